@@ -1,0 +1,17 @@
+// What the command line hands to the game once every option has been validated.
+import type { CaverId, Difficulty } from '../engine/types.js';
+
+export interface GameConfig {
+  /** Number of cavers (4-6). */
+  caverCount: number;
+  /** Hot-seat players (1-6). */
+  players: number;
+  difficulty: Difficulty;
+  easy: boolean;
+  /** The seed the player gave, or null for a fresh one. */
+  seed: string | null;
+  /** The team from --team in seating order, or null to pick on the setup screen. */
+  team: CaverId[] | null;
+  resume: boolean;
+  color: boolean;
+}

@@ -1,0 +1,58 @@
+// Directions, side bitmasks and grid keys.
+import type { Dir, Pos } from './types.js';
+
+export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
+export const BIT: Readonly<Record<Dir, number>> = { N: 1, E: 2, S: 4, W: 8 };
+export const OPPOSITE: Readonly<Record<Dir, Dir>> = { N: 'S', E: 'W', S: 'N', W: 'E' };
+export const DELTA: Readonly<Record<Dir, Pos>> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+export const DIR_NAME: Readonly<Record<Dir, string>> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+export function isDir(v: unknown): v is Dir {
+  return v === 'N' || v === 'E' || v === 'S' || v === 'W';
+}
+
+export function step(p: Pos, d: Dir): Pos {
+  const [dx, dy] = DELTA[d];
+  return [p[0] + dx, p[1] + dy];
+}
+
+/** A number key for a square (the cave never grows beyond ±500 squares). */
+export function key(x: number, y: number): number {
+  return (x + 512) * 1024 + (y + 512);
+}
+
+export function samePos(a: Pos | null, b: Pos | null): boolean {
+  return a !== null && b !== null && a[0] === b[0] && a[1] === b[1];
+}
+
+/** "NESW"-ordered side letters of a bitmask. */
+export function sidesString(mask: number): string {
+  let s = '';
+  for (const d of DIRS) if (mask & BIT[d]) s += d;
+  return s;
+}
+
+/** Parse side letters in any order ("SN", "nes") into a bitmask; null if not a set of sides. */
+export function parseSides(s: string): number | null {
+  if (typeof s !== 'string' || s.length === 0 || s.length > 4) return null;
+  let mask = 0;
+  for (const ch of s.toUpperCase()) {
+    if (!isDir(ch) || mask & BIT[ch]) return null;
+    mask |= BIT[ch];
+  }
+  return mask;
+}
+
+/** Rotate a side mask a quarter turn clockwise. */
+export function rotate(mask: number): number {
+  return ((mask << 1) | (mask >> 3)) & 15;
+}
+
+/** Reading order (north to south, then west to east): how options are listed. */
+export function byReadingOrder(a: Pos, b: Pos): number {
+  return a[1] - b[1] || a[0] - b[0];
+}
+
+export function fmtPos(p: Pos | null): string {
+  return p === null ? '-' : `[${p[0]},${p[1]}]`;
+}

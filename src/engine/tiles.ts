@@ -1,0 +1,99 @@
+// The cave tiles as data (RULES.md §5): the 64-tile deck, shapes and their orientations.
+import { BIT, rotate } from './dirs.js';
+import type { CardType, Shape, TileCard, TileType } from './types.js';
+
+/** The shape with its north-most canonical opening; rotations give the rest. */
+export const SHAPE_MASK: Readonly<Record<Shape, number>> = {
+  X: BIT.N | BIT.E | BIT.S | BIT.W,
+  T: BIT.N | BIT.E | BIT.S,
+  L: BIT.N | BIT.E,
+  I: BIT.N | BIT.S,
+  D: BIT.N,
+};
+
+/** Every distinct orientation of a shape, as side masks. */
+export const ORIENTATIONS: Readonly<Record<Shape, readonly number[]>> = (() => {
+  const out = {} as Record<Shape, number[]>;
+  for (const shape of Object.keys(SHAPE_MASK) as Shape[]) {
+    const seen: number[] = [];
+    let m = SHAPE_MASK[shape];
+    for (let i = 0; i < 4; i++, m = rotate(m)) if (!seen.includes(m)) seen.push(m);
+    out[shape] = seen;
+  }
+  return out;
+})();
+
+export interface TileKind {
+  readonly type: TileType;
+  readonly name: string;
+  readonly tr: string;
+  readonly fr: string;
+  /** One glyph shown on the board (never colour alone). */
+  readonly glyph: string;
+  readonly rule: string;
+}
+
+export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
+  start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', glyph: 'S', rule: 'Where the cavers begin. Nothing special.' },
+  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', glyph: 'E', rule: 'The way out. Cavers here never lose health and are never a horror\'s victim.' },
+  empty: { type: 'empty', name: 'Empty', tr: 'Boş', fr: 'ordinaire', glyph: '·', rule: 'Nothing special.' },
+  water: { type: 'water', name: 'Water', tr: 'Su', fr: 'inondable', glyph: '~', rule: 'A Flood card floods it for good; then only Swim enters.' },
+  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', glyph: 'g', rule: 'A Gas leak hurts cavers here (2); until the next hazard phase, entering hurts too.' },
+  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', glyph: 'c', rule: 'A Cave-in card rolling one of its two faces drops rubble here: 3 damage.' },
+  horror: { type: 'horror', name: 'Horror', tr: 'Kabus', fr: 'Horreur', glyph: 'h', rule: 'Horrors appear here.' },
+  tunnel: { type: 'tunnel', name: 'Tunnel', tr: 'Tünel', fr: 'Rétrécissement', glyph: '=', rule: 'Enter only by Squeeze or Explore.' },
+  ledge: { type: 'ledge', name: 'Ledge', tr: 'Yamaç', fr: 'Corniche', glyph: 'l', rule: 'Without a rope, nothing goes out the side the arrow points to.' },
+  drop: { type: 'drop', name: 'Drop', tr: 'Yokuş', fr: 'Chute', glyph: 'd', rule: 'Without a rope, no Move back up against the arrow.' },
+  rough: { type: 'rough', name: 'Rough ground', tr: 'Engebeli yol', fr: 'Terrain accidenté', glyph: 'r', rule: 'Entering: skill test; fail = lose 1 health.' },
+};
+
+/** The 64 cave tiles (the Exit is added at setup). Shapes and counts: RULES.md §5. */
+const COUNTS: ReadonlyArray<readonly [CardType, Shape, number]> = [
+  ['empty', 'X', 3], ['empty', 'T', 3], ['empty', 'L', 4], ['empty', 'I', 4], ['empty', 'D', 2],
+  ['water', 'X', 2], ['water', 'T', 2], ['water', 'I', 4],
+  ['gas', 'T', 2], ['gas', 'L', 5], ['gas', 'I', 1],
+  ['horror', 'L', 2], ['horror', 'D', 6],
+  ['tunnel', 'I', 3], ['ledge', 'I', 3], ['drop', 'I', 3], ['rough', 'X', 3],
+];
+const CAVEIN_CORNERS: ReadonlyArray<readonly [number, number]> = [[3, 6], [2, 6], [1, 4], [1, 5]];
+const CAVEIN_TEES: ReadonlyArray<readonly [number, number]> = [[2, 3], [1, 6], [3, 5], [4, 5], [1, 3], [4, 6], [2, 5], [2, 4]];
+
+export const CAVE_TILES: readonly TileCard[] = (() => {
+  const out: TileCard[] = [];
+  for (const [type, shape, n] of COUNTS) for (let i = 0; i < n; i++) out.push({ type, shape });
+  for (const faces of CAVEIN_TEES) out.push({ type: 'cavein', shape: 'T', faces });
+  for (const faces of CAVEIN_CORNERS) out.push({ type: 'cavein', shape: 'L', faces });
+  return out;
+})();
+
+export const EXIT_TILE: TileCard = { type: 'exit', shape: 'D' };
+
+const CARD_TYPES: readonly CardType[] = ['empty', 'water', 'gas', 'cavein', 'horror', 'tunnel', 'ledge', 'drop', 'rough', 'exit'];
+const SHAPES: readonly Shape[] = ['X', 'T', 'L', 'I', 'D'];
+
+/** `type:shape` or `cavein:shape:a,b` (RECORD.md). */
+export function tileId(t: TileCard): string {
+  return t.faces ? `${t.type}:${t.shape}:${t.faces[0]},${t.faces[1]}` : `${t.type}:${t.shape}`;
+}
+
+export function parseTileId(s: unknown): TileCard | string {
+  if (typeof s !== 'string') return 'a tile must be a string like "gas:L" or "cavein:T:2,5"';
+  const parts = s.split(':');
+  const type = parts[0] as CardType;
+  if (!CARD_TYPES.includes(type)) return `unknown tile type "${parts[0]}" in "${s}" (types: ${CARD_TYPES.join(' ')})`;
+  const shape = parts[1] as Shape;
+  if (parts.length < 2 || !SHAPES.includes(shape)) return `tile "${s}" needs a shape X, T, L, I or D`;
+  if (type === 'cavein') {
+    const faces = (parts[2] ?? '').split(',');
+    const a = Number(faces[0]);
+    const b = Number(faces[1]);
+    if (parts.length !== 3 || faces.length !== 2 || !isFace(a) || !isFace(b)) return `cave-in tile "${s}" needs two die faces, like "cavein:${shape}:2,5"`;
+    return { type, shape, faces: [a, b] };
+  }
+  if (parts.length !== 2) return `tile "${s}" has extra parts (only cave-in tiles carry die faces)`;
+  return { type, shape };
+}
+
+function isFace(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && n <= 6;
+}

@@ -1,0 +1,218 @@
+// The shapes of the rules core: game state, actions, events. Everything here is plain JSON data.
+
+export type Dir = 'N' | 'E' | 'S' | 'W';
+/** A grid square: x grows east, y grows south. The Start tile is [0,0]. */
+export type Pos = readonly [number, number];
+
+export type Shape = 'X' | 'T' | 'L' | 'I' | 'D';
+export type TileType =
+  | 'start' | 'exit' | 'empty' | 'water' | 'gas' | 'cavein'
+  | 'horror' | 'tunnel' | 'ledge' | 'drop' | 'rough';
+export type CardType = Exclude<TileType, 'start'>;
+
+/** A cave tile still in the deck (or held aside): its type, its shape and, for cave-in tiles, its two die faces. */
+export interface TileCard {
+  readonly type: CardType;
+  readonly shape: Shape;
+  readonly faces?: readonly [number, number];
+}
+
+/** A tile placed in the cave. `open` and `blasted` are side bitmasks (N=1, E=2, S=4, W=8). */
+export interface Tile {
+  readonly x: number;
+  readonly y: number;
+  readonly type: TileType;
+  readonly shape: Shape;
+  readonly open: number;
+  /** Sides opened by the Engineer's explosives (a subset of `open`). */
+  readonly blasted: number;
+  readonly faces?: readonly [number, number];
+  /** Ledges and drops: the direction of the reveal that placed them. */
+  readonly arrow?: Dir;
+  readonly rubble: boolean;
+  readonly flooded: boolean;
+  readonly rope: boolean;
+}
+
+export type CaverId =
+  | 'diver' | 'scout' | 'geologist' | 'engineer'
+  | 'climber' | 'medic' | 'bodyguard' | 'leader';
+
+export type Difficulty = 'normal' | 'hard' | 'expert';
+
+export type HazardId =
+  | 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror'
+  | 'tremor-x2' | 'flood-x2' | 'gas-x2' | 'cavein-x2' | 'horror-x2'
+  | 'outoftime';
+
+export type CaverStatus = 'conscious' | 'unconscious' | 'underwater' | 'removed';
+
+export interface CaverState {
+  readonly id: CaverId;
+  readonly hp: number;
+  readonly maxHp: number;
+  /** null while under water or once removed */
+  readonly at: Pos | null;
+  readonly underwater: boolean;
+  readonly removed: boolean;
+  /** Hid successfully this round. */
+  readonly hidden: boolean;
+  /** Last round this caver used Hide, and how many consecutive rounds up to it. */
+  readonly hideRound: number;
+  readonly hideStreak: number;
+  /** Uses left of a limited ability (Pathfinder, Demolition); 0 for cavers without one. */
+  readonly charges: number;
+  /** The Geologist's tile held aside. */
+  readonly aside: TileCard | null;
+}
+
+export interface Horror {
+  readonly id: number;
+  readonly at: Pos;
+}
+
+export type Phase = 'action' | 'horror' | 'hazard' | 'end';
+export type Result = 'gold' | 'silver' | 'bronze' | 'failure';
+
+export type PendingKind = 'horror-order' | 'horror-path' | 'horror-place' | 'surface';
+
+/** A choice the game waits for: answered by a `choose` action with an index into `options`. */
+export interface Pending {
+  readonly kind: PendingKind;
+  /** The caver whose player decides (the first-caver token holder; the Diver for `surface`). */
+  readonly chooser: CaverId;
+  readonly options: readonly Pos[];
+  /** horror-path: where the horror stands. */
+  readonly from?: Pos;
+}
+
+/** Work the game still has to do by itself; kept in the state so a pending choice can resume it. */
+export type Task =
+  | { readonly t: 'nextTurn'; readonly choice?: number }
+  | { readonly t: 'horrorStep'; readonly moved: readonly number[]; readonly pick?: number; readonly choice?: number }
+  | { readonly t: 'horrorPlace'; readonly choice?: number }
+  | { readonly t: 'hazardPhase' }
+  | { readonly t: 'hazard'; readonly card: 'tremor' | 'flood' | 'gas' | 'cavein' | 'outoftime' }
+  | { readonly t: 'endPhase' };
+
+export interface GameOptions {
+  readonly seed: string;
+  readonly difficulty: Difficulty;
+  readonly players: number;
+  readonly cavers: readonly CaverId[];
+  /** The rulebook's easier variant: 3 more hazard cards. */
+  readonly easy?: boolean;
+  readonly setup?: GameSetup;
+}
+
+export interface GameSetup {
+  readonly tiles?: readonly TileCard[];
+  readonly hazards?: readonly Exclude<HazardId, 'outoftime'>[];
+  readonly dice?: readonly number[];
+}
+
+export interface RngState {
+  readonly c: number;
+  readonly s0: number;
+  readonly s1: number;
+  readonly s2: number;
+}
+
+export interface GameState {
+  readonly options: GameOptions;
+  readonly round: number;
+  readonly phase: Phase;
+  /** Seat index holding the first-caver token. */
+  readonly first: number;
+  /** Position in this round's turn order (first, first+1, ...); -1 before the first turn. */
+  readonly turnIdx: number;
+  /** Seat index of the caver taking its turn, or null outside turns. */
+  readonly turn: number | null;
+  readonly ap: number;
+  readonly exerted: boolean;
+  /** The acting Diver dove (or surfaced) this turn: only `end` remains. */
+  readonly turnDone: boolean;
+  readonly directUsed: boolean;
+  readonly cavers: readonly CaverState[];
+  /** Tiles in placement order; `grid` maps a square key to an index here. */
+  readonly tiles: readonly Tile[];
+  readonly grid: Readonly<Record<number, number>>;
+  /** Open sides facing an empty square, over the whole cave. */
+  readonly frontier: number;
+  readonly tileDeck: readonly TileCard[];
+  readonly tileTop: number;
+  readonly tileDiscards: readonly TileCard[];
+  readonly hazardDeck: readonly HazardId[];
+  readonly hazardTop: number;
+  readonly hazardDiscards: readonly HazardId[];
+  readonly outOfTime: boolean;
+  readonly gasLeak: boolean;
+  readonly horrors: readonly Horror[];
+  readonly nextHorrorId: number;
+  readonly dice: readonly number[];
+  readonly diceTop: number;
+  readonly rng: RngState;
+  readonly queue: readonly Task[];
+  readonly pending: Pending | null;
+  readonly result: Result | null;
+}
+
+// ---- Actions: exactly the record's action objects (RECORD.md).
+
+export interface ActionBase { readonly caver: CaverId }
+
+export type Action =
+  | (ActionBase & { readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly open: string; readonly discard?: boolean; readonly keep?: 0 | 1 })
+  | (ActionBase & { readonly do: 'move' | 'swim' | 'squeeze' | 'demolish' | 'repel'; readonly dir: Dir })
+  | (ActionBase & { readonly do: 'run' | 'sprint'; readonly path: readonly Dir[] })
+  | (ActionBase & { readonly do: 'heal' | 'firstaid'; readonly target: CaverId })
+  | (ActionBase & { readonly do: 'clear' | 'quickdig'; readonly dir?: Dir })
+  | (ActionBase & { readonly do: 'rope' | 'quickknot' | 'hide' | 'exert' | 'end' | 'dive' })
+  | (ActionBase & { readonly do: 'surface'; readonly at: Pos })
+  | (ActionBase & { readonly do: 'direct'; readonly target: CaverId; readonly action: DirectedAction })
+  | (ActionBase & { readonly do: 'choose'; readonly option: number });
+
+export type ActionDo = Action['do'];
+/** The 1-AP action a directed caver takes: an action object without `caver`. */
+export type DirectedAction = DistributiveOmit<Exclude<Action, { do: 'direct' | 'choose' | 'end' | 'exert' }>, 'caver'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+// ---- Events: what happened, in order, for the log and the step-by-step display.
+
+export type DamageCause = 'flood' | 'gas' | 'cavein' | 'tremor' | 'rough' | 'exert' | 'horror';
+export type TestReason = 'exert' | 'rope' | 'hide' | 'rough' | 'tremor' | 'outoftime';
+
+export type GameEvent =
+  | { readonly t: 'round'; readonly round: number; readonly first: CaverId }
+  | { readonly t: 'turn'; readonly caver: CaverId }
+  | { readonly t: 'skip'; readonly caver: CaverId; readonly why: 'unconscious' }
+  | { readonly t: 'phase'; readonly phase: Phase }
+  | { readonly t: 'action'; readonly action: Action; readonly cost: number }
+  | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
+  | { readonly t: 'move'; readonly caver: CaverId; readonly from: Pos; readonly to: Pos }
+  | { readonly t: 'test'; readonly caver: CaverId; readonly why: TestReason; readonly die: number | null; readonly bonus: number; readonly ok: boolean }
+  | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: 'exit' | 'protected' | 'gear' }
+  | { readonly t: 'heal'; readonly caver: CaverId; readonly by: CaverId; readonly hp: number }
+  | { readonly t: 'faint'; readonly caver: CaverId }
+  | { readonly t: 'wake'; readonly caver: CaverId }
+  | { readonly t: 'hazard'; readonly card: HazardId }
+  | { readonly t: 'die'; readonly die: number; readonly why: 'cavein' }
+  | { readonly t: 'flooded'; readonly at: Pos }
+  | { readonly t: 'rubble'; readonly at: Pos; readonly on: boolean }
+  | { readonly t: 'rope'; readonly at: Pos }
+  | { readonly t: 'blast'; readonly at: Pos; readonly dir: Dir }
+  | { readonly t: 'hidden'; readonly caver: CaverId }
+  | { readonly t: 'dive'; readonly caver: CaverId }
+  | { readonly t: 'surface'; readonly caver: CaverId; readonly at: Pos }
+  | { readonly t: 'horror-move'; readonly id: number; readonly from: Pos; readonly to: Pos; readonly target: CaverId }
+  | { readonly t: 'horror-gone'; readonly id: number; readonly at: Pos; readonly why: 'far' | 'repel' }
+  | { readonly t: 'horror-placed'; readonly id: number; readonly at: Pos }
+  | { readonly t: 'contact'; readonly caver: CaverId; readonly at: Pos }
+  | { readonly t: 'removed'; readonly caver: CaverId }
+  | { readonly t: 'gas-over' }
+  | { readonly t: 'pending'; readonly pending: Pending }
+  | { readonly t: 'over'; readonly result: Result; readonly left: readonly CaverId[] };
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: string };

@@ -1,0 +1,41 @@
+// The game record (../shared/RECORD.md): save file, replay file and scenario file in one.
+import type { Action, CaverId, Difficulty, Result } from '../engine/types.js';
+
+export const RECORD_FORMAT = 'subterra-record';
+export const RECORD_VERSION = 1;
+
+export interface RecordSetup {
+  /** Tile ids, top first: "gas:L", "cavein:T:2,5", "exit:D". */
+  tiles?: string[];
+  /** Hazard card ids, top first; Out of Time goes under them. */
+  hazards?: string[];
+  dice?: number[];
+}
+
+/** Facts about the game kept beside the contract fields, for `subterra games` and `--resume`. */
+export interface RecordMeta {
+  /** ISO date the game started and was last saved. */
+  started?: string;
+  saved?: string;
+  round?: number;
+  over?: boolean;
+  result?: Result | null;
+}
+
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  version: typeof RECORD_VERSION;
+  seed: string;
+  difficulty: Difficulty;
+  players: number;
+  cavers: CaverId[];
+  /** Extension: the rulebook's easier variant (3 more hazard cards). Absent = false. */
+  easy?: boolean;
+  setup?: RecordSetup;
+  actions: Action[];
+  /** Extension: the subterra version that wrote the record. */
+  app?: string;
+  /** Extension: a short hash of the state at the start of each round; hashes[0] = round 1. */
+  hashes?: string[];
+  meta?: RecordMeta;
+}
