@@ -1,0 +1,118 @@
+// Heal, Clear rubble, Place rope and Hide (RULES.md §4): the actions that are not movement.
+import { DIRS, isDir } from '../dirs.js';
+import { connectedTo, tileIndex } from '../cave.js';
+import type { ActionDef, Move } from '../defs.js';
+import type { Draft } from '../draft.js';
+import { gain, skillTest } from '../health.js';
+import type { Dir, GameState, Tile } from '../types.js';
+import { here, sameTileTarget } from './common.js';
+
+/** Heal-like actions: a caver on your tile (yourself too, if allowed) regains 1 health. */
+export function healAction(kind: 'heal' | 'firstaid', name: string, ap: number, self: boolean, text: string): ActionDef {
+  return {
+    do: kind, name, ap, text,
+    candidates(s, seat) {
+      if (!here(s, seat)) return [];
+      const out: Move[] = [];
+      s.cavers.forEach((c) => {
+        if (typeof sameTileTarget(s, seat, c.id, self) === 'number') out.push({ do: kind, target: c.id } as Move);
+      });
+      return out;
+    },
+    check(s, seat, a) {
+      if (!here(s, seat)) return 'you are not on a tile';
+      const t = sameTileTarget(s, seat, (a as { target?: unknown }).target, self);
+      return typeof t === 'string' ? t : null;
+    },
+    run(d, seat, a) {
+      const t = sameTileTarget(d.s, seat, (a as { target: string }).target, self) as number;
+      gain(d, t, 1, seat);
+    },
+  };
+}
+
+export const heal = healAction('heal', 'Heal', 2, true, 'You, or another caver on your tile, regain 1 health (up to starting health).');
+
+/** The tile whose rubble a clear names: your own (no dir) or an adjacent connected one. */
+function clearTarget(s: GameState, seat: number, dir: unknown): Tile | string {
+  const from = here(s, seat);
+  if (!from) return 'you are not on a tile';
+  if (dir !== undefined && !isDir(dir)) return '"dir" must be one of N, E, S, W, or left out for your own tile';
+  const t = dir === undefined ? from : connectedTo(s, from, dir);
+  if (!t) return `no connected tile to the ${dir}`;
+  if (!t.rubble) return dir === undefined ? 'no rubble on your tile' : `no rubble on the tile to the ${dir}`;
+  return t;
+}
+
+export function clearAction(kind: 'clear' | 'quickdig', name: string, ap: number, text: string): ActionDef {
+  return {
+    do: kind, name, ap, text,
+    candidates(s, seat) {
+      const out: Move[] = [];
+      if (typeof clearTarget(s, seat, undefined) !== 'string') out.push({ do: kind } as Move);
+      for (const dir of DIRS) if (typeof clearTarget(s, seat, dir) !== 'string') out.push({ do: kind, dir } as Move);
+      return out;
+    },
+    check(s, seat, a) {
+      const t = clearTarget(s, seat, (a as { dir?: unknown }).dir);
+      return typeof t === 'string' ? t : null;
+    },
+    run(d, seat, a) {
+      const t = clearTarget(d.s, seat, (a as { dir?: Dir }).dir) as Tile;
+      d.tile(tileIndex(d.s, t.x, t.y)!).rubble = false;
+      d.emit({ t: 'rubble', at: [t.x, t.y], on: false });
+    },
+  };
+}
+
+export const clear = clearAction('clear', 'Clear rubble', 2, 'Remove the rubble from your tile or an adjacent connected tile.');
+
+/** Why no rope can go on this caver's tile, or null. */
+export function ropeBlock(s: GameState, seat: number): string | null {
+  const t = here(s, seat);
+  if (!t) return 'you are not on a tile';
+  if (t.type !== 'ledge' && t.type !== 'drop') return 'ropes go on ledge and drop tiles only';
+  if (t.rope) return 'this tile already has a rope';
+  return null;
+}
+
+export function putRope(d: Draft, seat: number): void {
+  const at = d.s.cavers[seat].at!;
+  d.tile(tileIndex(d.s, at[0], at[1])!).rope = true;
+  d.emit({ t: 'rope', at });
+}
+
+export const rope: ActionDef = {
+  do: 'rope', name: 'Place rope', ap: 2, test: true,
+  text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
+  candidates: (s, seat) => (ropeBlock(s, seat) ? [] : [{ do: 'rope' }]),
+  check: (s, seat) => ropeBlock(s, seat),
+  run(d, seat) {
+    if (skillTest(d, seat, 'rope')) putRope(d, seat);
+  },
+};
+
+/** Hiding for the third round in a row succeeds without a roll (French rulebook). */
+export const hide: ActionDef = {
+  do: 'hide', name: 'Hide', ap: 2, test: true,
+  text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
+  candidates: (s, seat) => (here(s, seat) ? [{ do: 'hide' }] : []),
+  check: (s, seat) => (here(s, seat) ? null : 'you are not on a tile'),
+  run(d, seat) {
+    const c = d.s.cavers[seat];
+    const streak = c.hideRound === d.s.round - 1 ? c.hideStreak + 1 : c.hideRound === d.s.round ? c.hideStreak : 1;
+    const m = d.caver(seat);
+    m.hideRound = d.s.round;
+    m.hideStreak = streak;
+    let ok: boolean;
+    if (streak >= 3) {
+      ok = true;
+      d.emit({ t: 'test', caver: c.id, why: 'hide', die: null, bonus: 0, ok: true });
+    } else ok = skillTest(d, seat, 'hide');
+    if (ok) {
+      d.caver(seat).hidden = true;
+      d.emit({ t: 'hidden', caver: c.id });
+    }
+  },
+};
+

@@ -1,0 +1,27 @@
+// Small helpers the action definitions share.
+import { isDir } from '../dirs.js';
+import { isConscious, onTile, seatOf, tileOf } from '../cave.js';
+import type { GameState, Tile } from '../types.js';
+
+/** The tile the caver stands on (actions are only offered to cavers on a tile). */
+export function here(s: GameState, seat: number): Tile | undefined {
+  const c = s.cavers[seat];
+  return onTile(c) ? tileOf(s, c.at) : undefined;
+}
+
+export function badDir(dir: unknown): string | null {
+  return isDir(dir) ? null : '"dir" must be one of N, E, S, W';
+}
+
+/** Seat of a target caver sharing the actor's tile, or why not. */
+export function sameTileTarget(s: GameState, seat: number, target: unknown, allowSelf: boolean): number | string {
+  const t = typeof target === 'string' ? seatOf(s, target) : -1;
+  if (t < 0) return `"target" must be a caver in this game`;
+  if (t === seat && !allowSelf) return 'not on yourself';
+  const a = s.cavers[seat];
+  const b = s.cavers[t];
+  if (t !== seat && (!onTile(b) || a.at![0] !== b.at![0] || a.at![1] !== b.at![1])) return `${b.id} is not on your tile`;
+  return t;
+}
+
+export { isConscious };

@@ -1,0 +1,90 @@
+// Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
+import { DIRS, isDir, step } from '../dirs.js';
+import { isConscious, tileOf } from '../cave.js';
+import type { ActionDef, Move } from '../defs.js';
+import type { Draft } from '../draft.js';
+import { enter, stepBlock } from '../movement.js';
+import { checkOver } from '../over.js';
+import type { Action, Dir, GameState, Pos } from '../types.js';
+import { badDir, here } from './common.js';
+
+function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
+  return {
+    do: kind, name, ap, text,
+    candidates(s, seat) {
+      const from = here(s, seat);
+      if (!from) return [];
+      return DIRS.filter((dir) => stepBlock(s, seat, from, dir, kind) === null).map((dir) => ({ do: kind, dir }) as Move);
+    },
+    check(s, seat, a) {
+      const dir = (a as { dir?: unknown }).dir;
+      const bad = badDir(dir);
+      if (bad) return bad;
+      const from = here(s, seat);
+      if (!from) return 'you are not on a tile';
+      return stepBlock(s, seat, from, dir as Dir, kind);
+    },
+    run(d, seat, a) {
+      walk(d, seat, [(a as { dir: Dir }).dir]);
+    },
+  };
+}
+
+export const move = single('move', 'Move', 1, 'Step to an adjacent connected tile (not a tunnel, a flooded tile or rubble).');
+export const swim = single('swim', 'Swim', 2, 'Step into an adjacent connected flooded tile: the only way in.');
+export const squeeze = single('squeeze', 'Squeeze', 2, 'Step into an adjacent connected tunnel: the only way in (besides Explore).');
+
+/** Why a path of Moves (each a plain Move from where the last one ended) is illegal, or null. */
+export function pathBlock(s: GameState, seat: number, path: unknown, max: number): string | null {
+  if (!Array.isArray(path) || path.length < 1 || path.length > max) return `"path" must list 1 to ${max} directions`;
+  let at: Pos = s.cavers[seat].at!;
+  for (let i = 0; i < path.length; i++) {
+    const dir = path[i];
+    if (!isDir(dir)) return `"path" must list directions N, E, S, W`;
+    const from = tileOf(s, at);
+    if (!from) return 'you are not on a tile';
+    const blocked = stepBlock(s, seat, from, dir, 'move');
+    if (blocked) return `step ${i + 1}: ${blocked}`;
+    at = step(at, dir);
+  }
+  return null;
+}
+
+/** Every legal path of 1..max Moves. */
+export function pathCandidates(s: GameState, seat: number, max: number): Dir[][] {
+  const out: Dir[][] = [];
+  const start = s.cavers[seat].at;
+  if (!start || !here(s, seat)) return out;
+  const extend = (at: Pos, path: Dir[]): void => {
+    const from = tileOf(s, at)!;
+    for (const dir of DIRS) {
+      if (stepBlock(s, seat, from, dir, 'move') !== null) continue;
+      const next = [...path, dir];
+      out.push(next);
+      if (next.length < max) extend(step(at, dir), next);
+    }
+  };
+  extend(start, []);
+  return out;
+}
+
+/** Take the steps one by one; entering costs are paid at each; a caver who faints stops. */
+export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
+  for (const dir of path) {
+    const c = d.s.cavers[seat];
+    if (!isConscious(c)) return;
+    enter(d, seat, step(c.at!, dir));
+    checkOver(d);
+  }
+}
+
+export function pathAction(kind: 'run' | 'sprint', name: string, ap: number, max: number, text: string): ActionDef {
+  return {
+    do: kind, name, ap, text,
+    candidates: (s, seat) => pathCandidates(s, seat, max).map((path) => ({ do: kind, path }) as Move),
+    check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
+    run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
+  };
+}
+
+export const run = pathAction('run', 'Run', 2, 3, 'Move up to three times (Moves only: no Swim, no Squeeze).');

@@ -1,0 +1,106 @@
+// Reading the cave: tiles, connections (RULES.md §5), who stands where.
+import { BIT, DELTA, DIRS, OPPOSITE, key } from './dirs.js';
+import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
+
+export function tileAt(s: GameState, x: number, y: number): Tile | undefined {
+  const i = s.grid[key(x, y)];
+  return i === undefined ? undefined : s.tiles[i];
+}
+
+export function tileIndex(s: GameState, x: number, y: number): number | undefined {
+  return s.grid[key(x, y)];
+}
+
+export function tileOf(s: GameState, p: Pos | null): Tile | undefined {
+  return p === null ? undefined : tileAt(s, p[0], p[1]);
+}
+
+export function neighbourPos(t: { x: number; y: number }, d: Dir): Pos {
+  const [dx, dy] = DELTA[d];
+  return [t.x + dx, t.y + dy];
+}
+
+/** The tile beyond side d of t, whatever its walls. */
+export function neighbour(s: GameState, t: Tile, d: Dir): Tile | undefined {
+  const [dx, dy] = DELTA[d];
+  return tileAt(s, t.x + dx, t.y + dy);
+}
+
+/** The tile beyond side d if both facing sides are open (a half connection is a wall). */
+export function connectedTo(s: GameState, t: Tile, d: Dir): Tile | undefined {
+  if (!(t.open & BIT[d])) return undefined;
+  const n = neighbour(s, t, d);
+  return n !== undefined && n.open & BIT[OPPOSITE[d]] ? n : undefined;
+}
+
+/** Connected neighbours of a tile, in N E S W order. */
+export function connectedNeighbours(s: GameState, t: Tile): Tile[] {
+  const out: Tile[] = [];
+  for (const d of DIRS) {
+    const n = connectedTo(s, t, d);
+    if (n) out.push(n);
+  }
+  return out;
+}
+
+export function isExit(s: GameState, p: Pos | null): boolean {
+  const t = tileOf(s, p);
+  return t !== undefined && t.type === 'exit';
+}
+
+/** In the cave and awake: not removed, not under water, health above 0. */
+export function isConscious(c: CaverState): boolean {
+  return c.hp > 0 && !c.removed;
+}
+
+export function onTile(c: CaverState): boolean {
+  return c.at !== null && !c.removed && !c.underwater;
+}
+
+export function seatOf(s: GameState, id: string): number {
+  return s.cavers.findIndex((c) => c.id === id);
+}
+
+/** Seats in seating order starting from the first caver (the order dice are rolled for a card). */
+export function seatsFromFirst(s: GameState): number[] {
+  const n = s.cavers.length;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push((s.first + i) % n);
+  return out;
+}
+
+export function caversAt(s: GameState, x: number, y: number): number[] {
+  const out: number[] = [];
+  s.cavers.forEach((c, i) => {
+    if (onTile(c) && c.at![0] === x && c.at![1] === y) out.push(i);
+  });
+  return out;
+}
+
+export function horrorsAt(s: GameState, x: number, y: number): number {
+  let n = 0;
+  for (const h of s.horrors) if (h.at[0] === x && h.at[1] === y) n++;
+  return n;
+}
+
+/** Open sides of a tile that face an empty square. */
+export function openToEmpty(s: GameState, t: { x: number; y: number; open: number }): number {
+  let n = 0;
+  for (const d of DIRS) {
+    if (!(t.open & BIT[d])) continue;
+    const [dx, dy] = DELTA[d];
+    if (tileAt(s, t.x + dx, t.y + dy) === undefined) n++;
+  }
+  return n;
+}
+
+/** Open sides of existing tiles that face square (x,y). */
+export function openInto(s: GameState, x: number, y: number): number {
+  let n = 0;
+  for (const d of DIRS) {
+    const [dx, dy] = DELTA[d];
+    const t = tileAt(s, x + dx, y + dy);
+    if (t && t.open & BIT[OPPOSITE[d]]) n++;
+  }
+  return n;
+}

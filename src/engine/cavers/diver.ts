@@ -1,0 +1,66 @@
+// #1 Diver (Dalgıç / Plongeur): Dive, surfacing, Underwater gear (RULES.md §7).
+import { isConscious, tileOf } from '../cave.js';
+import type { ActionDef, CaverDef } from '../defs.js';
+import type { Draft } from '../draft.js';
+import { arrive } from '../movement.js';
+import type { Action, GameState, Pos } from '../types.js';
+import { here } from '../actions/common.js';
+
+/** Every water tile, flooded or not, in reading order: where the Diver may surface. */
+export function waterTiles(s: GameState): Pos[] {
+  return s.tiles.filter((t) => t.type === 'water').map((t) => [t.x, t.y] as Pos).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+/** Put the Diver back on a water tile (a horror there takes its health as usual). */
+export function surfaceAt(d: Draft, seat: number, at: Pos): void {
+  const m = d.caver(seat);
+  m.at = at;
+  m.underwater = false;
+  d.emit({ t: 'surface', caver: m.id, at });
+  arrive(d, seat);
+}
+
+const dive: ActionDef = {
+  do: 'dive', name: 'Dive', ap: 2,
+  text: 'On a water tile: leave the cave. Next turn, as your only action, surface on any water tile.',
+  candidates: (s, seat) => (here(s, seat)?.type === 'water' ? [{ do: 'dive' }] : []),
+  check: (s, seat) => (here(s, seat)?.type === 'water' ? null : 'Dive needs a water tile'),
+  run(d, seat) {
+    const m = d.caver(seat);
+    m.at = null;
+    m.underwater = true;
+    d.s.turnDone = true;
+    d.emit({ t: 'dive', caver: m.id });
+  },
+};
+
+/** Surfacing: the whole turn of a Diver who starts it under water. */
+const surface: ActionDef = {
+  do: 'surface', name: 'Surface', ap: 0,
+  text: 'Come up on any water tile, flooded or not: your only action this turn.',
+  candidates: (s) => waterTiles(s).map((at) => ({ do: 'surface', at })),
+  check(s, seat, a) {
+    const c = s.cavers[seat];
+    if (!c.underwater || !isConscious(c)) return 'only a Diver under water can surface';
+    const at = (a as { at?: unknown }).at;
+    if (!Array.isArray(at) || at.length !== 2 || !at.every(Number.isInteger)) return '"at" must be a square [x,y]';
+    return tileOf(s, at as unknown as Pos)?.type === 'water' ? null : `[${at[0]},${at[1]}] is not a water tile`;
+  },
+  run(d, seat, a) {
+    const at = (a as Extract<Action, { do: 'surface' }>).at;
+    surfaceAt(d, seat, [at[0], at[1]]);
+    d.s.turnDone = true;
+    d.s.ap = 0;
+  },
+};
+
+export const diver: CaverDef = {
+  id: 'diver', number: 1, name: 'Diver', tr: 'Dalgıç', fr: 'Plongeur', hp: 3,
+  abilities: [
+    { name: 'Dive', cost: 2, text: 'On a water tile: leave the cave; next turn, as your only action, surface on any water tile. Under water only Tremor and Out of Time reach you.' },
+    { name: 'Underwater gear', cost: 'passive', text: 'Floods never hurt you; you may Move (and Run) into flooded tiles.' },
+  ],
+  actions: [dive, surface],
+  walk: { flooded: true },
+  floodProof: true,
+};

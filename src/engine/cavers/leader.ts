@@ -1,0 +1,63 @@
+// #8 Leader (Lider / Chef): Direct, Experienced (RULES.md §7).
+import { isConscious, onTile, seatOf } from '../cave.js';
+import type { ActionDef, CaverDef } from '../defs.js';
+import { directableDefs } from '../rules.js';
+import type { Action, CaverId, GameState } from '../types.js';
+
+type DirectAction = Extract<Action, { do: 'direct' }>;
+
+/** The directed caver's seat and the full action it takes, or why not. */
+export function resolveDirect(s: GameState, seat: number, a: DirectAction): { target: number; def: ActionDef; action: Action } | string {
+  if (s.directUsed) return 'Direct was already used this round';
+  const target = typeof a.target === 'string' ? seatOf(s, a.target) : -1;
+  if (target < 0) return '"target" must be a caver in this game';
+  if (target === seat) return 'Direct another caver, not yourself';
+  const c = s.cavers[target];
+  if (!isConscious(c) || !onTile(c)) return `${c.id} is not a conscious caver on a tile`;
+  const inner = a.action as unknown;
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return '"action" must be the directed caver\'s action object';
+  const { caver, ...rest } = inner as { caver?: unknown; do?: unknown };
+  if (caver !== undefined && caver !== c.id) return `the directed action belongs to ${c.id}`;
+  const def = directableDefs(c.id).find((x) => x.do === rest.do);
+  if (!def) return `${c.id} has no 1-AP action "${String(rest.do)}"`;
+  const action = { ...rest, caver: c.id as CaverId } as Action;
+  const why = def.check(s, target, action);
+  return why ? `${c.id} cannot ${def.name}: ${why}` : { target, def, action };
+}
+
+const direct: ActionDef = {
+  do: 'direct', name: 'Direct', ap: 1,
+  text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.',
+  candidates(s, seat) {
+    if (s.directUsed) return [];
+    const out: ReturnType<ActionDef['candidates']> = [];
+    s.cavers.forEach((c, t) => {
+      if (t === seat || !isConscious(c) || !onTile(c)) return;
+      for (const def of directableDefs(c.id)) {
+        for (const m of def.candidates(s, t)) out.push({ do: 'direct', target: c.id, action: m as DirectAction['action'] });
+      }
+    });
+    return out;
+  },
+  check(s, seat, a) {
+    const r = resolveDirect(s, seat, a as DirectAction);
+    return typeof r === 'string' ? r : null;
+  },
+  run(d, seat, a) {
+    const r = resolveDirect(d.s, seat, a as DirectAction);
+    if (typeof r === 'string') throw new Error(r);
+    d.s.directUsed = true;
+    d.emit({ t: 'action', action: r.action, cost: 0 });
+    r.def.run(d, r.target, r.action);
+  },
+};
+
+export const leader: CaverDef = {
+  id: 'leader', number: 8, name: 'Leader', tr: 'Lider', fr: 'Chef', hp: 3,
+  abilities: [
+    { name: 'Direct', cost: 1, text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.' },
+    { name: 'Experienced', cost: 'passive', text: '+1 to your skill tests.' },
+  ],
+  actions: [direct],
+  skillBonus: 1,
+};

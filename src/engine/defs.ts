@@ -1,0 +1,62 @@
+// How actions and cavers are described to the core: tables of definitions, not scattered ifs.
+import type { Draft } from './draft.js';
+import type { Action, ActionDo, CaverId, GameState } from './types.js';
+
+/** An action without its `caver` (what a caver may do; the core adds who). */
+export type Move = DistributiveOmit<Action, 'caver'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export interface ActionDef {
+  readonly do: ActionDo;
+  readonly name: string;
+  /** AP cost. */
+  readonly ap: number;
+  /** Takes a skill test as well ("2 + test"). */
+  readonly test?: boolean;
+  readonly text: string;
+  /** Every action of this kind the caver might take now; the core keeps those `check` accepts. */
+  candidates(s: GameState, seat: number): Move[];
+  /** Why this caver cannot take this action now, or null. Turn, AP and pending are checked by the core. */
+  check(s: GameState, seat: number, a: Action): string | null;
+  /** Apply it; AP are already paid. */
+  run(d: Draft, seat: number, a: Action): void;
+}
+
+export interface Ability {
+  readonly name: string;
+  /** AP cost, or 'passive'. */
+  readonly cost: number | 'passive';
+  readonly text: string;
+}
+
+export interface CaverDef {
+  readonly id: CaverId;
+  /** Rulebook number: lower is chosen first by horrors on a tie. */
+  readonly number: number;
+  readonly name: string;
+  readonly tr: string;
+  readonly fr: string;
+  /** Starting (and maximum) health. */
+  readonly hp: number;
+  readonly abilities: readonly Ability[];
+  /** This caver's own actions. */
+  readonly actions: readonly ActionDef[];
+  /** Limited uses of an ability per game (Pathfinder, Demolition). */
+  readonly charges?: number;
+  /** Move (and Run, Sprint) may enter flooded tiles, tunnels, tiles with rubble. */
+  readonly walk?: { readonly flooded?: boolean; readonly tunnel?: boolean; readonly rubble?: boolean };
+  /** Floods never hurt. */
+  readonly floodProof?: boolean;
+  /** Never a horror's victim; sharing a tile with a horror costs nothing. */
+  readonly stealthy?: boolean;
+  /** Added to own skill tests while conscious. */
+  readonly skillBonus?: number;
+  /** Health lost to a cave-in instead of 3. */
+  readonly caveInLoss?: number;
+  /** Others on this caver's tile lose no health to Flood, Gas, Cave-in or Tremor while it is conscious. */
+  readonly protector?: boolean;
+  /** May discard a drawn tile and place the next (uses `charges`). */
+  readonly pathfinder?: boolean;
+  /** Holds a tile aside and places one of two. */
+  readonly intuition?: boolean;
+}

@@ -1,0 +1,99 @@
+// A working copy of the state for one step of the game. Arrays and objects of the base state are
+// copied on first write only, so applying an action costs little and the base is never changed.
+import { rollFrom } from './rng.js';
+import type { CaverState, GameEvent, GameState, Horror, Task, Tile, TileCard } from './types.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Thrown inside a step when the game ends: the rest of the step does not happen (RULES.md §1). */
+export class GameOver {
+  readonly gameOver = true;
+}
+
+export class Draft {
+  readonly s: Mutable<GameState>;
+  readonly events: GameEvent[] = [];
+  private cavers: Mutable<CaverState>[] | null = null;
+  private caverCopied: boolean[] = [];
+  private tiles: Tile[] | null = null;
+  private tileCopied = new Set<number>();
+
+  constructor(base: GameState) {
+    this.s = { ...base };
+  }
+
+  emit(e: GameEvent): void {
+    this.events.push(e);
+  }
+
+  caver(seat: number): Mutable<CaverState> {
+    if (this.cavers === null) {
+      this.cavers = this.s.cavers.slice() as Mutable<CaverState>[];
+      this.s.cavers = this.cavers;
+    }
+    if (!this.caverCopied[seat]) {
+      this.cavers[seat] = { ...this.cavers[seat] };
+      this.caverCopied[seat] = true;
+    }
+    return this.cavers[seat];
+  }
+
+  tile(index: number): Mutable<Tile> {
+    if (this.tiles === null) {
+      this.tiles = this.s.tiles.slice();
+      this.s.tiles = this.tiles;
+    }
+    if (!this.tileCopied.has(index)) {
+      this.tiles[index] = { ...this.tiles[index] };
+      this.tileCopied.add(index);
+    }
+    return this.tiles[index] as Mutable<Tile>;
+  }
+
+  addTile(t: Tile, gridKey: number): void {
+    if (this.tiles === null) {
+      this.tiles = this.s.tiles.slice();
+      this.s.tiles = this.tiles;
+    }
+    this.tileCopied.add(this.tiles.length);
+    this.tiles.push(t);
+    this.s.grid = { ...this.s.grid, [gridKey]: this.tiles.length - 1 };
+  }
+
+  setHorrors(h: readonly Horror[]): void {
+    this.s.horrors = h;
+  }
+
+  discardTile(card: TileCard): void {
+    this.s.tileDiscards = [...this.s.tileDiscards, card];
+  }
+
+  pushFront(...tasks: Task[]): void {
+    this.s.queue = [...tasks, ...this.s.queue];
+  }
+
+  /** Replace the task at the front of the queue (to record progress or a choice). */
+  setFront(task: Task): void {
+    this.s.queue = [task, ...this.s.queue.slice(1)];
+  }
+
+  popFront(): Task | undefined {
+    const [head, ...rest] = this.s.queue;
+    this.s.queue = rest;
+    return head;
+  }
+
+  /** A d6: the record's setup dice first, then the seeded stream. */
+  roll(): number {
+    if (this.s.diceTop < this.s.dice.length) {
+      return this.s.dice[this.s.diceTop++];
+    }
+    const { die, next } = rollFrom(this.s.rng);
+    this.s.rng = next;
+    return die;
+  }
+
+  commit(): GameState {
+    return this.s;
+  }
+}

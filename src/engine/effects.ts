@@ -1,0 +1,80 @@
+// The hazard cards' effects (RULES.md §6). Each function is one application; x2 cards apply twice.
+import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from './cave.js';
+import { caverDef } from './registry.js';
+import type { Draft } from './draft.js';
+import { isProtected, lose, skillTest } from './health.js';
+import type { GameState, Pos } from './types.js';
+
+/** Who is under the Bodyguard's protection, decided once at the start of an application. */
+function shields(s: GameState): boolean[] {
+  return s.cavers.map((_, i) => isProtected(s, i));
+}
+
+export function tremor(d: Draft): void {
+  const shield = shields(d.s);
+  for (const seat of seatsFromFirst(d.s)) {
+    if (!isConscious(d.s.cavers[seat])) continue;
+    if (!skillTest(d, seat, 'tremor')) lose(d, seat, 1, 'tremor', shield[seat]);
+  }
+}
+
+export function flood(d: Draft): void {
+  const s = d.s;
+  const shield = shields(s);
+  s.tiles.forEach((t, i) => {
+    if (t.type === 'water' && !t.flooded) {
+      d.tile(i).flooded = true;
+      d.emit({ t: 'flooded', at: [t.x, t.y] });
+    }
+  });
+  for (const seat of seatsFromFirst(s)) {
+    const c = s.cavers[seat];
+    if (onTile(c) && d.s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'water') lose(d, seat, 1, 'flood', shield[seat]);
+  }
+}
+
+export function gasLeak(d: Draft): void {
+  const s = d.s;
+  const shield = shields(s);
+  s.gasLeak = true;
+  for (const seat of seatsFromFirst(s)) {
+    const c = s.cavers[seat];
+    if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, 2, 'gas', shield[seat]);
+  }
+}
+
+/** Roll; every cave-in tile showing the face and free of rubble gets rubble and hurts who stands there. */
+export function caveIn(d: Draft): void {
+  const s = d.s;
+  const shield = shields(s);
+  const die = d.roll();
+  d.emit({ t: 'die', die, why: 'cavein' });
+  const hit: Pos[] = [];
+  s.tiles.forEach((t, i) => {
+    if (t.type === 'cavein' && !t.rubble && t.faces && (t.faces[0] === die || t.faces[1] === die)) {
+      d.tile(i).rubble = true;
+      d.emit({ t: 'rubble', at: [t.x, t.y], on: true });
+      hit.push([t.x, t.y]);
+    }
+  });
+  const struck = new Set(hit.flatMap(([x, y]) => caversAt(s, x, y)));
+  for (const seat of seatsFromFirst(s)) {
+    if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? 3, 'cavein', shield[seat]);
+  }
+}
+
+/** Every caver not on the Exit, conscious or not, takes a skill test; the dark takes those who fail. */
+export function outOfTime(d: Draft): void {
+  const s = d.s;
+  for (const seat of seatsFromFirst(s)) {
+    const c = s.cavers[seat];
+    if (c.removed || (onTile(c) && isExit(s, c.at))) continue;
+    if (!skillTest(d, seat, 'outoftime')) {
+      const m = d.caver(seat);
+      m.removed = true;
+      m.at = null;
+      m.underwater = false;
+      d.emit({ t: 'removed', caver: m.id });
+    }
+  }
+}

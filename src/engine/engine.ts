@@ -1,0 +1,172 @@
+// The rules core's entry points: a game state and an action give a new state and events, or a
+// reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
+import { isConscious, seatOf } from './cave.js';
+import { CAVER_IDS } from './cavers/ids.js';
+import type { Move } from './defs.js';
+import { Draft, GameOver } from './draft.js';
+import { lose, skillTest } from './health.js';
+import { checkOver } from './over.js';
+import { runQueue } from './phases.js';
+import { actionDef, actionsOf, allActionNames } from './rules.js';
+import { initialState, optionsError } from './setup.js';
+import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
+
+export type NewGameResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: string };
+
+/** Set up a game and run it to the first choice (the first caver's turn). */
+export function newGame(options: GameOptions): NewGameResult {
+  const why = optionsError(options);
+  if (why) return { ok: false, error: why };
+  const d = new Draft(initialState(options));
+  d.emit({ t: 'round', round: 1, first: options.cavers[0] });
+  settle(d);
+  return { ok: true, state: d.commit(), events: d.events };
+}
+
+function settle(d: Draft): void {
+  try {
+    checkOver(d);
+    runQueue(d);
+  } catch (e) {
+    if (!(e instanceof GameOver)) throw e;
+  }
+}
+
+/** Why this action cannot be taken now, or null. */
+export function actionError(s: GameState, a: Action): string | null {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'an action must be an object';
+  if (s.result !== null) return 'the game is over';
+  const kind = (a as { do?: unknown }).do;
+  if (typeof kind !== 'string' || !allActionNames().includes(kind)) {
+    return `unknown action ${JSON.stringify(kind)} (actions: ${allActionNames().join(' ')})`;
+  }
+  const seat = typeof a.caver === 'string' ? seatOf(s, a.caver) : -1;
+  if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
+  if (s.pending) {
+    const p = s.pending;
+    if (a.do === 'choose') return optionError(a.option, p.options.length);
+    if (a.do === 'surface' && p.kind === 'surface' && a.caver === p.chooser) {
+      return p.options.some((o) => samePos(o, a.at)) ? null : '"at" must be one of the water tiles offered';
+    }
+    return `the game is waiting for a choice (${p.kind}): use "choose" with an option from 0 to ${p.options.length - 1}`;
+  }
+  if (a.do === 'choose') return 'there is nothing to choose now';
+  const turn = s.turn === null ? null : s.cavers[s.turn];
+  if (turn === null || seat !== s.turn) return `it is ${turn ? turn.id : 'nobody'}'s turn, not ${a.caver}'s`;
+  const c = s.cavers[seat];
+  const mustSurface = c.underwater && !s.turnDone;
+  if (a.do === 'end') return mustSurface ? 'surface first: under water, surfacing is your whole turn' : null;
+  if (s.turnDone) return c.underwater ? 'under water: end your turn' : 'surfacing was your whole turn: end it';
+  if (mustSurface && a.do !== 'surface') return 'under water: your turn is to surface ("surface" with "at")';
+  if (a.do === 'exert') return s.exerted ? 'you already exerted this turn' : null;
+  const def = actionDef(c.id, a.do);
+  if (!def) return `the ${c.id} has no action "${a.do}"`;
+  if (def.ap > s.ap) {
+    return `${def.name} costs ${def.ap} AP and ${c.id} has ${s.ap}${s.exerted ? '' : ' (exert for one more)'}`;
+  }
+  return def.check(s, seat, a);
+}
+
+function optionError(option: unknown, n: number): string | null {
+  return Number.isInteger(option) && (option as number) >= 0 && (option as number) < n
+    ? null : `"option" must be a whole number from 0 to ${n - 1}`;
+}
+
+function samePos(a: readonly number[], b: unknown): boolean {
+  return Array.isArray(b) && b.length === 2 && a[0] === b[0] && a[1] === b[1];
+}
+
+/** Apply one action: the new state and what happened, or why it is illegal (the state is untouched). */
+export function apply(s: GameState, a: Action): ApplyResult {
+  const why = actionError(s, a);
+  if (why !== null) return { ok: false, error: why };
+  const d = new Draft(s);
+  try {
+    perform(d, a);
+    checkOver(d);
+    runQueue(d);
+  } catch (e) {
+    if (!(e instanceof GameOver)) throw e;
+  }
+  return { ok: true, state: d.commit(), events: d.events };
+}
+
+function perform(d: Draft, a: Action): void {
+  const s = d.s;
+  if (a.do === 'choose' || (a.do === 'surface' && s.pending)) {
+    const p = s.pending!;
+    const option = a.do === 'choose' ? a.option : p.options.findIndex((o) => samePos(o, a.at));
+    const front = s.queue[0];
+    d.setFront({ ...front, choice: option } as Task);
+    s.pending = null;
+    d.emit({ t: 'action', action: a, cost: 0 });
+    return;
+  }
+  const seat = s.turn!;
+  if (a.do === 'exert') {
+    s.ap += 1;
+    s.exerted = true;
+    d.emit({ t: 'action', action: a, cost: 0 });
+    return;
+  }
+  if (a.do === 'end') {
+    d.emit({ t: 'action', action: a, cost: 0 });
+    if (s.exerted && isConscious(s.cavers[seat]) && !skillTest(d, seat, 'exert')) lose(d, seat, 1, 'exert');
+    endTurn(d);
+    return;
+  }
+  const def = actionDef(s.cavers[seat].id, a.do)!;
+  s.ap -= def.ap;
+  d.emit({ t: 'action', action: a, cost: def.ap });
+  def.run(d, seat, a);
+  if (!isConscious(d.s.cavers[seat])) {
+    // Fainting during one's own turn loses the rest of it (RULES.md §4).
+    checkOver(d);
+    endTurn(d);
+  }
+}
+
+function endTurn(d: Draft): void {
+  d.s.turn = null;
+  d.s.ap = 0;
+  d.pushFront({ t: 'nextTurn' });
+}
+
+/** Everything the game accepts now: the acting caver's actions with their costs, or the choice awaited. */
+export function legalActions(s: GameState): Action[] {
+  if (s.result !== null) return [];
+  if (s.pending) {
+    const p = s.pending;
+    const out: Action[] = p.options.map((_, option) => ({ caver: p.chooser, do: 'choose', option }));
+    if (p.kind === 'surface') for (const at of p.options) out.push({ caver: p.chooser, do: 'surface', at });
+    return out;
+  }
+  if (s.turn === null) return [];
+  const seat = s.turn;
+  const c = s.cavers[seat];
+  const out: Action[] = [];
+  const add = (m: Move): void => {
+    const a = { caver: c.id, ...m } as Action;
+    if (actionError(s, a) === null) out.push(a);
+  };
+  if (c.underwater && !s.turnDone) {
+    for (const m of actionDef(c.id, 'surface')!.candidates(s, seat)) add(m);
+    return out;
+  }
+  if (!s.turnDone) {
+    for (const def of actionsOf(c.id)) {
+      if (def.ap > s.ap || def.do === 'surface') continue;
+      for (const m of def.candidates(s, seat)) add(m);
+    }
+    if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
+  }
+  out.push({ caver: c.id, do: 'end' });
+  return out;
+}
+
+/** AP cost of an action kind for a caver (0 for exert, end, choose, surface). */
+export function actionCost(id: (typeof CAVER_IDS)[number], kind: Action['do']): number {
+  return actionDef(id, kind)?.ap ?? 0;
+}

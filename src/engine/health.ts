@@ -1,0 +1,81 @@
+// Health, skill tests, fainting and waking (RULES.md §4), the Exit's and the Bodyguard's protection.
+import { caversAt, isConscious, isExit, onTile } from './cave.js';
+import { caverDef } from './registry.js';
+import type { Draft } from './draft.js';
+import type { DamageCause, GameState, TestReason } from './types.js';
+
+/** Causes the Bodyguard's Protector passive prevents for the others on his tile. */
+const PROTECTED_CAUSES: ReadonlySet<DamageCause> = new Set(['flood', 'gas', 'cavein', 'tremor']);
+
+export function skillBonus(s: GameState, seat: number): number {
+  const c = s.cavers[seat];
+  return isConscious(c) ? caverDef(c.id).skillBonus ?? 0 : 0;
+}
+
+/** Roll a d6; 4 or more (with the Leader's +1 while conscious) succeeds. */
+export function skillTest(d: Draft, seat: number, why: TestReason): boolean {
+  const bonus = skillBonus(d.s, seat);
+  const die = d.roll();
+  const ok = die + bonus >= 4;
+  d.emit({ t: 'test', caver: d.s.cavers[seat].id, why, die, bonus, ok });
+  return ok;
+}
+
+/** Is this caver standing with a conscious protector (not itself) on its tile? */
+export function isProtected(s: GameState, seat: number): boolean {
+  const c = s.cavers[seat];
+  if (!onTile(c)) return false;
+  for (const other of caversAt(s, c.at![0], c.at![1])) {
+    if (other !== seat && caverDef(s.cavers[other].id).protector && isConscious(s.cavers[other])) return true;
+  }
+  return false;
+}
+
+/**
+ * How much of `amount` actually hurts: nothing on the Exit, nothing under protection for the
+ * causes it covers, nothing from floods to flood-proof gear. `shielded` is the protection decided at
+ * the start of a hazard card's half (so one half is simultaneous); undefined = decide now.
+ */
+export function lose(d: Draft, seat: number, amount: number, cause: DamageCause, shielded?: boolean): void {
+  const s = d.s;
+  const c = s.cavers[seat];
+  if (c.removed || c.hp === 0 || amount <= 0) return;
+  let why: 'exit' | 'protected' | 'gear' | undefined;
+  if (onTile(c) && isExit(s, c.at)) why = 'exit';
+  else if (cause === 'flood' && caverDef(c.id).floodProof) why = 'gear';
+  else if (PROTECTED_CAUSES.has(cause) && (shielded ?? isProtected(s, seat))) why = 'protected';
+  if (why !== undefined) {
+    d.emit({ t: 'damage', caver: c.id, cause, amount: 0, prevented: amount, hp: c.hp, why });
+    return;
+  }
+  const hp = Math.max(0, c.hp - amount);
+  d.caver(seat).hp = hp;
+  d.emit({ t: 'damage', caver: c.id, cause, amount: c.hp - hp, prevented: 0, hp });
+  if (hp === 0) d.emit({ t: 'faint', caver: c.id });
+}
+
+/** Regain health up to the starting health; an unconscious caver wakes at 1 or more. */
+export function gain(d: Draft, seat: number, amount: number, by: number): void {
+  const c = d.s.cavers[seat];
+  const hp = Math.min(c.maxHp, c.hp + amount);
+  if (hp === c.hp) {
+    d.emit({ t: 'heal', caver: c.id, by: d.s.cavers[by].id, hp });
+    return;
+  }
+  d.caver(seat).hp = hp;
+  d.emit({ t: 'heal', caver: c.id, by: d.s.cavers[by].id, hp });
+  if (c.hp === 0) d.emit({ t: 'wake', caver: c.id });
+}
+
+/** A horror and this caver share a tile: all health lost (RULES.md §8), unless Stealthy or on the Exit. */
+export function contact(d: Draft, seat: number): void {
+  const s = d.s;
+  const c = s.cavers[seat];
+  if (!onTile(c) || caverDef(c.id).stealthy || isExit(s, c.at)) return;
+  d.emit({ t: 'contact', caver: c.id, at: c.at! });
+  if (c.hp > 0) {
+    d.caver(seat).hp = 0;
+    d.emit({ t: 'damage', caver: c.id, cause: 'horror', amount: c.hp, prevented: 0, hp: 0 });
+    d.emit({ t: 'faint', caver: c.id });
+  }
+}

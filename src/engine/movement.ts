@@ -1,0 +1,65 @@
+// Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
+import { BIT, DIR_NAME, OPPOSITE } from './dirs.js';
+import { horrorsAt, isConscious, neighbour, tileAt } from './cave.js';
+import { caverDef } from './registry.js';
+import type { Draft } from './draft.js';
+import { contact, lose, skillTest } from './health.js';
+import type { Dir, GameState, Pos, Tile } from './types.js';
+
+export type StepMode = 'move' | 'swim' | 'squeeze';
+
+/**
+ * What stops anything going out of `from` through side d: a ledge's arrow side without a rope
+ * (Reveal, Move, Explore) or, for moves only, a drop against its arrow without a rope.
+ */
+export function leaveBlock(from: Tile, d: Dir, kind: 'reveal' | 'move'): string | null {
+  if (from.rope || from.arrow === undefined) return null;
+  if (from.type === 'ledge' && d === from.arrow) {
+    return `the ledge's arrow points ${DIR_NAME[d]}: nothing goes that way until a rope is placed`;
+  }
+  if (kind === 'move' && from.type === 'drop' && d === OPPOSITE[from.arrow]) {
+    return `no climbing back up the drop against its arrow until a rope is placed`;
+  }
+  return null;
+}
+
+/** Why caver `seat` standing on `from` cannot take one step d in this mode, or null. */
+export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): string | null {
+  const where = DIR_NAME[d];
+  if (!(from.open & BIT[d])) return `a wall to the ${where}`;
+  const to = neighbour(s, from, d);
+  if (to === undefined) return `no tile to the ${where} yet (Reveal or Explore first)`;
+  if (!(to.open & BIT[OPPOSITE[d]])) return `the tile to the ${where} is walled on that side`;
+  const blocked = leaveBlock(from, d, 'move');
+  if (blocked) return blocked;
+  const walk = caverDef(s.cavers[seat].id).walk ?? {};
+  if (mode === 'swim') return to.flooded ? null : `the tile to the ${where} is not flooded: Move there`;
+  if (mode === 'squeeze') return to.type === 'tunnel' ? null : `Squeeze only enters tunnels`;
+  if (to.flooded && !walk.flooded) return `the tile to the ${where} is flooded: Swim (2 AP)`;
+  if (to.type === 'tunnel' && !walk.tunnel) return `the tile to the ${where} is a tunnel: Squeeze (2 AP)`;
+  if (to.rubble && !walk.rubble) return `rubble blocks the tile to the ${where}: clear it first`;
+  return null;
+}
+
+/**
+ * Put a caver on a tile and pay for entering it: a horror there takes all its health; a gas tile
+ * during a leak costs 2; rough ground asks for a skill test (fail: 1).
+ */
+export function enter(d: Draft, seat: number, to: Pos): void {
+  const c = d.s.cavers[seat];
+  const from = c.at;
+  d.caver(seat).at = to;
+  if (from !== null) d.emit({ t: 'move', caver: c.id, from, to });
+  arrive(d, seat);
+}
+
+/** The costs of being put on the tile the caver now stands on. */
+export function arrive(d: Draft, seat: number): void {
+  const s = d.s;
+  const at = s.cavers[seat].at!;
+  if (horrorsAt(s, at[0], at[1]) > 0) contact(d, seat);
+  if (!isConscious(d.s.cavers[seat])) return;
+  const t = tileAt(s, at[0], at[1])!;
+  if (t.type === 'gas' && s.gasLeak) lose(d, seat, 2, 'gas');
+  else if (t.type === 'rough' && !skillTest(d, seat, 'rough')) lose(d, seat, 1, 'rough');
+}

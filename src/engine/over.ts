@@ -1,0 +1,37 @@
+// The end of the game (RULES.md §1): at once when no conscious caver is left in the cave off the Exit.
+import { isConscious, isExit, onTile } from './cave.js';
+import { GameOver, type Draft } from './draft.js';
+import type { CaverId, GameState, Result } from './types.js';
+
+const MEDALS: readonly Result[] = ['gold', 'silver', 'bronze'];
+
+export function onExit(s: GameState, seat: number): boolean {
+  const c = s.cavers[seat];
+  return onTile(c) && isExit(s, c.at);
+}
+
+/** Every conscious caver is on the Exit (an awake Diver under water is still in the cave, off it). */
+export function isOver(s: GameState): boolean {
+  return s.cavers.every((c, i) => !isConscious(c) || onExit(s, i));
+}
+
+export function leftBehind(s: GameState): CaverId[] {
+  return s.cavers.filter((_, i) => !onExit(s, i)).map((c) => c.id);
+}
+
+export function resultFor(left: number): Result {
+  return MEDALS[left] ?? 'failure';
+}
+
+/** End the game if its end condition holds; the step that caused it stops there. */
+export function checkOver(d: Draft): void {
+  if (d.s.result !== null || !isOver(d.s)) return;
+  const left = leftBehind(d.s);
+  d.s.result = resultFor(left.length);
+  d.s.turn = null;
+  d.s.ap = 0;
+  d.s.pending = null;
+  d.s.queue = [];
+  d.emit({ t: 'over', result: d.s.result, left });
+  throw new GameOver();
+}

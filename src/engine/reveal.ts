@@ -1,0 +1,153 @@
+// Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
+import { BIT, DIR_NAME, OPPOSITE, key, sidesString } from './dirs.js';
+import { neighbourPos, openInto, openToEmpty, tileAt } from './cave.js';
+import { caverDef } from './registry.js';
+import type { Draft } from './draft.js';
+import { leaveBlock } from './movement.js';
+import { ORIENTATIONS } from './tiles.js';
+import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
+
+/** One way a reveal can go: which tile gets placed, in which orientations, and what it costs the decks. */
+export interface RevealChoice {
+  /** Scout's Pathfinder used on the first tile drawn. */
+  readonly discard?: true;
+  /** Geologist: 0 = place the tile held aside, 1 = the one just drawn. */
+  readonly keep?: 0 | 1;
+  readonly card: TileCard;
+  /** Allowed orientations (side masks). */
+  readonly opens: readonly number[];
+  /** The deck's top after the reveal. */
+  readonly top: number;
+  /** Deck indices discarded on the way (tiles no orientation could place, and a Pathfinder discard). */
+  readonly discards: readonly number[];
+  /** Pathfinder: the deck index of the tile discarded by choice. */
+  readonly pathfinder?: number;
+  /** Geologist: what is held aside afterwards. */
+  readonly aside?: TileCard | null;
+}
+
+export interface RevealPlan {
+  readonly at: Pos;
+  readonly dir: Dir;
+  readonly choices: readonly RevealChoice[];
+}
+
+/**
+ * Orientations in which `card` may go on square `at`, revealed through side `dir` of the revealer's
+ * tile: those that open toward the revealer and leave the cave some open side facing an empty square.
+ * The Exit is never refused (decision: the goal must stay reachable).
+ */
+export function orientations(s: GameState, card: TileCard, at: Pos, dir: Dir): number[] {
+  const need = BIT[OPPOSITE[dir]];
+  const all = ORIENTATIONS[card.shape].filter((m) => m & need);
+  if (card.type === 'exit') return all;
+  const base = s.frontier - openInto(s, at[0], at[1]);
+  return all.filter((open) => base + openToEmpty(s, { x: at[0], y: at[1], open }) > 0);
+}
+
+/** The first deck index from `from` whose tile can be placed here (the others are discarded), or -1. */
+function nextPlaceable(s: GameState, from: number, at: Pos, dir: Dir): number {
+  for (let i = from; i < s.tileDeck.length; i++) {
+    if (orientations(s, s.tileDeck[i], at, dir).length > 0) return i;
+  }
+  return -1;
+}
+
+function range(a: number, b: number): number[] {
+  const out: number[] = [];
+  for (let i = a; i < b; i++) out.push(i);
+  return out;
+}
+
+/** Why caver `seat` cannot reveal through side `dir` of its tile (the decks aside), or null. */
+export function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
+  if (!(from.open & BIT[dir])) return `your tile has a wall to the ${DIR_NAME[dir]}`;
+  const [x, y] = neighbourPos(from, dir);
+  if (tileAt(s, x, y) !== undefined) return `a tile already lies to the ${DIR_NAME[dir]}`;
+  return leaveBlock(from, dir, 'reveal');
+}
+
+/** Everything a reveal by this caver through `dir` could place, or why it cannot happen. */
+export function planReveal(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
+  const blocked = revealBlock(s, from, dir);
+  if (blocked) return blocked;
+  const at = neighbourPos(from, dir);
+  const c = s.cavers[seat];
+  const def = caverDef(c.id);
+  const top = s.tileTop;
+  const choices: RevealChoice[] = [];
+  if (def.intuition) {
+    const held = c.aside;
+    const heldOpens = held ? orientations(s, held, at, dir) : [];
+    if (heldOpens.length > 0) {
+      // The held tile can go down: draw one (if any) to hold aside, and place either.
+      const drawn = top < s.tileDeck.length ? s.tileDeck[top] : null;
+      choices.push({ keep: 0, card: held!, opens: heldOpens, top: drawn ? top + 1 : top, discards: [], aside: drawn });
+      if (drawn) {
+        const opens = orientations(s, drawn, at, dir);
+        if (opens.length > 0) choices.push({ keep: 1, card: drawn, opens, top: top + 1, discards: [], aside: held });
+      }
+    } else {
+      const i = nextPlaceable(s, top, at, dir);
+      if (i >= 0) choices.push({ keep: 1, card: s.tileDeck[i], opens: orientations(s, s.tileDeck[i], at, dir), top: i + 1, discards: range(top, i), aside: held });
+    }
+  } else {
+    const i = nextPlaceable(s, top, at, dir);
+    if (i >= 0) {
+      choices.push({ card: s.tileDeck[i], opens: orientations(s, s.tileDeck[i], at, dir), top: i + 1, discards: range(top, i) });
+      if (def.pathfinder && c.charges > 0) {
+        const j = nextPlaceable(s, i + 1, at, dir);
+        if (j >= 0) {
+          choices.push({
+            discard: true, card: s.tileDeck[j], opens: orientations(s, s.tileDeck[j], at, dir),
+            top: j + 1, discards: range(top, j), pathfinder: i,
+          });
+        }
+      }
+    }
+  }
+  if (choices.length === 0) {
+    return top >= s.tileDeck.length ? 'no cave tiles are left to draw' : 'no tile left in the deck can be placed there';
+  }
+  return { at, dir, choices };
+}
+
+/** The choice a record's reveal names (`discard`, `keep`), or why there is none. */
+export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: number }, isGeologist: boolean): RevealChoice | string {
+  if (a.discard !== undefined && typeof a.discard !== 'boolean') return '"discard" must be true or false';
+  if (a.keep !== undefined && a.keep !== 0 && a.keep !== 1) return '"keep" must be 0 or 1';
+  if (a.keep !== undefined && !isGeologist) return '"keep" is only for the Geologist';
+  const keep = isGeologist ? a.keep ?? 1 : undefined;
+  const discard = a.discard === true;
+  const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
+  if (found) return found;
+  if (discard) return 'Pathfinder cannot be used now (no uses left, or no other tile could be placed)';
+  if (keep === 1) return 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
+  if (keep === 0) return 'the tile held aside cannot be placed there';
+  return 'no tile can be placed there';
+}
+
+/** Place the chosen tile: draw, discard and hold aside as the choice says. */
+export function placeTile(d: Draft, seat: number, plan: RevealPlan, choice: RevealChoice, open: number): void {
+  const s = d.s;
+  const [x, y] = plan.at;
+  const discarded = choice.discards.filter((i) => i !== choice.pathfinder).map((i) => s.tileDeck[i]);
+  for (const i of choice.discards) d.discardTile(s.tileDeck[i]);
+  s.tileTop = choice.top;
+  if (choice.pathfinder !== undefined) d.caver(seat).charges -= 1;
+  if (choice.aside !== undefined) d.caver(seat).aside = choice.aside;
+  const card = choice.card;
+  const tile: Tile = {
+    x, y, type: card.type, shape: card.shape, open, blasted: 0,
+    ...(card.faces ? { faces: card.faces } : {}),
+    ...(card.type === 'ledge' || card.type === 'drop' ? { arrow: plan.dir } : {}),
+    rubble: false, flooded: false, rope: false,
+  };
+  s.frontier += openToEmpty(s, tile) - openInto(s, x, y);
+  d.addTile(tile, key(x, y));
+  d.emit({
+    t: 'reveal', caver: s.cavers[seat].id, at: plan.at, tile: card, open: sidesString(open), discarded,
+    ...(choice.pathfinder !== undefined ? { pathfinder: s.tileDeck[choice.pathfinder] } : {}),
+    ...(choice.aside !== undefined ? { aside: choice.aside } : {}),
+  });
+}

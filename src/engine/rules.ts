@@ -1,0 +1,37 @@
+// Which actions exist and who may take them: the basic and hazard actions every caver has
+// (RULES.md §4), plus each caver's own (RULES.md §7).
+import { clear, heal, hide, rope } from './actions/care.js';
+import { move, run, squeeze, swim } from './actions/move.js';
+import { explore, reveal } from './actions/reveal.js';
+import type { ActionDef } from './defs.js';
+import { caverDef } from './registry.js';
+import type { ActionDo, CaverId } from './types.js';
+
+export const BASIC_ACTIONS: readonly ActionDef[] = [reveal, explore, move, run, heal, swim, squeeze, clear, rope, hide];
+
+const cache = new Map<CaverId, readonly ActionDef[]>();
+
+/** Every action this caver has: the basic ones, then its own. */
+export function actionsOf(id: CaverId): readonly ActionDef[] {
+  let list = cache.get(id);
+  if (!list) {
+    list = [...BASIC_ACTIONS, ...caverDef(id).actions];
+    cache.set(id, list);
+  }
+  return list;
+}
+
+export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
+  return actionsOf(id).find((a) => a.do === kind);
+}
+
+/** The 1-AP actions a caver may take when the Leader directs it. */
+export function directableDefs(id: CaverId): readonly ActionDef[] {
+  return actionsOf(id).filter((a) => a.ap === 1 && a.do !== 'direct');
+}
+
+/** Every action name any caver could ever take (for error messages). */
+export function allActionNames(): string[] {
+  return ['reveal', 'explore', 'move', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide', 'exert', 'end',
+    'dive', 'surface', 'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose'];
+}
