@@ -13,5 +13,10 @@ export interface GameConfig {
   /** The team from --team in seating order, or null to pick on the setup screen. */
   team: CaverId[] | null;
   resume: boolean;
+  /**
+   * With resume: the saved game to continue (the newest unfinished one), found by the CLI before
+   * the UI loads. Absent otherwise.
+   */
+  resumeFile?: string;
   color: boolean;
 }

@@ -17,3 +17,4 @@ export { tileAt, isConscious } from './cave.js';
 export * from './dirs.js';
 export type * from './types.js';
 export type { ActionDef, CaverDef, Ability } from './defs.js';
+export { stateHash } from './hash.js';

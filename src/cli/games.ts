@@ -1,0 +1,47 @@
+// `subterra games`: the saved games as a plain-text table (pure formatting; no I/O).
+import * as path from 'node:path';
+import type { GameList } from '../record/storage.js';
+
+/** A path as a POSIX shell word: unquoted when safe, else single-quoted. */
+export function shellQuote(s: string): string {
+  if (/^[A-Za-z0-9_./:@%+=,-]+$/.test(s)) return s;
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** Local date and time to the minute: 2025-11-21 23:40. */
+export function formatDate(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd());
+}
+
+/** The text `subterra games` prints on stdout (ends with a newline). */
+export function formatGames(list: GameList, dir: string): string {
+  if (list.games.length === 0) {
+    return `No saved games in ${dir}.\nStart one with: subterra\n`;
+  }
+  const rows = [['DATE', 'SEED', 'DIFFICULTY', 'CAVERS', 'RESULT', 'ROUNDS', 'FILE']];
+  for (const g of list.games) {
+    rows.push([
+      formatDate(g.date),
+      g.seed,
+      g.difficulty + (g.easy ? ' (easy)' : ''),
+      String(g.cavers.length) + (g.players > 1 ? ` (${g.players}p)` : ''),
+      g.result,
+      g.rounds === null ? '-' : String(g.rounds),
+      path.relative(dir, g.file) || g.file,
+    ]);
+  }
+  const n = list.games.length;
+  const lines = [`${n} saved game${n === 1 ? '' : 's'} in ${dir}, newest first:`, '', ...table(rows), ''];
+  lines.push(`Replay the newest:  subterra replay ${shellQuote(list.games[0].file)}`);
+  if (list.games.some((g) => g.result === 'unfinished')) lines.push('Continue the last unfinished game:  subterra --resume');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,247 @@
+// The `subterra` command line. Parses and validates everything before any UI code loads: Ink and
+// React are imported lazily, only once a game or the replay viewer is really about to start.
+//
+// Exit status: 0 success; 1 a runtime error (file missing or invalid, no terminal, cannot save);
+// 2 bad usage (unknown option or command, bad option value). Every error is one line on stderr
+// starting with "subterra: ", never a stack trace (set SUBTERRA_DEBUG=1 to see one).
+import { Command, CommanderError, Option } from 'commander';
+import { parseOptions, type RawOptions } from './options.js';
+import type { GameConfig } from './config.js';
+import { VERSION } from './version.js';
+import { formatGames } from './games.js';
+import { gamesDir, lastUnfinished, listGames, loadRecordText, StorageError } from '../record/storage.js';
+import type { GameRecord } from '../record/types.js';
+
+export const EXIT_OK = 0;
+export const EXIT_ERROR = 1;
+export const EXIT_USAGE = 2;
+
+/** Where the CLI talks to; tests may replace it. */
+export interface Io {
+  out(s: string): void;
+  err(s: string): void;
+  env: NodeJS.ProcessEnv;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+}
+
+function defaultIo(): Io {
+  return {
+    out: (s) => { process.stdout.write(s); },
+    err: (s) => { process.stderr.write(s); },
+    env: process.env,
+    stdinIsTTY: process.stdin.isTTY === true,
+    stdoutIsTTY: process.stdout.isTTY === true,
+  };
+}
+
+/** A message squeezed onto one line: "error: " dropped, line breaks turned into spaces. */
+export function oneLine(msg: string): string {
+  return msg
+    .replace(/^error:\s*/i, '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join(' ');
+}
+
+class UsageError extends Error {}
+
+const NEED_TTY =
+  'the game needs an interactive terminal (stdin and stdout must be a TTY); ' +
+  'to check a saved game without one, run: subterra replay FILE --json';
+
+const CAVER_LIST = 'diver, scout, geologist, engineer, climber, medic, bodyguard, leader';
+
+function helpAfter(env: NodeJS.ProcessEnv): string {
+  return `
+Examples:
+  subterra                                   solo game: 4 cavers, normal, a fresh seed
+  subterra -c 5 -d hard                      5 cavers on Hard
+  subterra --seed granite-42                 the same cave as another game with that seed
+  subterra -p 2                              2 players, 2 cavers each
+  subterra -p 5                              5 players, one caver each
+  subterra -t diver,scout,medic,leader       choose the team, in seating order
+  subterra --easy                            the rulebook's easier variant (3 more hazard cards)
+  subterra --resume                          continue the last unfinished game
+  subterra games                             list saved games
+  subterra replay FILE                       watch a saved game
+  subterra replay FILE --json                replay without a terminal; print the final state as JSON
+
+Cavers: ${CAVER_LIST}.
+Games are saved in ${gamesDir(env)}
+(set SUBTERRA_HOME to use another folder). NO_COLOR=1 works like --no-color.
+Exit status: 0 ok, 1 error, 2 bad usage.
+`;
+}
+
+/** Run the CLI with process.argv-style arguments; resolves to the exit status. */
+export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.exitCode === 0) return EXIT_OK; // --help, --version
+      io.err(`subterra: ${oneLine(e.message)} (see subterra --help)\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof UsageError) {
+      io.err(`subterra: ${e.message} (see subterra --help)\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof StorageError) {
+      io.err(`subterra: ${oneLine(e.message)}\n`);
+      return EXIT_ERROR;
+    }
+    const msg = e instanceof Error ? e.message : String(e);
+    io.err(`subterra: internal error: ${oneLine(msg) || 'unknown'}${io.env.SUBTERRA_DEBUG ? '' : ' (set SUBTERRA_DEBUG=1 for details)'}\n`);
+    if (io.env.SUBTERRA_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
+    return EXIT_ERROR;
+  }
+}
+
+async function run(argv: string[], io: Io): Promise<number> {
+  let code = EXIT_OK;
+  const program = new Command('subterra');
+  program
+    .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.out(s),
+      writeErr: (s) => io.err(s),
+      outputError: () => { /* printed as one line by main() */ },
+    })
+    .enablePositionalOptions()
+    .version(VERSION, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show this help')
+    .option('-c, --cavers <n>', 'number of cavers when playing solo: 4, 5 or 6 (default: 4)')
+    .option('-p, --players <n>', 'hot-seat players, 1-6: 2 play 4 cavers, 3 play 6, 4-6 one each (default: 1)')
+    .option('-d, --difficulty <level>', 'normal, hard or expert (default: normal)')
+    .option('--easy', "easier variant from the rulebook: 3 more hazard cards")
+    .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)')
+    .option('-t, --team <ids>', 'comma-separated caver ids in seating order, 4-6 of them')
+    .option('--resume', 'continue the last unfinished game')
+    .option('--no-color', 'plain text without colours')
+    .addHelpText('after', helpAfter(io.env))
+    // Operands reach the action so that `subterra foo` says "unknown command", not "too many arguments".
+    .allowExcessArguments(true)
+    .action(async (opts: RawOptions, cmd: Command) => {
+      if (cmd.args.length > 0) {
+        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; commands are replay and games`);
+      }
+      code = await startGame(opts, io);
+    });
+
+  const gameOptionsGiven = (): string[] => {
+    const o = program.opts<RawOptions>();
+    const names: [keyof RawOptions, string][] = [
+      ['cavers', '--cavers'], ['players', '--players'], ['difficulty', '--difficulty'], ['easy', '--easy'],
+      ['seed', '--seed'], ['team', '--team'], ['resume', '--resume'],
+    ];
+    return names.filter(([k]) => o[k] !== undefined).map(([, n]) => n);
+  };
+  const noGameOptions = (cmd: string): void => {
+    const given = gameOptionsGiven();
+    if (given.length > 0) throw new UsageError(`${given.join(', ')} ${given.length === 1 ? 'applies' : 'apply'} to starting a game, not to '${cmd}'`);
+  };
+
+  program
+    .command('replay')
+    .description('watch a saved game, or with --json replay it without a terminal and print the final state')
+    .argument('<file>', 'a game record (.json), e.g. from `subterra games`')
+    .allowExcessArguments(false)
+    .option('--json', 'print the state after the last action as one JSON object and exit')
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .addHelpText('after', '\nExamples:\n  subterra replay game.json\n  subterra replay game.json --json\n')
+    .action(async (file: string, opts: { json?: boolean; color?: boolean }) => {
+      noGameOptions('replay');
+      code = await replay(file, opts.json === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
+    });
+
+  program
+    .command('games')
+    .description('list saved games, finished and unfinished, newest first')
+    .allowExcessArguments(false)
+    .action(() => {
+      noGameOptions('games');
+      code = games(io);
+    });
+
+  program.helpCommand('help [command]', 'show help for a command');
+
+  await program.parseAsync(argv);
+  return code;
+}
+
+function setColor(color: boolean, env: NodeJS.ProcessEnv): void {
+  // chalk 5 reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
+  if (!color || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) env.FORCE_COLOR = '0';
+}
+
+async function startGame(opts: RawOptions, io: Io): Promise<number> {
+  const parsed = parseOptions(opts, io.env);
+  if (!parsed.ok) throw new UsageError(parsed.error);
+  const config: GameConfig = parsed.config;
+  if (config.resume) {
+    const last = lastUnfinished({ env: io.env });
+    if (!last) {
+      io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
+      return EXIT_ERROR;
+    }
+    config.resumeFile = last.file;
+  }
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: ${NEED_TTY}\n`);
+    return EXIT_ERROR;
+  }
+  setColor(config.color, io.env);
+  const { launchGame } = await import('../ui/launch.js');
+  return launchGame(config);
+}
+
+async function replay(file: string, json: boolean, color: boolean, io: Io): Promise<number> {
+  const text = loadRecordText(file);
+  if (json) {
+    const { replayJson } = await import('../record/replay.js');
+    let r: ReturnType<typeof replayJson>;
+    try {
+      r = replayJson(text);
+    } catch (e) {
+      io.err(`subterra: ${file}: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}\n`);
+      if (io.env.SUBTERRA_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
+      return EXIT_ERROR;
+    }
+    if (!r.ok) {
+      io.err(`subterra: ${file}: ${oneLine(r.error)}\n`);
+      return EXIT_ERROR;
+    }
+    io.out(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
+    return EXIT_OK;
+  }
+  let record: GameRecord;
+  try {
+    record = JSON.parse(text) as GameRecord;
+  } catch (e) {
+    io.err(`subterra: ${file}: not valid JSON (${oneLine(e instanceof Error ? e.message : String(e))})\n`);
+    return EXIT_ERROR;
+  }
+  if (record === null || typeof record !== 'object' || record.format !== 'subterra-record') {
+    io.err(`subterra: ${file}: not a subterra game record (no "format": "subterra-record")\n`);
+    return EXIT_ERROR;
+  }
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json\n`);
+    return EXIT_ERROR;
+  }
+  setColor(color, io.env);
+  const { launchReplay } = await import('../ui/replayViewer.js');
+  return launchReplay(record, file);
+}
+
+function games(io: Io): number {
+  const list = listGames({ env: io.env });
+  for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  io.out(formatGames(list, gamesDir(io.env)));
+  return EXIT_OK;
+}

@@ -1,0 +1,292 @@
+// Where games are saved, and how: the player's data folder, atomic JSON writes, the list of games.
+//
+// Data folder: $SUBTERRA_HOME if set (tests, portable installs), else $XDG_DATA_HOME/subterra,
+// else ~/.local/share/subterra. Games live in <data>/games/<yyyymmdd-hhmmss>-<seed>.json.
+// Everything here is synchronous: a save is one small file, and a synchronous write keeps the
+// order of saves obvious (no two writes of the same file can interleave).
+import * as nodeFs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { CaverId, Difficulty, Result } from '../engine/types.js';
+import { RECORD_FORMAT, type GameRecord } from './types.js';
+
+/** The file-system calls this module makes; tests inject failing versions. */
+export interface Fs {
+  openSync: typeof nodeFs.openSync;
+  writeSync: typeof nodeFs.writeSync;
+  fsyncSync: typeof nodeFs.fsyncSync;
+  closeSync: typeof nodeFs.closeSync;
+  renameSync: typeof nodeFs.renameSync;
+  unlinkSync: typeof nodeFs.unlinkSync;
+  mkdirSync: typeof nodeFs.mkdirSync;
+  readdirSync: typeof nodeFs.readdirSync;
+  readFileSync: typeof nodeFs.readFileSync;
+  statSync: typeof nodeFs.statSync;
+  existsSync: typeof nodeFs.existsSync;
+}
+
+export interface StorageOptions {
+  /** Environment to read SUBTERRA_HOME, XDG_DATA_HOME and HOME from; default process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** File-system implementation; default node:fs. */
+  fs?: Fs;
+}
+
+/** A storage failure, with a one-line message fit for the terminal. */
+export class StorageError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'StorageError';
+    this.code = code;
+  }
+}
+
+const REASONS: Record<string, string> = {
+  ENOSPC: 'disk full',
+  EDQUOT: 'disk quota exceeded',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a folder',
+  EISDIR: 'it is a folder, not a file',
+  EEXIST: 'already exists',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files',
+  EIO: 'input/output error',
+  ENAMETOOLONG: 'name too long',
+  ELOOP: 'too many symbolic links',
+  EBUSY: 'resource busy',
+};
+
+/** "disk full (ENOSPC)" from a Node error; the first line of the message for anything else. */
+export function describeError(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && REASONS[code]) return `${REASONS[code]} (${code})`;
+  const msg = e instanceof Error ? e.message : String(e);
+  const line = msg.split('\n')[0].trim();
+  return typeof code === 'string' && !line.includes(code) ? `${line} (${code})` : line;
+}
+
+function wrap(what: string, e: unknown): StorageError {
+  if (e instanceof StorageError) return e;
+  const code = (e as { code?: unknown } | null)?.code;
+  return new StorageError(`${what}: ${describeError(e)}`, typeof code === 'string' ? code : undefined);
+}
+
+/** The player's data folder (not created). */
+export function dataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  if (env.SUBTERRA_HOME) return path.resolve(env.SUBTERRA_HOME);
+  // The XDG spec says relative paths in XDG_DATA_HOME are invalid and must be ignored.
+  if (env.XDG_DATA_HOME && path.isAbsolute(env.XDG_DATA_HOME)) return path.join(env.XDG_DATA_HOME, 'subterra');
+  const home = env.HOME || os.homedir();
+  return path.join(home, '.local', 'share', 'subterra');
+}
+
+/** The folder saved games live in (not created). */
+export function gamesDir(env?: Readonly<Record<string, string | undefined>>): string {
+  return path.join(dataDir(env), 'games');
+}
+
+/** A seed made safe for a file name: letters, digits, `.`, `_`, `-`; anything else becomes `_`. */
+export function seedForFileName(seed: string): string {
+  const safe = seed.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_').slice(0, 64);
+  return safe === '' ? 'game' : safe;
+}
+
+function pad(n: number, w = 2): string {
+  return String(n).padStart(w, '0');
+}
+
+/** `yyyymmdd-hhmmss-<seed>.json`, in local time. */
+export function gameFileName(seed: string, date: Date): string {
+  const stamp =
+    `${pad(date.getFullYear(), 4)}${pad(date.getMonth() + 1)}${pad(date.getDate())}` +
+    `-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
+  return `${stamp}-${seedForFileName(seed)}.json`;
+}
+
+/**
+ * A file name for a new game that no existing save uses: `gameFileName`, with `-2`, `-3`, ...
+ * before `.json` if two games start in the same second with the same seed.
+ */
+export function newGameFileName(seed: string, date: Date = new Date(), opts: StorageOptions = {}): string {
+  const fs = opts.fs ?? nodeFs;
+  const dir = gamesDir(opts.env);
+  const base = gameFileName(seed, date).replace(/\.json$/, '');
+  for (let i = 1; ; i++) {
+    const name = i === 1 ? `${base}.json` : `${base}-${i}.json`;
+    if (!fs.existsSync(path.join(dir, name))) return name;
+  }
+}
+
+let tmpCounter = 0;
+
+/**
+ * Write `data` to `file` atomically: write a temporary file in the same folder, fsync it, rename it
+ * over `file`, then fsync the folder (best effort). On any failure the previous `file` is
+ * untouched, the temporary file is removed, and a StorageError says "cannot save to FILE: why".
+ */
+export function writeFileAtomic(file: string, data: string, fs: Fs = nodeFs): void {
+  const dir = path.dirname(file);
+  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.${tmpCounter++}.tmp`);
+  let fd: number | null = null;
+  let created = false;
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fd = fs.openSync(tmp, 'wx', 0o644);
+    created = true;
+    const buf = Buffer.from(data, 'utf8');
+    let off = 0;
+    while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
+    fs.fsyncSync(fd);
+    const f = fd;
+    fd = null;
+    fs.closeSync(f);
+    fs.renameSync(tmp, file);
+    created = false;
+  } catch (e) {
+    if (fd !== null) {
+      try { fs.closeSync(fd); } catch { /* already failing */ }
+    }
+    if (created) {
+      try { fs.unlinkSync(tmp); } catch { /* nothing more to do */ }
+    }
+    throw wrap(`cannot save to ${file}`, e);
+  }
+  // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
+  try {
+    const dfd = fs.openSync(dir, 'r');
+    try { fs.fsyncSync(dfd); } finally { fs.closeSync(dfd); }
+  } catch { /* best effort */ }
+}
+
+/**
+ * Save a record as `<games folder>/<name>` (name from `newGameFileName` at the start of the game,
+ * then the same name for every later save). Returns the file's path.
+ */
+export function saveRecord(record: GameRecord, name: string, opts: StorageOptions = {}): string {
+  if (name === '' || name !== path.basename(name) || name.startsWith('.')) {
+    throw new StorageError(`cannot save a game as ${JSON.stringify(name)}: not a plain file name`);
+  }
+  const file = path.join(gamesDir(opts.env), name);
+  writeFileAtomic(file, JSON.stringify(record, null, 2) + '\n', opts.fs);
+  return file;
+}
+
+/** Read a record file as text; a StorageError with a one-line reason if it cannot be read. */
+export function loadRecordText(file: string, opts: StorageOptions = {}): string {
+  const fs = opts.fs ?? nodeFs;
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    throw wrap(`cannot read ${file}`, e);
+  }
+}
+
+/** One saved game, as `subterra games` shows it. */
+export interface GameEntry {
+  file: string;
+  /** meta.saved, else meta.started, else the file's modification time. */
+  date: Date;
+  seed: string;
+  difficulty: Difficulty;
+  easy: boolean;
+  players: number;
+  cavers: CaverId[];
+  /** The medal; 'unfinished' while the game can go on; 'over' if it ended without a known medal. */
+  result: Result | 'unfinished' | 'over';
+  /** meta.round, if the record says. */
+  rounds: number | null;
+  actions: number;
+}
+
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+export interface GameList {
+  /** Newest first. */
+  games: GameEntry[];
+  /** Files in the games folder that could not be read or are not game records. */
+  skipped: SkippedFile[];
+}
+
+function validDate(s: unknown): Date | null {
+  if (typeof s !== 'string') return null;
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const RESULTS = ['gold', 'silver', 'bronze', 'failure'];
+
+/** The summary of one record's text, or a reason it is not a game record. */
+export function summarize(file: string, text: string, mtime: Date): GameEntry | string {
+  let r: Partial<GameRecord>;
+  try {
+    r = JSON.parse(text) as Partial<GameRecord>;
+  } catch (e) {
+    return `not valid JSON (${describeError(e)})`;
+  }
+  if (r === null || typeof r !== 'object' || Array.isArray(r)) return 'not a game record (not a JSON object)';
+  if (r.format !== RECORD_FORMAT) return `not a game record (format is not "${RECORD_FORMAT}")`;
+  if (typeof r.seed !== 'string') return 'not a game record (no seed)';
+  if (!Array.isArray(r.cavers)) return 'not a game record (no cavers)';
+  const meta = r.meta ?? {};
+  const medal = typeof meta.result === 'string' && RESULTS.includes(meta.result) ? (meta.result as Result) : null;
+  const result = medal ?? (meta.over === true ? 'over' : 'unfinished');
+  return {
+    file,
+    date: validDate(meta.saved) ?? validDate(meta.started) ?? mtime,
+    seed: r.seed,
+    difficulty: (r.difficulty ?? 'normal') as Difficulty,
+    easy: r.easy === true,
+    players: typeof r.players === 'number' ? r.players : 1,
+    cavers: r.cavers as CaverId[],
+    result,
+    rounds: typeof meta.round === 'number' ? meta.round : null,
+    actions: Array.isArray(r.actions) ? r.actions.length : 0,
+  };
+}
+
+/** Every saved game, newest first, and the files that were skipped (with why). */
+export function listGames(opts: StorageOptions = {}): GameList {
+  const fs = opts.fs ?? nodeFs;
+  const dir = gamesDir(opts.env);
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir) as string[];
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return { games: [], skipped: [] };
+    throw wrap(`cannot read saved games in ${dir}`, e);
+  }
+  const games: GameEntry[] = [];
+  const skipped: SkippedFile[] = [];
+  for (const name of names.sort()) {
+    if (!name.endsWith('.json') || name.startsWith('.')) continue;
+    const file = path.join(dir, name);
+    let text: string;
+    let mtime: Date;
+    try {
+      const st = fs.statSync(file);
+      if (!st.isFile()) continue;
+      mtime = st.mtime;
+      text = fs.readFileSync(file, 'utf8');
+    } catch (e) {
+      skipped.push({ file, reason: `cannot read: ${describeError(e)}` });
+      continue;
+    }
+    const entry = summarize(file, text, mtime);
+    if (typeof entry === 'string') skipped.push({ file, reason: entry });
+    else games.push(entry);
+  }
+  games.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
+  return { games, skipped };
+}
+
+/** The newest unfinished game, or null. */
+export function lastUnfinished(opts: StorageOptions = {}): GameEntry | null {
+  return listGames(opts).games.find((g) => g.result === 'unfinished') ?? null;
+}

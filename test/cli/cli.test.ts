@@ -1,0 +1,233 @@
+// Runs the built CLI (bin/subterra.js -> dist/cli.js) as a user would. `npm test` builds first.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = path.join(root, 'bin', 'subterra.js');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+
+// Set up at load time, not in beforeAll: jest may start it.concurrent tests before beforeAll hooks.
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-cli-')); // SUBTERRA_HOME, no games
+const full = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-cli-full-')); // SUBTERRA_HOME with games
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the CLI with stdin and stdout as pipes (not TTYs). */
+function run(args: string[], opts: { home?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: opts.home ?? home, ...opts.env };
+    delete env.NO_COLOR;
+    delete env.SUBTERRA_DEBUG;
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end();
+  });
+}
+
+/** Exactly one stderr line, starting with "subterra: ", no stack trace. */
+function expectOneErrorLine(r: Run): string {
+  expect(r.stderr.endsWith('\n')).toBe(true);
+  const lines = r.stderr.split('\n').filter((l) => l !== '');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^subterra: \S/);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(r.stderr).not.toMatch(/node:internal|\.ts:\d|\.js:\d/);
+  return lines[0];
+}
+
+function record(seed: string, meta: object): object {
+  return {
+    format: 'subterra-record', version: 1, seed, difficulty: 'hard', players: 1,
+    cavers: ['diver', 'scout', 'geologist', 'engineer', 'medic'], actions: [], meta,
+  };
+}
+
+{
+  const games = path.join(full, 'games');
+  fs.mkdirSync(games);
+  fs.writeFileSync(path.join(games, '20250101-100000-old-gold.json'),
+    JSON.stringify(record('old-gold', { saved: '2025-01-01T10:30:00Z', round: 12, over: true, result: 'gold' })));
+  fs.writeFileSync(path.join(games, '20250301-100000-new one.json'),
+    JSON.stringify(record('new one', { saved: '2025-03-01T10:30:00Z', round: 4, over: false, result: null })));
+  fs.writeFileSync(path.join(games, 'broken.json'), '{ not json');
+  if (!fs.existsSync(bin) || !fs.existsSync(path.join(root, 'dist', 'cli.js'))) {
+    throw new Error('dist/cli.js is missing: run `npm run build` (npm test does) before jest');
+  }
+}
+
+afterAll(() => {
+  fs.rmSync(home, { recursive: true, force: true });
+  fs.rmSync(full, { recursive: true, force: true });
+});
+
+describe('help and version', () => {
+  it.concurrent('--help exits 0 with usage, every option and examples', async () => {
+    const r = await run(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^Usage: subterra/);
+    for (const opt of ['--cavers', '--players', '--difficulty', '--easy', '--seed', '--team', '--resume', '--no-color', '--version']) {
+      expect(r.stdout).toContain(opt);
+    }
+    expect(r.stdout).toContain('Examples:');
+    expect(r.stdout).toContain('subterra replay FILE --json');
+    expect(r.stdout).toContain('subterra games');
+    expect(r.stdout).toContain(path.join(home, 'games'));
+  });
+
+  it.concurrent('-h is --help', async () => {
+    const r = await run(['-h']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Examples:');
+  });
+
+  it.concurrent('help replay shows the replay command', async () => {
+    const r = await run(['help', 'replay']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--json');
+  });
+
+  it.concurrent('--version prints the package version', async () => {
+    const r = await run(['--version']);
+    expect(r).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  });
+
+  it.concurrent('-v prints the package version', async () => {
+    expect((await run(['-v'])).stdout).toBe(`${pkg.version}\n`);
+  });
+});
+
+describe('bad input: one line on stderr, non-zero exit, no stack trace', () => {
+  const cases: [string[], RegExp][] = [
+    [['--cavers', '9'], /--cavers must be 4, 5 or 6 \(got "9"\)/],
+    [['--cavers', 'four'], /--cavers must be 4, 5 or 6 \(got "four"\)/],
+    [['-c', '3'], /--cavers must be 4, 5 or 6/],
+    [['--players', '0'], /--players must be a number from 1 to 6/],
+    [['--difficulty', 'nightmare'], /--difficulty must be normal, hard or expert \(got "nightmare"\)/],
+    [['--team', 'diver,diver,scout,medic'], /--team: caver "diver" is listed twice/],
+    [['--team', 'diver,wizard,scout,medic'], /--team: unknown caver "wizard"/],
+    [['--team', 'diver,scout,medic'], /--team must list 4 to 6 cavers \(got 3\)/],
+    [['--players', '2', '--cavers', '5'], /--cavers 5 does not fit --players 2: 2 players play 4 cavers \(2 each\)/],
+    [['--seed', '   '], /--seed must not be empty/],
+    [['--seed', 'x'.repeat(65)], /--seed must be at most 64 characters/],
+    [['--resume', '--seed', 'x'], /--resume cannot be combined with --seed/],
+    [['--frobnicate'], /unknown option '--frobnicate'/],
+    [['--sed', 'x'], /unknown option '--sed' \(Did you mean --seed\?\)/],
+    [['--cavers'], /option '-c, --cavers <n>' argument missing/],
+    [['dance'], /unknown command "dance"/],
+    [['replay'], /missing required argument 'file'/],
+    [['replay', 'a.json', 'b.json'], /too many arguments for 'replay'/],
+    [['games', '--json'], /unknown option '--json'/],
+    [['--seed', 'x', 'games'], /--seed applies to starting a game, not to 'games'/],
+  ];
+  for (const [args, want] of cases) {
+    it.concurrent(`${args.join(' ')} -> exit 2`, async () => {
+      const r = await run(args);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(expectOneErrorLine(r)).toMatch(want);
+    });
+  }
+
+  it.concurrent('replay missing.json -> exit 1, says the file is missing', async () => {
+    const r = await run(['replay', 'missing.json']);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toBe('subterra: cannot read missing.json: no such file or directory (ENOENT)');
+  });
+
+  it.concurrent('replay --json missing.json -> exit 1', async () => {
+    const r = await run(['replay', '--json', 'missing.json']);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toContain('missing.json');
+  });
+
+  it.concurrent('replay on a directory -> exit 1, says it is a folder', async () => {
+    const r = await run(['replay', 'src', '--json']);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toBe('subterra: cannot read src: it is a folder, not a file (EISDIR)');
+  });
+
+  it.concurrent('replay --json on something that is not a record -> exit 1, names the file', async () => {
+    const r = await run(['replay', 'package.json', '--json']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(expectOneErrorLine(r)).toMatch(/^subterra: package\.json: /);
+  });
+
+  it.concurrent('replay (viewer) of invalid JSON -> exit 1', async () => {
+    const file = path.join(full, 'games', 'broken.json');
+    const r = await run(['replay', file]);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toMatch(/^subterra: .*broken\.json: not valid JSON/);
+  });
+});
+
+describe('no terminal', () => {
+  it.concurrent('starting a game with stdin not a TTY says it needs an interactive terminal', async () => {
+    const r = await run([]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    const line = expectOneErrorLine(r);
+    expect(line).toContain('interactive terminal');
+    expect(line).toContain('subterra replay FILE --json');
+  });
+
+  it.concurrent('valid options are checked first, then the terminal', async () => {
+    const r = await run(['-p', '3', '-d', 'EXPERT', '--easy', '--seed', 'granite-42', '--no-color']);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toContain('interactive terminal');
+  });
+
+  it.concurrent('the replay viewer needs a terminal too', async () => {
+    const r = await run(['replay', path.join(full, 'games', '20250101-100000-old-gold.json')]);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toContain('subterra replay FILE --json');
+  });
+
+  it.concurrent('--resume with nothing to resume says so', async () => {
+    const r = await run(['--resume']);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toContain('no unfinished game to resume');
+  });
+
+  it.concurrent('--resume with an unfinished game gets as far as the terminal check', async () => {
+    const r = await run(['--resume'], { home: full });
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toContain('interactive terminal');
+  });
+});
+
+describe('subterra games', () => {
+  it.concurrent('with no games says how to start one', async () => {
+    const r = await run(['games']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('No saved games');
+  });
+
+  it.concurrent('lists games newest first, reports broken files, shows the replay command', async () => {
+    const r = await run(['games'], { home: full });
+    expect(r.code).toBe(0);
+    expect(expectOneErrorLine(r)).toMatch(/^subterra: skipped .*broken\.json: not valid JSON/);
+    const lines = r.stdout.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('DATE'));
+    expect(lines[header]).toMatch(/^DATE\s+SEED\s+DIFFICULTY\s+CAVERS\s+RESULT\s+ROUNDS\s+FILE$/);
+    expect(lines[header + 1]).toMatch(/new one\s+hard\s+5\s+unfinished\s+4\s+20250301-100000-new one\.json$/);
+    expect(lines[header + 2]).toMatch(/old-gold\s+hard\s+5\s+gold\s+12\s+20250101-100000-old-gold\.json$/);
+    expect(r.stdout).toContain(`subterra replay '${path.join(full, 'games', '20250301-100000-new one.json')}'`);
+    expect(r.stdout).toContain('subterra --resume');
+  });
+});
