@@ -219,17 +219,14 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     io.out(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
     return EXIT_OK;
   }
-  let record: GameRecord;
-  try {
-    record = JSON.parse(text) as GameRecord;
-  } catch (e) {
-    io.err(`subterra: ${file}: not valid JSON (${oneLine(e instanceof Error ? e.message : String(e))})\n`);
+  // Check the file before asking for a terminal, with the same messages as --json.
+  const { parseRecordText } = await import('../record/record.js');
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) {
+    io.err(`subterra: ${file}: ${oneLine(parsed.error)}\n`);
     return EXIT_ERROR;
   }
-  if (record === null || typeof record !== 'object' || record.format !== 'subterra-record') {
-    io.err(`subterra: ${file}: not a subterra game record (no "format": "subterra-record")\n`);
-    return EXIT_ERROR;
-  }
+  const record: GameRecord = parsed.value;
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json\n`);
     return EXIT_ERROR;

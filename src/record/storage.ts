@@ -223,7 +223,7 @@ function validDate(s: unknown): Date | null {
 const RESULTS = ['gold', 'silver', 'bronze', 'failure'];
 
 /** The summary of one record's text, or a reason it is not a game record. */
-export function summarize(file: string, text: string, mtime: Date): GameEntry | string {
+export function gameEntry(file: string, text: string, mtime: Date): GameEntry | string {
   let r: Partial<GameRecord>;
   try {
     r = JSON.parse(text) as Partial<GameRecord>;
@@ -278,7 +278,7 @@ export function listGames(opts: StorageOptions = {}): GameList {
       skipped.push({ file, reason: `cannot read: ${describeError(e)}` });
       continue;
     }
-    const entry = summarize(file, text, mtime);
+    const entry = gameEntry(file, text, mtime);
     if (typeof entry === 'string') skipped.push({ file, reason: entry });
     else games.push(entry);
   }
