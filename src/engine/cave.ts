@@ -2,13 +2,31 @@
 import { BIT, DELTA, DIRS, OPPOSITE, key } from './dirs.js';
 import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
 
+/** Square key → tile index, derived once per tiles array (arrays are never changed once committed). */
+const grids = new WeakMap<readonly Tile[], Map<number, number>>();
+
+function gridOf(tiles: readonly Tile[]): Map<number, number> {
+  let g = grids.get(tiles);
+  if (g === undefined) {
+    g = new Map();
+    for (let i = 0; i < tiles.length; i++) g.set(key(tiles[i].x, tiles[i].y), i);
+    grids.set(tiles, g);
+  }
+  return g;
+}
+
+/** A draft appended a tile to its own copy of the array: keep that array's index in step. */
+export function noteTileAdded(tiles: readonly Tile[], index: number): void {
+  grids.get(tiles)?.set(key(tiles[index].x, tiles[index].y), index);
+}
+
 export function tileAt(s: GameState, x: number, y: number): Tile | undefined {
-  const i = s.grid[key(x, y)];
+  const i = gridOf(s.tiles).get(key(x, y));
   return i === undefined ? undefined : s.tiles[i];
 }
 
 export function tileIndex(s: GameState, x: number, y: number): number | undefined {
-  return s.grid[key(x, y)];
+  return gridOf(s.tiles).get(key(x, y));
 }
 
 export function tileOf(s: GameState, p: Pos | null): Tile | undefined {

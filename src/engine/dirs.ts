@@ -25,11 +25,11 @@ export function samePos(a: Pos | null, b: Pos | null): boolean {
   return a !== null && b !== null && a[0] === b[0] && a[1] === b[1];
 }
 
+const SIDES: readonly string[] = Array.from({ length: 16 }, (_, mask) => DIRS.filter((d) => mask & BIT[d]).join(''));
+
 /** "NESW"-ordered side letters of a bitmask. */
 export function sidesString(mask: number): string {
-  let s = '';
-  for (const d of DIRS) if (mask & BIT[d]) s += d;
-  return s;
+  return SIDES[mask & 15];
 }
 
 /** Parse side letters in any order ("SN", "nes") into a bitmask; null if not a set of sides. */

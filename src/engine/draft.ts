@@ -1,5 +1,6 @@
 // A working copy of the state for one step of the game. Arrays and objects of the base state are
 // copied on first write only, so applying an action costs little and the base is never changed.
+import { noteTileAdded } from './cave.js';
 import { rollFrom } from './rng.js';
 import type { CaverState, GameEvent, GameState, Horror, Task, Tile, TileCard } from './types.js';
 
@@ -50,14 +51,14 @@ export class Draft {
     return this.tiles[index] as Mutable<Tile>;
   }
 
-  addTile(t: Tile, gridKey: number): void {
+  addTile(t: Tile): void {
     if (this.tiles === null) {
       this.tiles = this.s.tiles.slice();
       this.s.tiles = this.tiles;
     }
     this.tileCopied.add(this.tiles.length);
     this.tiles.push(t);
-    this.s.grid = { ...this.s.grid, [gridKey]: this.tiles.length - 1 };
+    noteTileAdded(this.tiles, this.tiles.length - 1);
   }
 
   setHorrors(h: readonly Horror[]): void {

@@ -8,37 +8,68 @@ import type { Dir, GameState, Pos, Tile } from './types.js';
 
 export type StepMode = 'move' | 'swim' | 'squeeze';
 
+type Block = 'ok' | 'ledge' | 'drop' | 'wall' | 'none' | 'walled' | 'dry' | 'notunnel' | 'flooded' | 'tunnel' | 'rubble';
+
+function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
+  if (from.rope || from.arrow === undefined) return 'ok';
+  if (from.type === 'ledge' && d === from.arrow) return 'ledge';
+  if (kind === 'move' && from.type === 'drop' && d === OPPOSITE[from.arrow]) return 'drop';
+  return 'ok';
+}
+
+function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Block {
+  if (!(from.open & BIT[d])) return 'wall';
+  const to = neighbour(s, from, d);
+  if (to === undefined) return 'none';
+  if (!(to.open & BIT[OPPOSITE[d]])) return 'walled';
+  const leave = leaveCode(from, d, 'move');
+  if (leave !== 'ok') return leave;
+  if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
+  if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
+  const walk = caverDef(s.cavers[seat].id).walk;
+  if (to.flooded && !walk?.flooded) return 'flooded';
+  if (to.type === 'tunnel' && !walk?.tunnel) return 'tunnel';
+  if (to.rubble && !walk?.rubble) return 'rubble';
+  return 'ok';
+}
+
+function blockText(code: Block, d: Dir): string | null {
+  const where = DIR_NAME[d];
+  switch (code) {
+    case 'ok': return null;
+    case 'ledge': return `the ledge's arrow points ${where}: nothing goes that way until a rope is placed`;
+    case 'drop': return 'no climbing back up the drop against its arrow until a rope is placed';
+    case 'wall': return `a wall to the ${where}`;
+    case 'none': return `no tile to the ${where} yet (Reveal or Explore first)`;
+    case 'walled': return `the tile to the ${where} is walled on that side`;
+    case 'dry': return `the tile to the ${where} is not flooded: Move there`;
+    case 'notunnel': return 'Squeeze only enters tunnels';
+    case 'flooded': return `the tile to the ${where} is flooded: Swim (2 AP)`;
+    case 'tunnel': return `the tile to the ${where} is a tunnel: Squeeze (2 AP)`;
+    case 'rubble': return `rubble blocks the tile to the ${where}: clear it first`;
+  }
+}
+
 /**
  * What stops anything going out of `from` through side d: a ledge's arrow side without a rope
  * (Reveal, Move, Explore) or, for moves only, a drop against its arrow without a rope.
  */
 export function leaveBlock(from: Tile, d: Dir, kind: 'reveal' | 'move'): string | null {
-  if (from.rope || from.arrow === undefined) return null;
-  if (from.type === 'ledge' && d === from.arrow) {
-    return `the ledge's arrow points ${DIR_NAME[d]}: nothing goes that way until a rope is placed`;
-  }
-  if (kind === 'move' && from.type === 'drop' && d === OPPOSITE[from.arrow]) {
-    return `no climbing back up the drop against its arrow until a rope is placed`;
-  }
-  return null;
+  return blockText(leaveCode(from, d, kind), d);
 }
 
 /** Why caver `seat` standing on `from` cannot take one step d in this mode, or null. */
 export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): string | null {
-  const where = DIR_NAME[d];
-  if (!(from.open & BIT[d])) return `a wall to the ${where}`;
-  const to = neighbour(s, from, d);
-  if (to === undefined) return `no tile to the ${where} yet (Reveal or Explore first)`;
-  if (!(to.open & BIT[OPPOSITE[d]])) return `the tile to the ${where} is walled on that side`;
-  const blocked = leaveBlock(from, d, 'move');
-  if (blocked) return blocked;
-  const walk = caverDef(s.cavers[seat].id).walk ?? {};
-  if (mode === 'swim') return to.flooded ? null : `the tile to the ${where} is not flooded: Move there`;
-  if (mode === 'squeeze') return to.type === 'tunnel' ? null : `Squeeze only enters tunnels`;
-  if (to.flooded && !walk.flooded) return `the tile to the ${where} is flooded: Swim (2 AP)`;
-  if (to.type === 'tunnel' && !walk.tunnel) return `the tile to the ${where} is a tunnel: Squeeze (2 AP)`;
-  if (to.rubble && !walk.rubble) return `rubble blocks the tile to the ${where}: clear it first`;
-  return null;
+  return blockText(stepCode(s, seat, from, d, mode), d);
+}
+
+/** The same test without building a reason (for listing legal actions). */
+export function canStep(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): boolean {
+  return stepCode(s, seat, from, d, mode) === 'ok';
+}
+
+export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {
+  return leaveCode(from, d, kind) === 'ok';
 }
 
 /**

@@ -1,10 +1,10 @@
 // Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
-import { BIT, DIR_NAME, OPPOSITE, key, sidesString } from './dirs.js';
+import { BIT, DIR_NAME, OPPOSITE, sidesString } from './dirs.js';
 import { neighbourPos, openInto, openToEmpty, tileAt } from './cave.js';
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
 import { leaveBlock } from './movement.js';
-import { ORIENTATIONS } from './tiles.js';
+import { ORIENT_WITH } from './tiles.js';
 import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
 
 /** One way a reveal can go: which tile gets placed, in which orientations, and what it costs the decks. */
@@ -38,11 +38,12 @@ export interface RevealPlan {
  * The Exit is never refused (decision: the goal must stay reachable).
  */
 export function orientations(s: GameState, card: TileCard, at: Pos, dir: Dir): number[] {
-  const need = BIT[OPPOSITE[dir]];
-  const all = ORIENTATIONS[card.shape].filter((m) => m & need);
-  if (card.type === 'exit') return all;
+  const all = ORIENT_WITH[card.shape][BIT[OPPOSITE[dir]]];
+  if (card.type === 'exit') return all as number[];
   const base = s.frontier - openInto(s, at[0], at[1]);
-  return all.filter((open) => base + openToEmpty(s, { x: at[0], y: at[1], open }) > 0);
+  const out: number[] = [];
+  for (const open of all) if (base + openToEmpty(s, { x: at[0], y: at[1], open }) > 0) out.push(open);
+  return out;
 }
 
 /** The first deck index from `from` whose tile can be placed here (the others are discarded), or -1. */
@@ -144,7 +145,7 @@ export function placeTile(d: Draft, seat: number, plan: RevealPlan, choice: Reve
     rubble: false, flooded: false, rope: false,
   };
   s.frontier += openToEmpty(s, tile) - openInto(s, x, y);
-  d.addTile(tile, key(x, y));
+  d.addTile(tile);
   d.emit({
     t: 'reveal', caver: s.cavers[seat].id, at: plan.at, tile: card, open: sidesString(open), discarded,
     ...(choice.pathfinder !== undefined ? { pathfinder: s.tileDeck[choice.pathfinder] } : {}),

@@ -6,7 +6,6 @@ import { hazardDeckSize, hazardPool, isDealtHazard } from './hazards.js';
 import { caverDef } from './registry.js';
 import { diceStream, shuffle } from './rng.js';
 import { CAVE_TILES, EXIT_TILE, SHAPE_MASK } from './tiles.js';
-import { key } from './dirs.js';
 import type { CaverState, Difficulty, GameOptions, GameState, HazardId, TileCard } from './types.js';
 
 export const DIFFICULTIES: readonly Difficulty[] = ['normal', 'hard', 'expert'];
@@ -75,7 +74,6 @@ export function initialState(o: GameOptions): GameState {
     round: 1, phase: 'action', first: 0, turnIdx: -1, turn: null, ap: 0, exerted: false, turnDone: false, directUsed: false,
     cavers,
     tiles: [{ x: 0, y: 0, type: 'start', shape: 'X', open: SHAPE_MASK.X, blasted: 0, rubble: false, flooded: false, rope: false }],
-    grid: { [key(0, 0)]: 0 },
     frontier: 4,
     tileDeck, tileTop, tileDiscards: [],
     hazardDeck: [...hazards, 'outoftime'], hazardTop: 0, hazardDiscards: [],

@@ -23,6 +23,15 @@ export const ORIENTATIONS: Readonly<Record<Shape, readonly number[]>> = (() => {
   return out;
 })();
 
+/** Orientations of a shape that include a given side: ORIENT_WITH[shape][sideBit]. */
+export const ORIENT_WITH: Readonly<Record<Shape, readonly (readonly number[])[]>> = (() => {
+  const out = {} as Record<Shape, number[][]>;
+  for (const shape of Object.keys(SHAPE_MASK) as Shape[]) {
+    out[shape] = Array.from({ length: 16 }, (_, bit) => ORIENTATIONS[shape].filter((m) => m & bit));
+  }
+  return out;
+})();
+
 export interface TileKind {
   readonly type: TileType;
   readonly name: string;

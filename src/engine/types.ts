@@ -134,9 +134,8 @@ export interface GameState {
   readonly turnDone: boolean;
   readonly directUsed: boolean;
   readonly cavers: readonly CaverState[];
-  /** Tiles in placement order; `grid` maps a square key to an index here. */
+  /** Tiles in placement order (the square lookup is derived from it: cave.ts). */
   readonly tiles: readonly Tile[];
-  readonly grid: Readonly<Record<number, number>>;
   /** Open sides facing an empty square, over the whole cave. */
   readonly frontier: number;
   readonly tileDeck: readonly TileCard[];

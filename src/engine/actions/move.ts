@@ -1,11 +1,11 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
-import { isConscious, tileOf } from '../cave.js';
+import { isConscious, neighbour, tileOf } from '../cave.js';
 import type { ActionDef, Move } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { enter, stepBlock } from '../movement.js';
+import { canStep, enter, stepBlock } from '../movement.js';
 import { checkOver } from '../over.js';
-import type { Action, Dir, GameState, Pos } from '../types.js';
+import type { Action, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
 
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
@@ -14,7 +14,9 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
     candidates(s, seat) {
       const from = here(s, seat);
       if (!from) return [];
-      return DIRS.filter((dir) => stepBlock(s, seat, from, dir, kind) === null).map((dir) => ({ do: kind, dir }) as Move);
+      const out: Move[] = [];
+      for (const dir of DIRS) if (canStep(s, seat, from, dir, kind)) out.push({ do: kind, dir } as Move);
+      return out;
     },
     check(s, seat, a) {
       const dir = (a as { dir?: unknown }).dir;
@@ -53,15 +55,14 @@ export function pathBlock(s: GameState, seat: number, path: unknown, max: number
 /** Every legal path of 1..max Moves. */
 export function pathCandidates(s: GameState, seat: number, max: number): Dir[][] {
   const out: Dir[][] = [];
-  const start = s.cavers[seat].at;
-  if (!start || !here(s, seat)) return out;
-  const extend = (at: Pos, path: Dir[]): void => {
-    const from = tileOf(s, at)!;
+  const start = here(s, seat);
+  if (!start) return out;
+  const extend = (from: Tile, path: Dir[]): void => {
     for (const dir of DIRS) {
-      if (stepBlock(s, seat, from, dir, 'move') !== null) continue;
-      const next = [...path, dir];
+      if (!canStep(s, seat, from, dir, 'move')) continue;
+      const next = path.length === 0 ? [dir] : path.length === 1 ? [path[0], dir] : [path[0], path[1], dir];
       out.push(next);
-      if (next.length < max) extend(step(at, dir), next);
+      if (next.length < max) extend(neighbour(s, from, dir)!, next);
     }
   };
   extend(start, []);

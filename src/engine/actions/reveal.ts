@@ -1,9 +1,10 @@
 // Reveal and Explore (RULES.md §4): place the top cave tile beside you; Explore also steps onto it.
 import { BIT, DIRS, DIR_NAME, OPPOSITE, parseSides, sidesString } from '../dirs.js';
+import { neighbour } from '../cave.js';
 import { caverDef } from '../registry.js';
 import type { ActionDef, Move } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { enter, leaveBlock } from '../movement.js';
+import { canLeave, enter, leaveBlock } from '../movement.js';
 import { pickChoice, placeTile, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
 import { ORIENTATIONS, TILE_KINDS } from '../tiles.js';
 import type { Action, Dir, GameState } from '../types.js';
@@ -48,7 +49,8 @@ function candidates(kind: 'reveal' | 'explore') {
     if (!from) return [];
     const out: Move[] = [];
     for (const dir of DIRS) {
-      if (kind === 'explore' && leaveBlock(from, dir, 'move')) continue;
+      if (!(from.open & BIT[dir]) || neighbour(s, from, dir) !== undefined) continue;
+      if (kind === 'explore' && !canLeave(from, dir, 'move')) continue;
       const plan = planReveal(s, seat, from, dir);
       if (typeof plan === 'string') continue;
       for (const ch of plan.choices) {
