@@ -9,7 +9,7 @@ import { parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
 import { formatGames } from './games.js';
-import { gamesDir, lastUnfinished, listGames, loadRecordText, StorageError } from '../record/storage.js';
+import { describeError, gamesDir, lastUnfinished, listGames, loadRecordText, StorageError } from '../record/storage.js';
 import type { GameRecord } from '../record/types.js';
 
 export const EXIT_OK = 0;
@@ -75,8 +75,38 @@ Exit status: 0 ok, 1 error, 2 bad usage.
 `;
 }
 
+/**
+ * Keep failures outside the command's own code to one line too: a closed pipe on stdout
+ * (`subterra replay f --json | head`) ends quietly, a full disk under a redirect says so, and an
+ * error nothing caught (from the UI, say) is reported without a stack trace.
+ */
+function installProcessGuards(env: NodeJS.ProcessEnv): void {
+  const fatal = (e: unknown): never => {
+    const msg = e instanceof Error ? e.message : String(e);
+    try {
+      process.stderr.write(`subterra: internal error: ${oneLine(msg) || 'unknown'}\n`);
+      if (env.SUBTERRA_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+    } catch { /* stderr is gone too */ }
+    process.exit(EXIT_ERROR);
+  };
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OK);
+    try {
+      process.stderr.write(`subterra: cannot write the output: ${describeError(e)}\n`);
+    } catch { /* nothing more to do */ }
+    process.exit(EXIT_ERROR);
+  });
+  process.stderr.on('error', () => process.exit(EXIT_ERROR));
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
+}
+
 /** Run the CLI with process.argv-style arguments; resolves to the exit status. */
-export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
+export async function main(argv: string[], io?: Io): Promise<number> {
+  if (!io) {
+    installProcessGuards(process.env);
+    io = defaultIo();
+  }
   try {
     return await run(argv, io);
   } catch (e) {
@@ -174,6 +204,15 @@ async function run(argv: string[], io: Io): Promise<number> {
   return code;
 }
 
+/**
+ * After the UI returns, exit even if something it started (stdin listener, timer) would keep Node
+ * alive. The timer is unref'd: when nothing else is pending the process ends at once, as usual.
+ */
+function exitWhenIdle(code: number): number {
+  setTimeout(() => process.exit(code), 300).unref();
+  return code;
+}
+
 function setColor(color: boolean, env: NodeJS.ProcessEnv): void {
   // chalk 5 reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
   if (!color || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) env.FORCE_COLOR = '0';
@@ -197,7 +236,7 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
   }
   setColor(config.color, io.env);
   const { launchGame } = await import('../ui/launch.js');
-  return launchGame(config);
+  return exitWhenIdle(await launchGame(config));
 }
 
 async function replay(file: string, json: boolean, color: boolean, io: Io): Promise<number> {
@@ -233,7 +272,7 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
   }
   setColor(color, io.env);
   const { launchReplay } = await import('../ui/replayViewer.js');
-  return launchReplay(record, file);
+  return exitWhenIdle(await launchReplay(record, file));
 }
 
 function games(io: Io): number {

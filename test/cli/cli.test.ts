@@ -210,6 +210,35 @@ describe('no terminal', () => {
   });
 });
 
+describe('output that cannot be written', () => {
+  it.concurrent('a closed stdout pipe ends quietly (subterra --help | head -0)', async () => {
+    const r = await new Promise<Run>((resolve, reject) => {
+      const child = spawn(process.execPath, [bin, '--help'], { cwd: root, env: { ...process.env, SUBTERRA_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout: '', stderr }));
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  (fs.existsSync('/dev/full') ? it.concurrent : it.concurrent.skip)('a full disk under a redirect is one line, exit 1', async () => {
+    const r = await new Promise<Run>((resolve, reject) => {
+      const out = fs.openSync('/dev/full', 'w');
+      const child = spawn(process.execPath, [bin, '--help'], { cwd: root, env: { ...process.env, SUBTERRA_HOME: home }, stdio: ['ignore', out, 'pipe'] });
+      fs.closeSync(out);
+      let stderr = '';
+      child.stderr!.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout: '', stderr }));
+    });
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toBe('subterra: cannot write the output: disk full (ENOSPC)');
+  });
+});
+
 describe('subterra games', () => {
   it.concurrent('with no games says how to start one', async () => {
     const r = await run(['games']);
