@@ -19,12 +19,26 @@ export class Draft {
   private tiles: Tile[] | null = null;
   private tileCopied = new Set<number>();
 
-  constructor(base: GameState) {
+  /** With tracing on, the state right after each event (for showing the phases step by step). */
+  readonly frames: GameState[] | null;
+
+  constructor(base: GameState, trace = false) {
     this.s = { ...base };
+    this.frames = trace ? [] : null;
   }
 
   emit(e: GameEvent): void {
     this.events.push(e);
+    if (this.frames) this.frames.push(this.snapshot());
+  }
+
+  /** The state as it stands, frozen: later writes copy again instead of changing it. */
+  private snapshot(): GameState {
+    this.cavers = null;
+    this.caverCopied = [];
+    this.tiles = null;
+    this.tileCopied = new Set();
+    return { ...this.s };
   }
 
   caver(seat: number): Mutable<CaverState> {

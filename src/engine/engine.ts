@@ -80,9 +80,22 @@ function samePos(a: readonly number[], b: unknown): boolean {
 
 /** Apply one action: the new state and what happened, or why it is illegal (the state is untouched). */
 export function apply(s: GameState, a: Action): ApplyResult {
+  return applyWith(s, a, false);
+}
+
+export type TracedResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly frames: readonly GameState[] }
+  | { readonly ok: false; readonly error: string };
+
+/** Like apply, with the state right after each event (`frames[i]` follows `events[i]`). */
+export function applyTraced(s: GameState, a: Action): TracedResult {
+  return applyWith(s, a, true) as TracedResult;
+}
+
+function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | TracedResult {
   const why = actionError(s, a);
   if (why !== null) return { ok: false, error: why };
-  const d = new Draft(s);
+  const d = new Draft(s, trace);
   try {
     perform(d, a);
     checkOver(d);
@@ -90,7 +103,7 @@ export function apply(s: GameState, a: Action): ApplyResult {
   } catch (e) {
     if (!(e instanceof GameOver)) throw e;
   }
-  return { ok: true, state: d.commit(), events: d.events };
+  return { ok: true, state: d.commit(), events: d.events, ...(d.frames ? { frames: d.frames } : {}) };
 }
 
 function perform(d: Draft, a: Action): void {

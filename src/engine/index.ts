@@ -1,8 +1,8 @@
 // The public face of the rules core.
 import './cavers/index.js';
 
-export { apply, actionCost, actionError, legalActions, newGame } from './engine.js';
-export type { NewGameResult } from './engine.js';
+export { apply, applyTraced, actionCost, actionError, legalActions, newGame } from './engine.js';
+export type { NewGameResult, TracedResult } from './engine.js';
 export { CAVERS } from './cavers/index.js';
 export { CAVER_IDS, isCaverId } from './cavers/ids.js';
 export { caverDef } from './registry.js';
