@@ -73,6 +73,16 @@ afterAll(() => {
   fs.rmSync(full, { recursive: true, force: true });
 });
 
+describe('the bundle', () => {
+  it('keeps Ink, React and the rules core out of dist/cli.js (they load lazily)', () => {
+    const cli = fs.readFileSync(path.join(root, 'dist', 'cli.js'), 'utf8');
+    expect(cli).toContain('// node_modules/commander/');
+    for (const heavy of ['node_modules/ink/', 'node_modules/react', 'node_modules/yoga-layout/', 'node_modules/seedrandom/', 'src/ui/']) {
+      expect(cli).not.toContain(`// ${heavy}`);
+    }
+  });
+});
+
 describe('help and version', () => {
   it.concurrent('--help exits 0 with usage, every option and examples', async () => {
     const r = await run(['--help']);
