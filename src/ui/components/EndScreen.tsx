@@ -1,0 +1,49 @@
+// The end of a game: the medal, who escaped and who was left, the seed, the record and how to replay it.
+import { Box, Text } from 'ink';
+import { caverDef } from '../../engine/registry.js';
+import { onExit } from '../../engine/over.js';
+import { fit } from '../layout.js';
+import { caverState, hearts } from '../panel.js';
+import type { Session } from '../session.js';
+import type { Theme } from '../theme.js';
+
+const MEDAL: Record<string, string> = {
+  gold: 'GOLD — everyone escaped!',
+  silver: 'SILVER — one caver was left behind',
+  bronze: 'BRONZE — two cavers were left behind',
+  failure: 'FAILURE — three or more cavers were left behind',
+};
+
+export function endLines(session: Session, cols: number, theme: Theme): string[] {
+  const s = session.state;
+  const lines: string[] = [];
+  const result = s.result ?? 'failure';
+  const paint = result === 'failure' ? theme.bad : theme.good;
+  lines.push(theme.title(fit('SUB TERRA — the game is over', cols)));
+  lines.push('');
+  lines.push(paint(fit(`  ${MEDAL[result]}`, cols)));
+  lines.push('');
+  s.cavers.forEach((c, seat) => {
+    const def = caverDef(c.id);
+    const out = onExit(s, seat);
+    const fate = out ? 'escaped through the Exit' : c.removed ? 'taken by the dark' : c.hp === 0 ? 'left unconscious in the cave' : c.underwater ? 'left under water' : 'left in the cave';
+    lines.push(fit(`  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  ${fate}${caverState(s, c) && !out ? '' : ''}`, cols));
+  });
+  lines.push('');
+  lines.push(fit(`  Rounds played: ${s.round}   Seed: ${session.record.seed}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
+  if (session.savedTo) {
+    lines.push(fit(`  Record saved to ${session.savedTo}`, cols));
+    lines.push(fit(`  Watch it again:  subterra replay ${session.savedTo}`, cols));
+  } else if (session.saveError) lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
+  lines.push('');
+  lines.push(theme.key(fit('  r: play the same seed again   n: a new seed   q: quit', cols)));
+  return lines;
+}
+
+export function EndScreen({ session, cols, rows, theme }: { session: Session; cols: number; rows: number; theme: Theme }) {
+  return (
+    <Box flexDirection="column" width={cols} height={rows}>
+      <Text>{endLines(session, cols, theme).slice(0, rows).join('\n')}</Text>
+    </Box>
+  );
+}

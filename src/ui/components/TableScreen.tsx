@@ -1,0 +1,183 @@
+// The table: header, the cave, the panel, the log and the prompt. A view of the session and the
+// current prompt; keys are handled by the App.
+import { Box, Text } from 'ink';
+import { HAZARDS } from '../../engine/hazards.js';
+import { caverDef } from '../../engine/registry.js';
+import { TILE_KINDS } from '../../engine/tiles.js';
+import { parseSides } from '../../engine/dirs.js';
+import type { GameState, Pos } from '../../engine/types.js';
+import type { BoardOptions } from '../board/drawBoard.js';
+import { ghostArrow } from '../board/drawBoard.js';
+import { orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
+import { menuItems } from '../input/menu.js';
+import { fit, tableLayout } from '../layout.js';
+import { panelLines } from '../panel.js';
+import type { PlaybackStep, Session } from '../session.js';
+import { caverName, pendingText, tileName } from '../text/describe.js';
+import type { Theme } from '../theme.js';
+import { Board } from './Board.js';
+
+export interface Playback {
+  readonly steps: readonly PlaybackStep[];
+  readonly idx: number;
+}
+
+export interface TableProps {
+  readonly session: Session;
+  readonly mode: Mode;
+  readonly playback: Playback | null;
+  readonly msg: string;
+  readonly auto: boolean;
+  readonly cols: number;
+  readonly rows: number;
+  readonly theme: Theme;
+  /** Bumped on every change so memoised children redraw. */
+  readonly version: number;
+}
+
+/** Which player controls a seat in hot-seat play (RULES.md §2: 2 players 2 cavers each, ...). */
+export function playerOfSeat(players: number, cavers: number, seat: number): number {
+  if (players <= 1) return 1;
+  const each = Math.max(1, Math.floor(cavers / players));
+  return Math.min(players, Math.floor(seat / each) + 1);
+}
+
+function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | null, marks: readonly Pos[]): Pos {
+  if (ghostAt) return ghostAt;
+  if (cursor) return cursor;
+  if (marks.length) return marks[marks.length - 1];
+  const seat = mode.m === 'directMenu' ? s.cavers.findIndex((c) => c.id === mode.target) : s.turn ?? s.first;
+  const at = s.cavers[seat]?.at ?? s.cavers.find((c) => c.at)?.at;
+  return at ?? [0, 0];
+}
+
+interface View {
+  readonly board: BoardOptions;
+  readonly prompt: string;
+}
+
+/** Board options and the prompt line for the current mode. */
+export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number): View {
+  const actor = s.turn !== null ? s.cavers[s.turn].id : null;
+  let ghost: BoardOptions['ghost'] = null;
+  let cursor: Pos | null = null;
+  let marks: Pos[] = [];
+  let prompt = '';
+  switch (mode.m) {
+    case 'idle':
+      prompt = actor ? `${caverName(actor)}: ${s.ap} AP. Arrows/hjkl move · letters pick an action · Enter ends the turn` : '';
+      break;
+    case 'confirmEnd':
+      prompt = `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`;
+      break;
+    case 'directMenu':
+      prompt = `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`;
+      break;
+    case 'dir':
+      prompt = `${mode.kind[0].toUpperCase()}${mode.kind.slice(1)}${mode.directed ? ` (${caverName(mode.directed)})` : ''}: which way? ←↑→↓${mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : ''} · Esc back`;
+      break;
+    case 'orient': {
+      const st = orientState(s, mode);
+      const who = mode.directed ?? actor!;
+      if (st) {
+        const card = variantCard(s, st.variant, who, mode.dir);
+        const seat = s.cavers.findIndex((c) => c.id === who);
+        const at = s.cavers[seat].at!;
+        const sq: Pos = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
+        if (card) ghost = { at: sq, card, open: parseSides(st.open)!, ...(ghostArrow(card, mode.dir) ? { arrow: ghostArrow(card, mode.dir) } : {}) };
+        const other = st.variants.length > 1 && !mode.pathfinder
+          ? ` · Tab: ${st.variants[(mode.variant + 1) % st.variants.length].label}` : '';
+        const rule = card ? TILE_KINDS[card.type].rule : '';
+        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'}: ${card ? tileName(card) : 'tile'} (${rule}) ←/→ turn · Enter place${other}`;
+      }
+      break;
+    }
+    case 'path': {
+      const who = mode.directed ?? actor!;
+      const at = s.cavers.find((c) => c.id === who)!.at!;
+      marks = pathSquares(at, mode.path);
+      prompt = `${mode.kind === 'run' ? 'Run' : 'Sprint'}: ${mode.path.join(' ') || '(no steps yet)'} · arrows add a step · Backspace undo · Enter go · Esc back`;
+      break;
+    }
+    case 'target': {
+      const targets = targetOptions(s, mode.kind, mode.directed);
+      const list = targets.map((t, i) => (i === mode.idx ? `[${caverName(t)}]` : caverName(t))).join('  ');
+      const what = mode.kind === 'direct' ? 'Direct whom' : mode.kind === 'heal' ? 'Heal whom' : 'First aid for whom';
+      prompt = `${what}? ${list} · ←/→ or number · Enter · Esc back`;
+      break;
+    }
+    case 'square': {
+      const options = squareOptions(s, mode.kind);
+      cursor = options[Math.min(mode.idx, options.length - 1)] ?? null;
+      marks = options;
+      const n = options.length;
+      if (mode.kind === 'choose' && s.pending) {
+        const p = s.pending;
+        prompt = `${caverName(p.chooser)}'s player decides ${pendingText(p.kind)}: option ${mode.idx + 1} of ${n} · arrows/Tab/1-${n} · Enter`;
+      } else prompt = `Surface on which water tile? option ${mode.idx + 1} of ${n} · arrows/Tab · Enter`;
+      break;
+    }
+  }
+  return {
+    board: { cols: boardCols, rows: boardRows, focus: focusOf(s, mode, ghost?.at ?? null, cursor, marks), active: actor, ghost, cursor, marks },
+    prompt,
+  };
+}
+
+export function TableScreen(p: TableProps) {
+  const { session, theme } = p;
+  const L = tableLayout(p.cols, p.rows);
+  const live = session.state;
+  const step = p.playback ? p.playback.steps[p.playback.idx] : null;
+  const s = step ? step.frame : live;
+  const mode = step ? ({ m: 'idle' } as Mode) : p.mode;
+  const view = describeMode(s, mode, L.boardCols, L.middleRows);
+  const board = step ? { ...view.board, active: null, focus: view.board.focus } : view.board;
+  const players = session.record.players;
+  const menu = step ? [] : menuItems(s, mode);
+  const actor = s.turn !== null ? s.cavers[s.turn] : null;
+  const menuTitle = mode.m === 'directMenu' ? `${caverName(mode.target)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
+  const panel = panelLines({
+    state: s, width: L.panelCols, height: L.middleRows, menu, menuTitle,
+    ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
+  }, theme);
+
+  // Header: who is acting (and which player), the seed, the difficulty.
+  const seat = s.turn;
+  const phaseName = s.phase === 'horror' ? 'Horror phase' : s.phase === 'hazard' ? 'Hazard phase' : s.phase === 'end' ? 'End phase' : 'Action phase';
+  const who = seat !== null
+    ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
+    : s.pending ? 'A choice is needed' : phaseName;
+  const header = fit(` SUB TERRA · ${who} · seed ${session.record.seed} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''} · ?: help  q: save & quit`, p.cols);
+
+  // Log: the playback lines so far (current step highlighted) or the latest events.
+  let logLines: string[];
+  if (p.playback) {
+    const shown = p.playback.steps.slice(0, p.playback.idx + 1);
+    const flat: string[] = [];
+    shown.forEach((st, i) => st.lines.forEach((l) => flat.push(i === p.playback!.idx ? theme.bold(fit(l, p.cols)) : theme.dim(fit(l, p.cols)))));
+    logLines = flat.slice(-L.logRows);
+  } else logLines = session.log.slice(-L.logRows).map((l) => fit(l, p.cols));
+  while (logLines.length < L.logRows) logLines.unshift(' '.repeat(p.cols));
+
+  let prompt: string;
+  if (p.playback) {
+    const card = s.hazardDiscards.length ? HAZARDS[s.hazardDiscards[s.hazardDiscards.length - 1]].name : '';
+    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · a: auto ${p.auto ? 'on' : 'off'}`;
+  } else prompt = view.prompt;
+  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : '');
+
+  return (
+    <Box flexDirection="column" width={p.cols} height={p.rows}>
+      <Text>{theme.inverse(header)}</Text>
+      <Box flexDirection="row" height={L.middleRows}>
+        <Board state={s} options={board} theme={theme} />
+        <Text> </Text>
+        <Text>{panel.join('\n')}</Text>
+      </Box>
+      <Text>{logLines.join('\n')}</Text>
+      <Text>{theme.key(fit(prompt, p.cols))}</Text>
+      <Text>{status ? theme.warn(fit(status, p.cols)) : ' '.repeat(p.cols)}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// Keys: what a key press means before the game looks at it.
+import type { Dir } from '../../engine/types.js';
+
+/** The parts of Ink's key info the controller reads (tests build these by hand). */
+export interface KeyInfo {
+  upArrow?: boolean; downArrow?: boolean; leftArrow?: boolean; rightArrow?: boolean;
+  return?: boolean; escape?: boolean; tab?: boolean; backspace?: boolean; delete?: boolean;
+  ctrl?: boolean; shift?: boolean; pageUp?: boolean; pageDown?: boolean;
+}
+
+export interface KeyPress {
+  readonly input: string;
+  readonly key: KeyInfo;
+}
+
+/** Arrow keys and vi keys (hjkl) as directions. */
+export function keyDir(k: KeyPress): Dir | null {
+  if (k.key.upArrow || k.input === 'k') return 'N';
+  if (k.key.downArrow || k.input === 'j') return 'S';
+  if (k.key.leftArrow || k.input === 'h') return 'W';
+  if (k.key.rightArrow || k.input === 'l') return 'E';
+  return null;
+}
+
+export const isEnter = (k: KeyPress): boolean => k.key.return === true;
+export const isEscape = (k: KeyPress): boolean => k.key.escape === true;
+export const isBack = (k: KeyPress): boolean => k.key.backspace === true || k.key.delete === true;
+export const isTab = (k: KeyPress): boolean => k.key.tab === true;
+
+/** Hotkeys of the action kinds, shown in the action menu. Directions (arrows, hjkl) move. */
+export const HOTKEY: Readonly<Record<string, string>> = {
+  explore: 'x', reveal: 'r', run: 'u', move: '←↑→↓', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c',
+  rope: 'p', hide: 'i', dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f',
+  sprint: 's', repel: 'y', direct: 'v', exert: 'e', end: '⏎',
+};
+
+export const KIND_BY_KEY: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(HOTKEY).filter(([, k]) => k.length === 1 && k !== '⏎').map(([kind, k]) => [k, kind]),
+);

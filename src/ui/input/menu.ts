@@ -1,0 +1,38 @@
+// The action menu: exactly the kinds of action the acting (or directed) caver may take now, with
+// their keys and AP costs, in a fixed order.
+import { actionDef } from '../../engine/rules.js';
+import type { Action, CaverId, GameState } from '../../engine/types.js';
+import { candidates, type Mode } from './controller.js';
+import { HOTKEY } from './keys.js';
+
+export interface MenuItem {
+  readonly key: string;
+  readonly label: string;
+  /** AP cost ('' for exert and end). */
+  readonly cost: string;
+  readonly kind: string;
+}
+
+const ORDER: readonly Action['do'][] = [
+  'move', 'explore', 'reveal', 'run', 'sprint', 'swim', 'squeeze', 'clear', 'quickdig', 'heal', 'firstaid',
+  'rope', 'quickknot', 'hide', 'dive', 'demolish', 'repel', 'direct', 'exert', 'end',
+];
+
+export function menuItems(s: GameState, mode: Mode): MenuItem[] {
+  if (s.turn === null || s.pending || s.result !== null) return [];
+  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : undefined;
+  const list = candidates(s, directed);
+  const kinds = new Set(list.map((a) => a.do));
+  const who = directed ?? s.cavers[s.turn].id;
+  const out: MenuItem[] = [];
+  for (const kind of ORDER) {
+    if (!kinds.has(kind)) continue;
+    if (kind === 'exert') out.push({ key: HOTKEY.exert, label: 'Exert', cost: '+1', kind });
+    else if (kind === 'end') out.push({ key: 'Enter', label: 'End turn', cost: '', kind });
+    else {
+      const def = actionDef(who, kind)!;
+      out.push({ key: HOTKEY[kind], label: def.name, cost: directed ? '' : String(def.ap), kind });
+    }
+  }
+  return out;
+}

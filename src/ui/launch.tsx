@@ -1,0 +1,72 @@
+// Starting the terminal game (loaded lazily by the CLI once the options are valid).
+import chalk from 'chalk';
+import { render } from 'ink';
+import { basename } from 'node:path';
+import type { GameConfig } from '../cli/config.js';
+import { VERSION } from '../cli/version.js';
+import { freshSeed } from '../engine/rng.js';
+import { loadRecordText, type StorageOptions } from '../record/storage.js';
+import { App } from './components/App.js';
+import { Session } from './session.js';
+import { makeTheme } from './theme.js';
+
+const ALT_SCREEN_ON = '\x1b[?1049h\x1b[?25l';
+const ALT_SCREEN_OFF = '\x1b[?25h\x1b[?1049l';
+
+export async function launchGame(config: GameConfig): Promise<number> {
+  const storage: StorageOptions = { env: process.env };
+  const theme = makeTheme(config.color && chalk.level > 0);
+  let session: Session | null = null;
+  if (config.resumeFile) {
+    const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
+    if (typeof s === 'string') {
+      process.stderr.write(`subterra: cannot resume ${config.resumeFile}: ${s}\n`);
+      return 1;
+    }
+    session = s;
+  } else if (config.team) {
+    const s = Session.start({
+      seed: config.seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
+    }, { storage, app: VERSION });
+    if (typeof s === 'string') {
+      process.stderr.write(`subterra: ${s}\n`);
+      return 1;
+    }
+    session = s;
+  }
+  let last: Session | null = session;
+  process.stdout.write(ALT_SCREEN_ON);
+  const restore = (): void => {
+    process.stdout.write(ALT_SCREEN_OFF);
+  };
+  process.once('exit', restore);
+  try {
+    const inst = render(
+      <App
+        theme={theme} storage={storage} app={VERSION} session={session}
+        setup={{ players: config.players, caverCount: config.caverCount, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
+        onExit={(s) => { last = s; }}
+      />,
+      { exitOnCtrlC: false, patchConsole: true },
+    );
+    await inst.waitUntilExit();
+  } finally {
+    process.off('exit', restore);
+    restore();
+  }
+  return report(last);
+}
+
+/** After leaving: where the game is, and how to get back to it. */
+function report(s: Session | null): number {
+  if (!s) return 0;
+  if (s.saveError) {
+    process.stderr.write(`subterra: the game could not be saved: ${s.saveError}\n`);
+    return 1;
+  }
+  if (s.savedTo) {
+    if (s.over) process.stdout.write(`Game over (${s.state.result}). Record: ${s.savedTo}\nWatch it: subterra replay ${s.savedTo}\n`);
+    else process.stdout.write(`Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,25 @@
+// How the table screen divides the terminal: header, board and panel, log, prompt lines.
+export const MIN_COLS = 80;
+export const MIN_ROWS = 24;
+
+export interface TableLayout {
+  readonly cols: number;
+  readonly rows: number;
+  readonly boardCols: number;
+  readonly panelCols: number;
+  /** Rows of the board and panel band. */
+  readonly middleRows: number;
+  readonly logRows: number;
+}
+
+export function tableLayout(cols: number, rows: number): TableLayout {
+  const panelCols = cols >= 140 ? 40 : cols >= 110 ? 34 : 30;
+  const logRows = Math.max(4, Math.min(10, 4 + Math.floor((rows - MIN_ROWS) / 3)));
+  const middleRows = rows - 1 - logRows - 2;
+  return { cols, rows, boardCols: cols - panelCols - 1, panelCols, middleRows, logRows };
+}
+
+/** Pad or cut a plain string to exactly n columns. */
+export function fit(s: string, n: number): string {
+  return s.length > n ? s.slice(0, Math.max(0, n - 1)) + '…' : s.padEnd(n);
+}

@@ -1,0 +1,77 @@
+// The panel beside the board: the round and time left, every caver, and the actions on offer.
+import { isExit, onTile } from '../engine/cave.js';
+import { caverDef } from '../engine/registry.js';
+import type { CaverState, GameState } from '../engine/types.js';
+import type { MenuItem } from './input/menu.js';
+import { fit } from './layout.js';
+import type { Theme } from './theme.js';
+
+const PHASE: Record<string, string> = { action: 'Action phase', horror: 'Horror phase', hazard: 'Hazard phase', end: 'End phase' };
+
+export function hearts(c: CaverState): string {
+  return '♥'.repeat(c.hp) + '♡'.repeat(Math.max(0, c.maxHp - c.hp));
+}
+
+export function caverState(s: GameState, c: CaverState): string {
+  if (c.removed) return 'taken';
+  if (c.underwater) return c.hp === 0 ? 'down, under' : 'under water';
+  if (c.hp === 0) return 'unconscious';
+  if (onTile(c) && isExit(s, c.at)) return 'ON THE EXIT';
+  return c.hidden ? 'hidden' : '';
+}
+
+export interface PanelInput {
+  readonly state: GameState;
+  readonly width: number;
+  readonly height: number;
+  readonly menu: readonly MenuItem[];
+  readonly menuTitle: string;
+  /** Player number controlling each seat, when more than one player. */
+  readonly playerOf?: (seat: number) => number;
+}
+
+export function panelLines(p: PanelInput, theme: Theme): string[] {
+  const { state: s, width: w } = p;
+  const lines: string[] = [];
+  const hazardsLeft = s.hazardDeck.length - s.hazardTop;
+  const tilesLeft = s.tileDeck.length - s.tileTop;
+  const exitFound = s.tiles.some((t) => t.type === 'exit');
+  lines.push(theme.title(fit(`Round ${s.round} · ${s.result ? 'Game over' : PHASE[s.phase]}`, w)));
+  const time = s.outOfTime ? theme.bad(fit('OUT OF TIME: the dark is coming', w)) : fit(hazardsLeft > 0 ? `Hazards: ${hazardsLeft - 1} + Out of Time` : 'Hazards: Out of Time', w);
+  lines.push(time);
+  lines.push(fit(`Tiles: ${tilesLeft} left${exitFound ? ' · EXIT FOUND' : ''}`, w));
+  lines.push(theme.dim('─'.repeat(w)));
+  s.cavers.forEach((c, seat) => {
+    const def = caverDef(c.id);
+    const active = s.turn === seat;
+    const mark = active ? '▶' : ' ';
+    const token = s.first === seat ? '★' : ' ';
+    const name = fit(def.name, 9);
+    const hp = hearts(c);
+    const extra = active && !s.result ? `${s.ap} AP` : caverState(s, c);
+    const player = p.playerOf ? `P${p.playerOf(seat)} ` : '';
+    const text = fit(`${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}${extra}`, w);
+    const paint = active ? theme.bold : c.hp === 0 || c.removed ? theme.dim : (x: string) => x;
+    lines.push(paint(text.replace(hp, theme.heart(hp))));
+  });
+  lines.push(theme.dim('─'.repeat(w)));
+  if (p.menu.length > 0) {
+    lines.push(fit(p.menuTitle, w));
+    const move = p.menu.find((m) => m.kind === 'move');
+    if (move) lines.push(theme.key('←↑→↓') + fit(` or hjkl: Move${move.cost ? `   ${move.cost}` : ''}`, w - 4));
+    const items = p.menu.filter((m) => m.kind !== 'move');
+    const colW = Math.floor(w / 2);
+    const cell = (m: MenuItem, width: number): string => {
+      const key = m.key === 'Enter' ? '⏎' : m.key;
+      return theme.key(key) + ' ' + fit(m.label, width - 6) + m.cost.padStart(3) + ' ';
+    };
+    const room = Math.max(0, p.height - lines.length);
+    const perCol = Math.max(1, Math.min(room, Math.ceil(items.length / 2)));
+    for (let r = 0; r < perCol && r < items.length; r++) {
+      const b = items[r + perCol];
+      lines.push(cell(items[r], colW) + (b ? cell(b, w - colW) : ' '.repeat(w - colW)));
+    }
+  }
+  while (lines.length < p.height) lines.push(' '.repeat(w));
+  return lines.slice(0, p.height);
+}

@@ -1,0 +1,163 @@
+// A game being played: the state, its record, the log, and the save after every action.
+// No React here: the components read a Session and call submit().
+import { applyTraced, newGame } from '../engine/engine.js';
+import { stateHash } from '../engine/hash.js';
+import type { Action, CaverId, Difficulty, GameEvent, GameState } from '../engine/types.js';
+import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
+import { replayRecord } from '../record/replay.js';
+import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';
+import type { GameRecord } from '../record/types.js';
+import { describeEvent } from './text/describe.js';
+
+export interface NewGameSpec {
+  readonly seed: string;
+  readonly difficulty: Difficulty;
+  readonly players: number;
+  readonly cavers: readonly CaverId[];
+  readonly easy: boolean;
+}
+
+/** One step of the phases shown one at a time: the lines it adds and the board as it stands after it. */
+export interface PlaybackStep {
+  readonly lines: readonly string[];
+  readonly frame: GameState;
+}
+
+export interface SubmitResult {
+  readonly ok: boolean;
+  readonly error?: string;
+  /** The horror, hazard and end phases (and anything else worth pausing on), step by step. */
+  readonly playback: readonly PlaybackStep[];
+}
+
+const LOG_KEEP = 400;
+
+export class Session {
+  state: GameState;
+  readonly record: GameRecord;
+  /** File name in the games folder, or null when saving is off (tests, replays). */
+  fileName: string | null;
+  /** Where the last save went. */
+  savedTo: string | null = null;
+  /** Why the last save failed (the game goes on; the previous save stays intact). */
+  saveError: string | null = null;
+  readonly log: string[] = [];
+  private readonly storage: StorageOptions | null;
+  private readonly started: string;
+
+  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, events: readonly GameEvent[], started: string) {
+    this.state = state;
+    this.record = record;
+    this.fileName = fileName;
+    this.storage = storage;
+    this.started = started;
+    this.addLog(events);
+  }
+
+  /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
+  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date } = {}): Session | string {
+    const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
+    const res = newGame(recordOptions(record));
+    if (!res.ok) return res.error;
+    const now = opts.now ?? new Date();
+    const storage = opts.storage ?? null;
+    const name = storage ? newGameFileName(spec.seed, now, storage) : null;
+    const s = new Session(res.state, record, name, storage, res.events, now.toISOString());
+    record.hashes = [stateHash(res.state)];
+    s.save();
+    return s;
+  }
+
+  /** Continue a saved game from its record text. */
+  static resume(text: string, fileName: string | null, opts: { storage?: StorageOptions | null } = {}): Session | string {
+    const parsed = parseRecordText(text);
+    if (!parsed.ok) return parsed.error;
+    const record = parsed.value;
+    const res = replayRecord(record);
+    if (!res.ok) return res.error;
+    const s = new Session(res.state, record, fileName, opts.storage ?? null, [], record.meta?.started ?? new Date().toISOString());
+    s.log.push(`Resumed: round ${res.state.round}, ${record.actions.length} actions so far`);
+    return s;
+  }
+
+  get over(): boolean {
+    return this.state.result !== null;
+  }
+
+  submit(action: Action): SubmitResult {
+    const res = applyTraced(this.state, action);
+    if (!res.ok) return { ok: false, error: res.error, playback: [] };
+    this.state = res.state;
+    this.record.actions.push(action);
+    const hashes = this.record.hashes ?? (this.record.hashes = []);
+    if (hashes.length < res.state.round) hashes.push(stateHash(res.state));
+    this.addLog(res.events);
+    this.save();
+    return { ok: true, playback: playbackSteps(res.events, res.frames) };
+  }
+
+  save(): void {
+    if (!this.storage || this.fileName === null) return;
+    this.record.meta = {
+      started: this.started,
+      saved: new Date().toISOString(),
+      round: this.state.round,
+      over: this.over,
+      result: this.state.result,
+    };
+    try {
+      this.savedTo = saveRecord(this.record, this.fileName, this.storage);
+      this.saveError = null;
+    } catch (e) {
+      this.saveError = describeError(e);
+    }
+  }
+
+  private addLog(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      const line = describeEvent(e);
+      if (line !== null) this.log.push(line);
+    }
+    if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
+  }
+}
+
+/** Events that belong with the step before them rather than starting one of their own. */
+const FOLLOWS: ReadonlySet<GameEvent['t']> = new Set(['damage', 'faint', 'wake', 'contact', 'removed', 'rubble', 'flooded', 'heal', 'gas-over']);
+
+/**
+ * The part of an action's events to show one step at a time: from the horror phase on (the caver's
+ * own action shows at once). Nothing when the action did not end the action phase.
+ */
+export function playbackSteps(events: readonly GameEvent[], frames: readonly GameState[]): PlaybackStep[] {
+  const from = events.findIndex((e) => e.t === 'phase');
+  if (from < 0) return [];
+  const steps: { lines: string[]; frame: GameState }[] = [];
+  // A phase heading waits for the first thing that happens in it; an uneventful phase says so.
+  let heading: { line: string; frame: GameState } | null = null;
+  const flushHeading = (quiet: boolean): void => {
+    if (heading && quiet) steps.push({ lines: [`${heading.line} nothing happens`], frame: heading.frame });
+    heading = null;
+  };
+  for (let i = from; i < events.length; i++) {
+    const e = events[i];
+    if (e.t === 'turn') break;
+    const line = describeEvent(e);
+    if (line === null) continue;
+    if (e.t === 'phase') {
+      flushHeading(e.phase !== 'end');
+      if (e.phase !== 'end') heading = { line, frame: frames[i] };
+      continue;
+    }
+    const last = steps[steps.length - 1];
+    if (heading) {
+      steps.push({ lines: [heading.line, line], frame: frames[i] });
+      heading = null;
+    } else if (last && (FOLLOWS.has(e.t) || e.t === 'round')) {
+      last.lines.push(line);
+      last.frame = frames[i];
+    } else steps.push({ lines: [line], frame: frames[i] });
+  }
+  flushHeading(true);
+  return steps;
+}

@@ -1,0 +1,110 @@
+// Words for what happens: one log line per event, labels for actions and cavers.
+import { DIR_NAME, fmtPos } from '../../engine/dirs.js';
+import { HAZARDS } from '../../engine/hazards.js';
+import { caverDef } from '../../engine/registry.js';
+import { TILE_KINDS } from '../../engine/tiles.js';
+import type { Action, CaverId, GameEvent, TileCard } from '../../engine/types.js';
+
+export function caverName(id: CaverId): string {
+  const d = caverDef(id);
+  return `${d.name} (${d.number})`;
+}
+
+export function tileName(t: TileCard): string {
+  const k = TILE_KINDS[t.type];
+  return t.faces ? `${k.name} ${t.faces[0]}/${t.faces[1]}` : k.name;
+}
+
+const TEST_WHY: Record<string, string> = {
+  exert: 'exertion', rope: 'the rope', hide: 'hiding', rough: 'rough ground', tremor: 'the tremor', outoftime: 'the dark',
+};
+
+const CAUSE: Record<string, string> = {
+  flood: 'the flood', gas: 'gas', cavein: 'the cave-in', tremor: 'the tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',
+};
+
+export function describeAction(a: Action): string {
+  const who = caverName(a.caver);
+  switch (a.do) {
+    case 'reveal': return `${who} reveals to the ${DIR_NAME[a.dir]}${a.discard ? ' (Pathfinder)' : ''}`;
+    case 'explore': return `${who} explores ${DIR_NAME[a.dir]}${a.discard ? ' (Pathfinder)' : ''}`;
+    case 'move': return `${who} moves ${DIR_NAME[a.dir]}`;
+    case 'swim': return `${who} swims ${DIR_NAME[a.dir]}`;
+    case 'squeeze': return `${who} squeezes ${DIR_NAME[a.dir]}`;
+    case 'run': return `${who} runs ${a.path.join('')}`;
+    case 'sprint': return `${who} sprints ${a.path.join('')}`;
+    case 'heal': return a.target === a.caver ? `${who} heals`  : `${who} heals ${caverName(a.target)}`;
+    case 'firstaid': return `${who} gives first aid to ${caverName(a.target)}`;
+    case 'clear': return `${who} clears rubble${a.dir ? ` to the ${DIR_NAME[a.dir]}` : ''}`;
+    case 'quickdig': return `${who} digs${a.dir ? ` to the ${DIR_NAME[a.dir]}` : ''}`;
+    case 'rope': return `${who} tries to fix a rope`;
+    case 'quickknot': return `${who} ties a rope`;
+    case 'hide': return `${who} tries to hide`;
+    case 'exert': return `${who} exerts (+1 AP)`;
+    case 'end': return `${who} ends the turn`;
+    case 'dive': return `${who} dives`;
+    case 'surface': return `${who} surfaces at ${fmtPos(a.at)}`;
+    case 'demolish': return `${who} blasts the ${DIR_NAME[a.dir]} wall`;
+    case 'repel': return `${who} repels the horror to the ${DIR_NAME[a.dir]}`;
+    case 'direct': return `${who} directs ${caverName(a.target)}`;
+    case 'choose': return `choice ${a.option + 1}`;
+  }
+}
+
+/** One line for the log, or null for events that only matter to the display. */
+export function describeEvent(e: GameEvent): string | null {
+  switch (e.t) {
+    case 'round': return `── Round ${e.round} · first caver: ${caverName(e.first)} ──`;
+    case 'turn': return null;
+    case 'skip': return `${caverName(e.caver)} is unconscious: turn skipped`;
+    case 'phase': return e.phase === 'horror' ? '— Horror phase —' : e.phase === 'hazard' ? '— Hazard phase —' : '— End phase —';
+    case 'action': return e.action.do === 'end' || e.action.do === 'move' ? null : describeAction(e.action);
+    case 'reveal': {
+      const skipped = e.discarded.length ? ` (${e.discarded.map(tileName).join(', ')} could not fit: discarded)` : '';
+      const pf = e.pathfinder ? ` after discarding ${tileName(e.pathfinder)}` : '';
+      return `${caverName(e.caver)} places ${tileName(e.tile)} at ${fmtPos(e.at)}${pf}${skipped}`;
+    }
+    case 'move': return `${caverName(e.caver)} → ${fmtPos(e.to)}`;
+    case 'test': {
+      const roll = e.die === null ? 'automatic' : `rolled ${e.die}${e.bonus ? `+${e.bonus}` : ''}`;
+      return `${caverName(e.caver)} tests against ${TEST_WHY[e.why]}: ${roll} → ${e.ok ? 'success' : 'failure'}`;
+    }
+    case 'damage': {
+      if (e.amount === 0) {
+        const why = e.why === 'exit' ? 'safe on the Exit' : e.why === 'protected' ? 'protected by the Bodyguard' : 'underwater gear';
+        return `${caverName(e.caver)} loses nothing to ${CAUSE[e.cause]} (${why})`;
+      }
+      return `${caverName(e.caver)} loses ${e.amount} health to ${CAUSE[e.cause]} (${e.hp} left)`;
+    }
+    case 'heal': return `${caverName(e.caver)} now has ${e.hp} health`;
+    case 'faint': return `${caverName(e.caver)} faints!`;
+    case 'wake': return `${caverName(e.caver)} wakes up`;
+    case 'hazard': return `Hazard card: ${HAZARDS[e.card].name} — ${HAZARDS[e.card].text}`;
+    case 'die': return `The die shows ${e.die}: cave-in tiles with a ${e.die} collapse`;
+    case 'flooded': return `Water rises at ${fmtPos(e.at)}`;
+    case 'rubble': return e.on ? `Rubble falls at ${fmtPos(e.at)}` : `Rubble cleared at ${fmtPos(e.at)}`;
+    case 'rope': return `A rope hangs at ${fmtPos(e.at)}`;
+    case 'blast': return `The ${DIR_NAME[e.dir]} wall of ${fmtPos(e.at)} is blown open`;
+    case 'hidden': return `${caverName(e.caver)} is hidden this round`;
+    case 'dive': return `${caverName(e.caver)} is under water`;
+    case 'surface': return `${caverName(e.caver)} surfaces at ${fmtPos(e.at)}`;
+    case 'horror-move': return `A horror moves ${fmtPos(e.from)} → ${fmtPos(e.to)}, hunting ${caverName(e.target)}`;
+    case 'horror-gone': return e.why === 'far' ? `A horror at ${fmtPos(e.at)} finds no victim within 7 and fades` : `The horror at ${fmtPos(e.at)} is repelled`;
+    case 'horror-placed': return `A horror appears at ${fmtPos(e.at)}!`;
+    case 'contact': return `The horror takes ${caverName(e.caver)}!`;
+    case 'removed': return `The dark takes ${caverName(e.caver)}.`;
+    case 'gas-over': return 'The gas leak settles';
+    case 'pending': return `Choice needed: ${pendingText(e.pending.kind)}`;
+    case 'over': return `The game is over: ${e.result.toUpperCase()}`;
+  }
+}
+
+export function pendingText(kind: string): string {
+  switch (kind) {
+    case 'horror-order': return 'which horror moves first';
+    case 'horror-path': return 'which way the horror goes';
+    case 'horror-place': return 'where the horror appears';
+    case 'surface': return 'where the fainted Diver surfaces';
+    default: return kind;
+  }
+}
