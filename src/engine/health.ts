@@ -48,23 +48,21 @@ export function lose(d: Draft, seat: number, amount: number, cause: DamageCause,
     d.emit({ t: 'damage', caver: c.id, cause, amount: 0, prevented: amount, hp: c.hp, why });
     return;
   }
-  const hp = Math.max(0, c.hp - amount);
+  const before = c.hp;
+  const hp = Math.max(0, before - amount);
   d.caver(seat).hp = hp;
-  d.emit({ t: 'damage', caver: c.id, cause, amount: c.hp - hp, prevented: 0, hp });
+  d.emit({ t: 'damage', caver: c.id, cause, amount: before - hp, prevented: 0, hp });
   if (hp === 0) d.emit({ t: 'faint', caver: c.id });
 }
 
 /** Regain health up to the starting health; an unconscious caver wakes at 1 or more. */
 export function gain(d: Draft, seat: number, amount: number, by: number): void {
   const c = d.s.cavers[seat];
-  const hp = Math.min(c.maxHp, c.hp + amount);
-  if (hp === c.hp) {
-    d.emit({ t: 'heal', caver: c.id, by: d.s.cavers[by].id, hp });
-    return;
-  }
-  d.caver(seat).hp = hp;
+  const before = c.hp;
+  const hp = Math.min(c.maxHp, before + amount);
+  if (hp !== before) d.caver(seat).hp = hp;
   d.emit({ t: 'heal', caver: c.id, by: d.s.cavers[by].id, hp });
-  if (c.hp === 0) d.emit({ t: 'wake', caver: c.id });
+  if (before === 0 && hp > 0) d.emit({ t: 'wake', caver: c.id });
 }
 
 /** A horror and this caver share a tile: all health lost (RULES.md §8), unless Stealthy or on the Exit. */
@@ -73,9 +71,10 @@ export function contact(d: Draft, seat: number): void {
   const c = s.cavers[seat];
   if (!onTile(c) || caverDef(c.id).stealthy || isExit(s, c.at)) return;
   d.emit({ t: 'contact', caver: c.id, at: c.at! });
-  if (c.hp > 0) {
+  const before = c.hp;
+  if (before > 0) {
     d.caver(seat).hp = 0;
-    d.emit({ t: 'damage', caver: c.id, cause: 'horror', amount: c.hp, prevented: 0, hp: 0 });
+    d.emit({ t: 'damage', caver: c.id, cause: 'horror', amount: before, prevented: 0, hp: 0 });
     d.emit({ t: 'faint', caver: c.id });
   }
 }
