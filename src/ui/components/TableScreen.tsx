@@ -54,6 +54,8 @@ function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | nu
 interface View {
   readonly board: BoardOptions;
   readonly prompt: string;
+  /** A second line: what the tile or choice means. */
+  readonly detail: string;
 }
 
 /** Board options and the prompt line for the current mode. */
@@ -63,6 +65,7 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
   let cursor: Pos | null = null;
   let marks: Pos[] = [];
   let prompt = '';
+  let detail = '';
   switch (mode.m) {
     case 'idle':
       prompt = actor ? `${caverName(actor)}: ${s.ap} AP. Arrows/hjkl move · letters pick an action · Enter ends the turn` : '';
@@ -87,8 +90,8 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
         if (card) ghost = { at: sq, card, open: parseSides(st.open)!, ...(ghostArrow(card, mode.dir) ? { arrow: ghostArrow(card, mode.dir) } : {}) };
         const other = st.variants.length > 1 && !mode.pathfinder
           ? ` · Tab: ${st.variants[(mode.variant + 1) % st.variants.length].label}` : '';
-        const rule = card ? TILE_KINDS[card.type].rule : '';
-        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'}: ${card ? tileName(card) : 'tile'} (${rule}) ←/→ turn · Enter place${other}`;
+        detail = card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '';
+        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ or space turn it · Enter place${other}`;
       }
       break;
     }
@@ -121,6 +124,7 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
   return {
     board: { cols: boardCols, rows: boardRows, focus: focusOf(s, mode, ghost?.at ?? null, cursor, marks), active: actor, ghost, cursor, marks },
     prompt,
+    detail,
   };
 }
 
@@ -165,7 +169,7 @@ export function TableScreen(p: TableProps) {
     const card = s.hazardDiscards.length ? HAZARDS[s.hazardDiscards[s.hazardDiscards.length - 1]].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · a: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = view.prompt;
-  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : '');
+  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : step ? '' : view.detail);
 
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
