@@ -1,11 +1,16 @@
 // The app: setup, the table, the end screen and help, and the keys that move between them.
 // The game itself only changes through session.submit(action).
+//
+// The screen's own state (prompt, playback, help) lives in a ref that each key updates at once:
+// keys typed faster than the screen redraws (type-ahead, pastes, tmux send-keys) must see the
+// state the previous key left, not the state of the last frame drawn.
 import { useApp, useInput } from 'ink';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { freshSeed } from '../../engine/rng.js';
 import type { Difficulty } from '../../engine/types.js';
 import type { StorageOptions } from '../../record/storage.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
+import type { KeyInfo } from '../input/keys.js';
 import { MIN_COLS, MIN_ROWS } from '../layout.js';
 import { Session, type NewGameSpec } from '../session.js';
 import type { Theme } from '../theme.js';
@@ -39,110 +44,127 @@ export interface AppProps {
   readonly initialAuto?: boolean;
 }
 
+interface UiState {
+  session: Session | null;
+  mode: Mode;
+  playback: Playback | null;
+  msg: string;
+  help: boolean;
+  auto: boolean;
+  version: number;
+  left: boolean;
+}
+
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
-  const [session, setSession] = useState<Session | null>(p.session);
-  const [mode, setMode] = useState<Mode>(IDLE);
-  const [playback, setPlayback] = useState<Playback | null>(null);
-  const [msg, setMsg] = useState('');
-  const [help, setHelp] = useState(false);
-  const [auto, setAuto] = useState(p.initialAuto ?? false);
-  const [version, setVersion] = useState(0);
+  const ui = useRef<UiState>({
+    session: p.session, mode: IDLE, playback: null, msg: '', help: false, auto: p.initialAuto ?? false, version: 0, left: false,
+  });
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const small = cols < MIN_COLS || rows < MIN_ROWS;
+  const smallRef = useRef(small);
+  smallRef.current = small;
+  const props = useRef(p);
+  props.current = p;
 
-  const leave = useCallback((s: Session | null) => {
-    s?.save();
-    p.onExit(s);
+  const leave = useCallback((): void => {
+    const u = ui.current;
+    if (u.left) return;
+    u.left = true;
+    u.session?.save();
+    props.current.onExit(u.session);
     exit();
-  }, [p, exit]);
+  }, [exit]);
 
-  const begin = useCallback((spec: NewGameSpec) => {
-    const s = Session.start(spec, { storage: p.storage, app: p.app });
-    if (typeof s === 'string') {
-      setMsg(`Cannot start: ${s}`);
-      return;
-    }
-    setSession(s);
-    setMode(IDLE);
-    setPlayback(null);
-    setMsg('');
-  }, [p.storage, p.app]);
-
-  const advance = useCallback(() => {
-    setPlayback((pb) => (pb === null || pb.idx + 1 >= pb.steps.length ? null : { ...pb, idx: pb.idx + 1 }));
+  const begin = useCallback((spec: NewGameSpec): void => {
+    const u = ui.current;
+    const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
+    if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
+    else Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '' });
+    redraw();
   }, []);
 
+  const advance = useCallback((): void => {
+    const u = ui.current;
+    const pb = u.playback;
+    u.playback = pb === null || pb.idx + 1 >= pb.steps.length ? null : { ...pb, idx: pb.idx + 1 };
+    redraw();
+  }, []);
+
+  const u = ui.current;
   useEffect(() => {
-    if (!auto || playback === null) return;
-    const t = setTimeout(advance, p.autoDelay ?? 700);
+    if (!u.auto || u.playback === null) return;
+    const t = setTimeout(advance, props.current.autoDelay ?? 700);
     return () => clearTimeout(t);
-  }, [auto, playback, advance, p.autoDelay]);
+  });
 
-  const small = cols < MIN_COLS || rows < MIN_ROWS;
-  const onEnd = session !== null && session.over && playback === null;
-
-  useInput((input, key) => {
-    if (key.ctrl && input === 'c') return leave(session);
-    if (small) {
-      if (input === 'q') leave(session);
+  const handleKey = useCallback((input: string, key: KeyInfo): void => {
+    const st = ui.current;
+    const s = st.session;
+    if (key.ctrl && input === 'c') return leave();
+    if (smallRef.current) {
+      if (input === 'q') leave();
       return;
     }
-    if (help) return setHelp(false);
-    if (onEnd && session) {
-      const spec: NewGameSpec = { ...specOf(session), seed: session.record.seed };
+    if (st.help) {
+      st.help = false;
+      return;
+    }
+    if (!s) return;
+    if (s.over && st.playback === null) {
+      const r = s.record;
+      const spec: NewGameSpec = { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
       if (input === 'r') return begin(spec);
       if (input === 'n') return begin({ ...spec, seed: freshSeed() });
-      if (input === 'q' || key.escape) return leave(session);
+      if (input === 'q' || key.escape) return leave();
       return;
     }
-    if (!session) return;
-    // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
-    const chars = input.length > 1 && !key.ctrl && !key.meta ? [...input] : [input];
-    for (const ch of chars) handleTableKey(ch, key);
-  }, { isActive: session !== null || small });
-
-  function handleTableKey(input: string, key: Parameters<Parameters<typeof useInput>[0]>[1]): void {
-    const s = session!;
-    if (playback) {
-      if (input === 'a') return setAuto((x) => !x);
-      if (input === 'q') return leave(s);
-      if (key.escape) return setPlayback(null);
-      if (key.return || input === ' ') return advance();
+    if (st.playback) {
+      if (input === 'a') st.auto = !st.auto;
+      else if (input === 'q') leave();
+      else if (key.escape) st.playback = null;
+      else if (key.return || input === ' ') advance();
       return;
     }
-    if (input === '?') return setHelp(true);
-    if (input === 'q') return leave(s);
-    const step = press(s.state, mode, { input, key });
-    setMode(step.mode);
-    setMsg(step.msg ?? '');
+    if (input === '?') {
+      st.help = true;
+      return;
+    }
+    if (input === 'q') return leave();
+    const step = press(s.state, st.mode, { input, key });
+    st.mode = step.mode;
+    st.msg = step.msg ?? '';
     if (step.submit) {
       const res = s.submit(step.submit);
-      if (!res.ok) setMsg(`Refused: ${res.error}`);
-      else if (res.playback.length > 0) setPlayback({ steps: res.playback, idx: 0 });
-      setVersion((v) => v + 1);
+      if (!res.ok) st.msg = `Refused: ${res.error}`;
+      else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
+      st.version += 1;
     }
-  }
+  }, [leave, begin, advance]);
+
+  useInput((input, key) => {
+    // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
+    const chars = input.length > 1 && !key.ctrl && !key.meta ? [...input] : [input];
+    for (const ch of chars) handleKey(ch, key);
+    redraw();
+  }, { isActive: u.session !== null || small });
 
   if (small) return <TooSmall cols={cols} rows={rows} />;
-  if (help) return <HelpScreen cols={cols} rows={rows} theme={p.theme} />;
-  if (!session) {
+  if (u.help) return <HelpScreen cols={cols} rows={rows} theme={p.theme} />;
+  if (!u.session) {
     return (
       <SetupScreen
         cols={cols} rows={rows} theme={p.theme} players={p.setup.players} caverCount={p.setup.caverCount}
-        difficulty={p.setup.difficulty} easy={p.setup.easy} seed={p.setup.seed} onStart={begin} onQuit={() => leave(null)}
+        difficulty={p.setup.difficulty} easy={p.setup.easy} seed={p.setup.seed} onStart={begin} onQuit={leave}
       />
     );
   }
-  if (onEnd) return <EndScreen session={session} cols={cols} rows={rows} theme={p.theme} />;
+  if (u.session.over && u.playback === null) return <EndScreen session={u.session} cols={cols} rows={rows} theme={p.theme} />;
   return (
     <TableScreen
-      session={session} mode={mode} playback={playback} msg={msg} auto={auto}
-      cols={cols} rows={rows} theme={p.theme} version={version}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.msg} auto={u.auto}
+      cols={cols} rows={rows} theme={p.theme} version={u.version}
     />
   );
-}
-
-function specOf(s: Session): Omit<NewGameSpec, 'seed'> {
-  const r = s.record;
-  return { difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
 }

@@ -1,7 +1,7 @@
 // Before the game: pick 4-6 cavers (the order picked is the seating order), the difficulty, the
 // easier variant and the seed. Skipped when --team is given.
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { Box, Text, useInput, type Key } from 'ink';
+import { useCallback, useReducer, useRef } from 'react';
 import { CAVERS } from '../../engine/cavers/index.js';
 import { caversForPlayers, DIFFICULTIES } from '../../engine/setup.js';
 import type { CaverId, Difficulty } from '../../engine/types.js';
@@ -34,52 +34,84 @@ export function teamError(team: readonly CaverId[], players: number): string | n
   return null;
 }
 
+interface Pick {
+  team: CaverId[];
+  row: number;
+  difficulty: Difficulty;
+  easy: boolean;
+  seed: string;
+  msg: string;
+}
+
+/** Why this pick cannot start, or null. */
+function pickError(k: Pick, players: number): string | null {
+  return teamError(k.team, players) ?? (k.seed.trim() === '' ? 'the seed is empty' : null);
+}
+
 export function SetupScreen(p: SetupProps) {
   const count = caversForPlayers(p.players) ?? p.caverCount;
-  const [team, setTeam] = useState<CaverId[]>(DEFAULT_TEAM.slice(0, count));
-  const [row, setRow] = useState(0);
-  const [difficulty, setDifficulty] = useState<Difficulty>(p.difficulty);
-  const [easy, setEasy] = useState(p.easy);
-  const [seed, setSeed] = useState(p.seed);
-  const [msg, setMsg] = useState('');
-  const error = teamError(team, p.players) ?? (seed.trim() === '' ? 'the seed is empty' : null);
+  // State in a ref, changed by each key at once (keys may arrive faster than frames are drawn).
+  const pick = useRef<Pick>({ team: DEFAULT_TEAM.slice(0, count), row: 0, difficulty: p.difficulty, easy: p.easy, seed: p.seed, msg: '' });
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const props = useRef(p);
+  props.current = p;
 
-  const start = (): void => {
-    if (error) setMsg(`Cannot start: ${error}`);
-    else p.onStart({ seed: seed.trim(), difficulty, easy, players: p.players, cavers: team });
-  };
-
-  useInput((input, key) => {
-    setMsg('');
-    if (key.ctrl && input === 'c') return p.onQuit();
-    if (key.upArrow) return setRow((r) => (r + ROWS - 1) % ROWS);
-    if (key.downArrow || key.tab) return setRow((r) => (r + 1) % ROWS);
-    const seedRow = row === CAVERS.length + 2;
-    if (seedRow) {
-      if (key.return) return start();
-      if (key.backspace || key.delete) return setSeed((x) => x.slice(0, -1));
-      if (input && !key.ctrl && !key.meta && input >= ' ' && seed.length < 64) return setSeed((x) => x + input);
+  const onKey = useCallback((input: string, key: Key): void => {
+    const k = pick.current;
+    const pr = props.current;
+    k.msg = '';
+    const start = (): void => {
+      const error = pickError(k, pr.players);
+      if (error) k.msg = `Cannot start: ${error}`;
+      else pr.onStart({ seed: k.seed.trim(), difficulty: k.difficulty, easy: k.easy, players: pr.players, cavers: k.team });
+    };
+    if (key.ctrl && input === 'c') return pr.onQuit();
+    if (key.upArrow) {
+      k.row = (k.row + ROWS - 1) % ROWS;
       return;
     }
-    if (input === 'q' || key.escape) return p.onQuit();
-    if (row < CAVERS.length) {
+    if (key.downArrow || key.tab) {
+      k.row = (k.row + 1) % ROWS;
+      return;
+    }
+    if (k.row === CAVERS.length + 2) {
+      if (key.return) return start();
+      if (key.backspace || key.delete) k.seed = k.seed.slice(0, -1);
+      else if (input && !key.ctrl && !key.meta && input >= ' ' && k.seed.length < 64) k.seed += input;
+      return;
+    }
+    if (input === 'q' || key.escape) return pr.onQuit();
+    if (k.row < CAVERS.length) {
       if (key.return || input === ' ') {
-        const id = CAVERS[row].id;
-        setTeam((t) => (t.includes(id) ? t.filter((x) => x !== id) : t.length >= 6 ? t : [...t, id]));
-        if (!team.includes(id) && team.length >= 6) setMsg('At most 6 cavers');
+        const id = CAVERS[k.row].id;
+        if (k.team.includes(id)) k.team = k.team.filter((x) => x !== id);
+        else if (k.team.length >= 6) k.msg = 'At most 6 cavers';
+        else k.team = [...k.team, id];
       }
       if (input === 's') start();
       return;
     }
-    if (row === CAVERS.length) {
-      const i = DIFFICULTIES.indexOf(difficulty);
-      if (key.leftArrow) return setDifficulty(DIFFICULTIES[(i + 2) % 3]);
-      if (key.rightArrow || input === ' ') return setDifficulty(DIFFICULTIES[(i + 1) % 3]);
+    if (k.row === CAVERS.length) {
+      const i = DIFFICULTIES.indexOf(k.difficulty);
+      if (key.leftArrow) k.difficulty = DIFFICULTIES[(i + 2) % 3];
+      else if (key.rightArrow || input === ' ') k.difficulty = DIFFICULTIES[(i + 1) % 3];
+      else if (key.return || input === 's') start();
+      return;
     }
-    if (row === CAVERS.length + 1 && (input === ' ' || key.leftArrow || key.rightArrow)) return setEasy((e) => !e);
+    if (k.row === CAVERS.length + 1 && (input === ' ' || key.leftArrow || key.rightArrow)) {
+      k.easy = !k.easy;
+      return;
+    }
     if (key.return || input === 's') start();
+  }, []);
+
+  useInput((input, key) => {
+    for (const ch of input.length > 1 ? [...input] : [input]) onKey(ch, key);
+    redraw();
   });
 
+  const { team, row, difficulty, easy, seed, msg } = pick.current;
+  const error = pickError(pick.current, p.players);
   const t = p.theme;
   const w = p.cols;
   const lines: string[] = [];
