@@ -14,8 +14,11 @@ export interface ActionDef {
   /** Takes a skill test as well ("2 + test"). */
   readonly test?: boolean;
   readonly text: string;
-  /** Every action of this kind the caver might take now; the core keeps those `check` accepts. */
-  candidates(s: GameState, seat: number): Move[];
+  /**
+   * Every action of this kind the caver (at `seat`, named `caver`) may take now. Built from the same
+   * predicates as `check`, so each is legal as it stands (the property tests hold them to it).
+   */
+  candidates(s: GameState, seat: number, caver: CaverId): Action[];
   /** Why this caver cannot take this action now, or null. Turn, AP and pending are checked by the core. */
   check(s: GameState, seat: number, a: Action): string | null;
   /** Apply it; AP are already paid. */

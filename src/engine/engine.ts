@@ -159,20 +159,15 @@ export function legalActions(s: GameState): Action[] {
   if (s.turn === null) return [];
   const seat = s.turn;
   const c = s.cavers[seat];
-  const out: Action[] = [];
   // Each definition's candidates are built from the same predicates its check uses, so they are
   // legal as they stand (the property tests hold every listed action to actionError).
-  const add = (m: Move): void => {
-    out.push({ caver: c.id, ...m } as Action);
-  };
-  if (c.underwater && !s.turnDone) {
-    for (const m of actionDef(c.id, 'surface')!.candidates(s, seat)) add(m);
-    return out;
-  }
+  if (c.underwater && !s.turnDone) return actionDef(c.id, 'surface')!.candidates(s, seat, c.id);
+  const out: Action[] = [];
   if (!s.turnDone) {
     for (const def of actionsOf(c.id)) {
       if (def.ap > s.ap || def.do === 'surface') continue;
-      for (const m of def.candidates(s, seat)) add(m);
+      const list = def.candidates(s, seat, c.id);
+      for (let i = 0; i < list.length; i++) out.push(list[i]);
     }
     if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
   }

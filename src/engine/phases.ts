@@ -49,6 +49,7 @@ function nextTurn(d: Draft, choice: number | undefined): void {
     if (c.underwater && c.hp === 0) {
       // Fainted under water: surfaces, unconscious, on a water tile its player picks (RULES.md §7).
       const options = waterTiles(s);
+      if (choice === undefined && options.length === 1) choice = 0;
       if (choice === undefined) {
         s.turn = seat;
         s.ap = 0;

@@ -1,21 +1,21 @@
 // Heal, Clear rubble, Place rope and Hide (RULES.md §4): the actions that are not movement.
 import { DIRS, isDir } from '../dirs.js';
 import { connectedTo, tileIndex } from '../cave.js';
-import type { ActionDef, Move } from '../defs.js';
+import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
-import type { Dir, GameState, Tile } from '../types.js';
+import type { Action, Dir, GameState, Tile } from '../types.js';
 import { here, sameTileTarget } from './common.js';
 
 /** Heal-like actions: a caver on your tile (yourself too, if allowed) regains 1 health. */
 export function healAction(kind: 'heal' | 'firstaid', name: string, ap: number, self: boolean, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates(s, seat) {
+    candidates(s, seat, caver) {
       if (!here(s, seat)) return [];
-      const out: Move[] = [];
+      const out: Action[] = [];
       s.cavers.forEach((c) => {
-        if (typeof sameTileTarget(s, seat, c.id, self) === 'number') out.push({ do: kind, target: c.id } as Move);
+        if (typeof sameTileTarget(s, seat, c.id, self) === 'number') out.push({ caver, do: kind, target: c.id });
       });
       return out;
     },
@@ -47,10 +47,10 @@ function clearTarget(s: GameState, seat: number, dir: unknown): Tile | string {
 export function clearAction(kind: 'clear' | 'quickdig', name: string, ap: number, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates(s, seat) {
-      const out: Move[] = [];
-      if (typeof clearTarget(s, seat, undefined) !== 'string') out.push({ do: kind } as Move);
-      for (const dir of DIRS) if (typeof clearTarget(s, seat, dir) !== 'string') out.push({ do: kind, dir } as Move);
+    candidates(s, seat, caver) {
+      const out: Action[] = [];
+      if (typeof clearTarget(s, seat, undefined) !== 'string') out.push({ caver, do: kind });
+      for (const dir of DIRS) if (typeof clearTarget(s, seat, dir) !== 'string') out.push({ caver, do: kind, dir });
       return out;
     },
     check(s, seat, a) {
@@ -85,7 +85,7 @@ export function putRope(d: Draft, seat: number): void {
 export const rope: ActionDef = {
   do: 'rope', name: 'Place rope', ap: 2, test: true,
   text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
-  candidates: (s, seat) => (ropeBlock(s, seat) ? [] : [{ do: 'rope' }]),
+  candidates: (s, seat, caver) => (ropeBlock(s, seat) ? [] : [{ caver, do: 'rope' }]),
   check: (s, seat) => ropeBlock(s, seat),
   run(d, seat) {
     if (skillTest(d, seat, 'rope')) putRope(d, seat);
@@ -96,7 +96,7 @@ export const rope: ActionDef = {
 export const hide: ActionDef = {
   do: 'hide', name: 'Hide', ap: 2, test: true,
   text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
-  candidates: (s, seat) => (here(s, seat) ? [{ do: 'hide' }] : []),
+  candidates: (s, seat, caver) => (here(s, seat) ? [{ caver, do: 'hide' }] : []),
   check: (s, seat) => (here(s, seat) ? null : 'you are not on a tile'),
   run(d, seat) {
     const c = d.s.cavers[seat];

@@ -1,7 +1,7 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
 import { isConscious, neighbour, tileOf } from '../cave.js';
-import type { ActionDef, Move } from '../defs.js';
+import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { canStep, enter, stepBlock } from '../movement.js';
 import { checkOver } from '../over.js';
@@ -11,11 +11,11 @@ import { badDir, here } from './common.js';
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates(s, seat) {
+    candidates(s, seat, caver) {
       const from = here(s, seat);
       if (!from) return [];
-      const out: Move[] = [];
-      for (const dir of DIRS) if (canStep(s, seat, from, dir, kind)) out.push({ do: kind, dir } as Move);
+      const out: Action[] = [];
+      for (const dir of DIRS) if (canStep(s, seat, from, dir, kind)) out.push({ caver, do: kind, dir });
       return out;
     },
     check(s, seat, a) {
@@ -82,7 +82,7 @@ export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
 export function pathAction(kind: 'run' | 'sprint', name: string, ap: number, max: number, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates: (s, seat) => pathCandidates(s, seat, max).map((path) => ({ do: kind, path }) as Move),
+    candidates: (s, seat, caver) => pathCandidates(s, seat, max).map((path) => ({ caver, do: kind, path })),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };

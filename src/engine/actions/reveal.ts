@@ -2,12 +2,12 @@
 import { BIT, DIRS, DIR_NAME, OPPOSITE, parseSides, sidesString } from '../dirs.js';
 import { neighbour } from '../cave.js';
 import { caverDef } from '../registry.js';
-import type { ActionDef, Move } from '../defs.js';
+import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { canLeave, enter, leaveBlock } from '../movement.js';
 import { pickChoice, placeTile, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
 import { ORIENTATIONS, TILE_KINDS } from '../tiles.js';
-import type { Action, Dir, GameState } from '../types.js';
+import type { Action, CaverId, Dir, GameState } from '../types.js';
 import { badDir, here } from './common.js';
 
 type RevealAction = Extract<Action, { do: 'reveal' | 'explore' }>;
@@ -44,10 +44,10 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
 }
 
 function candidates(kind: 'reveal' | 'explore') {
-  return (s: GameState, seat: number): Move[] => {
+  return (s: GameState, seat: number, caver: CaverId): Action[] => {
     const from = here(s, seat);
     if (!from) return [];
-    const out: Move[] = [];
+    const out: Action[] = [];
     for (const dir of DIRS) {
       if (!(from.open & BIT[dir]) || neighbour(s, from, dir) !== undefined) continue;
       if (kind === 'explore' && !canLeave(from, dir, 'move')) continue;
@@ -56,7 +56,7 @@ function candidates(kind: 'reveal' | 'explore') {
       for (const ch of plan.choices) {
         for (const open of ch.opens) {
           out.push({
-            do: kind, dir, open: sidesString(open),
+            caver, do: kind, dir, open: sidesString(open),
             ...(ch.discard ? { discard: true } : {}),
             ...(ch.keep !== undefined ? { keep: ch.keep } : {}),
           });

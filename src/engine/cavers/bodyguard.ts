@@ -25,7 +25,7 @@ export const bodyguard: CaverDef = {
   actions: [{
     do: 'repel', name: 'Repel', ap: 1,
     text: 'Remove a horror from an adjacent connected tile (not one on the Exit).',
-    candidates: (s, seat) => DIRS.filter((dir) => typeof repelTarget(s, seat, dir) !== 'string').map((dir) => ({ do: 'repel', dir })),
+    candidates: (s, seat, caver) => DIRS.filter((dir) => typeof repelTarget(s, seat, dir) !== 'string').map((dir) => ({ caver, do: 'repel', dir })),
     check(s, seat, a) {
       const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);
       return typeof t === 'string' ? t : null;

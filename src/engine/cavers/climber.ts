@@ -11,7 +11,7 @@ export const climber: CaverDef = {
   actions: [{
     do: 'quickknot', name: 'Quick knot', ap: 1,
     text: 'Put a rope on the ledge or drop you stand on; no test.',
-    candidates: (s, seat) => (ropeBlock(s, seat) ? [] : [{ do: 'quickknot' }]),
+    candidates: (s, seat, caver) => (ropeBlock(s, seat) ? [] : [{ caver, do: 'quickknot' }]),
     check: (s, seat) => ropeBlock(s, seat),
     run: (d, seat) => putRope(d, seat),
   }],

@@ -23,7 +23,7 @@ export function surfaceAt(d: Draft, seat: number, at: Pos): void {
 const dive: ActionDef = {
   do: 'dive', name: 'Dive', ap: 2,
   text: 'On a water tile: leave the cave. Next turn, as your only action, surface on any water tile.',
-  candidates: (s, seat) => (here(s, seat)?.type === 'water' ? [{ do: 'dive' }] : []),
+  candidates: (s, seat, caver) => (here(s, seat)?.type === 'water' ? [{ caver, do: 'dive' }] : []),
   check: (s, seat) => (here(s, seat)?.type === 'water' ? null : 'Dive needs a water tile'),
   run(d, seat) {
     const m = d.caver(seat);
@@ -38,7 +38,7 @@ const dive: ActionDef = {
 const surface: ActionDef = {
   do: 'surface', name: 'Surface', ap: 0,
   text: 'Come up on any water tile, flooded or not: your only action this turn.',
-  candidates: (s) => waterTiles(s).map((at) => ({ do: 'surface', at })),
+  candidates: (s, _seat, caver) => waterTiles(s).map((at) => ({ caver, do: 'surface', at })),
   check(s, seat, a) {
     const c = s.cavers[seat];
     if (!c.underwater || !isConscious(c)) return 'only a Diver under water can surface';

@@ -30,7 +30,7 @@ export const engineer: CaverDef = {
   actions: [{
     do: 'demolish', name: 'Demolition', ap: 2,
     text: 'Blow open a wall of your tile (3 a game); then a Cave-in happens at once.',
-    candidates: (s, seat) => DIRS.filter((dir) => demolishBlock(s, seat, dir) === null).map((dir) => ({ do: 'demolish', dir })),
+    candidates: (s, seat, caver) => DIRS.filter((dir) => demolishBlock(s, seat, dir) === null).map((dir) => ({ caver, do: 'demolish', dir })),
     check: (s, seat, a) => demolishBlock(s, seat, (a as { dir?: unknown }).dir),
     run(d, seat, a) {
       const dir = (a as { dir: Dir }).dir;

@@ -28,13 +28,17 @@ export function resolveDirect(s: GameState, seat: number, a: DirectAction): { ta
 const direct: ActionDef = {
   do: 'direct', name: 'Direct', ap: 1,
   text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.',
-  candidates(s, seat) {
+  candidates(s, seat, caver) {
     if (s.directUsed) return [];
-    const out: ReturnType<ActionDef['candidates']> = [];
+    const out: Action[] = [];
     s.cavers.forEach((c, t) => {
       if (t === seat || !isConscious(c) || !onTile(c)) return;
       for (const def of directableDefs(c.id)) {
-        for (const m of def.candidates(s, t)) out.push({ do: 'direct', target: c.id, action: m as DirectAction['action'] });
+        for (const full of def.candidates(s, t, c.id)) {
+          const { caver: _target, ...action } = full;
+          void _target;
+          out.push({ caver, do: 'direct', target: c.id, action: action as DirectAction['action'] });
+        }
       }
     });
     return out;
