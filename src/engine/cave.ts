@@ -2,31 +2,57 @@
 import { BIT, DELTA, DIRS, OPPOSITE, key } from './dirs.js';
 import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
 
-/** Square key → tile index, derived once per tiles array (arrays are never changed once committed). */
-const grids = new WeakMap<readonly Tile[], Map<number, number>>();
+/**
+ * Square → tile index, derived once per tiles array and kept on the array itself (committed tiles
+ * arrays never change; a draft's own copy keeps it in step through `noteTileAdded`). A square
+ * window of indices around [0,0], large enough for every tile and its neighbours.
+ */
+interface Grid {
+  readonly r: number;
+  readonly w: number;
+  readonly cells: Int16Array;
+}
 
-function gridOf(tiles: readonly Tile[]): Map<number, number> {
-  let g = grids.get(tiles);
-  if (g === undefined) {
-    g = new Map();
-    for (let i = 0; i < tiles.length; i++) g.set(key(tiles[i].x, tiles[i].y), i);
-    grids.set(tiles, g);
-  }
+const GRID = Symbol('grid');
+type Gridded = readonly Tile[] & { [GRID]?: Grid };
+
+function buildGrid(tiles: readonly Tile[]): Grid {
+  let r = 2;
+  for (const t of tiles) r = Math.max(r, Math.abs(t.x) + 2, Math.abs(t.y) + 2);
+  r = Math.max(r, 8);
+  const w = 2 * r + 1;
+  const cells = new Int16Array(w * w).fill(-1);
+  for (let i = 0; i < tiles.length; i++) cells[(tiles[i].y + r) * w + tiles[i].x + r] = i;
+  const g = { r, w, cells };
+  Object.defineProperty(tiles, GRID, { value: g, writable: true, configurable: true, enumerable: false });
   return g;
 }
 
-/** A draft appended a tile to its own copy of the array: keep that array's index in step. */
-export function noteTileAdded(tiles: readonly Tile[], index: number): void {
-  grids.get(tiles)?.set(key(tiles[index].x, tiles[index].y), index);
+function gridOf(tiles: readonly Tile[]): Grid {
+  return (tiles as Gridded)[GRID] ?? buildGrid(tiles);
 }
 
-export function tileAt(s: GameState, x: number, y: number): Tile | undefined {
-  const i = gridOf(s.tiles).get(key(x, y));
-  return i === undefined ? undefined : s.tiles[i];
+/** A draft appended a tile to its own copy of the array: keep that array's grid in step. */
+export function noteTileAdded(tiles: readonly Tile[], index: number): void {
+  const g = (tiles as Gridded)[GRID];
+  if (g === undefined) return;
+  const t = tiles[index];
+  if (Math.abs(t.x) + 2 > g.r || Math.abs(t.y) + 2 > g.r) (tiles as { [GRID]?: Grid })[GRID] = undefined;
+  else g.cells[(t.y + g.r) * g.w + t.x + g.r] = index;
 }
 
 export function tileIndex(s: GameState, x: number, y: number): number | undefined {
-  return gridOf(s.tiles).get(key(x, y));
+  const g = gridOf(s.tiles);
+  const ox = x + g.r;
+  const oy = y + g.r;
+  if (ox < 0 || oy < 0 || ox >= g.w || oy >= g.w) return undefined;
+  const i = g.cells[oy * g.w + ox];
+  return i < 0 ? undefined : i;
+}
+
+export function tileAt(s: GameState, x: number, y: number): Tile | undefined {
+  const i = tileIndex(s, x, y);
+  return i === undefined ? undefined : s.tiles[i];
 }
 
 export function tileOf(s: GameState, p: Pos | null): Tile | undefined {

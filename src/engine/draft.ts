@@ -17,7 +17,7 @@ export class Draft {
   private cavers: Mutable<CaverState>[] | null = null;
   private caverCopied: boolean[] = [];
   private tiles: Tile[] | null = null;
-  private tileCopied = new Set<number>();
+  private tileCopied: boolean[] = [];
 
   /** With tracing on, the state right after each event (for showing the phases step by step). */
   readonly frames: GameState[] | null;
@@ -37,7 +37,7 @@ export class Draft {
     this.cavers = null;
     this.caverCopied = [];
     this.tiles = null;
-    this.tileCopied = new Set();
+    this.tileCopied = [];
     return { ...this.s };
   }
 
@@ -58,9 +58,9 @@ export class Draft {
       this.tiles = this.s.tiles.slice();
       this.s.tiles = this.tiles;
     }
-    if (!this.tileCopied.has(index)) {
+    if (!this.tileCopied[index]) {
       this.tiles[index] = { ...this.tiles[index] };
-      this.tileCopied.add(index);
+      this.tileCopied[index] = true;
     }
     return this.tiles[index] as Mutable<Tile>;
   }
@@ -70,7 +70,7 @@ export class Draft {
       this.tiles = this.s.tiles.slice();
       this.s.tiles = this.tiles;
     }
-    this.tileCopied.add(this.tiles.length);
+    this.tileCopied[this.tiles.length] = true;
     this.tiles.push(t);
     noteTileAdded(this.tiles, this.tiles.length - 1);
   }
@@ -84,18 +84,20 @@ export class Draft {
   }
 
   pushFront(...tasks: Task[]): void {
-    this.s.queue = [...tasks, ...this.s.queue];
+    this.s.queue = tasks.concat(this.s.queue);
   }
 
   /** Replace the task at the front of the queue (to record progress or a choice). */
   setFront(task: Task): void {
-    this.s.queue = [task, ...this.s.queue.slice(1)];
+    const q = this.s.queue.slice();
+    q[0] = task;
+    this.s.queue = q;
   }
 
   popFront(): Task | undefined {
-    const [head, ...rest] = this.s.queue;
-    this.s.queue = rest;
-    return head;
+    const q = this.s.queue;
+    this.s.queue = q.slice(1);
+    return q[0];
   }
 
   /** A d6: the record's setup dice first, then the seeded stream. */

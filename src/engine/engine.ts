@@ -7,7 +7,8 @@ import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
 import { runQueue } from './phases.js';
-import { actionDef, actionsOf, allActionNames } from './rules.js';
+import { withPlanMemo } from './reveal.js';
+import { ACTION_NAMES, actionDef, actionsOf, isActionName } from './rules.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -39,9 +40,7 @@ export function actionError(s: GameState, a: Action): string | null {
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'an action must be an object';
   if (s.result !== null) return 'the game is over';
   const kind = (a as { do?: unknown }).do;
-  if (typeof kind !== 'string' || !allActionNames().includes(kind)) {
-    return `unknown action ${JSON.stringify(kind)} (actions: ${allActionNames().join(' ')})`;
-  }
+  if (!isActionName(kind)) return `unknown action ${JSON.stringify(kind)} (actions: ${ACTION_NAMES.join(' ')})`;
   const seat = typeof a.caver === 'string' ? seatOf(s, a.caver) : -1;
   if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
   if (s.pending) {
@@ -149,6 +148,10 @@ function endTurn(d: Draft): void {
 
 /** Everything the game accepts now: the acting caver's actions with their costs, or the choice awaited. */
 export function legalActions(s: GameState): Action[] {
+  return withPlanMemo(s, () => listActions(s));
+}
+
+function listActions(s: GameState): Action[] {
   if (s.result !== null) return [];
   if (s.pending) {
     const p = s.pending;

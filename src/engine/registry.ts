@@ -3,14 +3,14 @@
 import type { CaverDef } from './defs.js';
 import type { CaverId } from './types.js';
 
-const BY_ID = new Map<CaverId, CaverDef>();
+const BY_ID: Partial<Record<CaverId, CaverDef>> = {};
 
 export function registerCavers(defs: readonly CaverDef[]): void {
-  for (const d of defs) BY_ID.set(d.id, d);
+  for (const d of defs) BY_ID[d.id] = d;
 }
 
 export function caverDef(id: CaverId): CaverDef {
-  const d = BY_ID.get(id);
+  const d = BY_ID[id];
   if (d === undefined) throw new Error(`caver "${id}" is not registered (import engine/index.js)`);
   return d;
 }

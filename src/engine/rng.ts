@@ -22,11 +22,22 @@ export function diceStream(seed: string): RngState {
   return (seedrandom.alea(`${seed}/dice`, { state: true }) as unknown as Prng).state();
 }
 
+/**
+ * The generator whose state is `lastState`: rolling from the state the previous roll returned (the
+ * usual case) goes on with the same generator instead of building a new one. Any other state object
+ * (an older position, a replay) rebuilds it. The result is the same either way.
+ */
+let lastState: RngState | null = null;
+let lastPrng: Prng | null = null;
+
 /** One d6 from the dice stream: the face and the stream's next state. */
 export function rollFrom(state: RngState): { die: number; next: RngState } {
-  const prng = seedrandom.alea('', { state }) as unknown as Prng;
+  const prng = state === lastState && lastPrng ? lastPrng : (seedrandom.alea('', { state }) as unknown as Prng);
   const die = 1 + Math.floor(prng() * 6);
-  return { die, next: prng.state() };
+  const next = prng.state();
+  lastState = next;
+  lastPrng = prng;
+  return { die, next };
 }
 
 /** A fresh, short, memorable seed such as "granite-42" (entropy from seedrandom's autoseed). */

@@ -30,8 +30,11 @@ export function directableDefs(id: CaverId): readonly ActionDef[] {
   return actionsOf(id).filter((a) => a.ap === 1 && a.do !== 'direct');
 }
 
-/** Every action name any caver could ever take (for error messages). */
-export function allActionNames(): string[] {
-  return ['reveal', 'explore', 'move', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide', 'exert', 'end',
-    'dive', 'surface', 'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose'];
+/** Every action name any caver could ever take. */
+export const ACTION_NAMES: readonly string[] = ['reveal', 'explore', 'move', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide',
+  'exert', 'end', 'dive', 'surface', 'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose'];
+const NAME_SET: ReadonlySet<string> = new Set(ACTION_NAMES);
+
+export function isActionName(v: unknown): boolean {
+  return typeof v === 'string' && NAME_SET.has(v);
 }

@@ -49,8 +49,10 @@ export function clearAction(kind: 'clear' | 'quickdig', name: string, ap: number
     do: kind, name, ap, text,
     candidates(s, seat, caver) {
       const out: Action[] = [];
-      if (typeof clearTarget(s, seat, undefined) !== 'string') out.push({ caver, do: kind });
-      for (const dir of DIRS) if (typeof clearTarget(s, seat, dir) !== 'string') out.push({ caver, do: kind, dir });
+      const from = here(s, seat);
+      if (!from) return out;
+      if (from.rubble) out.push({ caver, do: kind });
+      for (const dir of DIRS) if (connectedTo(s, from, dir)?.rubble) out.push({ caver, do: kind, dir });
       return out;
     },
     check(s, seat, a) {

@@ -1,0 +1,32 @@
+// Run a TypeScript entry point (bench, fixture maker) by bundling it with esbuild first:
+//   node scripts/run-ts.mjs bench/run.ts [args...]
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = process.argv[2];
+if (!entry) {
+  console.error('usage: node scripts/run-ts.mjs FILE.ts [args...]');
+  process.exit(2);
+}
+const outdir = join(root, '.cache');
+mkdirSync(outdir, { recursive: true });
+const outfile = join(outdir, basename(entry).replace(/\.tsx?$/, '.mjs'));
+await build({
+  absWorkingDir: root,
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  external: ['react-devtools-core'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});
+process.argv.splice(1, 2, outfile);
+await import(pathToFileURL(outfile).href);

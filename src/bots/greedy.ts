@@ -1,0 +1,66 @@
+// A player that looks one action ahead: it tries each legal action and keeps the one whose result
+// scores best (cavers safe on the Exit, health kept, the cave explored, cavers closer to the Exit or
+// to unexplored squares). Good enough to survive long games, for recorded test games and benchmarks.
+import { apply, legalActions } from '../engine/engine.js';
+import { isConscious, tileAt } from '../engine/cave.js';
+import { BIT, DELTA, DIRS, key } from '../engine/dirs.js';
+import { distances } from '../engine/horrors.js';
+import { onExit } from '../engine/over.js';
+import type { Action, GameState, Pos } from '../engine/types.js';
+import type { Rng } from './random.js';
+
+/** Squares where a reveal could go, plus the Exit if it is out. */
+function goals(s: GameState): Pos[] {
+  const exit = s.tiles.find((t) => t.type === 'exit');
+  if (exit) return [[exit.x, exit.y]];
+  const out: Pos[] = [];
+  for (const t of s.tiles) {
+    for (const d of DIRS) {
+      if (!(t.open & BIT[d])) continue;
+      if (!tileAt(s, t.x + DELTA[d][0], t.y + DELTA[d][1])) {
+        out.push([t.x, t.y]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function score(s: GameState): number {
+  if (s.result !== null) return { gold: 1e6, silver: 5e5, bronze: 2e5, failure: -1e5 }[s.result];
+  let v = 0;
+  const dist = distances(s, goals(s));
+  s.cavers.forEach((c, seat) => {
+    if (c.removed) return void (v -= 400);
+    if (onExit(s, seat)) return void (v += 300);
+    if (!isConscious(c)) v -= 150;
+    v += 25 * c.hp;
+    if (c.at && !c.underwater) {
+      const d = dist.get(key(c.at[0], c.at[1]));
+      v -= 3 * (d ?? 30);
+    }
+    for (const h of s.horrors) {
+      if (c.at && Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) <= 2) v -= 20;
+    }
+  });
+  v += 8 * s.tiles.length;
+  return v;
+}
+
+export function greedyAction(s: GameState, rng: Rng): Action | null {
+  const legal = legalActions(s);
+  if (legal.length === 0) return null;
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const r = apply(s, a);
+    if (!r.ok) continue;
+    // Exerting costs health later; ending the turn lets the round go on: small biases.
+    const v = score(r.state) + (a.do === 'exert' ? -8 : 0) + (a.do === 'end' ? -1 : 0) + rng() * 0.5;
+    if (v > bestScore) {
+      bestScore = v;
+      best = [a];
+    } else if (v === bestScore) best.push(a);
+  }
+  return best[Math.floor(rng() * best.length)] ?? legal[0];
+}

@@ -1,0 +1,39 @@
+// A player that picks uniformly at random among the legal actions: for fuzzing, property tests
+// and the engine benchmark. Its randomness is its own seeded stream, never the game's.
+import seedrandom from 'seedrandom';
+import { apply, legalActions, newGame } from '../engine/engine.js';
+import type { Action, GameOptions, GameState } from '../engine/types.js';
+
+export type Rng = () => number;
+
+export function botRng(seed: string): Rng {
+  return seedrandom(`bot/${seed}`);
+}
+
+export function randomAction(s: GameState, rng: Rng): Action | null {
+  const legal = legalActions(s);
+  return legal.length === 0 ? null : legal[Math.floor(rng() * legal.length)];
+}
+
+export interface PlayedGame {
+  readonly state: GameState;
+  readonly actions: Action[];
+  readonly steps: number;
+}
+
+/** Play a whole game with a policy; throws if the engine refuses an action it listed. */
+export function playGame(options: GameOptions, pick: (s: GameState) => Action | null, maxSteps = 100000): PlayedGame {
+  const start = newGame(options);
+  if (!start.ok) throw new Error(start.error);
+  let s = start.state;
+  const actions: Action[] = [];
+  while (s.result === null && actions.length < maxSteps) {
+    const a = pick(s);
+    if (a === null) throw new Error(`no legal action in round ${s.round}`);
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error}`);
+    s = r.state;
+    actions.push(a);
+  }
+  return { state: s, actions, steps: actions.length };
+}
