@@ -6,24 +6,13 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inkWithoutDevtools } from './esbuild-ink.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const outdir = join(root, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });
-
-/** Ink with isDev() always false and its devtools module replaced by an empty one. */
-const inkWithoutDevtools = {
-  name: 'ink-without-devtools',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]utils\.js$/ }, () => ({
-      contents: 'export const isDev = () => false;\n',
-      loader: 'js',
-    }));
-    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]devtools\.js$/ }, () => ({ contents: '', loader: 'js' }));
-  },
-};
 
 const result = await build({
   absWorkingDir: root,

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inkWithoutDevtools } from './esbuild-ink.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.argv[2];
@@ -24,6 +25,7 @@ await build({
   target: 'node20',
   jsx: 'automatic',
   external: ['react-devtools-core'],
+  plugins: [inkWithoutDevtools],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',

@@ -10,7 +10,7 @@ import { freshSeed } from '../../engine/rng.js';
 import type { Difficulty } from '../../engine/types.js';
 import type { StorageOptions } from '../../record/storage.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
-import type { KeyInfo } from '../input/keys.js';
+import { splitKeys, type KeyInfo } from '../input/keys.js';
 import { MIN_COLS, MIN_ROWS } from '../layout.js';
 import { Session, type NewGameSpec } from '../session.js';
 import type { Theme } from '../theme.js';
@@ -145,8 +145,7 @@ export function App(p: AppProps) {
 
   useInput((input, key) => {
     // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
-    const chars = input.length > 1 && !key.ctrl && !key.meta ? [...input] : [input];
-    for (const ch of chars) handleKey(ch, key);
+    for (const k of splitKeys(input, key)) handleKey(k.input, k.key);
     redraw();
   }, { isActive: u.session !== null || small });
 

@@ -6,6 +6,7 @@ import { CAVERS } from '../../engine/cavers/index.js';
 import { caversForPlayers, DIFFICULTIES } from '../../engine/setup.js';
 import type { CaverId, Difficulty } from '../../engine/types.js';
 import { fit } from '../layout.js';
+import { splitKeys } from '../input/keys.js';
 import type { NewGameSpec } from '../session.js';
 import type { Theme } from '../theme.js';
 
@@ -106,7 +107,7 @@ export function SetupScreen(p: SetupProps) {
   }, []);
 
   useInput((input, key) => {
-    for (const ch of input.length > 1 ? [...input] : [input]) onKey(ch, key);
+    for (const k of splitKeys(input, key)) onKey(k.input, { ...key, ...k.key } as Key);
     redraw();
   });
 

@@ -37,3 +37,18 @@ export const HOTKEY: Readonly<Record<string, string>> = {
 export const KIND_BY_KEY: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(HOTKEY).filter(([, k]) => k.length === 1 && k !== '⏎').map(([kind, k]) => [k, kind]),
 );
+
+/**
+ * Ink hands over a run of plain characters typed or pasted together as one input ("x\t\r"), with
+ * the key flags of none of them. Split it into one key press per character, with the flags each
+ * character stands for.
+ */
+export function splitKeys(input: string, key: KeyInfo): KeyPress[] {
+  if (input.length <= 1 || key.ctrl) return [{ input, key }];
+  return [...input].map((ch) => {
+    if (ch === '\r' || ch === '\n') return { input: ch, key: { return: true } };
+    if (ch === '\t') return { input: ch, key: { tab: true } };
+    if (ch === '\x7f' || ch === '\b') return { input: ch, key: { backspace: true } };
+    return { input: ch, key: {} };
+  });
+}

@@ -1,0 +1,59 @@
+// A terminal in memory for Ink: a TTY-like stdout of a fixed size that records when frames are
+// written, and a stdin the benchmark types into.
+import { EventEmitter } from 'node:events';
+
+export class FakeStdout extends EventEmitter {
+  readonly isTTY = true;
+  columns: number;
+  rows: number;
+  writes = 0;
+  lastWriteAt = 0;
+  onWrite: (() => void) | null = null;
+  constructor(columns: number, rows: number) {
+    super();
+    this.columns = columns;
+    this.rows = rows;
+  }
+  write = (_chunk: string): boolean => {
+    this.writes++;
+    this.lastWriteAt = performance.now();
+    this.onWrite?.();
+    return true;
+  };
+  cursorTo(): boolean { return true; }
+  moveCursor(): boolean { return true; }
+  clearLine(): boolean { return true; }
+}
+
+export class FakeStdin extends EventEmitter {
+  readonly isTTY = true;
+  private data: string | null = null;
+  write(data: string): void {
+    this.data = data;
+    this.emit('readable');
+    this.emit('data', data);
+  }
+  read = (): string | null => {
+    const d = this.data;
+    this.data = null;
+    return d;
+  };
+  setEncoding(): void {}
+  setRawMode(): void {}
+  resume(): void {}
+  pause(): void {}
+  ref(): void {}
+  unref(): void {}
+}
+
+/** The escape sequence a key press arrives as. */
+export function keyBytes(k: { input: string; key: Record<string, boolean | undefined> }): string {
+  if (k.key.upArrow) return '\x1b[A';
+  if (k.key.downArrow) return '\x1b[B';
+  if (k.key.rightArrow) return '\x1b[C';
+  if (k.key.leftArrow) return '\x1b[D';
+  if (k.key.return) return '\r';
+  if (k.key.tab) return '\t';
+  if (k.key.escape) return '\x1b';
+  return k.input;
+}

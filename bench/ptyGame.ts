@@ -1,0 +1,108 @@
+// Play a recorded game through the real `subterra` in a pseudo-terminal (util-linux `script`),
+// by the keys a player would press, checking each action lands in the autosave. Used for the
+// benchmark's memory figure: the game process's peak RSS (VmHWM).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apply, newGame } from '../src/engine/engine.js';
+import '../src/engine/index.js';
+import { recordOptions } from '../src/record/record.js';
+import type { GameRecord } from '../src/record/types.js';
+import { keysFor } from '../src/ui/input/keysFor.js';
+import type { KeyPress } from '../src/ui/input/keys.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function bytes(k: KeyPress): string {
+  if (k.key.upArrow) return '\x1b[A';
+  if (k.key.downArrow) return '\x1b[B';
+  if (k.key.rightArrow) return '\x1b[C';
+  if (k.key.leftArrow) return '\x1b[D';
+  if (k.key.return) return '\r';
+  if (k.key.tab) return '\t';
+  return k.input;
+}
+
+function childPid(parent: number): number | null {
+  try {
+    const kids = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    for (const k of kids) {
+      const cmd = readFileSync(`/proc/${k}/cmdline`, 'utf8');
+      if (cmd.includes('subterra')) return k;
+      const deeper = childPid(k);
+      if (deeper) return deeper;
+    }
+  } catch { /* gone */ }
+  return null;
+}
+
+function vmHwm(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+/** Returns the peak RSS in bytes of the game process after playing every action of `rec`. */
+export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise<{ peakRss: number; actions: number }> {
+  const home = mkdtempSync(join(tmpdir(), 'subterra-pty-'));
+  mkdirSync(join(home, 'games'), { recursive: true });
+  const save = join(home, 'games', 'bench.json');
+  writeFileSync(save, JSON.stringify({ ...rec, actions: [], hashes: [], meta: { over: false } }));
+  const child = spawn('script', ['-qfec', `stty cols ${cols} rows ${rows}; exec node bin/subterra.js --resume`, '/dev/null'], {
+    env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color' },
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  child.stdout.on('data', () => {});
+  try {
+    let pid: number | null = null;
+    for (let i = 0; i < 200 && !pid; i++) {
+      await sleep(20);
+      pid = childPid(child.pid!);
+    }
+    if (!pid) throw new Error('the game process did not start');
+    await sleep(800);
+    const start = newGame(recordOptions(rec));
+    if (!start.ok) throw new Error(start.error);
+    let s = start.state;
+    let peak = vmHwm(pid);
+    let phases = false;
+    for (const [i, a] of rec.actions.entries()) {
+      const keys = keysFor(s, a);
+      if (typeof keys === 'string') throw new Error(`action ${i}: ${keys}`);
+      if (phases) {
+        child.stdin.write('\x1b'); // skip the phases' step-by-step display
+        await sleep(60);
+      }
+      for (const k of keys) {
+        child.stdin.write(bytes(k));
+        await sleep(8);
+      }
+      let saved = 0;
+      for (let t = 0; t < 300; t++) {
+        try {
+          saved = (JSON.parse(readFileSync(save, 'utf8')) as GameRecord).actions.length;
+        } catch { /* mid-rename */ }
+        if (saved > i) break;
+        await sleep(10);
+      }
+      if (saved !== i + 1) throw new Error(`action ${i} (${JSON.stringify(a)}) did not reach the save (${saved})`);
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+      phases = r.events.some((e) => e.t === 'phase');
+      peak = Math.max(peak, vmHwm(pid));
+    }
+    child.stdin.write('q');
+    await sleep(300);
+    return { peakRss: peak, actions: rec.actions.length };
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--run')) {
+  const rec = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/games/long-normal-4.json'), 'utf8')) as GameRecord;
+  const t0 = Date.now();
+  console.log(JSON.stringify({ ...(await playInPty(rec)), seconds: (Date.now() - t0) / 1000 }));
+}

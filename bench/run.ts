@@ -1,0 +1,156 @@
+// `npm run bench`: how fast subterra is, measured here and now. Every figure is a median over
+// repetitions, next to a baseline taken in the same run. Prints a table, then one JSON line.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { botRng, playGame, randomAction } from '../src/bots/random.js';
+import '../src/engine/index.js';
+import type { CaverId, Difficulty } from '../src/engine/types.js';
+import { replayJson } from '../src/record/replay.js';
+import { median, percentile, round } from './stats.js';
+
+const root = process.cwd();
+const quick = process.argv.includes('--quick');
+const REPS = quick ? 3 : 7;
+const rows: [string, string, string][] = [];
+const note = (what: string, value: string, detail = ''): void => {
+  rows.push([what, value, detail]);
+  process.stderr.write(`  ${what}: ${value} ${detail}\n`);
+};
+
+// ---- Engine: random games through legalActions, per team size and difficulty.
+const TEAMS: Record<number, CaverId[]> = {
+  4: ['scout', 'medic', 'leader', 'engineer'],
+  6: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'bodyguard'],
+};
+const DIFFS: Difficulty[] = ['normal', 'hard', 'expert'];
+const GAMES = quick ? 40 : 150;
+function engineRun(rep: number): { perConfig: Record<string, number>; total: number; steps: number } {
+  const perConfig: Record<string, number> = {};
+  let games = 0;
+  let ms = 0;
+  let steps = 0;
+  for (const n of [4, 6]) {
+    for (const difficulty of DIFFS) {
+      const t0 = performance.now();
+      for (let g = 0; g < GAMES; g++) {
+        const rng = botRng(`bench-${rep}-${n}-${difficulty}-${g}`);
+        const r = playGame({ seed: `bench-${n}-${difficulty}-${g}`, difficulty, players: 1, cavers: TEAMS[n] }, (s) => randomAction(s, rng));
+        steps += r.steps;
+      }
+      const dt = performance.now() - t0;
+      perConfig[`${n} cavers ${difficulty}`] = (GAMES / dt) * 1000;
+      games += GAMES;
+      ms += dt;
+    }
+  }
+  return { perConfig, total: (games / ms) * 1000, steps: steps / games };
+}
+process.stderr.write('engine…\n');
+engineRun(99); // warm-up
+const engineReps = Array.from({ length: REPS }, (_, i) => engineRun(i));
+const engine = median(engineReps.map((r) => r.total));
+for (const k of Object.keys(engineReps[0].perConfig)) {
+  note(`engine ${k}`, `${Math.round(median(engineReps.map((r) => r.perConfig[k])))} games/s`);
+}
+note('engine, all configurations', `${Math.round(engine)} games/s`, `(${Math.round(engineReps[0].steps)} actions a game)`);
+
+// ---- Replay: a long recorded game, headless (parse, replay, summary).
+process.stderr.write('replay…\n');
+const longText = readFileSync(join(root, 'test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8');
+const longRec = JSON.parse(longText) as { actions: unknown[]; hashes: string[] };
+for (let i = 0; i < 5; i++) replayJson(longText);
+const replaySamples: number[] = [];
+for (let i = 0; i < (quick ? 15 : 41); i++) {
+  const t0 = performance.now();
+  const r = replayJson(longText);
+  replaySamples.push(performance.now() - t0);
+  if (!r.ok) throw new Error(r.error);
+}
+const replayMs = median(replaySamples);
+note('replay of a long game', `${round(replayMs)} ms`, `(${longRec.actions.length} actions, ${longRec.hashes.length} rounds)`);
+
+// ---- Processes: start-up of --help and of a game's first frame, against `node -e 0`.
+function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const t0 = performance.now();
+  const r = spawnSync(cmd, args, { env, stdio: 'ignore' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}`);
+  return performance.now() - t0;
+}
+
+/** Time from spawn to the first frame of a game drawn in a pseudo-terminal (util-linux `script`). */
+function firstFrame(home: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn('script', ['-qfec', 'node bin/subterra.js --seed bench-1 --team scout,medic,leader,engineer', '/dev/null'], {
+      env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('no frame within 10 s'));
+    }, 10000);
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+      if (out.includes('SUB TERRA') && out.includes('Actions')) {
+        const dt = performance.now() - t0;
+        clearTimeout(timer);
+        child.stdin.write('q');
+        setTimeout(() => child.kill('SIGKILL'), 300);
+        child.on('exit', () => resolve(dt));
+      }
+    });
+  });
+}
+
+process.stderr.write('start-up…\n');
+const nodeSamples: number[] = [];
+const helpSamples: number[] = [];
+const N = quick ? 7 : 21;
+for (let i = 0; i < N; i++) {
+  nodeSamples.push(timeSpawn(process.execPath, ['-e', '0']));
+  helpSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help']));
+}
+const nodeMs = median(nodeSamples);
+const helpMs = median(helpSamples);
+note('node -e 0 (baseline)', `${round(nodeMs, 1)} ms`);
+note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node)`);
+const home = mkdtempSync(join(tmpdir(), 'subterra-bench-'));
+const frameSamples: number[] = [];
+const scriptSamples: number[] = [];
+for (let i = 0; i < (quick ? 5 : 11); i++) {
+  scriptSamples.push(timeSpawn('script', ['-qfec', `${process.execPath} -e 0`, '/dev/null']));
+  frameSamples.push(await firstFrame(home));
+}
+rmSync(home, { recursive: true, force: true });
+const frameMs = median(frameSamples);
+note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / nodeMs)}× node; script + node -e 0: ${round(median(scriptSamples), 1)} ms)`);
+
+// ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
+process.stderr.write('render…\n');
+const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', 'render', quick ? '150' : '400'], { encoding: 'utf8' })) as { tiles: number; lat: number[] };
+const p50 = percentile(renderOut.lat, 50);
+const p99 = percentile(renderOut.lat, 99);
+note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames)`);
+
+process.stderr.write('memory…\n');
+const memOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', 'memory'], { encoding: 'utf8' })) as { actions: number; rounds: number; peakRss: number };
+const rssMb = memOut.peakRss / 1024 / 1024;
+note('peak RSS, a long game played through the UI', `${round(rssMb, 1)} MB`, `(${memOut.actions} actions, ${memOut.rounds} rounds)`);
+
+// ---- Report.
+const w0 = Math.max(...rows.map((r) => r[0].length));
+const w1 = Math.max(...rows.map((r) => r[1].length));
+console.log(`subterra benchmark · node ${process.version} · ${REPS} repetitions${quick ? ' (quick)' : ''}`);
+for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
+console.log(JSON.stringify({
+  engine_games_per_s: Math.round(engine),
+  replay_ms: round(replayMs),
+  render_p50_ms: round(p50),
+  render_p99_ms: round(p99),
+  help_vs_node: round(helpMs / nodeMs),
+  first_frame_vs_node: round(frameMs / nodeMs),
+  rss_mb: round(rssMb, 1),
+}));

@@ -1,0 +1,96 @@
+// The keys a player presses to take a given legal action: for demos, the benchmark's UI run and
+// end-to-end tests. `keysFor` checks itself by running the keys through the controller.
+import { legalActions } from '../../engine/engine.js';
+import { caverDef } from '../../engine/registry.js';
+import type { Action, CaverId, Dir, GameState } from '../../engine/types.js';
+import { IDLE, forcedMode, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
+import type { KeyPress } from './keys.js';
+
+const ARROW: Readonly<Record<Dir, KeyPress>> = {
+  N: { input: '', key: { upArrow: true } },
+  S: { input: '', key: { downArrow: true } },
+  E: { input: '', key: { rightArrow: true } },
+  W: { input: '', key: { leftArrow: true } },
+};
+const ENTER: KeyPress = { input: '\r', key: { return: true } };
+const TAB: KeyPress = { input: '\t', key: { tab: true } };
+const ch = (c: string): KeyPress => ({ input: c, key: {} });
+
+const LETTER: Partial<Record<Action['do'], string>> = {
+  explore: 'x', reveal: 'r', run: 'u', sprint: 's', heal: 'a', firstaid: 'f', swim: 'w', squeeze: 'z', clear: 'c',
+  quickdig: 'g', rope: 'p', quickknot: 'n', hide: 'i', dive: 'd', demolish: 'b', repel: 'y', exert: 'e', direct: 'v',
+};
+
+function pickIndex(n: number, idx: number): KeyPress[] {
+  if (n <= 9) return [ch(String(idx + 1))];
+  return [...Array.from({ length: idx }, () => TAB), ENTER];
+}
+
+/** Keys for one action (of the acting caver, or of the directed caver when `directed`). */
+function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
+  switch (a.do) {
+    case 'move': return [ARROW[a.dir]];
+    case 'end': return [ch('.')];
+    case 'choose': return pickIndex(s.pending!.options.length, a.option);
+    case 'surface': {
+      const options = squareOptions(s, 'surface');
+      return pickIndex(options.length, options.findIndex((p) => p[0] === a.at[0] && p[1] === a.at[1]));
+    }
+    case 'reveal':
+    case 'explore': {
+      const variants = revealVariants(s, a.do, a.dir, directed);
+      const v = variants.findIndex((x) => (x.discard === true) === (a.discard === true) && x.keep === a.keep);
+      const turns = variants[v].opens.indexOf(a.open);
+      return [ch(LETTER[a.do]!), ARROW[a.dir], ...Array.from({ length: v }, () => TAB), ...Array.from({ length: turns }, () => ARROW.E), ENTER];
+    }
+    case 'run':
+    case 'sprint': return [ch(LETTER[a.do]!), ...a.path.map((d) => ARROW[d]), ENTER];
+    case 'heal':
+    case 'firstaid': {
+      const targets = targetOptions(s, a.do, directed);
+      return targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
+    }
+    case 'clear':
+    case 'quickdig': return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch('.')];
+    case 'swim':
+    case 'squeeze':
+    case 'demolish':
+    case 'repel': return [ch(LETTER[a.do]!), ARROW[a.dir]];
+    case 'direct': {
+      const targets = targetOptions(s, 'direct');
+      const inner = { ...a.action, caver: a.target } as Action;
+      const pick = targets.length <= 9 ? [ch(String(caverDef(a.target).number))] : [...Array.from({ length: targets.indexOf(a.target) }, () => TAB), ENTER];
+      return [ch('v'), ...pick, ...actionKeys(s, inner, a.target)];
+    }
+    default: return [ch(LETTER[a.do]!)];
+  }
+}
+
+function same(a: Action, b: Action): boolean {
+  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+}
+
+function canon(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canon);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+  return v;
+}
+
+/**
+ * The keys that make the controller submit `a` from the idle prompt, or an error if the controller
+ * cannot express it (which would be a bug: every legal action must be reachable by keyboard).
+ */
+export function keysFor(s: GameState, a: Action): KeyPress[] | string {
+  if (!legalActions(s).some((l) => same(l, a))) return `not a legal action: ${JSON.stringify(a)}`;
+  const keys = actionKeys(s, a);
+  let mode: Mode = forcedMode(s, IDLE);
+  for (let i = 0; i < keys.length; i++) {
+    const step = press(s, mode, keys[i]);
+    mode = step.mode;
+    if (step.submit) {
+      if (i !== keys.length - 1) return `submitted early after ${i + 1} keys`;
+      return same(step.submit, a) ? keys : `keys submit ${JSON.stringify(step.submit)}, not ${JSON.stringify(a)}`;
+    }
+  }
+  return `keys ${JSON.stringify(keys)} submit nothing (mode ${mode.m})`;
+}
