@@ -41,3 +41,20 @@ describe('fast Ink output', () => {
     }), { numRuns: 150 });
   });
 });
+
+describe('string-width fast path', () => {
+  test('every character added to the fast path is one column wide for string-width itself', async () => {
+    // @ts-expect-error plain JS module
+    const { NARROW_EXTRA } = await import('../../scripts/esbuild-ink.mjs');
+    const stringWidth = (await import('string-width')).default;
+    const chars: string[] = [];
+    for (const part of (NARROW_EXTRA as string).match(/.-.|./gu)!) {
+      if (part.length === 3 && part[1] === '-') {
+        for (let c = part.codePointAt(0)!; c <= part.codePointAt(2)!; c++) chars.push(String.fromCodePoint(c));
+      } else chars.push(part);
+    }
+    expect(chars.length).toBeGreaterThan(140);
+    for (const ch of chars) expect([ch, stringWidth(ch)]).toEqual([ch, 1]);
+    expect(stringWidth('┌─┘ S1²68 ♥♥♡ ← ⏎ …')).toBe(19);
+  });
+});
