@@ -52,7 +52,10 @@ export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise
     env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color' },
     stdio: ['pipe', 'pipe', 'ignore'],
   });
-  child.stdout.on('data', () => {});
+  let screen = '';
+  child.stdout.on('data', (d: Buffer) => {
+    screen = (screen + d.toString('utf8')).slice(-20000);
+  });
   try {
     let pid: number | null = null;
     for (let i = 0; i < 200 && !pid; i++) {
@@ -85,7 +88,10 @@ export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise
         if (saved > i) break;
         await sleep(10);
       }
-      if (saved !== i + 1) throw new Error(`action ${i} (${JSON.stringify(a)}) did not reach the save (${saved})`);
+      if (saved !== i + 1) {
+        if (process.env.BENCH_TRACE) process.stderr.write(screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').slice(-3000) + '\n');
+        throw new Error(`action ${i} (${JSON.stringify(a)}) did not reach the save (${saved})`);
+      }
       const r = apply(s, a);
       if (!r.ok) throw new Error(r.error);
       s = r.state;
@@ -101,7 +107,7 @@ export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise
   }
 }
 
-if (process.argv.includes('--run')) {
+if (process.argv.includes('--pty-run')) {
   const rec = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/games/long-normal-4.json'), 'utf8')) as GameRecord;
   const t0 = Date.now();
   console.log(JSON.stringify({ ...(await playInPty(rec)), seconds: (Date.now() - t0) / 1000 }));

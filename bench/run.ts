@@ -9,6 +9,8 @@ import '../src/engine/index.js';
 import type { CaverId, Difficulty } from '../src/engine/types.js';
 import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
+import { playInPty } from './ptyGame.js';
+import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
 const quick = process.argv.includes('--quick');
@@ -88,18 +90,22 @@ function firstFrame(home: string): Promise<number> {
       stdio: ['pipe', 'pipe', 'ignore'],
     });
     let out = '';
+    let done = false;
+    child.stdin.on('error', () => {});
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error('no frame within 10 s'));
     }, 10000);
     child.stdout.on('data', (d: Buffer) => {
+      if (done) return;
       out += d.toString('utf8');
       if (out.includes('SUB TERRA') && out.includes('Actions')) {
+        done = true;
         const dt = performance.now() - t0;
         clearTimeout(timer);
+        child.on('exit', () => resolve(dt));
         child.stdin.write('q');
         setTimeout(() => child.kill('SIGKILL'), 300);
-        child.on('exit', () => resolve(dt));
       }
     });
   });
@@ -136,9 +142,10 @@ const p99 = percentile(renderOut.lat, 99);
 note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames)`);
 
 process.stderr.write('memory…\n');
-const memOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', 'memory'], { encoding: 'utf8' })) as { actions: number; rounds: number; peakRss: number };
-const rssMb = memOut.peakRss / 1024 / 1024;
-note('peak RSS, a long game played through the UI', `${round(rssMb, 1)} MB`, `(${memOut.actions} actions, ${memOut.rounds} rounds)`);
+const longGame = JSON.parse(longText) as GameRecord;
+const mem = await playInPty(longGame);
+const rssMb = mem.peakRss / 1024 / 1024;
+note('peak RSS, a long game played by keys in a pty', `${round(rssMb, 1)} MB`, `(${mem.actions} actions, ${longGame.hashes!.length} rounds, real CLI, autosave checked after each)`);
 
 // ---- Report.
 const w0 = Math.max(...rows.map((r) => r[0].length));

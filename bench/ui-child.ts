@@ -99,6 +99,14 @@ if (mode === 'memory') {
   await wait(100);
   inst.unmount();
   const maxRss = process.resourceUsage().maxRSS * 1024;
+  if (process.env.BENCH_TRACE) {
+    const v8 = await import('node:v8');
+    for (const sp of v8.getHeapSpaceStatistics()) process.stderr.write(`${sp.space_name}: size ${Math.round(sp.space_size / 1048576)}MB used ${Math.round(sp.space_used_size / 1048576)}MB phys ${Math.round(sp.physical_space_size / 1048576)}MB\n`);
+    const m = process.memoryUsage();
+    process.stderr.write(`rss ${Math.round(m.rss / 1048576)} heapTotal ${Math.round(m.heapTotal / 1048576)} external ${Math.round(m.external / 1048576)} arrayBuffers ${Math.round(m.arrayBuffers / 1048576)}\n`);
+    const smaps = (await import('node:fs')).readFileSync('/proc/self/smaps_rollup', 'utf8');
+    process.stderr.write(smaps.split('\n').filter((l) => /^(Rss|Anonymous|Private_Clean|Shared_Clean)/.test(l)).join('\n') + '\n');
+  }
   console.log(JSON.stringify({ actions: rec.actions.length, rounds: session.state.round, result: session.state.result, peakRss: Math.max(peak, maxRss) }));
   process.exit(0);
 }

@@ -35,12 +35,24 @@ export interface Step {
   readonly msg?: string;
 }
 
+/** The legal actions of a state, listed once however many prompts and frames ask (states never change). */
+const listed = new WeakMap<GameState, readonly Action[]>();
+
+export function legal(s: GameState): readonly Action[] {
+  let list = listed.get(s);
+  if (list === undefined) {
+    list = legalActions(s);
+    listed.set(s, list);
+  }
+  return list;
+}
+
 /** The actions the current prompt chooses among: the acting caver's, or the directed caver's 1-AP actions. */
-export function candidates(s: GameState, directed?: CaverId): Action[] {
-  const legal = legalActions(s);
-  if (!directed) return legal;
+export function candidates(s: GameState, directed?: CaverId): readonly Action[] {
+  const all = legal(s);
+  if (!directed) return all;
   const out: Action[] = [];
-  for (const a of legal) {
+  for (const a of all) {
     if (a.do === 'direct' && a.target === directed) out.push({ ...a.action, caver: directed } as Action);
   }
   return out;
@@ -106,15 +118,14 @@ function dirsOf(list: readonly Action[], kind: string): Set<Dir> {
 /** The squares a square-choice offers (pending choice or surfacing). */
 export function squareOptions(s: GameState, kind: 'surface' | 'choose'): Pos[] {
   if (kind === 'choose') return s.pending ? [...s.pending.options] : [];
-  return legalActions(s).filter((a) => a.do === 'surface').map((a) => (a as Extract<Action, { do: 'surface' }>).at);
+  return legal(s).filter((a) => a.do === 'surface').map((a) => (a as Extract<Action, { do: 'surface' }>).at);
 }
 
 /** The mode the game forces: a pending choice, or a Diver who must surface; otherwise the mode as is. */
 export function forcedMode(s: GameState, mode: Mode): Mode {
   if (s.result !== null) return IDLE;
   if (s.pending) return mode.m === 'square' && mode.kind === 'choose' ? mode : { m: 'square', kind: 'choose', idx: 0 };
-  const legal = legalActions(s);
-  if (legal.some((a) => a.do === 'surface')) return mode.m === 'square' && mode.kind === 'surface' ? mode : { m: 'square', kind: 'surface', idx: 0 };
+  if (legal(s).some((a) => a.do === 'surface')) return mode.m === 'square' && mode.kind === 'surface' ? mode : { m: 'square', kind: 'surface', idx: 0 };
   return mode.m === 'square' ? IDLE : mode;
 }
 
@@ -358,7 +369,7 @@ function squarePrompt(s: GameState, mode: Extract<Mode, { m: 'square' }>, k: Key
       const chooser = s.pending!.chooser;
       return { mode: IDLE, submit: { caver: chooser, do: 'choose', option: i } };
     }
-    return { mode: IDLE, submit: legalActions(s).find((a) => a.do === 'surface' && a.at[0] === options[i][0] && a.at[1] === options[i][1])! };
+    return { mode: IDLE, submit: legal(s).find((a) => a.do === 'surface' && a.at[0] === options[i][0] && a.at[1] === options[i][1])! };
   };
   if (isEnter(k)) return choose(idx);
   const n = Number(k.input);

@@ -43,7 +43,14 @@ export const KIND_BY_KEY: Readonly<Record<string, string>> = Object.fromEntries(
  * the key flags of none of them. Split it into one key press per character, with the flags each
  * character stands for.
  */
-export function splitKeys(input: string, key: KeyInfo): KeyPress[] {
+export function splitKeys(input: string, key: KeyInfo & { meta?: boolean }): KeyPress[] {
+  // Esc followed quickly by a key arrives as one "Alt+key" (over SSH, or when typing fast). subterra
+  // binds no Alt keys, so it is the Esc and then the key.
+  if (key.meta && !key.escape) {
+    const { meta: _meta, ...rest } = key;
+    void _meta;
+    return [{ input: '', key: { escape: true } }, ...splitKeys(input, rest)];
+  }
   if (input.length <= 1 || key.ctrl) return [{ input, key }];
   return [...input].map((ch) => {
     if (ch === '\r' || ch === '\n') return { input: ch, key: { return: true } };
