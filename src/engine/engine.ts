@@ -8,7 +8,7 @@ import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
 import { runQueue } from './phases.js';
 import { withPlanMemo } from './reveal.js';
-import { ACTION_NAMES, actionDef, actionsOf, isActionName } from './rules.js';
+import { ACTION_NAMES, actionDef, actionsOf, isActionName, strayField } from './rules.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -41,6 +41,8 @@ export function actionError(s: GameState, a: Action): string | null {
   if (s.result !== null) return 'the game is over';
   const kind = (a as { do?: unknown }).do;
   if (!isActionName(kind)) return `unknown action ${JSON.stringify(kind)} (actions: ${ACTION_NAMES.join(' ')})`;
+  const stray = strayField(a as unknown as Record<string, unknown>);
+  if (stray !== null) return `"${kind}" takes no "${stray}" field`;
   const seat = typeof a.caver === 'string' ? seatOf(s, a.caver) : -1;
   if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
   if (s.pending) {

@@ -30,6 +30,25 @@ export function directableDefs(id: CaverId): readonly ActionDef[] {
   return actionsOf(id).filter((a) => a.ap === 1 && a.do !== 'direct');
 }
 
+/** The fields each kind of action may carry (RECORD.md's table); anything else is refused. */
+export const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  reveal: ['dir', 'open', 'discard', 'keep'], explore: ['dir', 'open', 'discard', 'keep'],
+  move: ['dir'], swim: ['dir'], squeeze: ['dir'], demolish: ['dir'], repel: ['dir'],
+  run: ['path'], sprint: ['path'], heal: ['target'], firstaid: ['target'], clear: ['dir'], quickdig: ['dir'],
+  rope: [], quickknot: [], hide: [], exert: [], end: [], dive: [], surface: ['at'],
+  direct: ['target', 'action'], choose: ['option'],
+};
+
+/** A field the action should not carry, or null. */
+export function strayField(a: Record<string, unknown>): string | null {
+  const allowed = ACTION_FIELDS[a.do as string] ?? [];
+  for (const k of Object.keys(a)) {
+    if (k === 'do' || k === 'caver' || allowed.includes(k)) continue;
+    return k;
+  }
+  return null;
+}
+
 /** Every action name any caver could ever take. */
 export const ACTION_NAMES: readonly string[] = ['reveal', 'explore', 'move', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide',
   'exert', 'end', 'dive', 'surface', 'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose'];

@@ -1,7 +1,7 @@
 // #8 Leader (Lider / Chef): Direct, Experienced (RULES.md §7).
 import { isConscious, onTile, seatOf } from '../cave.js';
 import type { ActionDef, CaverDef } from '../defs.js';
-import { directableDefs } from '../rules.js';
+import { directableDefs, strayField } from '../rules.js';
 import type { Action, CaverId, GameState } from '../types.js';
 
 type DirectAction = Extract<Action, { do: 'direct' }>;
@@ -20,6 +20,8 @@ export function resolveDirect(s: GameState, seat: number, a: DirectAction): { ta
   if (caver !== undefined && caver !== c.id) return `the directed action belongs to ${c.id}`;
   const def = directableDefs(c.id).find((x) => x.do === rest.do);
   if (!def) return `${c.id} has no 1-AP action "${String(rest.do)}"`;
+  const stray = strayField(rest);
+  if (stray !== null) return `"${def.do}" takes no "${stray}" field`;
   const action = { ...rest, caver: c.id as CaverId } as Action;
   const why = def.check(s, target, action);
   return why ? `${c.id} cannot ${def.name}: ${why}` : { target, def, action };
