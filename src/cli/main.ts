@@ -10,7 +10,7 @@ import { parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
 import { formatGames } from './games.js';
-import { describeError, gamesDir, lastUnfinished, listGames, loadRecordText, StorageError } from '../record/storage.js';
+import { describeError, gamesDir, lastUnfinished, listGames, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
 import type { GameRecord } from '../record/types.js';
 
 export const EXIT_OK = 0;
@@ -241,6 +241,12 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
       return EXIT_ERROR;
     }
     config.resumeFile = last.file;
+  }
+  // A game that could not be saved is not started: say so now, not after an hour of play.
+  const problem = saveProblem({ env: io.env });
+  if (problem) {
+    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    return EXIT_ERROR;
   }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: ${NEED_TTY}\n`);

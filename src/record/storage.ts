@@ -290,3 +290,60 @@ export function listGames(opts: StorageOptions = {}): GameList {
 export function lastUnfinished(opts: StorageOptions = {}): GameEntry | null {
   return listGames(opts).games.find((g) => g.result === 'unfinished') ?? null;
 }
+
+/** `.<save>.<pid>.<time>.<n>.tmp`: the temporary file of an atomic write (see writeFileAtomic). */
+const TEMP = /^\..+\.(\d+)\.\d+\.\d+\.tmp$/;
+
+/** Whether a process still runs (a zombie, killed but not yet reaped, does not). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    return (e as { code?: string }).code === 'EPERM';
+  }
+  try {
+    const stat = nodeFs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Remove the temporary files of writes that never finished: a game killed (kill -9, power cut)
+ * between writing its temporary file and renaming it. Their process is gone; the save beside them
+ * is the last complete one. Returns how many were removed; never throws.
+ */
+export function sweepTempFiles(opts: StorageOptions = {}): number {
+  const fs = opts.fs ?? nodeFs;
+  const dir = gamesDir(opts.env);
+  let removed = 0;
+  try {
+    for (const name of fs.readdirSync(dir) as string[]) {
+      const m = TEMP.exec(name);
+      if (!m || Number(m[1]) === process.pid || alive(Number(m[1]))) continue;
+      try {
+        fs.unlinkSync(path.join(dir, name));
+        removed++;
+      } catch { /* someone else's, or already gone */ }
+    }
+  } catch { /* no folder yet */ }
+  return removed;
+}
+
+/**
+ * Can games be saved? Tries the games folder with a small atomic write (then removes it).
+ * Returns null, or one line saying why not: a game is not started when it could not be saved.
+ */
+export function saveProblem(opts: StorageOptions = {}): string | null {
+  const fs = opts.fs ?? nodeFs;
+  const dir = gamesDir(opts.env);
+  const probe = path.join(dir, `.write-check-${process.pid}.json`);
+  try {
+    writeFileAtomic(probe, '{}\n', fs);
+    fs.unlinkSync(probe);
+    return null;
+  } catch (e) {
+    return `cannot save games in ${dir}: ${e instanceof StorageError ? e.message.replace(/^cannot save to [^:]+: /, '') : describeError(e)}`;
+  }
+}

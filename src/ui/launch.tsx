@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { GameConfig } from '../cli/config.js';
 import { VERSION } from '../cli/version.js';
 import { freshSeed } from '../engine/rng.js';
-import { loadRecordText, type StorageOptions } from '../record/storage.js';
+import { loadRecordText, sweepTempFiles, type StorageOptions } from '../record/storage.js';
 import { App } from './components/App.js';
 import { Session } from './session.js';
 import { makeTheme } from './theme.js';
@@ -15,6 +15,7 @@ const ALT_SCREEN_OFF = '\x1b[?25h\x1b[?1049l';
 
 export async function launchGame(config: GameConfig): Promise<number> {
   const storage: StorageOptions = { env: process.env };
+  sweepTempFiles(storage);
   const theme = makeTheme(config.color && chalk.level > 0);
   let session: Session | null = null;
   if (config.resumeFile) {

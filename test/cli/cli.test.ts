@@ -209,6 +209,12 @@ describe('no terminal', () => {
     expect(expectOneErrorLine(r)).toContain('subterra replay FILE --json');
   });
 
+  it.concurrent('a data folder that cannot be written refuses to start a game, before anything else', async () => {
+    const r = await run(['--seed', 'x'], { home: '/etc/passwd/not-a-folder' });
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toMatch(/^subterra: cannot save games in \/etc\/passwd\/not-a-folder\/games: .*\(ENOTDIR\)/);
+  });
+
   it.concurrent('--resume with nothing to resume says so', async () => {
     const r = await run(['--resume']);
     expect(r.code).toBe(1);
