@@ -23,3 +23,17 @@ export function tableLayout(cols: number, rows: number): TableLayout {
 export function fit(s: string, n: number): string {
   return s.length > n ? s.slice(0, Math.max(0, n - 1)) + '…' : s.padEnd(n);
 }
+
+/** Word-wrap plain text to lines of at most n columns. */
+export function wrap(text: string, n: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > n) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}

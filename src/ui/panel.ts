@@ -2,6 +2,7 @@
 import { isExit, onTile } from '../engine/cave.js';
 import { caverDef } from '../engine/registry.js';
 import type { CaverState, GameState } from '../engine/types.js';
+import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
@@ -18,6 +19,15 @@ export function caverState(s: GameState, c: CaverState): string {
   if (c.hp === 0) return 'unconscious';
   if (onTile(c) && isExit(s, c.at)) return 'ON THE EXIT';
   return c.hidden ? 'hidden' : '';
+}
+
+/** Limited abilities left, and the Geologist's tile held aside. */
+export function resources(c: CaverState): string {
+  const def = caverDef(c.id);
+  if (def.pathfinder) return `PF×${c.charges}`;
+  if (def.charges) return `TNT×${c.charges}`;
+  if (c.aside) return `holds ${TYPE_GLYPH[c.aside.type]}${c.aside.shape}`;
+  return '';
 }
 
 export interface PanelInput {
@@ -48,7 +58,7 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const token = s.first === seat ? '★' : ' ';
     const name = fit(def.name, 9);
     const hp = hearts(c);
-    const extra = active && !s.result ? `${s.ap} AP` : caverState(s, c);
+    const extra = [active && !s.result ? `${s.ap} AP` : caverState(s, c), resources(c)].filter(Boolean).join(' ');
     const player = p.playerOf ? `P${p.playerOf(seat)} ` : '';
     const text = fit(`${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}${extra}`, w);
     const paint = active ? theme.bold : c.hp === 0 || c.removed ? theme.dim : (x: string) => x;

@@ -2,7 +2,7 @@
 // No React here: the components read a Session and call submit().
 import { applyTraced, newGame } from '../engine/engine.js';
 import { stateHash } from '../engine/hash.js';
-import type { Action, CaverId, Difficulty, GameEvent, GameState } from '../engine/types.js';
+import type { Action, CaverId, Difficulty, GameEvent, GameState, Pos } from '../engine/types.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
 import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';
@@ -17,10 +17,11 @@ export interface NewGameSpec {
   readonly easy: boolean;
 }
 
-/** One step of the phases shown one at a time: the lines it adds and the board as it stands after it. */
+/** One step of the phases shown one at a time: its lines, the board after it, the squares it concerns. */
 export interface PlaybackStep {
   readonly lines: readonly string[];
   readonly frame: GameState;
+  readonly marks: readonly Pos[];
 }
 
 export interface SubmitResult {
@@ -132,32 +133,50 @@ const FOLLOWS: ReadonlySet<GameEvent['t']> = new Set(['damage', 'faint', 'wake',
 export function playbackSteps(events: readonly GameEvent[], frames: readonly GameState[]): PlaybackStep[] {
   const from = events.findIndex((e) => e.t === 'phase');
   if (from < 0) return [];
-  const steps: { lines: string[]; frame: GameState }[] = [];
-  // A phase heading waits for the first thing that happens in it; an uneventful phase says so.
-  let heading: { line: string; frame: GameState } | null = null;
-  const flushHeading = (quiet: boolean): void => {
-    if (heading && quiet) steps.push({ lines: [`${heading.line} nothing happens`], frame: heading.frame });
-    heading = null;
-  };
+  const steps: { lines: string[]; frame: GameState; marks: Pos[] }[] = [];
+  // Phase headings (and "nothing happens" for a quiet phase) open the next step instead of
+  // taking one of their own.
+  let prefix: string[] = [];
+  let quiet: string | null = null;
   for (let i = from; i < events.length; i++) {
     const e = events[i];
     if (e.t === 'turn') break;
     const line = describeEvent(e);
     if (line === null) continue;
     if (e.t === 'phase') {
-      flushHeading(e.phase !== 'end');
-      if (e.phase !== 'end') heading = { line, frame: frames[i] };
+      if (quiet !== null) prefix.push(`${quiet} nothing happens`);
+      quiet = e.phase === 'end' ? null : line;
       continue;
     }
+    if (quiet !== null) {
+      prefix.push(quiet);
+      quiet = null;
+    }
     const last = steps[steps.length - 1];
-    if (heading) {
-      steps.push({ lines: [heading.line, line], frame: frames[i] });
-      heading = null;
-    } else if (last && (FOLLOWS.has(e.t) || e.t === 'round')) {
+    const where = eventSquare(e, frames[i]);
+    if (prefix.length === 0 && last && (FOLLOWS.has(e.t) || e.t === 'round')) {
       last.lines.push(line);
       last.frame = frames[i];
-    } else steps.push({ lines: [line], frame: frames[i] });
+      if (where) last.marks.push(where);
+    } else {
+      steps.push({ lines: [...prefix, line], frame: frames[i], marks: where ? [where] : [] });
+      prefix = [];
+    }
   }
-  flushHeading(true);
+  if (quiet !== null) prefix.push(`${quiet} nothing happens`);
+  if (prefix.length) steps.push({ lines: prefix, frame: frames[frames.length - 1], marks: [] });
   return steps;
+}
+
+/** The square an event happens on, to point at while it is shown. */
+function eventSquare(e: GameEvent, s: GameState): Pos | null {
+  switch (e.t) {
+    case 'horror-move': return e.to;
+    case 'horror-gone': case 'horror-placed': case 'flooded': case 'rubble': case 'contact': case 'surface': return e.at;
+    case 'test': case 'damage': case 'faint': {
+      const c = s.cavers.find((x) => x.id === e.caver);
+      return c?.at ?? null;
+    }
+    default: return null;
+  }
 }

@@ -5,7 +5,7 @@ import { useCallback, useReducer, useRef } from 'react';
 import { CAVERS } from '../../engine/cavers/index.js';
 import { caversForPlayers, DIFFICULTIES } from '../../engine/setup.js';
 import type { CaverId, Difficulty } from '../../engine/types.js';
-import { fit } from '../layout.js';
+import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
 import type { NewGameSpec } from '../session.js';
 import type { Theme } from '../theme.js';
@@ -137,7 +137,12 @@ export function SetupScreen(p: SetupProps) {
   lines.push(opt(CAVERS.length + 3, 'Start', error ? `— ${error}` : 'press Enter'));
   lines.push('');
   const focus = CAVERS[row];
-  if (focus) for (const a of focus.abilities) lines.push(t.dim(fit(`   ${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, w)));
+  if (focus) {
+    for (const a of focus.abilities) {
+      const text = wrap(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, w - 6);
+      text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));
+    }
+  }
   while (lines.length < p.rows - 2) lines.push('');
   lines.splice(p.rows - 2);
   lines.push(t.key(fit(' ↑/↓ choose · space/Enter pick a caver · s or Enter on Start: begin · q quit', w)));

@@ -136,7 +136,9 @@ export function TableScreen(p: TableProps) {
   const s = step ? step.frame : live;
   const mode = step ? ({ m: 'idle' } as Mode) : p.mode;
   const view = describeMode(s, mode, L.boardCols, L.middleRows);
-  const board = step ? { ...view.board, active: null, focus: view.board.focus } : view.board;
+  const board = step
+    ? { ...view.board, active: null, marks: step.marks, focus: step.marks[step.marks.length - 1] ?? view.board.focus }
+    : view.board;
   const players = session.record.players;
   const menu = step ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
@@ -152,7 +154,9 @@ export function TableScreen(p: TableProps) {
   const who = seat !== null
     ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
     : s.pending ? 'A choice is needed' : phaseName;
-  const header = fit(` SUB TERRA · ${who} · seed ${session.record.seed} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''} · ?: help  q: save & quit`, p.cols);
+  const right = '? help · q save & quit ';
+  const left = ` SUB TERRA · ${who} · seed ${session.record.seed} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`;
+  const header = left.length + right.length + 1 <= p.cols ? left + ' '.repeat(p.cols - left.length - right.length) + right : fit(left, p.cols);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logLines: string[];

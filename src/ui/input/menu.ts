@@ -18,6 +18,9 @@ const ORDER: readonly Action['do'][] = [
   'rope', 'quickknot', 'hide', 'dive', 'demolish', 'repel', 'direct', 'exert', 'end',
 ];
 
+/** Shorter names where the action's own would not fit a menu cell. */
+const SHORT: Partial<Record<Action['do'], string>> = { rope: 'Rope', clear: 'Clear', quickknot: 'Quick knot', demolish: 'Demolish', direct: 'Direct' };
+
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {
   if (s.turn === null || s.pending || s.result !== null) return [];
   const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : undefined;
@@ -31,7 +34,7 @@ export function menuItems(s: GameState, mode: Mode): MenuItem[] {
     else if (kind === 'end') out.push({ key: 'Enter', label: 'End turn', cost: '', kind });
     else {
       const def = actionDef(who, kind)!;
-      out.push({ key: HOTKEY[kind], label: def.name, cost: directed ? '' : String(def.ap), kind });
+      out.push({ key: HOTKEY[kind], label: SHORT[kind] ?? def.name, cost: directed ? '' : String(def.ap), kind });
     }
   }
   return out;
