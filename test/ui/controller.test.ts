@@ -1,0 +1,443 @@
+// The key controller (press in input/controller.ts) as a pure function: which keys lead to which
+// prompts, and what they submit. Every action submitted must be accepted by the engine.
+import { describe, expect, test } from '@jest/globals';
+import { legalActions, parseSides } from '../../src/engine/index.js';
+import type { Action, CaverId, Dir, GameState } from '../../src/engine/types.js';
+import { summarize } from '../../src/record/summary.js';
+import { describeMode } from '../../src/ui/components/TableScreen.js';
+import { IDLE, orientState, press, variantCard, type Mode, type Step } from '../../src/ui/input/controller.js';
+import type { KeyPress } from '../../src/ui/input/keys.js';
+import { run, start, type Act, type Scenario } from '../helpers/game.js';
+import { accepted, DIR_KEY, K } from './kit.js';
+
+const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
+
+/** Press keys in order from a mode; returns every step. Fails if anything is submitted before the last key. */
+function keys(s: GameState, mode: Mode, ...ks: KeyPress[]): Step {
+  let step: Step = { mode };
+  ks.forEach((k, i) => {
+    step = press(s, step.mode, k);
+    if (step.submit && i < ks.length - 1) throw new Error(`submitted ${JSON.stringify(step.submit)} at key ${i}, before the last key`);
+  });
+  return step;
+}
+
+/** The last key submits this action, and the engine accepts it; returns the state after it. */
+function submits(s: GameState, step: Step, want: Partial<Action> & Record<string, unknown>): GameState {
+  expect(step.submit).toEqual(want);
+  expect(step.mode).toEqual(IDLE);
+  return accepted(s, step.submit);
+}
+
+const sc = (o: Partial<Scenario> & { cavers: CaverId[] }): GameState => start({ hazards: ['flood', 'flood', 'flood'], dice: [6, 6, 6, 6], ...o });
+
+/** The engine's orientations for a reveal or explore, as side masks (order-free). */
+function engineOpens(s: GameState, kind: 'reveal' | 'explore', dir: Dir, extra: (a: Action) => boolean = (a) => !('discard' in a) && !('keep' in a)): string[] {
+  return legalActions(s).filter((a) => a.do === kind && a.dir === dir && extra(a)).map((a) => (a as { open: string }).open).sort();
+}
+
+describe('controller: moving', () => {
+  // The Scout explores north onto a straight N-S tile and ends; the Medic stands on the Start.
+  const medicTurn = () => run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:I', 'empty:X'] }), [
+    { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, END('scout'),
+  ]).state;
+
+  test('an arrow or h/j/k/l moves that way at once', () => {
+    const s = medicTurn();
+    submits(s, keys(s, IDLE, K.up), { caver: 'medic', do: 'move', dir: 'N' });
+    submits(s, keys(s, IDLE, K.ch('k')), { caver: 'medic', do: 'move', dir: 'N' });
+    const after = accepted(s, keys(s, IDLE, K.up).submit);
+    expect(summarize(after).cavers[1].at).toEqual([0, -1]);
+  });
+
+  test('an arrow that cannot move says why and what would work, and submits nothing', () => {
+    const s = medicTurn();
+    const east = keys(s, IDLE, K.right);
+    expect(east.submit).toBeUndefined();
+    expect(east.mode).toEqual(IDLE);
+    expect(east.msg).toMatch(/^Cannot move E: .*x: Explore/);
+    // From the N-S tile, east is a wall: no hint to explore.
+    const a = accepted(s, keys(s, IDLE, K.up).submit);
+    const wall = keys(a, IDLE, K.ch('l'));
+    expect(wall.submit).toBeUndefined();
+    expect(wall.msg).toMatch(/^Cannot move E/);
+    expect(wall.msg).not.toMatch(/Explore/);
+    // Out of AP: say so.
+    const b = accepted(a, keys(a, IDLE, K.down).submit);
+    const none = keys(b, IDLE, K.up);
+    expect(none.submit).toBeUndefined();
+    expect(none.msg).toMatch(/No AP left/);
+  });
+});
+
+describe('controller: placing a tile', () => {
+  const fresh = () => sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T', 'ledge:I', 'empty:X'] });
+
+  test('x then a direction opens the orientation prompt; →/← turn through every legal orientation; Enter places the one shown', () => {
+    const s = fresh();
+    const dir = keys(s, IDLE, K.ch('x'));
+    expect(dir.mode).toEqual({ m: 'dir', kind: 'explore' });
+    const o = keys(s, dir.mode, K.up);
+    expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', turn: 0 });
+    const legal = engineOpens(s, 'explore', 'N');
+    expect(legal.length).toBe(3);
+    // Turning right visits every legal orientation once, then comes back round.
+    const seen: string[] = [];
+    let mode = o.mode;
+    for (let i = 0; i < legal.length; i++) {
+      seen.push(orientState(s, mode as Extract<Mode, { m: 'orient' }>)!.open);
+      // The preview on the board is the orientation Enter would place.
+      const view = describeMode(s, mode, 63, 15);
+      expect(view.board.ghost).toMatchObject({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides(seen[i]) });
+      const placed = keys(s, mode, K.enter);
+      submits(s, placed, { caver: 'medic', do: 'explore', dir: 'N', open: seen[i] });
+      mode = keys(s, mode, K.right).mode;
+    }
+    expect([...seen].sort()).toEqual(legal);
+    expect(orientState(s, mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(seen[0]);
+    // Left turns the other way; space turns like right.
+    expect(orientState(s, keys(s, o.mode, K.left).mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(seen[legal.length - 1]);
+    expect(orientState(s, keys(s, o.mode, K.space).mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(seen[1]);
+    // The placed tile has the sides chosen, and the medic stands on it.
+    const after = accepted(s, keys(s, o.mode, K.right, K.right, K.enter).submit);
+    const v = summarize(after);
+    expect(v.tiles.find((t) => t.at[0] === 0 && t.at[1] === -1)!.open).toBe(seen[2]);
+    expect(v.cavers[0].at).toEqual([0, -1]);
+  });
+
+  test('r then a direction reveals without stepping in; x in the prompt switches to Explore and r back', () => {
+    const s = fresh();
+    const o = keys(s, IDLE, K.ch('r'), K.left);
+    expect(o.mode).toMatchObject({ m: 'orient', kind: 'reveal', dir: 'W' });
+    const step = keys(s, o.mode, K.enter);
+    const open = orientState(s, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
+    const after = submits(s, step, { caver: 'medic', do: 'reveal', dir: 'W', open });
+    expect(summarize(after).cavers[0].at).toEqual([0, 0]);
+    const x = keys(s, o.mode, K.ch('x'));
+    expect(x.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'W' });
+    expect(keys(s, x.mode, K.ch('r')).mode).toMatchObject({ m: 'orient', kind: 'reveal' });
+  });
+
+  test('a ledge is previewed with its arrow pointing away from the revealer', () => {
+    const s0 = fresh();
+    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit); // the T goes north; the ledge is next
+    const o = keys(s, IDLE, K.ch('r'), K.right);
+    const view = describeMode(s, o.mode, 63, 15);
+    expect(view.board.ghost).toMatchObject({ at: [1, 0], card: { type: 'ledge' }, arrow: 'E' });
+    expect(view.prompt).toMatch(/^Reveal E: Ledge/);
+  });
+
+  test('a direction with no room for a tile is refused and the prompt stays', () => {
+    const s0 = fresh();
+    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit);
+    const st = keys(s, IDLE, K.ch('r'), K.up);
+    expect(st.mode).toEqual({ m: 'dir', kind: 'reveal' });
+    expect(st.msg).toBe('Not possible toward N');
+  });
+
+  test('the Scout\'s Tab uses Pathfinder: the next tile is shown and placed with discard: true, and cannot be taken back', () => {
+    const s = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'empty:T'] });
+    const o = keys(s, IDLE, K.ch('x'), K.up);
+    const om = o.mode as Extract<Mode, { m: 'orient' }>;
+    expect(variantCard(s, orientState(s, om)!.variant, 'scout', 'N')).toEqual({ type: 'gas', shape: 'L' });
+    expect(describeMode(s, o.mode, 63, 15).prompt).toContain('Tab: Pathfinder');
+    const tab = keys(s, o.mode, K.tab);
+    expect(tab.mode).toMatchObject({ m: 'orient', pathfinder: true, variant: 1 });
+    expect(tab.msg).toMatch(/Pathfinder/);
+    const tm = tab.mode as Extract<Mode, { m: 'orient' }>;
+    expect(variantCard(s, orientState(s, tm)!.variant, 'scout', 'N')).toEqual({ type: 'empty', shape: 'X' });
+    expect(describeMode(s, tab.mode, 63, 15).board.ghost?.card).toEqual({ type: 'empty', shape: 'X' });
+    // Tab again does not bring the first tile back; nor does Esc leave.
+    const again = keys(s, tab.mode, K.tab);
+    expect(again.mode).toEqual(tab.mode);
+    expect(again.msg).toMatch(/discarded/);
+    const esc = keys(s, tab.mode, K.esc);
+    expect(esc.mode).toEqual(tab.mode);
+    const step = keys(s, tab.mode, K.enter);
+    expect(step.submit).toMatchObject({ caver: 'scout', do: 'explore', dir: 'N', discard: true });
+    expect(engineOpens(s, 'explore', 'N', (a) => 'discard' in a)).toContain((step.submit as { open: string }).open);
+    const after = accepted(s, step.submit);
+    const v = summarize(after);
+    expect(v.tiles.find((t) => t.at[1] === -1)!.type).toBe('empty');
+    expect(v.cavers[0].charges).toBe(2);
+  });
+
+  test('without Pathfinder charges or for other cavers, Tab has nothing to switch to', () => {
+    const s = sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] });
+    const o = keys(s, IDLE, K.ch('x'), K.up);
+    const tab = keys(s, o.mode, K.tab);
+    expect(tab.mode).toEqual(o.mode);
+    expect(tab.msg).toBe('No other tile to choose');
+  });
+
+  test('the Geologist\'s Tab switches between the tile drawn (keep: 1) and the tile held (keep: 0)', () => {
+    const s = sc({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'empty:L', 'empty:X'] });
+    expect(s.cavers[0].aside).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
+    const o = keys(s, IDLE, K.ch('r'), K.up);
+    const card = (m: Mode) => describeMode(s, m, 63, 15).board.ghost?.card;
+    expect(card(o.mode)).toEqual({ type: 'empty', shape: 'L' });
+    const held = keys(s, o.mode, K.tab);
+    expect(held.mode).toMatchObject({ variant: 1, pathfinder: false });
+    expect(card(held.mode)).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
+    // And back: the Geologist may change her mind.
+    const back = keys(s, held.mode, K.tab);
+    expect(card(back.mode)).toEqual({ type: 'empty', shape: 'L' });
+    const drawn = keys(s, back.mode, K.enter);
+    expect(drawn.submit).toMatchObject({ caver: 'geologist', do: 'reveal', dir: 'N', keep: 1 });
+    expect(engineOpens(s, 'reveal', 'N', (a) => (a as { keep?: number }).keep === 1)).toContain((drawn.submit as { open: string }).open);
+    accepted(s, drawn.submit);
+    const step = keys(s, held.mode, K.right, K.enter);
+    expect(step.submit).toMatchObject({ caver: 'geologist', do: 'reveal', dir: 'N', keep: 0 });
+    const after = summarize(accepted(s, step.submit));
+    expect(after.tiles.find((t) => t.at[1] === -1)).toMatchObject({ type: 'cavein', faces: [2, 5] });
+    expect(after.cavers[0].aside).toBe('empty:L');
+  });
+
+  test('Esc does not take back a drawn tile: the prompt stays and says so', () => {
+    const s = sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] });
+    const o = keys(s, IDLE, K.ch('x'), K.down);
+    const esc = keys(s, o.mode, K.esc);
+    expect(esc.mode).toEqual(o.mode);
+    expect(esc.submit).toBeUndefined();
+    expect(esc.msg).toMatch(/drawn/);
+  });
+});
+
+describe('controller: Run, heal, end', () => {
+  // A corridor north of the Start: [0,-1] and [0,-2], both crosses.
+  const corridor = () => run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X', 'empty:X'] }), [
+    { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'),
+  ]).state;
+
+  test('u builds a path with arrows, Backspace undoes a step, Enter runs it', () => {
+    const s = corridor();
+    const p0 = keys(s, IDLE, K.ch('u'));
+    expect(p0.mode).toEqual({ m: 'path', kind: 'run', path: [] });
+    expect(keys(s, p0.mode, K.enter).msg).toBe('Choose at least one step');
+    const p2 = keys(s, p0.mode, K.up, K.up);
+    expect(p2.mode).toEqual({ m: 'path', kind: 'run', path: ['N', 'N'] });
+    expect(describeMode(s, p2.mode, 63, 15).board.marks).toEqual([[0, -1], [0, -2]]);
+    // No tile east of [0,-2]: refused, the path stays.
+    const east = keys(s, p2.mode, K.right);
+    expect(east.mode).toEqual(p2.mode);
+    expect(east.msg).toBe('No step E from there');
+    const undo = keys(s, p2.mode, K.backspace);
+    expect(undo.mode).toEqual({ m: 'path', kind: 'run', path: ['N'] });
+    const after = submits(s, keys(s, undo.mode, K.enter), { caver: 'medic', do: 'run', path: ['N'] });
+    expect(summarize(after).cavers[1].at).toEqual([0, -1]);
+    const far = submits(s, keys(s, p2.mode, K.enter), { caver: 'medic', do: 'run', path: ['N', 'N'] });
+    expect(summarize(far).cavers[1].at).toEqual([0, -2]);
+    // Three steps at most.
+    const p3 = keys(s, p0.mode, K.up, K.up, K.down);
+    expect(p3.mode).toEqual({ m: 'path', kind: 'run', path: ['N', 'N', 'S'] });
+    expect(keys(s, p3.mode, K.up).msg).toBe('At most 3 steps: Enter to go');
+    submits(s, keys(s, p3.mode, K.enter), { caver: 'medic', do: 'run', path: ['N', 'N', 'S'] });
+  });
+
+  test('the Medic\'s Sprint (s) takes two steps at most', () => {
+    const s = corridor();
+    const p = keys(s, IDLE, K.ch('s'), K.up, K.up);
+    expect(p.mode).toEqual({ m: 'path', kind: 'sprint', path: ['N', 'N'] });
+    expect(keys(s, p.mode, K.down).msg).toBe('At most 2 steps: Enter to go');
+    submits(s, keys(s, p.mode, K.enter), { caver: 'medic', do: 'sprint', path: ['N', 'N'] });
+  });
+
+  test('heal with several cavers on the tile asks whom: arrows and Enter, or the caver\'s number', () => {
+    const s = corridor(); // the medic's turn, with the leader and the diver on the Start
+    const targets = legalActions(s).filter((a) => a.do === 'heal').map((a) => (a as { target: CaverId }).target);
+    expect(targets).toEqual(['medic', 'leader', 'diver']);
+    const t = keys(s, IDLE, K.ch('a'));
+    expect(t.mode).toEqual({ m: 'target', kind: 'heal', idx: 0 });
+    expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(/^Heal whom\? \[Medic \(6\)\] {2}Leader \(8\) {2}Diver \(1\)/);
+    submits(s, keys(s, t.mode, K.enter), { caver: 'medic', do: 'heal', target: 'medic' });
+    submits(s, keys(s, t.mode, K.right, K.enter), { caver: 'medic', do: 'heal', target: 'leader' });
+    submits(s, keys(s, t.mode, K.left, K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
+    submits(s, keys(s, t.mode, K.ch('1')), { caver: 'medic', do: 'heal', target: 'diver' });
+    // A number that is nobody here does nothing.
+    expect(keys(s, t.mode, K.ch('2')).mode).toEqual(t.mode);
+  });
+
+  test('heal with one possible target heals at once; first aid (f) never targets yourself', () => {
+    // The scout, alone on [0,-2] with 1 AP, exerts and heals herself.
+    const s0 = run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X'] }), [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'exert' },
+    ]).state;
+    submits(s0, keys(s0, IDLE, K.ch('a')), { caver: 'scout', do: 'heal', target: 'scout' });
+    const s = corridor();
+    const f = keys(s, IDLE, K.ch('f'));
+    expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0 });
+    submits(s, keys(s, f.mode, K.enter), { caver: 'medic', do: 'firstaid', target: 'leader' });
+  });
+
+  test('a kind of action that is not possible now is explained, not entered', () => {
+    const s = corridor();
+    const b = keys(s, IDLE, K.ch('b'));
+    expect(b.mode).toEqual(IDLE);
+    expect(b.msg).toBe('Medic (6) has no such action'); // Demolition is the Engineer's
+    expect(keys(s, IDLE, K.ch('w')).msg).toBe('Swim is not possible now');
+    const c = keys(s, IDLE, K.ch('c'));
+    expect(c.msg).toBe('Clear rubble is not possible now');
+    const a = accepted(s, keys(s, IDLE, K.up).submit); // 1 AP left
+    expect(keys(a, IDLE, K.ch('a')).msg).toBe('Heal needs 2 AP (you have 1; e = exert for +1)');
+  });
+
+  test('Esc goes back from the direction, path and target prompts', () => {
+    const s = corridor();
+    for (const first of [K.ch('x'), K.ch('r'), K.ch('u'), K.ch('a'), K.ch('s'), K.ch('f')]) {
+      const m = keys(s, IDLE, first).mode;
+      expect(m.m).not.toBe('idle');
+      const back = keys(s, m, K.esc);
+      expect(back.mode).toEqual(IDLE);
+      expect(back.submit).toBeUndefined();
+    }
+    const half = keys(s, IDLE, K.ch('u'), K.up).mode;
+    expect(keys(s, half, K.esc).mode).toEqual(IDLE);
+  });
+
+  test('Enter with AP left asks first; Enter again ends, another key goes on; with no AP, or with ., it ends at once', () => {
+    const s = corridor();
+    const ask = keys(s, IDLE, K.enter);
+    expect(ask.mode).toEqual({ m: 'confirmEnd' });
+    expect(ask.submit).toBeUndefined();
+    expect(ask.msg).toMatch(/2 AP left/);
+    expect(describeMode(s, ask.mode, 63, 15).prompt).toMatch(/^End Medic \(6\)'s turn with 2 AP left\?/);
+    submits(s, keys(s, ask.mode, K.enter), { caver: 'medic', do: 'end' });
+    // Another key is not taken as yes: here it moves instead.
+    submits(s, keys(s, ask.mode, K.up), { caver: 'medic', do: 'move', dir: 'N' });
+    expect(keys(s, ask.mode, K.ch('z')).mode).toEqual(IDLE);
+    submits(s, keys(s, IDLE, K.ch('.')), { caver: 'medic', do: 'end' });
+    const spent = run(s, [{ caver: 'medic', do: 'run', path: ['N'] }]).state;
+    expect(spent.ap).toBe(0);
+    submits(spent, keys(spent, IDLE, K.enter), { caver: 'medic', do: 'end' });
+  });
+
+  test('e exerts; simple actions (i hide) submit at once', () => {
+    const s = corridor();
+    const ex = submits(s, keys(s, IDLE, K.ch('e')), { caver: 'medic', do: 'exert' });
+    expect(ex.ap).toBe(3);
+    submits(s, keys(s, IDLE, K.ch('i')), { caver: 'medic', do: 'hide' });
+  });
+});
+
+describe('controller: the Leader\'s Direct', () => {
+  const leaderTurn = () => sc({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:T', 'empty:X', 'empty:X'] });
+
+  test('v asks whom (even with one target), then the target\'s own 1-AP action, submitted as a direct', () => {
+    const s = leaderTurn();
+    const t = keys(s, IDLE, K.ch('v'));
+    expect(t.mode).toEqual({ m: 'target', kind: 'direct', idx: 0 });
+    expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(/^Direct whom\? \[Medic \(6\)\] {2}Scout \(2\) {2}Diver \(1\)/);
+    const menu = keys(s, t.mode, K.ch('6'));
+    expect(menu.mode).toEqual({ m: 'directMenu', target: 'medic' });
+    expect(menu.submit).toBeUndefined();
+    expect(keys(s, t.mode, K.right, K.enter).mode).toEqual({ m: 'directMenu', target: 'scout' });
+    // The medic explores north, the leader having directed it.
+    const o = keys(s, menu.mode, K.ch('x'), K.up);
+    expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', directed: 'medic' });
+    const open = orientState(s, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
+    const after = submits(s, keys(s, o.mode, K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'explore', dir: 'N', open } });
+    const v = summarize(after);
+    expect(v.cavers.find((c) => c.id === 'medic')!.at).toEqual([0, -1]);
+    expect([v.turn, v.ap]).toEqual(['leader', 1]);
+  });
+
+  test('directed first aid asks whom; Esc steps back to the directed menu, then out of it', () => {
+    const s = leaderTurn();
+    const menu = keys(s, IDLE, K.ch('v'), K.ch('6')).mode;
+    const f = keys(s, menu, K.ch('f'));
+    expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0, directed: 'medic' });
+    submits(s, keys(s, f.mode, K.ch('8')), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'firstaid', target: 'leader' } });
+    expect(keys(s, f.mode, K.esc).mode).toEqual(menu);
+    expect(keys(s, keys(s, menu, K.ch('x')).mode, K.esc).mode).toEqual(menu);
+    const out = keys(s, menu, K.esc);
+    expect(out.mode).toEqual(IDLE);
+    expect(out.msg).toBe('Direct cancelled');
+  });
+
+  test('in the directed menu an arrow moves the directed caver; its 2-AP actions are not offered', () => {
+    const s0 = leaderTurn();
+    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit); // a T north of the Start
+    const menu = keys(s, IDLE, K.ch('v'), K.ch('2')).mode;
+    expect(menu).toEqual({ m: 'directMenu', target: 'scout' });
+    submits(s, keys(s, menu, K.up), { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', dir: 'N' } });
+    const heal = keys(s, menu, K.ch('a'));
+    expect(heal.mode).toEqual(menu);
+    expect(heal.msg).toBe('Heal is not possible now');
+  });
+});
+
+describe('controller: choices the game forces', () => {
+  // A square of four tiles (RULES.md §8 ties): two shortest paths from the horror to the climber.
+  const tie = () => run(sc({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }), [
+    { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
+    { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
+    END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' }, END('climber'),
+  ]).state;
+
+  test('a pending horror tie takes over: number keys or Enter answer it as a choose by the token holder', () => {
+    const s = tie();
+    expect(s.pending).toMatchObject({ kind: 'horror-path', chooser: 'medic', options: [[0, -1], [1, 0]] });
+    submits(s, keys(s, IDLE, K.ch('2')), { caver: 'medic', do: 'choose', option: 1 });
+    submits(s, keys(s, IDLE, K.ch('1')), { caver: 'medic', do: 'choose', option: 0 });
+    submits(s, keys(s, IDLE, K.enter), { caver: 'medic', do: 'choose', option: 0 });
+    // Tab or an arrow moves the cursor between the options first.
+    const tab = keys(s, IDLE, K.tab);
+    expect(tab.mode).toEqual({ m: 'square', kind: 'choose', idx: 1 });
+    const view = describeMode(s, tab.mode, 63, 15);
+    expect(view.board.cursor).toEqual([1, 0]);
+    expect(view.board.marks).toEqual([[0, -1], [1, 0]]);
+    expect(view.prompt).toMatch(/^Medic \(6\)'s player decides which way the horror goes: option 2 of 2/);
+    submits(s, keys(s, tab.mode, K.enter), { caver: 'medic', do: 'choose', option: 1 });
+    submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'medic', do: 'choose', option: 1 });
+    submits(s, keys(s, IDLE, K.right, K.left, K.enter), { caver: 'medic', do: 'choose', option: 0 });
+    // Nothing else gets past it: no Esc, no action keys, no numbers out of range.
+    for (const k of [K.esc, K.ch('x'), K.ch('3'), K.ch('.'), K.backspace]) {
+      const st = keys(s, IDLE, k);
+      expect(st.submit).toBeUndefined();
+      expect(st.mode).toEqual({ m: 'square', kind: 'choose', idx: 0 });
+    }
+  });
+
+  // The Diver dives from [0,-1] in round 1; the medic reveals a water cross at [1,0]; a Flood floods both.
+  // Round 2: the scout reveals a dry water tile at [-1,0]; at the Diver's turn she must surface.
+  const diverUnder = () => run(sc({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'water:X', 'water:I'], hazards: ['flood', 'flood'], dice: [6] }), [
+    { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, END('diver'),
+    END('scout'), { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' }, END('medic'), END('leader'),
+    { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' }, END('scout'), END('medic'), END('leader'),
+  ]).state;
+
+  test('a Diver under water must surface: a square prompt over the water tiles; Tab/arrows/numbers and Enter', () => {
+    const s = diverUnder();
+    expect(summarize(s)).toMatchObject({ turn: 'diver', round: 2 });
+    const options = legalActions(s).map((a) => (a as Extract<Action, { do: 'surface' }>).at);
+    expect(options).toEqual([[0, -1], [-1, 0], [1, 0]]);
+    submits(s, keys(s, IDLE, K.enter), { caver: 'diver', do: 'surface', at: [0, -1] });
+    submits(s, keys(s, IDLE, K.tab, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
+    submits(s, keys(s, IDLE, K.ch('3')), { caver: 'diver', do: 'surface', at: [1, 0] });
+    // From [0,-1], down-right is [1,0] (nearer along the way than [-1,0] is to the left).
+    submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'diver', do: 'surface', at: [1, 0] });
+    submits(s, keys(s, IDLE, K.left, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
+    const view = describeMode(s, keys(s, IDLE, K.tab).mode, 63, 15);
+    expect(view.prompt).toMatch(/^Surface on which water tile\? option 2 of 3/);
+    expect(view.board.cursor).toEqual([-1, 0]);
+    // Esc, action keys and '.' do not skip it.
+    for (const k of [K.esc, K.ch('.'), K.ch('x'), K.ch('e')]) {
+      const st = keys(s, IDLE, k);
+      expect(st.submit).toBeUndefined();
+      expect(st.mode.m).toBe('square');
+    }
+    // Having surfaced, only End remains.
+    const up = accepted(s, keys(s, IDLE, K.ch('2')).submit);
+    expect(legalActions(up)).toEqual([{ caver: 'diver', do: 'end' }]);
+    submits(up, keys(up, IDLE, K.ch('.')), { caver: 'diver', do: 'end' });
+  });
+
+  test('nothing happens to keys once the game is over', () => {
+    const s = { ...tie(), result: 'gold' as const };
+    for (const k of [K.enter, K.up, K.ch('x'), K.ch('1')]) {
+      const st = keys(s, IDLE, k);
+      expect(st.submit).toBeUndefined();
+      expect(st.mode).toEqual(IDLE);
+    }
+  });
+});

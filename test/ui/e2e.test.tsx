@@ -1,0 +1,225 @@
+// A whole game played through the keyboard only: a small bot picks each action from the engine's
+// legalActions, turns it into the keys a player would press (by the controller's rules), types them
+// into the App, and checks that the session took exactly that action, until the end screen.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import seedrandom from 'seedrandom';
+import { apply, BIT, caverDef, DELTA, DIRS, key, legalActions, OPPOSITE, onExit, stateHash } from '../../src/engine/index.js';
+import type { Action, CaverId, Dir, GameState, Pos } from '../../src/engine/types.js';
+import { candidates, pathSquares, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
+import { HOTKEY } from '../../src/ui/input/keys.js';
+import type { Session } from '../../src/ui/session.js';
+import { ARROW_OF, KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';
+
+afterEach(unmountAll);
+
+type Rng = () => number;
+const pick = <T,>(rnd: Rng, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+
+/** How much the bot likes each kind of action (explore and move make progress toward the Exit). */
+const WEIGHT: Record<string, number> = {
+  explore: 6, move: 4, reveal: 1.5, run: 1.5, sprint: 1, direct: 1, swim: 1, squeeze: 1, clear: 1, quickdig: 1,
+  heal: 0.3, firstaid: 0.3, hide: 0.3, rope: 0.5, quickknot: 0.5, dive: 0.7, demolish: 0.4, repel: 1, exert: 0.3,
+};
+
+/** Steps from every tile to the Exit through connected sides (walls only), or null before it is found. */
+function exitDistances(s: GameState): Map<number, number> | null {
+  const exit = s.tiles.find((t) => t.type === 'exit');
+  if (!exit) return null;
+  const byKey = new Map(s.tiles.map((t) => [key(t.x, t.y), t]));
+  const dist = new Map([[key(exit.x, exit.y), 0]]);
+  const queue = [exit];
+  while (queue.length) {
+    const t = queue.shift()!;
+    for (const d of DIRS) {
+      const n = byKey.get(key(t.x + DELTA[d][0], t.y + DELTA[d][1]));
+      if (!n || !(t.open & BIT[d]) || !(n.open & BIT[OPPOSITE[d]]) || dist.has(key(n.x, n.y))) continue;
+      dist.set(key(n.x, n.y), dist.get(key(t.x, t.y))! + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** Where a movement action takes the caver, or null for other actions. */
+function landing(at: Pos, a: Action): Pos | null {
+  if (a.do === 'move' || a.do === 'swim' || a.do === 'squeeze') return [at[0] + DELTA[a.dir][0], at[1] + DELTA[a.dir][1]];
+  if (a.do === 'run' || a.do === 'sprint') return pathSquares(at, a.path).at(-1)!;
+  return null;
+}
+
+/**
+ * The bot's choice: a pending choice or surfacing if forced; once the Exit is found, head for it and
+ * stay there; otherwise often `end`, else a kind of action by weight.
+ */
+export function choose(s: GameState, rnd: Rng): Action {
+  const legal = legalActions(s);
+  if (s.pending) return pick(rnd, legal.filter((a) => a.do === 'choose'));
+  if (legal.some((a) => a.do === 'surface')) return pick(rnd, legal);
+  const end = legal.find((a) => a.do === 'end')!;
+  const others = legal.filter((a) => a.do !== 'end');
+  const at = s.cavers[s.turn!].at;
+  const toExit = exitDistances(s);
+  if (toExit && at) {
+    const here = toExit.get(key(at[0], at[1]));
+    if (here === 0) return end;
+    const gain = (a: Action): number => {
+      const p = landing(at, a);
+      const d = p ? toExit.get(key(p[0], p[1])) : undefined;
+      return here === undefined || d === undefined ? 0 : here - d;
+    };
+    const best = Math.max(0, ...others.map(gain));
+    if (best > 0 && rnd() < 0.9) return pick(rnd, others.filter((a) => gain(a) === best));
+  }
+  if (others.length === 0 || rnd() < 0.3) return end;
+  const kinds = [...new Set(others.map((a) => a.do))];
+  const c = s.cavers[s.turn!];
+  const weight = (k: string): number => (k === 'heal' && c.hp < c.maxHp ? 4 : WEIGHT[k] ?? 0.5);
+  const total = kinds.reduce((n, k) => n + weight(k), 0);
+  let r = rnd() * total;
+  let kind = kinds[kinds.length - 1];
+  for (const k of kinds) {
+    r -= weight(k);
+    if (r <= 0) {
+      kind = k;
+      break;
+    }
+  }
+  return pick(rnd, others.filter((a) => a.do === kind));
+}
+
+const arrow = (d: Dir, rnd: Rng): string => (rnd() < 0.2 ? { N: 'k', S: 'j', E: 'l', W: 'h' }[d] : ARROW_OF[d]);
+const number = (id: CaverId): string => String(caverDef(id).number);
+
+/**
+ * The keys for an action of the acting caver (or, with `directed`, for the caver the Leader directs,
+ * once its menu is open), following the controller's prompts.
+ */
+function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[] {
+  switch (a.do) {
+    case 'move': return [arrow(a.dir, rnd)];
+    case 'explore':
+    case 'reveal': {
+      const variants = revealVariants(s, a.do, a.dir, directed);
+      const v = variants.findIndex((x) => (x.discard === true) === (a.discard === true) && x.keep === a.keep);
+      if (v < 0) throw new Error(`no reveal variant for ${JSON.stringify(a)}`);
+      const turn = variants[v].opens.indexOf(a.open);
+      if (turn < 0) throw new Error(`orientation ${a.open} is not offered for ${JSON.stringify(a)}`);
+      const n = variants[v].opens.length;
+      // Turn right, or left when shorter; Tab over to the variant first (Pathfinder: once, no way back).
+      const turns = turn <= n - turn ? Array(turn).fill(rnd() < 0.5 ? KEY.right : KEY.space) : Array(n - turn).fill(KEY.left);
+      return [a.do === 'explore' ? 'x' : 'r', arrow(a.dir, rnd), ...Array(v).fill(KEY.tab), ...turns, KEY.enter];
+    }
+    case 'run':
+    case 'sprint': return [HOTKEY[a.do], ...a.path.map((d) => arrow(d, rnd)), KEY.enter];
+    case 'heal':
+    case 'firstaid': {
+      const targets = new Set(candidates(s, directed).filter((x) => x.do === a.do).map((x) => (x as { target: CaverId }).target));
+      return targets.size === 1 ? [HOTKEY[a.do]] : [HOTKEY[a.do], number(a.target)];
+    }
+    case 'swim': case 'squeeze': case 'demolish': case 'repel': return [HOTKEY[a.do], arrow(a.dir, rnd)];
+    case 'clear': case 'quickdig': return [HOTKEY[a.do], a.dir ? arrow(a.dir, rnd) : '.'];
+    case 'rope': case 'quickknot': case 'hide': case 'dive': case 'exert': return [HOTKEY[a.do]];
+    case 'end': return rnd() < 0.5 ? ['.'] : s.ap > 0 ? [KEY.enter, KEY.enter] : [KEY.enter];
+    case 'direct': {
+      const inner = { ...a.action, caver: a.target } as Action;
+      return ['v', number(a.target), ...keysFor(s, inner, rnd, a.target)];
+    }
+    case 'choose': return rnd() < 0.5 ? [String(a.option + 1)] : [...Array(a.option + 1).fill(KEY.tab).slice(1), KEY.enter];
+    case 'surface': {
+      const i = squareOptions(s, 'surface').findIndex((p) => p[0] === a.at[0] && p[1] === a.at[1]);
+      return [...Array(i).fill(KEY.tab), KEY.enter];
+    }
+  }
+}
+
+const MEDAL = { gold: 'GOLD — everyone escaped!', silver: 'SILVER — one caver was left behind', bronze: 'BRONZE — two cavers were left behind', failure: 'FAILURE — three or more cavers were left behind' };
+
+async function playWholeGame(session: Session, botSeed: string): Promise<{ actions: number; kinds: Set<string>; steps: number }> {
+  const sc = renderApp(session);
+  await sc.press();
+  // One random stream for the choices (so the game depends on the seeds only) and one for the keys.
+  const rnd = seedrandom(botSeed);
+  const keyRnd = seedrandom(`${botSeed}/keys`);
+  const kinds = new Set<string>();
+  let steps = 0;
+  for (let n = 0; n < 600 && !session.over; n++) {
+    const s = session.state;
+    const a = choose(s, rnd);
+    kinds.add(a.do === 'direct' ? `direct:${a.action.do}` : a.do);
+    const before = session.record.actions.length;
+    const keys = keysFor(s, a, keyRnd);
+    // Mostly typed ahead (all keys before a redraw), sometimes key by key with redraws between.
+    if (keyRnd() < 0.85) await sc.typeAhead(...keys);
+    else await sc.press(...keys);
+    // Exactly the intended action was taken, and the state is the engine's.
+    if (session.record.actions.length !== before + 1) {
+      throw new Error(`action ${n}: ${JSON.stringify(a)} typed as ${JSON.stringify(keys)} gave ${session.record.actions.length - before} actions; status: ${lines(sc.frame())[23]}`);
+    }
+    expect(session.record.actions[before]).toEqual(a);
+    const want = apply(s, a);
+    expect(want.ok && stateHash(want.state)).toBe(stateHash(session.state));
+    // The phases, step by step: either stepped through with Space, or skipped with Esc.
+    let f = lines(sc.frame());
+    const m = /^Step 1\/(\d+) · /.exec(f[22]);
+    if (m) {
+      const total = Number(m[1]);
+      if (keyRnd() < 0.5) {
+        for (let i = 2; i <= total; i++) {
+          await sc.typeAhead(KEY.space);
+          expect(lines(sc.frame())[22]).toMatch(new RegExp(`^Step ${i}/${total} · `));
+          steps += 1;
+        }
+        await sc.typeAhead(KEY.space);
+      } else await sc.typeAhead(KEY.esc);
+      f = lines(sc.frame());
+    }
+    if (session.over) break;
+    // The table shows whoever must act now.
+    const st = session.state;
+    if (st.pending) expect(f[0]).toContain('A choice is needed');
+    else expect(f[0]).toContain(`${caverDef(st.cavers[st.turn!].id).name}'s turn`);
+    const phase = { action: 'Action', horror: 'Horror', hazard: 'Hazard', end: 'End' }[st.phase];
+    expect(f.slice(1, 4).join('\n')).toContain(`Round ${st.round} · ${phase} phase`);
+  }
+  expect(session.over).toBe(true);
+  // The end screen: the medal of the engine's result, and each caver's fate.
+  const s = session.state;
+  const f = lines(sc.frame());
+  expect(f[0]).toBe('SUB TERRA — the game is over');
+  expect(f).toContain(`  ${MEDAL[s.result!]}`);
+  s.cavers.forEach((c, seat) => {
+    const d = caverDef(c.id);
+    const line = f.find((l) => l.includes(` ${d.number} ${d.name} `));
+    expect(line?.slice(2, 3)).toBe(onExit(s, seat) ? '✓' : '✗');
+  });
+  expect(f.join('\n')).toContain(`Rounds played: ${s.round}   Seed: ${session.record.seed}   Difficulty: ${session.record.difficulty}`);
+  return { actions: session.record.actions.length, kinds, steps };
+}
+
+describe('a whole game through the keyboard', () => {
+  test('five cavers (Pathfinder, Intuition, Direct) from a fixed seed, expert, to the end screen', async () => {
+    const session = seededSession('granite-42', ['scout', 'geologist', 'leader', 'medic', 'diver'], { difficulty: 'expert' });
+    const r = await playWholeGame(session, 'bot-5');
+    // It was a real game: many actions, of many kinds, through the phases and a horror tie.
+    expect(r.actions).toBeGreaterThan(80);
+    for (const k of ['move', 'explore', 'reveal', 'run', 'end', 'exert', 'choose', 'clear', 'squeeze']) expect(r.kinds).toContain(k);
+    expect(r.kinds).toContain('direct:explore');
+    const placed = session.record.actions.filter((a) => a.do === 'explore' || a.do === 'reveal') as Extract<Action, { open: string }>[];
+    expect(placed.some((a) => a.discard)).toBe(true); // Pathfinder
+    expect(placed.some((a) => a.keep === 0) && placed.some((a) => a.keep === 1)).toBe(true); // Intuition
+    expect(r.steps).toBeGreaterThan(0);
+  });
+
+  test('four cavers from a fixed seed: the Diver dives and surfaces', async () => {
+    const session = seededSession('granite-42', ['diver', 'scout', 'medic', 'leader'], { difficulty: 'expert' });
+    const r = await playWholeGame(session, 'bot-20');
+    for (const k of ['dive', 'surface', 'sprint', 'choose']) expect(r.kinds).toContain(k);
+  });
+
+  test('an early Exit (fixed tile deck): the cavers head for it; some escape and some are left', async () => {
+    const deck = ['empty:X', 'empty:T', 'water:X', 'empty:X', 'gas:T', 'horror:D', 'empty:L', 'exit:D', 'empty:I', 'cavein:T:2,5', 'empty:X', 'tunnel:I', 'ledge:I', 'drop:I', 'rough:X', 'empty:T', 'empty:X', 'empty:L', 'empty:X', 'empty:T', 'water:I', 'empty:X', 'empty:T', 'empty:X'];
+    const session = scenarioSession({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: deck, seed: 'exit-early' });
+    await playWholeGame(session, 'bot-1');
+    expect(session.state.result).toBe('silver');
+  });
+});

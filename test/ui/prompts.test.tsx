@@ -1,0 +1,250 @@
+// The prompts of a turn as the player sees them through the App: the tile being placed on the board
+// with its rule, the other tile on Tab, a Run's path, whom to heal or direct, the end-of-turn
+// question, the choices the game forces, and keys typed ahead or pasted.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { CaverId } from '../../src/engine/types.js';
+import type { Session } from '../../src/ui/session.js';
+import type { Act } from '../helpers/game.js';
+import { KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';
+
+afterEach(unmountAll);
+
+const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
+
+/** The board part of a 100-column table frame (69 columns, rows 1-17). */
+const boardOf = (frame: string): string[] => frame.split('\n').slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
+const PROMPT = 22;
+const STATUS = 23;
+
+describe('placing a tile', () => {
+  test('the drawn tile stands on the board in a double box, turns with →, and its rule is on the line below', async () => {
+    const session = scenarioSession({ cavers: ['medic', 'leader', 'scout', 'diver'], tiles: ['cavein:T:2,5', 'empty:X'] });
+    const sc = renderApp(session);
+    await sc.press('x', KEY.up);
+    let f = lines(sc.frame());
+    expect(f[PROMPT]).toBe('Explore N: Cave-in 2/5 · ←/→ or space turn it · Enter place');
+    expect(f[STATUS]).toMatch(/^Cave-in 2\/5: /);
+    // The ghost in the square north of the Start, which the window centres on (board rows 6-8,
+    // columns 27-35), with its faces in the corners; the Start below it.
+    let b = boardOf(sc.frame());
+    const ghost = () => [b[6].slice(27, 36), b[7].slice(27, 36), b[8].slice(27, 36)];
+    expect(b[10].slice(27, 36)).toBe(' S6821   ');
+    const first = ghost();
+    expect(first[0]).toMatch(/^╔2.*5╗$/);
+    expect(first[2]).toMatch(/^╚═╗   ╔═╝$/); // open toward the Start
+    await sc.press(KEY.right);
+    b = boardOf(sc.frame());
+    const second = ghost();
+    expect(second[0]).toMatch(/^╔2.*5╗$/);
+    expect(second).not.toEqual(first);
+    // Nothing is placed until Enter; then the plain box.
+    expect(session.record.actions).toHaveLength(0);
+    await sc.press(KEY.enter);
+    expect(session.record.actions).toHaveLength(1);
+    f = lines(sc.frame());
+    expect(f.join('\n')).not.toMatch(/[╔╗╚╝]/);
+  });
+
+  test('a ledge shows its arrow pointing away from the revealer', async () => {
+    const session = scenarioSession({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['ledge:I', 'empty:X'] });
+    const sc = renderApp(session);
+    await sc.press('r', KEY.up);
+    const b = boardOf(sc.frame());
+    expect([b[6].slice(27, 36), b[7].slice(27, 36), b[8].slice(27, 36)]).toEqual(['╔═╝ ↑ ╚═╗', '║l      ║', '╚═╗   ╔═╝']);
+    expect(lines(sc.frame())[STATUS]).toBe('Ledge: Without a rope, nothing goes out the side the arrow points to.');
+  });
+
+  test('the Scout is offered Pathfinder on Tab; after it the prompt names the next tile and offers no way back', async () => {
+    const session = scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'water:I'] });
+    const sc = renderApp(session);
+    await sc.press('x', KEY.up);
+    expect(lines(sc.frame())[PROMPT]).toBe('Explore N: Gas · ←/→ or space turn it · Enter place · Tab: Pathfinder: the next tile');
+    await sc.press(KEY.tab);
+    let f = lines(sc.frame());
+    expect(f[PROMPT]).toBe('Explore N: Water · ←/→ or space turn it · Enter place');
+    expect(f[STATUS]).toBe('Pathfinder: the first tile is discarded');
+    await sc.press(KEY.tab);
+    f = lines(sc.frame());
+    expect(f[PROMPT]).toMatch(/^Explore N: Water/);
+    expect(f[STATUS]).toBe('The first tile is discarded: place the next one');
+    await sc.press(KEY.esc);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Explore N: Water/);
+    await sc.press(KEY.enter);
+    expect(session.record.actions).toEqual([{ caver: 'scout', do: 'explore', dir: 'N', open: 'NS', discard: true }]);
+    expect(sc.frame()).toContain('after discarding Gas');
+  });
+
+  test('the Geologist is offered the tile she holds on Tab', async () => {
+    const session = scenarioSession({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['rough:X', 'empty:I', 'empty:X'] });
+    const sc = renderApp(session);
+    await sc.press('r', KEY.right);
+    expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Empty · ←/→ or space turn it · Enter place · Tab: the tile you hold');
+    await sc.press(KEY.tab);
+    expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Rough ground · ←/→ or space turn it · Enter place · Tab: the tile drawn');
+    expect(lines(sc.frame())[STATUS]).toMatch(/^Rough ground: /);
+    await sc.press(KEY.enter);
+    expect(session.record.actions).toEqual([{ caver: 'geologist', do: 'reveal', dir: 'E', open: 'NESW', keep: 0 }]);
+  });
+});
+
+describe('other prompts', () => {
+  // A corridor north of the Start: [0,-1] and [0,-2]; the medic's turn with the leader and diver beside her.
+  const corridor = (): Session => scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X', 'empty:X'] }, [
+    { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'),
+  ]);
+
+  test('Run: the path so far in the prompt and in heavy boxes on the board; Backspace takes a step back', async () => {
+    const sc = renderApp(corridor());
+    await sc.press('u');
+    expect(lines(sc.frame())[PROMPT]).toBe('Run: (no steps yet) · arrows add a step · Backspace undo · Enter go · Esc back');
+    await sc.press(KEY.up, KEY.up);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Run: N N · /);
+    // The window follows the path's end ([0,-2] in the middle); both squares of the path are boxed.
+    let b = boardOf(sc.frame());
+    expect(b[6].slice(27, 36)).toBe('┏━┛   ┗━┓');
+    expect(b[9].slice(27, 36)).toBe('┏━┛   ┗━┓');
+    expect(b[13].slice(27, 36)).toBe(' S681    '); // the Start, not boxed: the medic has not moved yet
+    const boxes = (): number => b.join('\n').match(/┏━(┛   ┗━|━━━━━)┓/g)?.length ?? 0; // heavy top edges
+    expect(boxes()).toBe(2);
+    await sc.press(KEY.backspace);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Run: N · /);
+    b = boardOf(sc.frame());
+    expect(boxes()).toBe(1);
+  });
+
+  test('heal asks whom, with the current choice in brackets', async () => {
+    const session = corridor();
+    const sc = renderApp(session);
+    await sc.press('a');
+    expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? [Medic (6)]  Leader (8)  Diver (1) · ←/→ or number · Enter · Esc back');
+    await sc.press(KEY.right);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Heal whom\? Medic \(6\) {2}\[Leader \(8\)\]/);
+    await sc.press(KEY.enter);
+    expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'heal', target: 'leader' });
+  });
+
+  test('Direct: whom, then the directed caver\'s own menu in the panel, without costs', async () => {
+    const session = scenarioSession({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:X', 'empty:X'] });
+    const sc = renderApp(session);
+    await sc.press('v');
+    expect(lines(sc.frame())[PROMPT]).toBe('Direct whom? [Medic (6)]  Scout (2)  Diver (1) · ←/→ or number · Enter · Esc back');
+    await sc.press('6');
+    const f = lines(sc.frame());
+    expect(f[PROMPT]).toBe('Direct: Medic (6) takes one 1-AP action (keys as usual) · Esc cancels');
+    expect(f[STATUS]).toBe('Medic (6) takes a 1-AP action of its choice');
+    const panel = f.slice(1, 18).map((l) => [...l].slice(70).join('').trimEnd());
+    expect(panel).toContain('Medic (6) may:');
+    const menu = panel.slice(panel.indexOf('Medic (6) may:') + 1).join('\n');
+    for (const item of ['x Explore', 'r Reveal', 'f First aid']) expect(menu).toContain(item);
+    expect(menu).not.toMatch(/Heal|Direct|End turn|\d\s*$/m);
+    await sc.press(KEY.esc);
+    expect(lines(sc.frame())[STATUS]).toBe('Direct cancelled');
+    expect(lines(sc.frame()).join('\n')).toContain('Actions (2 AP):');
+  });
+
+  test('Enter with AP left asks before ending the turn', async () => {
+    const session = corridor();
+    const sc = renderApp(session);
+    await sc.press(KEY.enter);
+    const f = lines(sc.frame());
+    expect(f[PROMPT]).toBe("End Medic (6)'s turn with 2 AP left? Enter = yes, any other key = no");
+    expect(session.record.actions).toHaveLength(3);
+    await sc.press(KEY.esc);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Medic \(6\): 2 AP\./);
+    await sc.press(KEY.enter, KEY.enter);
+    expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'end' });
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Leader \(8\): 2 AP\./);
+  });
+});
+
+describe('keys typed ahead or pasted', () => {
+  test('keys sent at once act on the prompts they lead to, in order', async () => {
+    const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver']);
+    const sc = renderApp(session);
+    // x, ↑, Enter before any redraw: explore north; then '.' ends the turn. And as one pasted chunk.
+    await sc.typeAhead('x', KEY.up, KEY.enter, '.');
+    expect(session.record.actions.map((a) => a.do)).toEqual(['explore', 'end']);
+    expect(lines(sc.frame())[0]).toMatch(/Medic's turn/);
+    // One chunk holding a letter, an arrow's escape sequence, Tab and Enter (a paste, tmux send-keys).
+    await sc.typeAhead(`r${KEY.down}\t\r`);
+    expect(session.record.actions.at(-1)).toMatchObject({ caver: 'medic', do: 'reveal', dir: 'S' });
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Medic \(6\): 1 AP\./);
+  });
+
+  test('a pasted chunk of several keys is taken key by key', async () => {
+    const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver']);
+    const sc = renderApp(session);
+    await sc.typeAhead('aa'); // one chunk of two characters
+    // a: heal whom? then a again does nothing in that prompt; a number picks.
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Heal whom\?/);
+    await sc.typeAhead('8');
+    expect(session.record.actions).toEqual([{ caver: 'scout', do: 'heal', target: 'leader' }]);
+  });
+});
+
+describe('a pending choice after the phases', () => {
+  // RULES.md §8 ties: the horror on [1,-1] has two shortest paths to the climber on the Start.
+  const tie = (): Session => scenarioSession({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }, [
+    { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
+    { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
+    END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' },
+  ]);
+
+  test('the choice is answered with a number key and the game goes on', async () => {
+    const session = tie();
+    const sc = renderApp(session);
+    await sc.press(KEY.enter, KEY.enter); // end with 1 AP left: confirm
+    expect(session.state.pending).toMatchObject({ kind: 'horror-path', chooser: 'medic' });
+    expect(sc.frame()).toContain('Choice needed: which way the horror goes');
+    await sc.press(KEY.esc);
+    expect(lines(sc.frame())[0]).toMatch(/A choice is needed/);
+    await sc.press('2');
+    expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'choose', option: 1 });
+    expect(session.state.pending).toBeNull();
+  });
+
+  // UI BUG: when the phases stop at a horror tie, the App stays in the idle prompt (mode is only
+  // forced to the choice by the next key press). The prompt line is empty and no option is marked
+  // until a key is pressed; that key (Enter, for instance, pressed to read on) then answers the
+  // choice blind. Expected: as soon as the steps end, "Medic (6)'s player decides which way the
+  // horror goes: option 1 of 2 …" with the options boxed; actual: a blank prompt.
+  test.failing('as soon as the steps end, the prompt asks for the choice and the board marks the options', async () => {
+    const session = tie();
+    const sc = renderApp(session);
+    await sc.press(KEY.enter, KEY.enter, KEY.esc);
+    const f = lines(sc.frame());
+    expect(f[22]).toMatch(/^Medic \(6\)'s player decides which way the horror goes: option 1 of 2/);
+    expect(sc.frame()).toContain('┏');
+  });
+
+  // The Diver dove in round 1; at her turn in round 2 she must surface (RULES.md §7).
+  const diverUnder = (): Session => scenarioSession({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'water:X', 'water:I'], hazards: ['flood', 'flood'], dice: [6] }, [
+    { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, END('diver'),
+    END('scout'), { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' }, END('medic'), END('leader'),
+    { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' }, END('scout'), END('medic'),
+  ]);
+
+  test('the Diver\'s surfacing: after a key the prompt lists the water tiles; a number picks one', async () => {
+    const session = diverUnder();
+    const sc = renderApp(session);
+    await sc.press('.'); // the leader ends: the Diver's turn
+    expect(session.state.turn).toBe(0);
+    await sc.press(KEY.tab);
+    expect(lines(sc.frame())[22]).toMatch(/^Surface on which water tile\? option 2 of 3/);
+    await sc.press('3');
+    expect(session.record.actions.at(-1)).toEqual({ caver: 'diver', do: 'surface', at: [1, 0] });
+  });
+
+  // UI BUG: at the start of the under-water Diver's turn the prompt is the ordinary one ("Arrows/hjkl
+  // move · letters pick an action · Enter ends the turn") and the menu is empty; pressing Enter, as
+  // the prompt says, surfaces her at once on the first water tile, a choice she never saw.
+  // Expected: the surfacing prompt and the options on the board before any key; actual: the idle prompt.
+  test.failing('at the start of her turn the Diver is asked where to surface, before any key', async () => {
+    const session = diverUnder();
+    const sc = renderApp(session);
+    await sc.press('.'); // the leader ends: the Diver's turn
+    expect(session.state.turn).toBe(0);
+    expect(lines(sc.frame())[22]).toMatch(/^Surface on which water tile\? option 1 of 3/);
+  });
+});
+

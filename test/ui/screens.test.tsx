@@ -1,0 +1,588 @@
+// The screens through the App (Ink, rendered as plain text): the table, help, the phases step by
+// step, hot-seat play, the end screen, the size message, the setup screen and the replay viewer.
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import * as nodeFs from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyTraced, CAVER_IDS, stateHash } from '../../src/engine/index.js';
+import { actionDef } from '../../src/engine/rules.js';
+import type { Action, ActionDo, CaverId } from '../../src/engine/types.js';
+import { parseRecordText } from '../../src/record/record.js';
+import { replayRecord } from '../../src/record/replay.js';
+import { HOTKEY } from '../../src/ui/input/keys.js';
+import { ReplayScreen } from '../../src/ui/components/ReplayScreen.js';
+import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
+import { TooSmall } from '../../src/ui/components/TooSmall.js';
+import { playbackSteps, Session, type NewGameSpec } from '../../src/ui/session.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { record, type Act, type Scenario } from '../helpers/game.js';
+import { KEY, lines, renderApp, renderSized, scenarioSession, seededSession, unmountAll } from './kit.js';
+
+afterEach(unmountAll);
+
+const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
+const TEAM: CaverId[] = ['scout', 'medic', 'leader', 'diver'];
+
+describe('the table', () => {
+  test('header, board, panel, log and prompt, each in its place on a 100×24 terminal', async () => {
+    const session = seededSession('granite-42', TEAM);
+    const sc = renderApp(session);
+    await sc.press();
+    const f = sc.frame().split('\n');
+    expect(f).toHaveLength(24);
+    expect(f[0]).toMatch(/^ SUB TERRA · Scout's turn · seed granite-42 · normal .*help.*save & quit$/);
+    // Board (69 columns) | space | panel (30 columns), 17 rows.
+    const panel = f.slice(1, 18).map((l) => [...l].slice(70).join(''));
+    const board = f.slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
+    expect(panel[0]).toBe('Round 1 · Action phase');
+    expect(panel[1]).toBe('Hazards: 22 + Out of Time');
+    expect(panel[4]).toMatch(/^▶★2 Scout     ♥♥♥   2 AP( |$)/);
+    expect(panel.join('\n')).toContain('Actions (2 AP):');
+    expect(board.join('\n')).toContain('S2681');
+    expect(board.join('\n')).not.toContain('Round');
+    // The Start in the middle of the board: 7 squares across, 5 down.
+    expect(board[7].slice(27, 36)).toBe(' S2681   ');
+    // Log (4 rows), prompt, status.
+    expect(f[21]).toBe('── Round 1 · first caver: Scout (2) ──');
+    expect(f[22]).toBe('Scout (2): 2 AP. Arrows/hjkl move · letters pick an action · Enter ends the turn');
+    expect(f[23].trim()).toBe('');
+  });
+
+  test('an action shows at once: the board, the panel, the log and the prompt follow', async () => {
+    const session = seededSession('granite-42', TEAM);
+    const sc = renderApp(session);
+    await sc.press('x', KEY.up);
+    let f = sc.frame();
+    expect(f).toMatch(/Explore N: .* · ←\/→ or space turn it · Enter place · Tab: Pathfinder: the next tile/);
+    expect(f).toContain('╔'); // the tile in its double box
+    await sc.press(KEY.enter);
+    f = sc.frame();
+    expect(session.record.actions).toHaveLength(1);
+    expect(session.state.cavers[0].at).toEqual([0, -1]);
+    expect(f).not.toContain('╔');
+    expect(f).toContain('Scout (2) explores north');
+    expect(f).toContain('Scout (2): 1 AP.');
+    expect(lines(f).find((l) => l.includes('Scout     ♥♥♥'))).toMatch(/ 1 AP( |$)/);
+    expect(f).toContain('Tiles: 64 left');
+  });
+
+  test('the board window follows the acting caver', async () => {
+    // The scout explores three squares north: out of a 5-square-high window centred on the Start.
+    const session = scenarioSession({ cavers: TEAM, tiles: ['empty:I', 'empty:I', 'empty:I', 'empty:X'], dice: [6] }, [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'exert' },
+    ]);
+    const sc = renderApp(session);
+    await sc.press('x', KEY.up, KEY.enter);
+    expect(session.state.cavers[0].at).toEqual([0, -3]);
+    const board = () => sc.frame().split('\n').slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
+    // The scout in the middle cell; the Start (three squares down) out of sight.
+    expect(board()[7].slice(27, 36)).toBe('│·2     │');
+    expect(board().join('\n')).not.toContain('S');
+    // The medic's turn: the window goes back to the Start.
+    await sc.press('.');
+    expect(board()[7].slice(27, 36)).toBe(' S681    ');
+    expect(board().join('\n')).not.toMatch(/·2/);
+  });
+
+  test('a refused key shows why on the status line, and changes nothing', async () => {
+    const session = seededSession('granite-42', TEAM);
+    const sc = renderApp(session);
+    await sc.press(KEY.right);
+    const f = lines(sc.frame());
+    expect(f[23]).toMatch(/^Cannot move E: .* — x: Explore/);
+    expect(session.record.actions).toHaveLength(0);
+    await sc.press('z');
+    expect(lines(sc.frame())[23]).toBe('Squeeze is not possible now');
+  });
+});
+
+describe('saving and leaving', () => {
+  let home: string | null = null;
+  afterEach(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+    home = null;
+  });
+
+  test('a failed save is shown on the status line, and clears once saving works again', async () => {
+    home = mkdtempSync(join(tmpdir(), 'st-'));
+    let full = false;
+    const fs = {
+      ...nodeFs,
+      writeSync: ((...args: Parameters<typeof nodeFs.writeSync>) => {
+        if (full) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        return (nodeFs.writeSync as (...a: unknown[]) => number)(...args);
+      }) as typeof nodeFs.writeSync,
+    };
+    const storage = { env: { SUBTERRA_HOME: home }, fs };
+    const session = Session.start({ seed: 'granite-42', difficulty: 'normal', players: 1, cavers: TEAM, easy: false }, { storage });
+    if (typeof session === 'string') throw new Error(session);
+    const sc = renderApp(session, { storage });
+    await sc.press();
+    expect(lines(sc.frame())[23]).toBe('');
+    full = true;
+    await sc.press('x', KEY.up, KEY.enter);
+    expect(session.record.actions).toHaveLength(1); // the game goes on
+    expect(lines(sc.frame())[23]).toMatch(/^Not saved: .*disk full \(ENOSPC\).* \(your last good save is kept\)$/);
+    full = false;
+    await sc.press('.');
+    expect(lines(sc.frame())[23]).toBe('');
+    const saved = parseRecordText(readFileSync(session.savedTo!, 'utf8'));
+    expect(saved.ok && saved.value.actions).toHaveLength(2);
+  });
+
+  test('q and Ctrl+C leave the table, handing back the session', async () => {
+    for (const key of ['q', '\x03']) {
+      const exits: (Session | null)[] = [];
+      const session = seededSession('granite-42', TEAM);
+      const sc = renderApp(session, { onExit: (s) => exits.push(s) });
+      await sc.press('x', KEY.up, KEY.enter, key);
+      expect(exits).toEqual([session]);
+      expect(session.record.actions).toHaveLength(1);
+    }
+  });
+});
+
+describe('help', () => {
+  /** Every action key with its name, as the menu names them ("x Explore", "v Direct", ...). */
+  const nameOf = (kind: ActionDo): string => (kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionDef(c, kind)).find((d) => d)!.name);
+  const keyNames = Object.entries(HOTKEY)
+    .filter(([kind, k]) => k.length === 1 && kind !== 'end')
+    .map(([kind, k]) => `${k} ${nameOf(kind as ActionDo)}`);
+
+  test('? shows every key with its action; any key goes back to the table', async () => {
+    expect(keyNames).toHaveLength(18);
+    const session = seededSession('granite-42', TEAM);
+    const sc = renderApp(session);
+    await sc.press('?');
+    const f = sc.frame();
+    expect(f).toContain('SUB TERRA — get as many cavers as you can onto the Exit');
+    for (const k of keyNames) expect(f).toContain(k);
+    for (const k of ['←↑→↓ / hjkl  Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undo', 'Space/Enter next step', 'a auto-advance', 'q save & quit']) expect(f).toContain(k);
+    // The key that closes help is not taken as a game key.
+    await sc.press('x');
+    expect(sc.frame()).toContain('Scout (2): 2 AP.');
+    expect(session.record.actions).toHaveLength(0);
+  });
+
+  // UI BUG: the help screen is 26 lines of up to 100 columns, but the game only asks for 80×24.
+  // At 80×24 lines are cut with "…": "z Squeeze", "e Exert", "Esc back", the Phases line's
+  // "q save & quit" and the last lines ("Press any key to go back.") are not shown.
+  // Expected: every key readable on the smallest supported terminal; actual: cut off.
+  test.failing('at 80×24, the smallest supported terminal, help still shows every key', async () => {
+    const session = seededSession('granite-42', TEAM);
+    const sc = renderApp(session, { cols: 80, rows: 24 });
+    await sc.press('?');
+    const f = sc.frame();
+    expect(f).toContain('SUB TERRA — get as many cavers');
+    for (const k of keyNames) expect(f).toContain(k);
+    for (const k of ['Esc back', 'q save & quit', 'Press any key to go back']) expect(f).toContain(k);
+  });
+});
+
+describe('the phases, step by step', () => {
+  // Round 1: the scout reveals a horror tile north; the hazard is a Horror card: a horror appears there.
+  // Round 2's hazard is a Flood.
+  const scenario = (): Scenario => ({ cavers: TEAM, tiles: ['horror:D', 'water:I', 'empty:X'], hazards: ['horror', 'flood', 'tremor'], dice: [6, 6, 6, 6, 6, 6] });
+  const round1: Act[] = [
+    { caver: 'scout', do: 'reveal', dir: 'N', open: 'S' }, END('scout'), { caver: 'medic', do: 'explore', dir: 'E', open: 'EW' }, END('medic'), END('leader'),
+  ];
+  const upToLastEnd = (): Session => scenarioSession(scenario(), round1);
+
+  test('after the last end, each step waits for Space/Enter, with a step counter; log, header and board follow the steps', async () => {
+    const session = upToLastEnd();
+    // The steps the session makes of this end (how events are grouped into steps is the session's
+    // business; the screen must show each of them in turn).
+    const traced = applyTraced(session.state, END('diver') as unknown as Action);
+    if (!traced.ok) throw new Error(traced.error);
+    const steps = playbackSteps(traced.events, traced.frames);
+    expect(steps.length).toBeGreaterThanOrEqual(2);
+    const sc = renderApp(session);
+    await sc.press('.');
+    // The game itself has already moved on to round 2.
+    expect(session.state.round).toBe(2);
+    const PHASE = { action: 'Action phase', horror: 'Horror phase', hazard: 'Hazard phase', end: 'End phase' };
+    const seen: string[] = [];
+    for (let i = 0; i < steps.length; i++) {
+      const f = lines(sc.frame());
+      expect(f[22]).toMatch(new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · a: auto off$`));
+      // The step's own lines end the log; the header and the board show the game as of that step.
+      const own = steps[i].lines.slice(-4);
+      expect(f.slice(22 - own.length, 22)).toEqual(own);
+      seen.push(...steps[i].lines);
+      const fr = steps[i].frame;
+      if (fr.turn === null) expect(f[0]).toMatch(new RegExp(`^ SUB TERRA · ${PHASE[fr.phase]} · `));
+      expect(f.slice(1, 18).join('\n')).toContain(`Round ${fr.round} · ${PHASE[fr.phase]}`);
+      expect(sc.frame().includes('hH')).toBe(fr.horrors.length > 0);
+      // Keys other than the playback keys do nothing to the game meanwhile.
+      if (i === 0) {
+        await sc.press('x', KEY.up, '?');
+        expect(session.record.actions).toHaveLength(6);
+        expect(lines(sc.frame())[22]).toMatch(/^Step 1\//);
+      }
+      await sc.press(i % 2 ? KEY.enter : KEY.space);
+    }
+    // All that happened was shown: the quiet horror phase, the Horror card and the horror it brings.
+    expect(seen).toContain('— Horror phase — nothing happens');
+    expect(seen.some((l) => l.startsWith('Hazard card: Horror — '))).toBe(true);
+    expect(seen).toContain('A horror appears at [0,-1]!');
+    const f = lines(sc.frame());
+    expect(f[22]).toBe('Medic (6): 2 AP. Arrows/hjkl move · letters pick an action · Enter ends the turn');
+    expect(f[0]).toMatch(/Medic's turn/);
+    expect(sc.frame()).toContain('hH');
+  });
+
+  test('Esc skips the rest of the steps', async () => {
+    const session = upToLastEnd();
+    const sc = renderApp(session);
+    await sc.press('.');
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\//);
+    await sc.press(KEY.esc);
+    const f = lines(sc.frame());
+    expect(f[22]).toMatch(/^Medic \(6\): 2 AP\./);
+    expect(sc.frame()).toContain('hH');
+    // The next key is a game key again.
+    await sc.press('x');
+    expect(lines(sc.frame())[22]).toMatch(/^Explore: which way\?/);
+  });
+
+  test('a toggles auto-advance, which plays the steps by itself', async () => {
+    const session = upToLastEnd();
+    const sc = renderApp(session, { autoDelay: 15 });
+    await sc.press('.');
+    await sc.press('a');
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*a: auto on$/);
+    for (let i = 0; i < 50 && lines(sc.frame())[22].startsWith('Step'); i++) await sc.wait(10);
+    expect(lines(sc.frame())[22]).toMatch(/^Medic \(6\): 2 AP\./);
+  });
+
+  // UI BUG: the step prompt names the last hazard card discarded. During the horror phase of round 2
+  // that is round 1's card (Horror), so the prompt says "hazard: Horror" before this round's card
+  // (a Flood) is drawn. Expected: no card named until the hazard phase reveals it, then "hazard: Flood";
+  // actual: "Step 1/N · hazard: Horror" during the horror phase.
+  test.failing('in the horror phase the prompt does not name last round\'s hazard card', async () => {
+    const s = scenarioSession(scenario(), [...round1, END('diver'), END('medic'), END('leader'), END('diver')]);
+    expect(s.state.turn).toBe(0); // the scout, last in round 2 (the medic has the token)
+    const sc = renderApp(s);
+    await sc.press('.');
+    const f = lines(sc.frame());
+    expect(f[0]).toMatch(/^ SUB TERRA · Horror phase · /);
+    expect(f[1]).toMatch(/Round 2 · Horror phase$/);
+    expect(s.state.hazardDiscards).toEqual(['horror', 'flood']); // round 2's card was a Flood
+    expect(f[22]).toMatch(/^Step 1\//);
+    expect(f[22]).not.toContain('hazard: Horror');
+  });
+});
+
+describe('hot-seat play', () => {
+  test('the header and the panel show which player controls the acting caver', async () => {
+    const session = seededSession('granite-42', TEAM, { players: 2 });
+    const sc = renderApp(session);
+    await sc.press();
+    let f = lines(sc.frame());
+    expect(f[0]).toMatch(/^ SUB TERRA · Player 1 · Scout's turn · /);
+    expect(f.find((l) => l.includes('8 Leader'))).toMatch(/P2$/);
+    await sc.press('.');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 1 · Medic's turn · /);
+    await sc.press('.');
+    f = lines(sc.frame());
+    expect(f[0]).toMatch(/^ SUB TERRA · Player 2 · Leader's turn · /);
+    expect(f.find((l) => l.includes('8 Leader'))).toMatch(/^.{70}▶ 8 Leader .* P2 2 AP$/);
+    await sc.press('.');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 2 · Diver's turn · /);
+  });
+
+  test('three players with six cavers: two each, in seating order', async () => {
+    const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver', 'climber', 'engineer'], { players: 3 });
+    const sc = renderApp(session);
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await sc.press();
+      seen.push(lines(sc.frame())[0].split(' · ')[1]);
+      await sc.press('.');
+    }
+    expect(seen).toEqual(['Player 1', 'Player 1', 'Player 2', 'Player 2', 'Player 3', 'Player 3']);
+  });
+
+  test('solo play names no player', async () => {
+    const sc = renderApp(seededSession('granite-42', TEAM));
+    await sc.press();
+    expect(sc.frame()).not.toMatch(/Player \d|\bP1\b/);
+  });
+});
+
+describe('the end screen', () => {
+  // The Exit is the first tile. Round 1: scout explores onto it, the medic follows; round 2's hazard
+  // is Out of Time and the leader (1+1) and the diver (1) fail their tests: Bronze.
+  const ending = (storage: { env: Record<string, string> } | null) => {
+    const text = JSON.stringify(record({ cavers: TEAM, tiles: ['exit:D', 'empty:X'], hazards: ['flood'], dice: [1, 1], seed: 'ember-7' }, [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'S' }, END('scout'), { caver: 'medic', do: 'move', dir: 'N' }, END('medic'), END('leader'), END('diver'),
+      END('medic'), END('leader'), END('diver'),
+    ]));
+    const s = Session.resume(text, storage ? 'ember.json' : null, { storage });
+    if (typeof s === 'string') throw new Error(s);
+    return s;
+  };
+
+  let home: string | null = null;
+  afterEach(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+    home = null;
+  });
+
+  test('the medal, who escaped and who was left, the seed, and the replay command', async () => {
+    home = mkdtempSync(join(tmpdir(), 'st-'));
+    const storage = { env: { SUBTERRA_HOME: home } };
+    const session = ending(storage);
+    const sc = renderApp(session, { storage });
+    await sc.press('.'); // the scout, last in round 2, ends: the phases, Out of Time
+    expect(session.state.result).toBe('bronze');
+    // The phases play first; the end screen comes after them.
+    expect(sc.frame()).toMatch(/Step 1\//);
+    await sc.press(KEY.esc);
+    const f = lines(sc.frame());
+    expect(f[0]).toBe('SUB TERRA — the game is over');
+    expect(f).toContain('  BRONZE — two cavers were left behind');
+    expect(f).toContain('  ✓ 2 Scout      ♥♥♥    escaped through the Exit');
+    expect(f).toContain('  ✓ 6 Medic      ♥♥♥    escaped through the Exit');
+    expect(f).toContain('  ✗ 8 Leader     ♥♥♥    taken by the dark');
+    expect(f).toContain('  ✗ 1 Diver      ♥♥♥    taken by the dark');
+    expect(f.join('\n')).toMatch(/Rounds played: 2 {3}Seed: ember-7 {3}Difficulty: normal/);
+    const file = join(home, 'games', 'ember.json');
+    expect(f).toContain(`  Record saved to ${file}`);
+    expect(f).toContain(`  Watch it again:  subterra replay ${file}`);
+    expect(f).toContain('  r: play the same seed again   n: a new seed   q: quit');
+    // The file saved is the finished game.
+    const saved = parseRecordText(readFileSync(file, 'utf8'));
+    expect(saved.ok && saved.value.actions.length).toBe(session.record.actions.length);
+  });
+
+  test('every result has its medal line', async () => {
+    const session = ending(null);
+    for (const [result, line] of [['gold', 'GOLD — everyone escaped!'], ['silver', 'SILVER — one caver was left behind'], ['failure', 'FAILURE — three or more cavers were left behind']] as const) {
+      session.state = { ...session.state, result };
+      const sc = renderApp(session);
+      await sc.press();
+      expect(sc.frame()).toContain(line);
+      sc.unmount();
+    }
+  });
+
+  test('r plays the same seed again, n a new seed, q quits', async () => {
+    const exits: (Session | null)[] = [];
+    const session = ending(null);
+    const sc = renderApp(session, { onExit: (s) => exits.push(s) });
+    await sc.press('.', KEY.esc);
+    expect(sc.frame()).toContain('BRONZE');
+    // Other keys do nothing here.
+    await sc.press('x', KEY.enter);
+    expect(sc.frame()).toContain('BRONZE');
+    await sc.press('r');
+    let f = lines(sc.frame());
+    expect(f[0]).toMatch(/^ SUB TERRA · Scout's turn · seed ember-7 · normal/);
+    expect(sc.frame()).toContain('Round 1 · Action phase');
+    await sc.press('q');
+    expect(exits).toHaveLength(1);
+    const again = exits[0]!;
+    expect(again).not.toBe(session);
+    expect(again.record.seed).toBe('ember-7');
+    expect(again.record.cavers).toEqual(TEAM);
+    expect(again.record.actions).toEqual([]);
+    const fresh = Session.start({ seed: 'ember-7', difficulty: 'normal', players: 1, cavers: TEAM, easy: false });
+    expect(typeof fresh !== 'string' && stateHash(fresh.state)).toBe(stateHash(again.state));
+
+    // n: a new seed.
+    const exits2: (Session | null)[] = [];
+    const sc2 = renderApp(ending(null), { onExit: (s) => exits2.push(s) });
+    await sc2.press('.', KEY.esc, 'n');
+    f = lines(sc2.frame());
+    expect(f[0]).toMatch(/^ SUB TERRA · Scout's turn · seed /);
+    expect(f[0]).not.toContain('seed ember-7');
+    // q on the end screen leaves with the finished session.
+    const exits3: (Session | null)[] = [];
+    const done = ending(null);
+    const sc3 = renderApp(done, { onExit: (s) => exits3.push(s) });
+    await sc3.press('.', KEY.esc, 'q');
+    expect(exits3).toEqual([done]);
+    expect(exits2).toEqual([]);
+  });
+});
+
+describe('a terminal that is too small', () => {
+  test('below 80×24 the size message replaces the table; keys do not reach the game; q quits', async () => {
+    for (const [cols, rows] of [[79, 24], [80, 23], [60, 20]] as const) {
+      const exits: (Session | null)[] = [];
+      const session = seededSession('granite-42', TEAM);
+      const sc = renderApp(session, { cols, rows, onExit: (s) => exits.push(s) });
+      await sc.press();
+      expect(sc.frame()).toBe(`The terminal is ${cols}×${rows}; subterra needs at least 80×24.\nMake the window larger to continue (q saves and quits).`);
+      await sc.press('x', KEY.up, KEY.enter, '.', KEY.enter);
+      expect(session.record.actions).toHaveLength(0);
+      await sc.press('q');
+      expect(exits).toEqual([session]);
+    }
+  });
+
+  test('exactly 80×24 is enough; growing the window brings the game back where it was', async () => {
+    const session = seededSession('granite-42', TEAM);
+    const ok = renderApp(session, { cols: 80, rows: 24 });
+    await ok.press();
+    expect(ok.frame()).toContain('Round 1 · Action phase');
+    ok.unmount();
+    const sc = renderApp(session, { cols: 70, rows: 20 });
+    await sc.press();
+    expect(sc.frame()).toContain('The terminal is 70×20');
+    await sc.resize(100, 30);
+    expect(sc.frame()).toContain("Scout's turn");
+    expect(sc.frame().split('\n')).toHaveLength(30);
+    await sc.resize(100, 22);
+    expect(sc.frame()).toContain('The terminal is 100×22');
+  });
+
+  test('TooSmall on its own', async () => {
+    const sc = renderSized(<TooSmall cols={42} rows={11} />);
+    await sc.press();
+    expect(sc.frame()).toContain('The terminal is 42×11; subterra needs at least 80×24.');
+  });
+});
+
+describe('the setup screen', () => {
+  const setupProps = (onStart: (s: NewGameSpec) => void, o: { players?: number; caverCount?: number } = {}) => ({
+    cols: 100, rows: 24, theme: makeTheme(false), players: o.players ?? 1, caverCount: o.caverCount ?? 4,
+    difficulty: 'normal' as const, easy: false, seed: 'quartz-9', onStart, onQuit: () => {},
+  });
+
+  test('picks cavers (the order picked is the seating order), difficulty, easy and seed, and starts', async () => {
+    const onStart = jest.fn<(s: NewGameSpec) => void>();
+    const sc = renderSized(<SetupScreen {...setupProps(onStart)} />);
+    await sc.press();
+    let f = lines(sc.frame());
+    // Default team: scout, medic, leader, bodyguard, numbered in pick order.
+    expect(f.find((l) => l.includes(' Scout '))).toMatch(/\[1\] 2 Scout/);
+    expect(f.find((l) => l.includes(' Medic '))).toMatch(/\[2\] 6 Medic/);
+    expect(f.find((l) => l.includes(' Diver '))).toMatch(/\[ \] 1 Diver/);
+    // Unpick all four (rows: 1 diver, 2 scout, ... 6 medic, 7 bodyguard, 8 leader).
+    await sc.press(KEY.down, KEY.space); // scout off
+    await sc.press(KEY.down, KEY.down, KEY.down, KEY.down, KEY.space); // medic off
+    await sc.press(KEY.down, KEY.space, KEY.down, KEY.space); // bodyguard, leader off
+    expect(lines(sc.frame()).join('\n')).toMatch(/Cannot start|pick at least 4 cavers \(0 so far\)/);
+    // s with too few: refused.
+    await sc.press('s');
+    expect(onStart).not.toHaveBeenCalled();
+    expect(lines(sc.frame())[23]).toBe(' Cannot start: pick at least 4 cavers (0 so far)');
+    // Pick leader (row 8, here), then engineer (4), diver (1), climber (5).
+    await sc.press(KEY.enter);
+    await sc.press(KEY.up, KEY.up, KEY.up, KEY.up, KEY.enter);
+    await sc.press(KEY.up, KEY.up, KEY.up, KEY.enter);
+    await sc.press(KEY.down, KEY.down, KEY.down, KEY.down, KEY.enter);
+    f = lines(sc.frame());
+    expect(f.find((l) => l.includes(' Leader '))).toMatch(/\[1\] 8 Leader/);
+    expect(f.find((l) => l.includes(' Engineer '))).toMatch(/\[2\] 4 Engineer/);
+    expect(f.find((l) => l.includes(' Diver '))).toMatch(/\[3\] 1 Diver/);
+    expect(f.find((l) => l.includes(' Climber '))).toMatch(/▶ \[4\] 5 Climber/);
+    // Difficulty: hard (→); easy on (space); seed: backspace and type.
+    await sc.press(KEY.down, KEY.down, KEY.down, KEY.down, KEY.right);
+    expect(lines(sc.frame()).join('\n')).toMatch(/▶ Difficulty {3}hard/);
+    await sc.press(KEY.down, KEY.space);
+    expect(lines(sc.frame()).join('\n')).toMatch(/Easy variant {1}on: 3 more hazard cards/);
+    await sc.press(KEY.down, KEY.backspace, KEY.backspace, 'x', 's');
+    expect(lines(sc.frame()).join('\n')).toMatch(/Seed {9}quartzxs▏/);
+    expect(onStart).not.toHaveBeenCalled(); // 's' was typed into the seed
+    await sc.press(KEY.enter);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onStart.mock.calls[0][0]).toEqual({ seed: 'quartzxs', difficulty: 'hard', easy: true, players: 1, cavers: ['leader', 'engineer', 'diver', 'climber'] });
+  });
+
+  test('two players must pick exactly four; at most six in any case', async () => {
+    const onStart = jest.fn<(s: NewGameSpec) => void>();
+    const sc = renderSized(<SetupScreen {...setupProps(onStart, { players: 2 })} />);
+    await sc.press(KEY.space); // + diver: five
+    expect(sc.frame()).toContain('2 players play 4 cavers: pick 4');
+    await sc.press('s');
+    expect(onStart).not.toHaveBeenCalled();
+    await sc.press(KEY.space, 's'); // diver off again
+    expect(onStart.mock.calls[0][0]).toMatchObject({ players: 2, cavers: ['scout', 'medic', 'leader', 'bodyguard'] });
+    const solo = jest.fn<(s: NewGameSpec) => void>();
+    const sc2 = renderSized(<SetupScreen {...setupProps(solo, { caverCount: 6 })} />);
+    await sc2.press(KEY.down, KEY.down, KEY.space); // the geologist would be a seventh
+    expect(lines(sc2.frame())[23]).toBe(' At most 6 cavers');
+  });
+
+  test('through the App: the game starts with the team in pick order', async () => {
+    const exits: (Session | null)[] = [];
+    const sc = renderApp(null, { setup: { seed: 'basalt-3' }, onExit: (s) => exits.push(s) });
+    await sc.press();
+    expect(sc.frame()).toContain('SUB TERRA — choose your team');
+    // Unpick the scout (row 2), pick the diver (row 1) and start.
+    await sc.press(KEY.down, KEY.space, KEY.up, KEY.space, 's');
+    const f = lines(sc.frame());
+    expect(f[0]).toMatch(/^ SUB TERRA · Medic's turn · seed basalt-3 · normal/);
+    const order = f.slice(1, 18).map((l) => [...l].slice(70).join('')).filter((l) => /^[▶ ][★ ]\d /.test(l)).map((l) => l.slice(4, 13).trim());
+    expect(order).toEqual(['Medic', 'Leader', 'Bodyguard', 'Diver']);
+    await sc.press('q');
+    expect(exits[0]?.record.cavers).toEqual(['medic', 'leader', 'bodyguard', 'diver']);
+  });
+});
+
+describe('the replay viewer', () => {
+  const steps = () => {
+    const r = record({ cavers: TEAM, tiles: ['empty:X', 'water:I', 'empty:X'], hazards: ['flood', 'tremor'], dice: [6, 6, 6, 6] }, [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'), { caver: 'medic', do: 'move', dir: 'N' }, END('medic'), END('leader'), END('diver'),
+      { caver: 'medic', do: 'reveal', dir: 'E', open: 'EW' }, END('medic'),
+    ]);
+    const res = replayRecord(r, { keepSteps: true });
+    if (!res.ok) throw new Error(res.error);
+    return res.steps!;
+  };
+
+  test('steps forward and back through the actions, jumps by round, to the end and back to the start', async () => {
+    const st = steps();
+    expect(st).toHaveLength(9);
+    const sc = renderSized(<ReplayScreen steps={st} title="ember.json" theme={makeTheme(false)} />);
+    await sc.press();
+    const head = () => lines(sc.frame())[0];
+    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 0/8 · round 1');
+    expect(sc.frame()).toContain('S2681');
+    await sc.press(KEY.right);
+    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 1/8 · round 1');
+    expect(sc.frame()).toContain('Scout (2) explores north');
+    expect(sc.frame()).toContain('S681');
+    await sc.press('l', 'l');
+    expect(head()).toMatch(/action 3\/8/);
+    await sc.press(KEY.left);
+    expect(head()).toMatch(/action 2\/8/);
+    await sc.press('h', 'h', 'h');
+    expect(head()).toMatch(/action 0\/8/);
+    // ↓ to the next round (the first state of round 2 is after the sixth action).
+    await sc.press(KEY.down);
+    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 6/8 · round 2');
+    expect(sc.frame()).toContain('Hazard card: Flood');
+    await sc.press(KEY.up);
+    expect(head()).toMatch(/action 0\/8/);
+    await sc.press('$');
+    expect(head()).toMatch(/action 8\/8 · round 2$/);
+    await sc.press(KEY.right);
+    expect(head()).toMatch(/action 8\/8/);
+    await sc.press('0');
+    expect(head()).toMatch(/action 0\/8/);
+    // g 2 Enter, typed with a redraw between keys: to round 2.
+    await sc.press('g', '2');
+    expect(lines(sc.frame())[22]).toBe('Jump to round: 2▏ (Enter, Esc)');
+    await sc.press(KEY.enter);
+    expect(head()).toMatch(/action 6\/8 · round 2/);
+    await sc.press('g', '9', KEY.esc);
+    expect(head()).toMatch(/action 6\/8 · round 2/);
+    expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
+  });
+
+  // UI BUG: the replay viewer keeps its "jump to round" prompt in React state, read by the key
+  // handler of the last render (Ink re-subscribes it in an effect after each render). Keys that
+  // arrive before that redraw (fast typing, a paste, tmux send-keys) are read as if the prompt were
+  // not open: "g2⏎" typed at once does not jump. (The App and the setup screen keep their state in a
+  // ref for this reason since 18c2551.) Expected: the same as typed slowly; actual: no jump.
+  test.failing('g, a round number and Enter typed at once jump to that round', async () => {
+    const sc = renderSized(<ReplayScreen steps={steps()} title="ember.json" theme={makeTheme(false)} />);
+    await sc.typeAhead('g', '2', KEY.enter);
+    expect(lines(sc.frame())[0]).toMatch(/action 6\/8 · round 2/);
+  });
+});
