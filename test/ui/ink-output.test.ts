@@ -4,7 +4,6 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 // @ts-expect-error plain JS module without types
 import Fast from '../../scripts/ink-output.js';
-// @ts-expect-error Ink's internal module has no public types
 import Original from '../../node_modules/ink/build/output.js';
 
 type Op = { t: 'write'; x: number; y: number; text: string } | { t: 'clip'; x1?: number; x2?: number; y1?: number; y2?: number } | { t: 'unclip' };
