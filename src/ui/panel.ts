@@ -13,11 +13,12 @@ export function hearts(c: CaverState): string {
   return '♥'.repeat(c.hp) + '♡'.repeat(Math.max(0, c.maxHp - c.hp));
 }
 
-export function caverState(s: GameState, c: CaverState): string {
+/** A caver's state in words: the long form, or a short one when the panel is narrow. */
+export function caverState(s: GameState, c: CaverState, short = false): string {
   if (c.removed) return 'taken';
-  if (c.underwater) return c.hp === 0 ? 'down, under' : 'under water';
-  if (c.hp === 0) return 'unconscious';
-  if (onTile(c) && isExit(s, c.at)) return 'ON THE EXIT';
+  if (c.underwater) return c.hp === 0 ? (short ? 'out, under' : 'unconscious, diving') : short ? 'diving' : 'under water';
+  if (c.hp === 0) return short ? 'out cold' : 'unconscious';
+  if (onTile(c) && isExit(s, c.at)) return short ? 'EXIT' : 'ON THE EXIT';
   return c.hidden ? 'hidden' : '';
 }
 
@@ -46,11 +47,14 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const hazardsLeft = s.hazardDeck.length - s.hazardTop;
   const tilesLeft = s.tileDeck.length - s.tileTop;
   const exitFound = s.tiles.some((t) => t.type === 'exit');
+  // Separators only when the menu keeps room for every action a caver can have.
+  const roomy = p.height - s.cavers.length >= 13;
   lines.push(theme.title(fit(`Round ${s.round} · ${s.result ? 'Game over' : PHASE[s.phase]}`, w)));
-  const time = s.outOfTime ? theme.bad(fit('OUT OF TIME: the dark is coming', w)) : fit(hazardsLeft > 0 ? `Hazards: ${hazardsLeft - 1} + Out of Time` : 'Hazards: Out of Time', w);
-  lines.push(time);
-  lines.push(fit(`Tiles: ${tilesLeft} left${exitFound ? ' · EXIT FOUND' : ''}`, w));
-  lines.push(theme.dim('─'.repeat(w)));
+  // Time left (hazard cards before Out of Time), and tiles left until the Exit is found.
+  const time = s.outOfTime ? 'OUT OF TIME!' : hazardsLeft > 1 ? `Hazards ${hazardsLeft - 1}+OoT` : 'Out of Time next';
+  const line2 = fit(`${time} · ${exitFound ? 'Exit found' : `Tiles ${tilesLeft}`}`, w);
+  lines.push(s.outOfTime ? theme.bad(line2) : line2);
+  if (roomy) lines.push(theme.dim('─'.repeat(w)));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
     const active = s.turn === seat;
@@ -58,13 +62,18 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const token = s.first === seat ? '★' : ' ';
     const name = fit(def.name, 9);
     const hp = hearts(c);
-    const extra = [active && !s.result ? `${s.ap} AP` : caverState(s, c), resources(c)].filter(Boolean).join(' ');
     const player = p.playerOf ? `P${p.playerOf(seat)} ` : '';
-    const text = fit(`${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}${extra}`, w);
+    const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;
+    const room = w - head.length;
+    // The longest of these that fits: the state in words (long, then short), with the abilities left.
+    const now = (long: boolean): string => (active && !s.result ? `${s.ap} AP` : caverState(s, c, !long));
+    const tries = [[now(true), resources(c)], [now(true)], [now(false), resources(c)], [now(false)]].map((x) => x.filter(Boolean).join(' '));
+    const extra = tries.find((x) => x.length <= room) ?? tries[3];
+    const text = fit(head + extra, w);
     const paint = active ? theme.bold : c.hp === 0 || c.removed ? theme.dim : (x: string) => x;
     lines.push(paint(text.replace(hp, theme.heart(hp))));
   });
-  lines.push(theme.dim('─'.repeat(w)));
+  if (roomy) lines.push(theme.dim('─'.repeat(w)));
   if (p.menu.length > 0) {
     lines.push(fit(p.menuTitle, w));
     const move = p.menu.find((m) => m.kind === 'move');

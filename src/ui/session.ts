@@ -6,7 +6,7 @@ import type { Action, CaverId, Difficulty, GameEvent, GameState, Pos } from '../
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
 import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';
-import type { GameRecord } from '../record/types.js';
+import type { GameRecord, RecordSetup } from '../record/types.js';
 import { describeEvent } from './text/describe.js';
 
 export interface NewGameSpec {
@@ -15,6 +15,8 @@ export interface NewGameSpec {
   readonly players: number;
   readonly cavers: readonly CaverId[];
   readonly easy: boolean;
+  /** A record's fixed decks and dice (playing a scenario again). */
+  readonly setup?: RecordSetup;
 }
 
 /** One step of the phases shown one at a time: its lines, the board after it, the squares it concerns. */
@@ -58,6 +60,7 @@ export class Session {
   /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
   static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date } = {}): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
+    if (spec.setup) record.setup = spec.setup;
     const res = newGame(recordOptions(record));
     if (!res.ok) return res.error;
     const now = opts.now ?? new Date();

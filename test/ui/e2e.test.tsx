@@ -119,7 +119,8 @@ function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[
     case 'swim': case 'squeeze': case 'demolish': case 'repel': return [HOTKEY[a.do], arrow(a.dir, rnd)];
     case 'clear': case 'quickdig': return [HOTKEY[a.do], a.dir ? arrow(a.dir, rnd) : '.'];
     case 'rope': case 'quickknot': case 'hide': case 'dive': case 'exert': return [HOTKEY[a.do]];
-    case 'end': return rnd() < 0.5 ? ['.'] : s.ap > 0 ? [KEY.enter, KEY.enter] : [KEY.enter];
+    // Enter asks again only when AP are left and something else could use them.
+    case 'end': return rnd() < 0.5 ? ['.'] : s.ap > 0 && candidates(s).some((x) => x.do !== 'end' && x.do !== 'exert') ? [KEY.enter, KEY.enter] : [KEY.enter];
     case 'direct': {
       const inner = { ...a.action, caver: a.target } as Action;
       return ['v', number(a.target), ...keysFor(s, inner, rnd, a.target)];

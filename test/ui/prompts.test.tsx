@@ -203,12 +203,8 @@ describe('a pending choice after the phases', () => {
     expect(session.state.pending).toBeNull();
   });
 
-  // UI BUG: when the phases stop at a horror tie, the App stays in the idle prompt (mode is only
-  // forced to the choice by the next key press). The prompt line is empty and no option is marked
-  // until a key is pressed; that key (Enter, for instance, pressed to read on) then answers the
-  // choice blind. Expected: as soon as the steps end, "Medic (6)'s player decides which way the
-  // horror goes: option 1 of 2 …" with the options boxed; actual: a blank prompt.
-  test.failing('as soon as the steps end, the prompt asks for the choice and the board marks the options', async () => {
+  // Was a UI bug: the choice was only shown after a key (which then answered it blind).
+  test('as soon as the steps end, the prompt asks for the choice and the board marks the options', async () => {
     const session = tie();
     const sc = renderApp(session);
     await sc.press(KEY.enter, KEY.enter, KEY.esc);
@@ -235,11 +231,8 @@ describe('a pending choice after the phases', () => {
     expect(session.record.actions.at(-1)).toEqual({ caver: 'diver', do: 'surface', at: [1, 0] });
   });
 
-  // UI BUG: at the start of the under-water Diver's turn the prompt is the ordinary one ("Arrows/hjkl
-  // move · letters pick an action · Enter ends the turn") and the menu is empty; pressing Enter, as
-  // the prompt says, surfaces her at once on the first water tile, a choice she never saw.
-  // Expected: the surfacing prompt and the options on the board before any key; actual: the idle prompt.
-  test.failing('at the start of her turn the Diver is asked where to surface, before any key', async () => {
+  // Was a UI bug: the under-water Diver's turn showed the ordinary prompt until a key was pressed.
+  test('at the start of her turn the Diver is asked where to surface, before any key', async () => {
     const session = diverUnder();
     const sc = renderApp(session);
     await sc.press('.'); // the leader ends: the Diver's turn

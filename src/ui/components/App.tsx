@@ -115,7 +115,8 @@ export function App(p: AppProps) {
     if (s.over && st.playback === null) {
       const r = s.record;
       const spec: NewGameSpec = { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
-      if (input === 'r') return begin(spec);
+      // The same game again: the same seed, and the same fixed decks if the record had them.
+      if (input === 'r') return begin(r.setup ? { ...spec, setup: r.setup } : spec);
       if (input === 'n') return begin({ ...spec, seed: freshSeed() });
       if (input === 'q' || key.escape) return leave();
       return;

@@ -1,8 +1,9 @@
 // Watching a recorded game: step forward and back, jump by round, play and pause.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReplayStep } from '../../record/replay.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
+import { splitKeys, type KeyInfo } from '../input/keys.js';
 import { fit, MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { panelLines } from '../panel.js';
 import { describeAction, describeEvent } from '../text/describe.js';
@@ -26,50 +27,71 @@ export function roundStarts(steps: readonly ReplayStep[]): number[] {
   return out;
 }
 
+interface Watch {
+  idx: number;
+  playing: boolean;
+  typed: string | null;
+}
+
 export function ReplayScreen(p: ReplayProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
-  const [idx, setIdx] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [typed, setTyped] = useState<string | null>(null);
+  // State in a ref that each key changes at once (keys typed together must see each other).
+  const w = useRef<Watch>({ idx: 0, playing: false, typed: null });
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   const last = p.steps.length - 1;
   const starts = useMemo(() => roundStarts(p.steps), [p.steps]);
 
   useEffect(() => {
-    if (!playing) return;
-    if (idx >= last) {
-      setPlaying(false);
+    const st = w.current;
+    if (!st.playing) return;
+    if (st.idx >= last) {
+      st.playing = false;
+      redraw();
       return;
     }
-    const t = setTimeout(() => setIdx((i) => Math.min(last, i + 1)), p.playDelay ?? 400);
+    const t = setTimeout(() => {
+      st.idx = Math.min(last, st.idx + 1);
+      redraw();
+    }, p.playDelay ?? 400);
     return () => clearTimeout(t);
-  }, [playing, idx, last, p.playDelay]);
-
-  useInput((input, key) => {
-    if ((key.ctrl && input === 'c') || input === 'q') return exit();
-    if (typed !== null) {
-      if (key.return) {
-        const round = Number(typed);
-        const i = p.steps.findIndex((st) => st.state.round >= round);
-        if (Number.isInteger(round) && i >= 0) setIdx(i);
-        return setTyped(null);
-      }
-      if (key.escape) return setTyped(null);
-      if (key.backspace || key.delete) return setTyped(typed.slice(0, -1));
-      if (/^[0-9]$/.test(input)) return setTyped(typed + input);
-      return;
-    }
-    if (input === ' ') return setPlaying((x) => !x);
-    setPlaying(false);
-    if (key.rightArrow || input === 'l') setIdx((i) => Math.min(last, i + 1));
-    else if (key.leftArrow || input === 'h') setIdx((i) => Math.max(0, i - 1));
-    else if (key.downArrow || key.pageDown || input === 'j') setIdx((i) => starts.find((x) => x > i) ?? last);
-    else if (key.upArrow || key.pageUp || input === 'k') setIdx((i) => [...starts].reverse().find((x) => x < i) ?? 0);
-    else if (input === 'g') setTyped('');
-    else if (input === '0' || input === '^') setIdx(0);
-    else if (input === '$' || input === 'G') setIdx(last);
   });
 
+  const onKey = (input: string, key: KeyInfo): void => {
+    const st = w.current;
+    if ((key.ctrl && input === 'c') || input === 'q') return exit();
+    if (st.typed !== null) {
+      if (key.return) {
+        const round = Number(st.typed);
+        const i = p.steps.findIndex((x) => x.state.round >= round);
+        if (st.typed !== '' && Number.isInteger(round) && i >= 0) st.idx = i;
+        st.typed = null;
+      } else if (key.escape) st.typed = null;
+      else if (key.backspace || key.delete) st.typed = st.typed.slice(0, -1);
+      else if (/^[0-9]$/.test(input)) st.typed += input;
+      return;
+    }
+    if (input === ' ') {
+      st.playing = !st.playing;
+      return;
+    }
+    st.playing = false;
+    const i = st.idx;
+    if (key.rightArrow || input === 'l') st.idx = Math.min(last, i + 1);
+    else if (key.leftArrow || input === 'h') st.idx = Math.max(0, i - 1);
+    else if (key.downArrow || key.pageDown || input === 'j') st.idx = starts.find((x) => x > i) ?? last;
+    else if (key.upArrow || key.pageUp || input === 'k') st.idx = [...starts].reverse().find((x) => x < i) ?? 0;
+    else if (input === 'g') st.typed = '';
+    else if (input === '0' || input === '^') st.idx = 0;
+    else if (input === '$' || input === 'G') st.idx = last;
+  };
+
+  useInput((input, key) => {
+    for (const k of splitKeys(input, key)) onKey(k.input, k.key);
+    redraw();
+  });
+
+  const { idx, playing, typed } = w.current;
   if (cols < MIN_COLS || rows < MIN_ROWS) return <TooSmall cols={cols} rows={rows} />;
   const t = p.theme;
   const L = tableLayout(cols, rows);

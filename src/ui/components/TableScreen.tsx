@@ -8,7 +8,7 @@ import { parseSides } from '../../engine/dirs.js';
 import type { GameState, Pos } from '../../engine/types.js';
 import type { BoardOptions } from '../board/drawBoard.js';
 import { ghostArrow } from '../board/drawBoard.js';
-import { orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
+import { forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
 import { menuItems } from '../input/menu.js';
 import { fit, tableLayout } from '../layout.js';
 import { panelLines } from '../panel.js';
@@ -51,6 +51,11 @@ function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | nu
   return at ?? [0, 0];
 }
 
+/** Where a caver stands (its tile gets the heavy box, so the acting caver shows without colour). */
+function actorAt(s: GameState, id: string | null): Pos | null {
+  return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
+}
+
 interface View {
   readonly board: BoardOptions;
   readonly prompt: string;
@@ -69,14 +74,17 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
   switch (mode.m) {
     case 'idle':
       prompt = actor ? `${caverName(actor)}: ${s.ap} AP. Arrows/hjkl move · letters pick an action · Enter ends the turn` : '';
+      cursor = actorAt(s, actor);
       break;
     case 'confirmEnd':
       prompt = `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`;
       break;
     case 'directMenu':
       prompt = `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`;
+      cursor = actorAt(s, mode.target);
       break;
     case 'dir':
+      cursor = actorAt(s, mode.directed ?? actor);
       prompt = `${mode.kind[0].toUpperCase()}${mode.kind.slice(1)}${mode.directed ? ` (${caverName(mode.directed)})` : ''}: which way? ←↑→↓${mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : ''} · Esc back`;
       break;
     case 'orient': {
@@ -116,7 +124,9 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
       const n = options.length;
       if (mode.kind === 'choose' && s.pending) {
         const p = s.pending;
-        prompt = `${caverName(p.chooser)}'s player decides ${pendingText(p.kind)}: option ${mode.idx + 1} of ${n} · arrows/Tab/1-${n} · Enter`;
+        const seat = s.cavers.findIndex((c) => c.id === p.chooser);
+        const who = s.options.players > 1 ? `Player ${playerOfSeat(s.options.players, s.cavers.length, seat)} (${caverName(p.chooser)})` : `${caverName(p.chooser)}'s player`;
+        prompt = `${who} decides ${pendingText(p.kind)}: option ${mode.idx + 1} of ${n} · arrows/Tab/1-${n} · Enter`;
       } else prompt = `Surface on which water tile? option ${mode.idx + 1} of ${n} · arrows/Tab · Enter`;
       break;
     }
@@ -134,7 +144,8 @@ export function TableScreen(p: TableProps) {
   const live = session.state;
   const step = p.playback ? p.playback.steps[p.playback.idx] : null;
   const s = step ? step.frame : live;
-  const mode = step ? ({ m: 'idle' } as Mode) : p.mode;
+  // The prompt the game forces (a choice it waits for, a Diver who must surface) shows at once.
+  const mode = step ? ({ m: 'idle' } as Mode) : forcedMode(s, p.mode);
   const view = describeMode(s, mode, L.boardCols, L.middleRows);
   const board = step
     ? { ...view.board, active: null, marks: step.marks, focus: step.marks[step.marks.length - 1] ?? view.board.focus }
@@ -170,7 +181,8 @@ export function TableScreen(p: TableProps) {
 
   let prompt: string;
   if (p.playback) {
-    const card = s.hazardDiscards.length ? HAZARDS[s.hazardDiscards[s.hazardDiscards.length - 1]].name : '';
+    // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
+    const card = (s.phase === 'hazard' || s.phase === 'end') && s.hazardDiscards.length ? HAZARDS[s.hazardDiscards[s.hazardDiscards.length - 1]].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · a: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = view.prompt;
   const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : step ? '' : view.detail);
