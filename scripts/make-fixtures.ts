@@ -25,8 +25,8 @@ interface Spec {
 }
 
 export const FIXTURES: Spec[] = [
-  { name: 'long-normal-4', seed: 'greedy-0', difficulty: 'normal', cavers: ['scout', 'medic', 'leader', 'bodyguard'], easy: true, bot: 'greedy' },
-  { name: 'bronze-normal-4', seed: 'greedy-1', difficulty: 'normal', cavers: ['scout', 'medic', 'leader', 'bodyguard'], easy: true, bot: 'greedy' },
+  { name: 'long-normal-4', seed: 'cave-0', difficulty: 'normal', cavers: ['scout', 'medic', 'leader', 'bodyguard'], easy: true, bot: 'greedy' },
+  { name: 'bronze-normal-4', seed: 'cave-50', difficulty: 'normal', cavers: ['scout', 'medic', 'leader', 'bodyguard'], easy: true, bot: 'greedy' },
   { name: 'hard-5', seed: 'basalt-17', difficulty: 'hard', cavers: ['diver', 'geologist', 'engineer', 'climber', 'leader'], bot: 'greedy' },
   { name: 'expert-6', seed: 'obsidian-88', difficulty: 'expert', cavers: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic'], bot: 'greedy' },
   { name: 'random-6-players-3', seed: 'echo-31', difficulty: 'hard', cavers: ['bodyguard', 'leader', 'medic', 'diver', 'engineer', 'scout'], players: 3, bot: 'random' },
@@ -35,7 +35,7 @@ export const FIXTURES: Spec[] = [
 
 function record(spec: Spec): GameRecord {
   const r = newRecord({ seed: spec.seed, difficulty: spec.difficulty, players: spec.players ?? 1, cavers: spec.cavers, easy: spec.easy, app: 'fixtures' });
-  const rng = botRng(spec.name);
+  const rng = botRng(spec.bot === 'greedy' ? spec.seed : spec.name);
   const pick = spec.bot === 'greedy' ? (s: GameState) => greedyAction(s, rng) : (s: GameState) => randomAction(s, rng);
   const played = playGame(recordOptions(r), pick);
   r.actions = played.actions;

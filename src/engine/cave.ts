@@ -1,5 +1,5 @@
 // Reading the cave: tiles, connections (RULES.md §5), who stands where.
-import { BIT, DELTA, DIRS, OPPOSITE, key } from './dirs.js';
+import { bit, DIRS, dx, dy, key, opposite } from './dirs.js';
 import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
 
 /**
@@ -11,10 +11,16 @@ interface Grid {
   readonly r: number;
   readonly w: number;
   readonly cells: Int16Array;
+  /** The array whose grid this is; a copy of the array shares it until a tile is added to it. */
+  readonly owner: readonly Tile[];
 }
 
 const GRID = Symbol('grid');
 type Gridded = readonly Tile[] & { [GRID]?: Grid };
+
+function attach(tiles: readonly Tile[], g: Grid | undefined): void {
+  Object.defineProperty(tiles, GRID, { value: g, writable: true, configurable: true, enumerable: false });
+}
 
 function buildGrid(tiles: readonly Tile[]): Grid {
   let r = 2;
@@ -23,8 +29,8 @@ function buildGrid(tiles: readonly Tile[]): Grid {
   const w = 2 * r + 1;
   const cells = new Int16Array(w * w).fill(-1);
   for (let i = 0; i < tiles.length; i++) cells[(tiles[i].y + r) * w + tiles[i].x + r] = i;
-  const g = { r, w, cells };
-  Object.defineProperty(tiles, GRID, { value: g, writable: true, configurable: true, enumerable: false });
+  const g = { r, w, cells, owner: tiles };
+  attach(tiles, g);
   return g;
 }
 
@@ -32,13 +38,26 @@ function gridOf(tiles: readonly Tile[]): Grid {
   return (tiles as Gridded)[GRID] ?? buildGrid(tiles);
 }
 
+/** A draft copied the tiles array: the copy has the same squares, so it reads the same grid. */
+export function shareGrid(from: readonly Tile[], to: readonly Tile[]): void {
+  const g = (from as Gridded)[GRID];
+  if (g !== undefined) attach(to, g);
+}
+
 /** A draft appended a tile to its own copy of the array: keep that array's grid in step. */
 export function noteTileAdded(tiles: readonly Tile[], index: number): void {
-  const g = (tiles as Gridded)[GRID];
+  let g = (tiles as Gridded)[GRID];
   if (g === undefined) return;
   const t = tiles[index];
-  if (Math.abs(t.x) + 2 > g.r || Math.abs(t.y) + 2 > g.r) (tiles as { [GRID]?: Grid })[GRID] = undefined;
-  else g.cells[(t.y + g.r) * g.w + t.x + g.r] = index;
+  if (Math.abs(t.x) + 2 > g.r || Math.abs(t.y) + 2 > g.r) {
+    attach(tiles, undefined);
+    return;
+  }
+  if (g.owner !== tiles) {
+    g = { r: g.r, w: g.w, cells: g.cells.slice(), owner: tiles };
+    attach(tiles, g);
+  }
+  g.cells[(t.y + g.r) * g.w + t.x + g.r] = index;
 }
 
 export function tileIndex(s: GameState, x: number, y: number): number | undefined {
@@ -60,21 +79,19 @@ export function tileOf(s: GameState, p: Pos | null): Tile | undefined {
 }
 
 export function neighbourPos(t: { x: number; y: number }, d: Dir): Pos {
-  const [dx, dy] = DELTA[d];
-  return [t.x + dx, t.y + dy];
+  return [t.x + dx(d), t.y + dy(d)];
 }
 
 /** The tile beyond side d of t, whatever its walls. */
 export function neighbour(s: GameState, t: Tile, d: Dir): Tile | undefined {
-  const [dx, dy] = DELTA[d];
-  return tileAt(s, t.x + dx, t.y + dy);
+  return tileAt(s, t.x + dx(d), t.y + dy(d));
 }
 
 /** The tile beyond side d if both facing sides are open (a half connection is a wall). */
 export function connectedTo(s: GameState, t: Tile, d: Dir): Tile | undefined {
-  if (!(t.open & BIT[d])) return undefined;
+  if (!(t.open & bit(d))) return undefined;
   const n = neighbour(s, t, d);
-  return n !== undefined && n.open & BIT[OPPOSITE[d]] ? n : undefined;
+  return n !== undefined && n.open & bit(opposite(d)) ? n : undefined;
 }
 
 /** Connected neighbours of a tile, in N E S W order. */
@@ -131,9 +148,8 @@ export function horrorsAt(s: GameState, x: number, y: number): number {
 export function openToEmpty(s: GameState, t: { x: number; y: number; open: number }): number {
   let n = 0;
   for (const d of DIRS) {
-    if (!(t.open & BIT[d])) continue;
-    const [dx, dy] = DELTA[d];
-    if (tileAt(s, t.x + dx, t.y + dy) === undefined) n++;
+    if (!(t.open & bit(d))) continue;
+    if (tileAt(s, t.x + dx(d), t.y + dy(d)) === undefined) n++;
   }
   return n;
 }
@@ -142,9 +158,8 @@ export function openToEmpty(s: GameState, t: { x: number; y: number; open: numbe
 export function openInto(s: GameState, x: number, y: number): number {
   let n = 0;
   for (const d of DIRS) {
-    const [dx, dy] = DELTA[d];
-    const t = tileAt(s, x + dx, y + dy);
-    if (t && t.open & BIT[OPPOSITE[d]]) n++;
+    const t = tileAt(s, x + dx(d), y + dy(d));
+    if (t && t.open & bit(opposite(d))) n++;
   }
   return n;
 }

@@ -1,6 +1,6 @@
 // A working copy of the state for one step of the game. Arrays and objects of the base state are
 // copied on first write only, so applying an action costs little and the base is never changed.
-import { noteTileAdded } from './cave.js';
+import { noteTileAdded, shareGrid } from './cave.js';
 import { rollFrom } from './rng.js';
 import type { CaverState, GameEvent, GameState, Horror, Task, Tile, TileCard } from './types.js';
 
@@ -9,6 +9,35 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** Thrown inside a step when the game ends: the rest of the step does not happen (RULES.md §1). */
 export class GameOver {
   readonly gameOver = true;
+}
+
+/**
+ * A shallow copy of a state, field by field in one fixed order: every state then has the same
+ * shape, which keeps property access and copying on V8's fast paths (a spread of states whose
+ * shapes had drifted apart cost ten times more).
+ */
+function cloneState(b: GameState): Mutable<GameState> {
+  return {
+    options: b.options, round: b.round, phase: b.phase, first: b.first, turnIdx: b.turnIdx, turn: b.turn, ap: b.ap,
+    exerted: b.exerted, turnDone: b.turnDone, directUsed: b.directUsed, cavers: b.cavers, tiles: b.tiles, frontier: b.frontier,
+    tileDeck: b.tileDeck, tileTop: b.tileTop, tileDiscards: b.tileDiscards, hazardDeck: b.hazardDeck, hazardTop: b.hazardTop,
+    hazardDiscards: b.hazardDiscards, outOfTime: b.outOfTime, gasLeak: b.gasLeak, horrors: b.horrors, nextHorrorId: b.nextHorrorId,
+    dice: b.dice, diceTop: b.diceTop, rng: b.rng, queue: b.queue, pending: b.pending, result: b.result,
+  };
+}
+
+function cloneCaver(c: CaverState): Mutable<CaverState> {
+  return {
+    id: c.id, hp: c.hp, maxHp: c.maxHp, at: c.at, underwater: c.underwater, removed: c.removed, hidden: c.hidden,
+    hideRound: c.hideRound, hideStreak: c.hideStreak, charges: c.charges, aside: c.aside,
+  };
+}
+
+function cloneTile(t: Tile): Mutable<Tile> {
+  return {
+    x: t.x, y: t.y, type: t.type, shape: t.shape, open: t.open, blasted: t.blasted, faces: t.faces, arrow: t.arrow,
+    rubble: t.rubble, flooded: t.flooded, rope: t.rope,
+  };
 }
 
 export class Draft {
@@ -23,7 +52,7 @@ export class Draft {
   readonly frames: GameState[] | null;
 
   constructor(base: GameState, trace = false) {
-    this.s = { ...base };
+    this.s = cloneState(base);
     this.frames = trace ? [] : null;
   }
 
@@ -38,7 +67,7 @@ export class Draft {
     this.caverCopied = [];
     this.tiles = null;
     this.tileCopied = [];
-    return { ...this.s };
+    return cloneState(this.s);
   }
 
   caver(seat: number): Mutable<CaverState> {
@@ -47,32 +76,34 @@ export class Draft {
       this.s.cavers = this.cavers;
     }
     if (!this.caverCopied[seat]) {
-      this.cavers[seat] = { ...this.cavers[seat] };
+      this.cavers[seat] = cloneCaver(this.cavers[seat]);
       this.caverCopied[seat] = true;
     }
     return this.cavers[seat];
   }
 
   tile(index: number): Mutable<Tile> {
-    if (this.tiles === null) {
-      this.tiles = this.s.tiles.slice();
-      this.s.tiles = this.tiles;
-    }
+    const tiles = this.tiles ?? this.copyTiles();
     if (!this.tileCopied[index]) {
-      this.tiles[index] = { ...this.tiles[index] };
+      tiles[index] = cloneTile(tiles[index]);
       this.tileCopied[index] = true;
     }
-    return this.tiles[index] as Mutable<Tile>;
+    return tiles[index] as Mutable<Tile>;
   }
 
   addTile(t: Tile): void {
-    if (this.tiles === null) {
-      this.tiles = this.s.tiles.slice();
-      this.s.tiles = this.tiles;
-    }
-    this.tileCopied[this.tiles.length] = true;
-    this.tiles.push(t);
-    noteTileAdded(this.tiles, this.tiles.length - 1);
+    const tiles = this.tiles ?? this.copyTiles();
+    this.tileCopied[tiles.length] = true;
+    tiles.push(t);
+    noteTileAdded(tiles, tiles.length - 1);
+  }
+
+  private copyTiles(): Tile[] {
+    const copy = this.s.tiles.slice();
+    shareGrid(this.s.tiles, copy);
+    this.tiles = copy;
+    this.s.tiles = copy;
+    return copy;
   }
 
   setHorrors(h: readonly Horror[]): void {

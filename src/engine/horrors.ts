@@ -1,6 +1,6 @@
 // Horrors (RULES.md §8): distances through connections only, nearest victim, moving, placing, contact.
 import { DIRS, byReadingOrder, key } from './dirs.js';
-import { caversAt, connectedTo, isConscious, isExit, onTile, tileAt } from './cave.js';
+import { caversAt, connectedTo, isConscious, isExit, onTile, tileAt, tileIndex } from './cave.js';
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
 import { contact } from './health.js';
@@ -9,33 +9,50 @@ import type { GameState, Horror, Pos } from './types.js';
 export const HORROR_REACH = 7;
 export const MAX_HORRORS = 3;
 
-/** Steps from the sources to every tile reachable through connections (horrors ignore every marker). */
-export function distances(s: GameState, sources: readonly Pos[]): Map<number, number> {
-  const dist = new Map<number, number>();
-  let frontier: Pos[] = [];
+/**
+ * Steps from the sources to every tile, through connections (horrors ignore every marker), as an
+ * array by tile index: -1 where no path leads.
+ */
+export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array {
+  const n = s.tiles.length;
+  const dist = new Int16Array(n).fill(-1);
+  const queue = new Int16Array(n);
+  let tail = 0;
   for (const p of sources) {
-    const k = key(p[0], p[1]);
-    if (!dist.has(k) && tileAt(s, p[0], p[1])) {
-      dist.set(k, 0);
-      frontier.push(p);
+    const i = tileIndex(s, p[0], p[1]);
+    if (i !== undefined && dist[i] < 0) {
+      dist[i] = 0;
+      queue[tail++] = i;
     }
   }
-  for (let n = 1; frontier.length > 0; n++) {
-    const next: Pos[] = [];
-    for (const p of frontier) {
-      const t = tileAt(s, p[0], p[1])!;
-      for (const d of DIRS) {
-        const o = connectedTo(s, t, d);
-        if (!o) continue;
-        const k = key(o.x, o.y);
-        if (dist.has(k)) continue;
-        dist.set(k, n);
-        next.push([o.x, o.y]);
-      }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head];
+    const t = s.tiles[i];
+    for (const d of DIRS) {
+      const o = connectedTo(s, t, d);
+      if (!o) continue;
+      const j = tileIndex(s, o.x, o.y)!;
+      if (dist[j] >= 0) continue;
+      dist[j] = dist[i] + 1;
+      queue[tail++] = j;
     }
-    frontier = next;
   }
   return dist;
+}
+
+/** The same distances by square key (for callers outside the hot paths). */
+export function distances(s: GameState, sources: readonly Pos[]): Map<number, number> {
+  const field = distanceField(s, sources);
+  const out = new Map<number, number>();
+  s.tiles.forEach((t, i) => {
+    if (field[i] >= 0) out.set(key(t.x, t.y), field[i]);
+  });
+  return out;
+}
+
+function distanceTo(s: GameState, field: Int16Array, p: Pos): number {
+  const i = tileIndex(s, p[0], p[1]);
+  return i === undefined ? -1 : field[i];
 }
 
 /** A victim: conscious, on a tile that is not the Exit, not hidden this round, not Stealthy. */
@@ -51,12 +68,12 @@ export interface Target {
 
 /** The nearest victim from a square: fewest steps, then lowest caver number. */
 export function nearestVictim(s: GameState, from: Pos): Target | null {
-  const dist = distances(s, [from]);
+  const dist = distanceField(s, [from]);
   let best: Target | null = null;
   s.cavers.forEach((c, seat) => {
     if (!isVictim(s, seat)) return;
-    const n = dist.get(key(c.at![0], c.at![1]));
-    if (n === undefined) return;
+    const n = distanceTo(s, dist, c.at!);
+    if (n < 0) return;
     if (best === null || n < best.dist || (n === best.dist && caverDef(c.id).number < caverDef(s.cavers[best.seat].id).number)) {
       best = { seat, dist: n };
     }
@@ -67,12 +84,12 @@ export function nearestVictim(s: GameState, from: Pos): Target | null {
 /** The squares one step along a shortest path from `from` toward the target, in reading order. */
 export function stepOptions(s: GameState, from: Pos, target: Target): Pos[] {
   const goal = s.cavers[target.seat].at!;
-  const back = distances(s, [goal]);
+  const back = distanceField(s, [goal]);
   const t = tileAt(s, from[0], from[1])!;
   const out: Pos[] = [];
   for (const d of DIRS) {
     const o = connectedTo(s, t, d);
-    if (o && back.get(key(o.x, o.y)) === target.dist - 1) out.push([o.x, o.y]);
+    if (o && distanceTo(s, back, [o.x, o.y]) === target.dist - 1) out.push([o.x, o.y]);
   }
   return out.sort(byReadingOrder);
 }
@@ -112,13 +129,14 @@ export function placeOptions(s: GameState): Pos[] {
     if (isVictim(s, seat)) victims.push(c.at!);
   });
   if (victims.length === 0) return [];
-  const dist = distances(s, victims);
+  const dist = distanceField(s, victims);
   let best = Infinity;
   let out: Pos[] = [];
-  for (const t of s.tiles) {
+  for (let i = 0; i < s.tiles.length; i++) {
+    const t = s.tiles[i];
     if (t.type !== 'horror' || s.horrors.some((h) => h.at[0] === t.x && h.at[1] === t.y)) continue;
-    const n = dist.get(key(t.x, t.y));
-    if (n === undefined || n > HORROR_REACH) continue;
+    const n = dist[i];
+    if (n < 0 || n > HORROR_REACH) continue;
     if (n < best) {
       best = n;
       out = [[t.x, t.y]];

@@ -1,5 +1,5 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
-import { BIT, DIR_NAME, OPPOSITE } from './dirs.js';
+import { bit, DIR_NAME, DIRS, opposite } from './dirs.js';
 import { horrorsAt, isConscious, neighbour, tileAt } from './cave.js';
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
@@ -13,15 +13,15 @@ type Block = 'ok' | 'ledge' | 'drop' | 'wall' | 'none' | 'walled' | 'dry' | 'not
 function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
   if (from.rope || from.arrow === undefined) return 'ok';
   if (from.type === 'ledge' && d === from.arrow) return 'ledge';
-  if (kind === 'move' && from.type === 'drop' && d === OPPOSITE[from.arrow]) return 'drop';
+  if (kind === 'move' && from.type === 'drop' && d === opposite(from.arrow)) return 'drop';
   return 'ok';
 }
 
 function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Block {
-  if (!(from.open & BIT[d])) return 'wall';
+  if (!(from.open & bit(d))) return 'wall';
   const to = neighbour(s, from, d);
   if (to === undefined) return 'none';
-  if (!(to.open & BIT[OPPOSITE[d]])) return 'walled';
+  if (!(to.open & bit(opposite(d)))) return 'walled';
   const leave = leaveCode(from, d, 'move');
   if (leave !== 'ok') return leave;
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
@@ -66,6 +66,15 @@ export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: 
 /** The same test without building a reason (for listing legal actions). */
 export function canStep(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): boolean {
   return stepCode(s, seat, from, d, mode) === 'ok';
+}
+
+/** Every plain Move out of `from` for this caver: the direction and the tile it leads to. */
+export function movesFrom(s: GameState, seat: number, from: Tile): { dir: Dir; to: Tile }[] {
+  const out: { dir: Dir; to: Tile }[] = [];
+  for (const d of DIRS) {
+    if (stepCode(s, seat, from, d, 'move') === 'ok') out.push({ dir: d, to: neighbour(s, from, d)! });
+  }
+  return out;
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {

@@ -1,5 +1,5 @@
 // Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
-import { BIT, DIR_NAME, OPPOSITE, sidesString } from './dirs.js';
+import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
 import { neighbourPos, openInto, openToEmpty, tileAt } from './cave.js';
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
@@ -33,23 +33,51 @@ export interface RevealPlan {
 }
 
 /**
+ * The square a reveal fills, as the frontier rule sees it: which of its sides face an empty square,
+ * and how many open sides facing an empty square the rest of the cave keeps once it is filled.
+ */
+interface Slot {
+  readonly at: Pos;
+  readonly need: number;
+  readonly emptySides: number;
+  readonly rest: number;
+}
+
+const POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+function slotFor(s: GameState, at: Pos, dir: Dir): Slot {
+  let emptySides = 0;
+  let into = 0;
+  for (const d of DIRS) {
+    const t = tileAt(s, at[0] + dx(d), at[1] + dy(d));
+    if (t === undefined) emptySides |= bit(d);
+    else if (t.open & bit(opposite(d))) into++;
+  }
+  return { at, need: bit(opposite(dir)), emptySides, rest: s.frontier - into };
+}
+
+/** Orientations a card may take in a slot (see `orientations`). */
+function fits(card: TileCard, slot: Slot): number[] {
+  const all = ORIENT_WITH[card.shape][slot.need];
+  if (card.type === 'exit') return all as number[];
+  const out: number[] = [];
+  for (const open of all) if (slot.rest + POPCOUNT[open & slot.emptySides] > 0) out.push(open);
+  return out;
+}
+
+/**
  * Orientations in which `card` may go on square `at`, revealed through side `dir` of the revealer's
  * tile: those that open toward the revealer and leave the cave some open side facing an empty square.
  * The Exit is never refused (decision: the goal must stay reachable).
  */
 export function orientations(s: GameState, card: TileCard, at: Pos, dir: Dir): number[] {
-  const all = ORIENT_WITH[card.shape][BIT[OPPOSITE[dir]]];
-  if (card.type === 'exit') return all as number[];
-  const base = s.frontier - openInto(s, at[0], at[1]);
-  const out: number[] = [];
-  for (const open of all) if (base + openToEmpty(s, { x: at[0], y: at[1], open }) > 0) out.push(open);
-  return out;
+  return fits(card, slotFor(s, at, dir));
 }
 
 /** The first deck index from `from` whose tile can be placed here (the others are discarded), or -1. */
-function nextPlaceable(s: GameState, from: number, at: Pos, dir: Dir): number {
+function nextPlaceable(s: GameState, from: number, slot: Slot): number {
   for (let i = from; i < s.tileDeck.length; i++) {
-    if (orientations(s, s.tileDeck[i], at, dir).length > 0) return i;
+    if (fits(s.tileDeck[i], slot).length > 0) return i;
   }
   return -1;
 }
@@ -62,7 +90,7 @@ function range(a: number, b: number): number[] {
 
 /** Why caver `seat` cannot reveal through side `dir` of its tile (the decks aside), or null. */
 export function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
-  if (!(from.open & BIT[dir])) return `your tile has a wall to the ${DIR_NAME[dir]}`;
+  if (!(from.open & bit(dir))) return `your tile has a wall to the ${DIR_NAME[dir]}`;
   const [x, y] = neighbourPos(from, dir);
   if (tileAt(s, x, y) !== undefined) return `a tile already lies to the ${DIR_NAME[dir]}`;
   return leaveBlock(from, dir, 'reveal');
@@ -102,34 +130,35 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
   const blocked = revealBlock(s, from, dir);
   if (blocked) return blocked;
   const at = neighbourPos(from, dir);
+  const slot = slotFor(s, at, dir);
   const c = s.cavers[seat];
   const def = caverDef(c.id);
   const top = s.tileTop;
   const choices: RevealChoice[] = [];
   if (def.intuition) {
     const held = c.aside;
-    const heldOpens = held ? orientations(s, held, at, dir) : [];
+    const heldOpens = held ? fits(held, slot) : [];
     if (heldOpens.length > 0) {
       // The held tile can go down: draw one (if any) to hold aside, and place either.
       const drawn = top < s.tileDeck.length ? s.tileDeck[top] : null;
       choices.push({ keep: 0, card: held!, opens: heldOpens, top: drawn ? top + 1 : top, discards: [], aside: drawn });
       if (drawn) {
-        const opens = orientations(s, drawn, at, dir);
+        const opens = fits(drawn, slot);
         if (opens.length > 0) choices.push({ keep: 1, card: drawn, opens, top: top + 1, discards: [], aside: held });
       }
     } else {
-      const i = nextPlaceable(s, top, at, dir);
-      if (i >= 0) choices.push({ keep: 1, card: s.tileDeck[i], opens: orientations(s, s.tileDeck[i], at, dir), top: i + 1, discards: range(top, i), aside: held });
+      const i = nextPlaceable(s, top, slot);
+      if (i >= 0) choices.push({ keep: 1, card: s.tileDeck[i], opens: fits(s.tileDeck[i], slot), top: i + 1, discards: range(top, i), aside: held });
     }
   } else {
-    const i = nextPlaceable(s, top, at, dir);
+    const i = nextPlaceable(s, top, slot);
     if (i >= 0) {
-      choices.push({ card: s.tileDeck[i], opens: orientations(s, s.tileDeck[i], at, dir), top: i + 1, discards: range(top, i) });
+      choices.push({ card: s.tileDeck[i], opens: fits(s.tileDeck[i], slot), top: i + 1, discards: range(top, i) });
       if (def.pathfinder && c.charges > 0) {
-        const j = nextPlaceable(s, i + 1, at, dir);
+        const j = nextPlaceable(s, i + 1, slot);
         if (j >= 0) {
           choices.push({
-            discard: true, card: s.tileDeck[j], opens: orientations(s, s.tileDeck[j], at, dir),
+            discard: true, card: s.tileDeck[j], opens: fits(s.tileDeck[j], slot),
             top: j + 1, discards: range(top, j), pathfinder: i,
           });
         }
@@ -167,10 +196,10 @@ export function placeTile(d: Draft, seat: number, plan: RevealPlan, choice: Reve
   if (choice.pathfinder !== undefined) d.caver(seat).charges -= 1;
   if (choice.aside !== undefined) d.caver(seat).aside = choice.aside;
   const card = choice.card;
+  // Every tile has every field (undefined where it does not apply): one shape for all tiles.
   const tile: Tile = {
-    x, y, type: card.type, shape: card.shape, open, blasted: 0,
-    ...(card.faces ? { faces: card.faces } : {}),
-    ...(card.type === 'ledge' || card.type === 'drop' ? { arrow: plan.dir } : {}),
+    x, y, type: card.type, shape: card.shape, open, blasted: 0, faces: card.faces,
+    arrow: card.type === 'ledge' || card.type === 'drop' ? plan.dir : undefined,
     rubble: false, flooded: false, rope: false,
   };
   s.frontier += openToEmpty(s, tile) - openInto(s, x, y);

@@ -5,9 +5,9 @@ import type { RngState } from './types.js';
 
 type Prng = (() => number) & { state(): RngState };
 
-/** A shuffled copy, Fisher-Yates, from a stream named after the seed and the deck. */
+/** A shuffled copy, Fisher-Yates, from a stream named after the seed and the deck (seedrandom's Alea). */
 export function shuffle<T>(items: readonly T[], seed: string, stream: string): T[] {
-  const rand = seedrandom(`${seed}/${stream}`);
+  const rand = seedrandom.alea(`${seed}/${stream}`);
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));

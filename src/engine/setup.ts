@@ -73,7 +73,7 @@ export function initialState(o: GameOptions): GameState {
     options: o,
     round: 1, phase: 'action', first: 0, turnIdx: -1, turn: null, ap: 0, exerted: false, turnDone: false, directUsed: false,
     cavers,
-    tiles: [{ x: 0, y: 0, type: 'start', shape: 'X', open: SHAPE_MASK.X, blasted: 0, rubble: false, flooded: false, rope: false }],
+    tiles: [{ x: 0, y: 0, type: 'start', shape: 'X', open: SHAPE_MASK.X, blasted: 0, faces: undefined, arrow: undefined, rubble: false, flooded: false, rope: false }],
     frontier: 4,
     tileDeck, tileTop, tileDiscards: [],
     hazardDeck: [...hazards, 'outoftime'], hazardTop: 0, hazardDiscards: [],

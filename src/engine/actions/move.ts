@@ -3,7 +3,7 @@ import { DIRS, isDir, step } from '../dirs.js';
 import { isConscious, neighbour, tileOf } from '../cave.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { canStep, enter, stepBlock } from '../movement.js';
+import { canStep, enter, movesFrom, stepBlock } from '../movement.js';
 import { checkOver } from '../over.js';
 import type { Action, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
@@ -52,20 +52,29 @@ export function pathBlock(s: GameState, seat: number, path: unknown, max: number
   return null;
 }
 
-/** Every legal path of 1..max Moves. */
+/** Every legal path of 1..max Moves (the moves out of each tile worked out once per tile). */
 export function pathCandidates(s: GameState, seat: number, max: number): Dir[][] {
   const out: Dir[][] = [];
   const start = here(s, seat);
   if (!start) return out;
-  const extend = (from: Tile, path: Dir[]): void => {
-    for (const dir of DIRS) {
-      if (!canStep(s, seat, from, dir, 'move')) continue;
-      const next = path.length === 0 ? [dir] : path.length === 1 ? [path[0], dir] : [path[0], path[1], dir];
-      out.push(next);
-      if (next.length < max) extend(neighbour(s, from, dir)!, next);
+  const known = new Map<Tile, { dir: Dir; to: Tile }[]>();
+  const movesOf = (t: Tile): { dir: Dir; to: Tile }[] => {
+    let m = known.get(t);
+    if (m === undefined) {
+      m = movesFrom(s, seat, t);
+      known.set(t, m);
     }
+    return m;
   };
-  extend(start, []);
+  for (const a of movesOf(start)) {
+    out.push([a.dir]);
+    if (max < 2) continue;
+    for (const b of movesOf(a.to)) {
+      out.push([a.dir, b.dir]);
+      if (max < 3) continue;
+      for (const c of movesOf(b.to)) out.push([a.dir, b.dir, c.dir]);
+    }
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Reveal and Explore (RULES.md §4): place the top cave tile beside you; Explore also steps onto it.
-import { BIT, DIRS, DIR_NAME, OPPOSITE, parseSides, sidesString } from '../dirs.js';
+import { bit, DIR_NAME, DIRS, opposite, parseSides, sidesString } from '../dirs.js';
 import { neighbour } from '../cave.js';
 import { caverDef } from '../registry.js';
 import type { ActionDef } from '../defs.js';
@@ -19,7 +19,7 @@ function openReason(choice: RevealChoice, dir: Dir, open: unknown): number | str
   if (!ORIENTATIONS[card.shape].includes(mask)) {
     return `"${open}" is not a turn of the drawn ${TILE_KINDS[card.type].name} tile (shape ${card.shape})`;
   }
-  if (!(mask & BIT[OPPOSITE[dir]])) return `the tile must open toward your tile (its ${DIR_NAME[OPPOSITE[dir]]} side)`;
+  if (!(mask & bit(opposite(dir)))) return `the tile must open toward your tile (its ${DIR_NAME[opposite(dir)]} side)`;
   if (!choice.opens.includes(mask)) return `"${sidesString(mask)}" would leave the cave no open side facing an empty square`;
   return mask;
 }
@@ -49,17 +49,16 @@ function candidates(kind: 'reveal' | 'explore') {
     if (!from) return [];
     const out: Action[] = [];
     for (const dir of DIRS) {
-      if (!(from.open & BIT[dir]) || neighbour(s, from, dir) !== undefined) continue;
+      if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;
       if (kind === 'explore' && !canLeave(from, dir, 'move')) continue;
       const plan = planReveal(s, seat, from, dir);
       if (typeof plan === 'string') continue;
       for (const ch of plan.choices) {
         for (const open of ch.opens) {
-          out.push({
-            caver, do: kind, dir, open: sidesString(open),
-            ...(ch.discard ? { discard: true } : {}),
-            ...(ch.keep !== undefined ? { keep: ch.keep } : {}),
-          });
+          const o = sidesString(open);
+          if (ch.discard) out.push({ caver, do: kind, dir, open: o, discard: true });
+          else if (ch.keep !== undefined) out.push({ caver, do: kind, dir, open: o, keep: ch.keep });
+          else out.push({ caver, do: kind, dir, open: o });
         }
       }
     }

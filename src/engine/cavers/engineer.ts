@@ -1,5 +1,5 @@
 // #4 Engineer (Mühendis / Ingénieur): Demolition, Careful (RULES.md §7).
-import { BIT, DIRS, DIR_NAME, OPPOSITE, isDir } from '../dirs.js';
+import { bit, DIR_NAME, DIRS, isDir, opposite } from '../dirs.js';
 import { neighbour, tileIndex } from '../cave.js';
 import type { CaverDef } from '../defs.js';
 import { caveIn } from '../effects.js';
@@ -9,8 +9,8 @@ import { here } from '../actions/common.js';
 /** A side of the tile that is a wall: closed, or open against a neighbour's wall (a half connection). */
 function isWall(s: GameState, t: Tile, d: Dir): boolean {
   const n = neighbour(s, t, d);
-  if (!(t.open & BIT[d])) return true;
-  return n !== undefined && !(n.open & BIT[OPPOSITE[d]]);
+  if (!(t.open & bit(d))) return true;
+  return n !== undefined && !(n.open & bit(opposite(d)));
 }
 
 function demolishBlock(s: GameState, seat: number, dir: unknown): string | null {
@@ -38,13 +38,13 @@ export const engineer: CaverDef = {
       const n = neighbour(d.s, t, dir);
       d.caver(seat).charges -= 1;
       const mine = d.tile(tileIndex(d.s, t.x, t.y)!);
-      if (!(mine.open & BIT[dir]) && n === undefined) d.s.frontier += 1;
-      mine.open |= BIT[dir];
-      mine.blasted |= BIT[dir];
+      if (!(mine.open & bit(dir)) && n === undefined) d.s.frontier += 1;
+      mine.open |= bit(dir);
+      mine.blasted |= bit(dir);
       if (n) {
         const theirs = d.tile(tileIndex(d.s, n.x, n.y)!);
-        theirs.open |= BIT[OPPOSITE[dir]];
-        theirs.blasted |= BIT[OPPOSITE[dir]];
+        theirs.open |= bit(opposite(dir));
+        theirs.blasted |= bit(opposite(dir));
       }
       d.emit({ t: 'blast', at: [t.x, t.y], dir });
       caveIn(d);
