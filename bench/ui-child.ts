@@ -7,6 +7,9 @@ import { FakeStdin, FakeStdout, keyBytes } from './fakeTerminal.js';
 import type { Session as SessionT } from '../src/ui/session.js';
 
 process.env.CI = 'false';
+// The heap settings the CLI uses for a game (src/cli/main.ts keepHeapSmall).
+(await import('node:v8')).default.setFlagsFromString('--semi-space-growth-factor=1');
+(await import('node:v8')).default.setFlagsFromString('--heap-growing-percent=10');
 process.env.FORCE_COLOR = '3';
 
 const mode = process.argv.find((a) => a === 'render' || a === 'memory') ?? 'render';

@@ -72,7 +72,7 @@ export const inkWithoutDevtools = {
     b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/ }, (args) => ({
       contents: patch(args.path, 'const currentWidth = widestLine(text);',
         'const currentWidth = cachedWidestLine(text);')
-        + '\nconst widestCache = new Map();\nfunction cachedWidestLine(text) {\n  let w = widestCache.get(text);\n  if (w === undefined) {\n    if (widestCache.size >= 4000) widestCache.clear();\n    w = widestLine(text);\n    widestCache.set(text, w);\n  }\n  return w;\n}\n',
+        + '\nconst widestCache = new Map();\nfunction cachedWidestLine(text) {\n  let w = widestCache.get(text);\n  if (w === undefined) {\n    if (widestCache.size >= 64) widestCache.clear();\n    w = widestLine(text);\n    widestCache.set(text, w);\n  }\n  return w;\n}\n',
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
@@ -92,13 +92,13 @@ export const inkWithoutDevtools = {
       resolveDir: dirname(args.path),
     }));
     b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]measure-text\.js$/ }, (args) => ({
-      contents: patch(args.path, '    cache.set(text, dimensions);', '    if (cache.size >= 4000) cache.clear();\n    cache.set(text, dimensions);'),
+      contents: patch(args.path, '    cache.set(text, dimensions);', '    if (cache.size >= 64) cache.clear();\n    cache.set(text, dimensions);'),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
     b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]wrap-text\.js$/ }, (args) => ({
       contents: patch(args.path, 'const cache = {};', 'let cache = {};\nlet cacheSize = 0;')
-        .replace('    cache[cacheKey] = wrappedText;', '    if (++cacheSize > 4000) {\n        cache = {};\n        cacheSize = 1;\n    }\n    cache[cacheKey] = wrappedText;'),
+        .replace('    cache[cacheKey] = wrappedText;', '    if (++cacheSize > 64) {\n        cache = {};\n        cacheSize = 1;\n    }\n    cache[cacheKey] = wrappedText;'),
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

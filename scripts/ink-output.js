@@ -10,12 +10,15 @@ import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
 
+// Lines and rows: a frame has a few dozen, so a few frames' worth. Whole text blocks (the board is
+// ~12 kB of text) are few per frame and large: keep only a handful.
 const LIMIT = 600;
+const BLOCK_LIMIT = 64;
 
-function bounded(map, key, make) {
+function bounded(map, key, make, limit = LIMIT) {
   let v = map.get(key);
   if (v === undefined) {
-    if (map.size >= LIMIT) map.clear();
+    if (map.size >= limit) map.clear();
     v = make(key);
     map.set(key, v);
   }
@@ -34,7 +37,7 @@ const getWidestLine = (text) =>
     let w = 0;
     for (const line of t.split('\n')) w = Math.max(w, getStringWidth(line));
     return w;
-  });
+  }, BLOCK_LIMIT);
 
 function buildRow(writes, width) {
   const row = [];
