@@ -46,14 +46,3 @@ export class FakeStdin extends EventEmitter {
   unref(): void {}
 }
 
-/** The escape sequence a key press arrives as. */
-export function keyBytes(k: { input: string; key: Record<string, boolean | undefined> }): string {
-  if (k.key.upArrow) return '\x1b[A';
-  if (k.key.downArrow) return '\x1b[B';
-  if (k.key.rightArrow) return '\x1b[C';
-  if (k.key.leftArrow) return '\x1b[D';
-  if (k.key.return) return '\r';
-  if (k.key.tab) return '\t';
-  if (k.key.escape) return '\x1b';
-  return k.input;
-}

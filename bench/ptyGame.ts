@@ -9,20 +9,10 @@ import { apply, newGame } from '../src/engine/engine.js';
 import '../src/engine/index.js';
 import { recordOptions } from '../src/record/record.js';
 import type { GameRecord } from '../src/record/types.js';
-import { keysFor } from '../src/ui/input/keysFor.js';
-import type { KeyPress } from '../src/ui/input/keys.js';
+import { keyBytes, keysFor } from '../src/ui/input/keysFor.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function bytes(k: KeyPress): string {
-  if (k.key.upArrow) return '\x1b[A';
-  if (k.key.downArrow) return '\x1b[B';
-  if (k.key.rightArrow) return '\x1b[C';
-  if (k.key.leftArrow) return '\x1b[D';
-  if (k.key.return) return '\r';
-  if (k.key.tab) return '\t';
-  return k.input;
-}
 
 function childPid(parent: number): number | null {
   try {
@@ -77,7 +67,7 @@ export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise
         await sleep(60);
       }
       for (const k of keys) {
-        child.stdin.write(bytes(k));
+        child.stdin.write(keyBytes(k));
         await sleep(8);
       }
       let saved = 0;

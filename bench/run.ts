@@ -136,7 +136,7 @@ note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
-const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', 'render', quick ? '150' : '400'], { encoding: 'utf8' })) as { tiles: number; lat: number[] };
+const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400'], { encoding: 'utf8' })) as { tiles: number; lat: number[] };
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
 note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames)`);

@@ -2,10 +2,6 @@
 import type { Draft } from './draft.js';
 import type { Action, ActionDo, CaverId, GameState } from './types.js';
 
-/** An action without its `caver` (what a caver may do; the core adds who). */
-export type Move = DistributiveOmit<Action, 'caver'>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
 export interface ActionDef {
   readonly do: ActionDo;
   readonly name: string;

@@ -2,7 +2,6 @@
 // reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
 import { isConscious, seatOf } from './cave.js';
 import { CAVER_IDS } from './cavers/ids.js';
-import type { Move } from './defs.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import seedrandom from 'seedrandom';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
-import { keysFor } from '../../src/ui/input/keysFor.js';
-import type { KeyPress } from '../../src/ui/input/keys.js';
+import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import type { GameState } from '../../src/engine/types.js';
 import type { GameRecord } from '../../src/record/types.js';
@@ -18,15 +17,6 @@ import type { GameRecord } from '../../src/record/types.js';
 const hasScript = spawnSync('script', ['--version']).status === 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function bytes(k: KeyPress): string {
-  if (k.key.upArrow) return '\x1b[A';
-  if (k.key.downArrow) return '\x1b[B';
-  if (k.key.rightArrow) return '\x1b[C';
-  if (k.key.leftArrow) return '\x1b[D';
-  if (k.key.return) return '\r';
-  if (k.key.tab) return '\t';
-  return k.input;
-}
 
 interface Game {
   child: ChildProcessWithoutNullStreams;
@@ -110,7 +100,7 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
     g.child.stdin.write('\x1b');
     await sleep(40);
     for (const k of keys) {
-      g.child.stdin.write(bytes(k));
+      g.child.stdin.write(keyBytes(k));
       await sleep(10);
     }
     const before = save.record.actions.length;
@@ -135,7 +125,7 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
         const st = replayRecord(save.record);
         if (!st.ok) throw new Error(st.error);
         const keys = keysFor(st.state, randomAction(st.state, rng)!);
-        if (typeof keys !== 'string') for (const k of keys) g.child.stdin.write(bytes(k));
+        if (typeof keys !== 'string') for (const k of keys) g.child.stdin.write(keyBytes(k));
         await sleep(Math.floor(jitter() * 12));
         const pid = gamePid(g.child.pid!);
         if (pid) process.kill(pid, 'SIGKILL');

@@ -66,6 +66,18 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
   }
 }
 
+/** The bytes a terminal sends for a key press (to type keys into a real or fake terminal). */
+export function keyBytes(k: KeyPress): string {
+  if (k.key.upArrow) return '\x1b[A';
+  if (k.key.downArrow) return '\x1b[B';
+  if (k.key.rightArrow) return '\x1b[C';
+  if (k.key.leftArrow) return '\x1b[D';
+  if (k.key.return) return '\r';
+  if (k.key.tab) return '\t';
+  if (k.key.escape) return '\x1b';
+  return k.input;
+}
+
 function same(a: Action, b: Action): boolean {
   return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 }
