@@ -94,15 +94,6 @@ export function connectedTo(s: GameState, t: Tile, d: Dir): Tile | undefined {
   return n !== undefined && n.open & bit(opposite(d)) ? n : undefined;
 }
 
-/** Connected neighbours of a tile, in N E S W order. */
-export function connectedNeighbours(s: GameState, t: Tile): Tile[] {
-  const out: Tile[] = [];
-  for (const d of DIRS) {
-    const n = connectedTo(s, t, d);
-    if (n) out.push(n);
-  }
-  return out;
-}
 
 export function isExit(s: GameState, p: Pos | null): boolean {
   const t = tileOf(s, p);

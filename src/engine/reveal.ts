@@ -89,7 +89,7 @@ function range(a: number, b: number): number[] {
 }
 
 /** Why caver `seat` cannot reveal through side `dir` of its tile (the decks aside), or null. */
-export function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
+function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
   if (!(from.open & bit(dir))) return `your tile has a wall to the ${DIR_NAME[dir]}`;
   const [x, y] = neighbourPos(from, dir);
   if (tileAt(s, x, y) !== undefined) return `a tile already lies to the ${DIR_NAME[dir]}`;

@@ -47,12 +47,6 @@ export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: 
   return { ok: true, state, ...(steps ? { steps } : {}) };
 }
 
-/** The hash list a record should carry for a game: one per round reached. */
-export function roundHashes(states: Iterable<GameState>): string[] {
-  const out: string[] = [];
-  for (const s of states) if (out.length < s.round) out.push(stateHash(s));
-  return out;
-}
 
 /** `subterra replay FILE --json`: the final state as one JSON object, or one line of error. */
 export function replayJson(text: string): { ok: true; output: string } | { ok: false; error: string } {

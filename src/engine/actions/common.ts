@@ -1,6 +1,6 @@
 // Small helpers the action definitions share.
 import { isDir } from '../dirs.js';
-import { isConscious, onTile, seatOf, tileOf } from '../cave.js';
+import { onTile, seatOf, tileOf } from '../cave.js';
 import type { GameState, Tile } from '../types.js';
 
 /** The tile the caver stands on (actions are only offered to cavers on a tile). */
@@ -24,4 +24,3 @@ export function sameTileTarget(s: GameState, seat: number, target: unknown, allo
   return t;
 }
 
-export { isConscious };

@@ -9,6 +9,3 @@ export function isCaverId(v: unknown): v is CaverId {
   return typeof v === 'string' && (CAVER_IDS as readonly string[]).includes(v);
 }
 
-export function caverNumber(id: CaverId): number {
-  return CAVER_IDS.indexOf(id) + 1;
-}
