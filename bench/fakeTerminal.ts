@@ -1,4 +1,4 @@
-// A terminal in memory for Ink: a TTY-like stdout of a fixed size that records when frames are
+// A terminal in memory for Ink (the UI tests type into the same FakeStdin): a TTY-like stdout of a fixed size that records when frames are
 // written, and a stdin the benchmark types into.
 import { EventEmitter } from 'node:events';
 

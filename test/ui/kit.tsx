@@ -11,6 +11,7 @@ import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
 import { Session } from '../../src/ui/session.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
+import { FakeStdin } from '../../bench/fakeTerminal.js';
 
 /** Raw bytes a terminal sends for each key. */
 export const KEY = {
@@ -38,27 +39,6 @@ class FakeStdout extends EventEmitter {
     return true;
   };
   lastFrame = (): string => this.last;
-}
-
-class FakeStdin extends EventEmitter {
-  isTTY = true;
-  private data: string | null = null;
-  write = (data: string): void => {
-    this.data = data;
-    this.emit('readable');
-    this.emit('data', data);
-  };
-  read = (): string | null => {
-    const d = this.data;
-    this.data = null;
-    return d;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
 }
 
 export interface Screen {
