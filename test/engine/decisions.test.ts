@@ -1,0 +1,57 @@
+// Decisions taken where the rules are open (docs/rules-decisions.md), each pinned by a test.
+import { describe, expect, test } from '@jest/globals';
+import { apply, legalActions } from '../../src/engine/index.js';
+import type { Action } from '../../src/engine/types.js';
+import { caver, rejected, start, view } from '../helpers/game.js';
+import { act, endRound, evs, exert, explore, reveal, seq } from '../helpers/rules-kit.js';
+
+describe('rules decisions', () => {
+  test('§7 Geologist Intuition with the deck empty: she may still place the tile she holds (keep: 0)', () => {
+    // Her tile aside is the only tile there is: the deck is empty after setup.
+    const s = start({ cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['empty:X'] });
+    expect(view(s).tilesLeft).toBe(0);
+    expect(caver(s, 'geologist').aside).toBe('empty:X');
+    // Nobody else can reveal; she can, placing the held tile.
+    expect(legalActions(s).filter((a) => a.do === 'reveal')).toContainEqual({ caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 });
+    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 1 })).toMatch(/tile just drawn|no cave tiles/);
+    const a = seq(s, [reveal('geologist', 'N', 'NESW', { keep: 0 })]);
+    expect(view(a.state).tiles.map((t) => t.type)).toEqual(['start', 'empty']);
+    expect(caver(a.state, 'geologist').aside).toBeUndefined();
+    expect(rejected(a.state, act('scout', 'reveal', { dir: 'S', open: 'NESW' }))).toMatch(/turn|no cave tiles/);
+  });
+
+  test('§7 Diver: fainted under water with a single water tile in the cave, she surfaces there without a choice', () => {
+    // She exerts and dives; the failed exert test (die 1) costs 1, then a Tremor x2 (dice 1, 1) faints her.
+    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'empty:X'], hazards: ['tremor-x2', 'flood'], dice: [1, 1, 6, 6, 6, 1, 6, 6, 6] });
+    const a = seq(s, [explore('diver', 'N', 'NS'), exert('diver'), act('diver', 'dive'), act('diver', 'end')]);
+    expect(caver(a.state, 'diver')).toMatchObject({ state: 'underwater', hp: 2 });
+    const r = endRound(a.state);
+    // Round 2 starts with the scout (the token moved on); the Diver's turn comes last, and is skipped.
+    const b = endRound(r.state);
+    expect(caver(r.state, 'diver').hp).toBe(0);
+    expect(view(b.state).pending).toBeNull();
+    expect(evs(b.events, 'surface')).toEqual([{ t: 'surface', caver: 'diver', at: [0, -1] }]);
+    expect(caver(b.state, 'diver')).toMatchObject({ state: 'unconscious', at: [0, -1] });
+  });
+
+  test('actions with fields their kind does not take are refused with the field named', () => {
+    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'] });
+    expect(rejected(s, { caver: 'diver', do: 'end', target: 'scout' })).toMatch(/"end" takes no "target" field/);
+    expect(rejected(s, { caver: 'diver', do: 'exert', dir: 'N' })).toMatch(/"exert" takes no "dir" field/);
+    const r = apply(s, { caver: 'diver', do: 'end' } as Action);
+    expect(r.ok).toBe(true);
+  });
+
+  test('choose may name any caver of the game; the choice is the first caver\'s player\'s all the same', () => {
+    // Horror placement tie: two horror tiles at the same distance (scenario from the §8 tests' shape).
+    const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['horror:D', 'horror:D'], hazards: ['horror'] });
+    const a = seq(s, [reveal('medic', 'N', 'S'), reveal('medic', 'S', 'N')]);
+    const r = endRound(a.state);
+    const p = view(r.state).pending;
+    expect(p).toMatchObject({ kind: 'horror-place', chooser: 'medic', options: [[0, -1], [0, 1]] });
+    for (const who of ['medic', 'scout', 'diver'] as const) {
+      const x = apply(r.state, { caver: who, do: 'choose', option: 1 });
+      expect(x.ok && view(x.state).horrors).toEqual([[0, 1]]);
+    }
+  });
+});
