@@ -205,7 +205,7 @@ export function placeTile(d: Draft, seat: number, plan: RevealPlan, choice: Reve
   s.frontier += openToEmpty(s, tile) - openInto(s, x, y);
   d.addTile(tile);
   d.emit({
-    t: 'reveal', caver: s.cavers[seat].id, at: plan.at, tile: card, open: sidesString(open), discarded,
+    t: 'reveal', caver: s.cavers[seat].id, at: plan.at, dir: plan.dir, tile: card, open: sidesString(open), discarded,
     ...(choice.pathfinder !== undefined ? { pathfinder: s.tileDeck[choice.pathfinder] } : {}),
     ...(choice.aside !== undefined ? { aside: choice.aside } : {}),
   });

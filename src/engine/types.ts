@@ -187,7 +187,7 @@ export type GameEvent =
   | { readonly t: 'skip'; readonly caver: CaverId; readonly why: 'unconscious' }
   | { readonly t: 'phase'; readonly phase: Phase }
   | { readonly t: 'action'; readonly action: Action; readonly cost: number }
-  | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
+  | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly dir: Dir; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
   | { readonly t: 'move'; readonly caver: CaverId; readonly from: Pos; readonly to: Pos }
   | { readonly t: 'test'; readonly caver: CaverId; readonly why: TestReason; readonly die: number | null; readonly bonus: number; readonly ok: boolean }
   | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: 'exit' | 'protected' | 'gear' }

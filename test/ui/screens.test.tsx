@@ -61,7 +61,7 @@ describe('the table', () => {
     expect(session.record.actions).toHaveLength(1);
     expect(session.state.cavers[0].at).toEqual([0, -1]);
     expect(f).not.toContain('╔');
-    expect(f).toContain('Scout (2) explores north');
+    expect(f).toMatch(/Scout \(2\) reveals an? .* tile to the north\n.*Scout \(2\) moves north/);
     expect(f).toContain('Scout (2): 1 AP.');
     expect(lines(f).find((l) => l.includes('Scout     ♥♥♥'))).toMatch(/ 1 AP( |$)/);
     expect(f).toContain('Hazards 22+OoT · Tiles 64');
@@ -224,7 +224,7 @@ describe('the phases, step by step', () => {
     // All that happened was shown: the quiet horror phase, the Horror card and the horror it brings.
     expect(seen).toContain('— Horror phase — nothing happens');
     expect(seen.some((l) => l.startsWith('Hazard card: Horror — '))).toBe(true);
-    expect(seen).toContain('A horror appears at [0,-1]!');
+    expect(seen).toContain('A horror appears on a horror tile!');
     const f = lines(sc.frame());
     expect(f[22]).toBe('Medic (6): 2 AP. Arrows/hjkl move · letters pick an action · Enter ends the turn');
     expect(f[0]).toMatch(/Medic's turn/);

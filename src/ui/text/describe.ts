@@ -3,7 +3,7 @@ import { DIR_NAME, fmtPos } from '../../engine/dirs.js';
 import { HAZARDS } from '../../engine/hazards.js';
 import { caverDef } from '../../engine/registry.js';
 import { TILE_KINDS } from '../../engine/tiles.js';
-import type { Action, CaverId, GameEvent, TileCard } from '../../engine/types.js';
+import type { Action, CaverId, Dir, GameEvent, Pos, TileCard } from '../../engine/types.js';
 
 export function caverName(id: CaverId): string {
   const d = caverDef(id);
@@ -51,6 +51,8 @@ export function describeAction(a: Action): string {
   }
 }
 
+const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end', 'move', 'reveal', 'explore', 'run', 'sprint']);
+
 /** One line for the log, or null for events that only matter to the display. */
 export function describeEvent(e: GameEvent): string | null {
   switch (e.t) {
@@ -58,13 +60,17 @@ export function describeEvent(e: GameEvent): string | null {
     case 'turn': return null;
     case 'skip': return `${caverName(e.caver)} is unconscious: turn skipped`;
     case 'phase': return e.phase === 'horror' ? '— Horror phase —' : e.phase === 'hazard' ? '— Hazard phase —' : '— End phase —';
-    case 'action': return e.action.do === 'end' || e.action.do === 'move' ? null : describeAction(e.action);
+    // Steps and placed tiles have their own lines (move, reveal events); the rest say what was done.
+    case 'action': return QUIET_ACTIONS.has(e.action.do) ? null : describeAction(e.action);
     case 'reveal': {
       const skipped = e.discarded.length ? ` (${e.discarded.map(tileName).join(', ')} could not fit: discarded)` : '';
       const pf = e.pathfinder ? ` after discarding ${tileName(e.pathfinder)}` : '';
-      return `${caverName(e.caver)} places ${tileName(e.tile)} at ${fmtPos(e.at)}${pf}${skipped}`;
+      return `${caverName(e.caver)} reveals ${article(tileName(e.tile))} ${tileName(e.tile)} tile to the ${DIR_NAME[e.dir]}${pf}${skipped}`;
     }
-    case 'move': return `${caverName(e.caver)} → ${fmtPos(e.to)}`;
+    case 'move': {
+      const d = stepDir(e.from, e.to);
+      return `${caverName(e.caver)} ${d ? `moves ${DIR_NAME[d]}` : `moves to ${fmtPos(e.to)}`}`;
+    }
     case 'test': {
       const roll = e.die === null ? 'automatic' : `rolled ${e.die}${e.bonus ? `+${e.bonus}` : ''}`;
       return `${caverName(e.caver)} tests against ${TEST_WHY[e.why]}: ${roll} → ${e.ok ? 'success' : 'failure'}`;
@@ -81,22 +87,40 @@ export function describeEvent(e: GameEvent): string | null {
     case 'wake': return `${caverName(e.caver)} wakes up`;
     case 'hazard': return `Hazard card: ${HAZARDS[e.card].name} — ${HAZARDS[e.card].text}`;
     case 'die': return `The die shows ${e.die}: cave-in tiles with a ${e.die} collapse`;
-    case 'flooded': return `Water rises at ${fmtPos(e.at)}`;
-    case 'rubble': return e.on ? `Rubble falls at ${fmtPos(e.at)}` : `Rubble cleared at ${fmtPos(e.at)}`;
-    case 'rope': return `A rope hangs at ${fmtPos(e.at)}`;
-    case 'blast': return `The ${DIR_NAME[e.dir]} wall of ${fmtPos(e.at)} is blown open`;
+    case 'flooded': return 'A water tile floods';
+    case 'rubble': return e.on ? 'Rubble falls on a cave-in tile' : 'The rubble is cleared';
+    case 'rope': return 'A rope now hangs there';
+    case 'blast': return `The ${DIR_NAME[e.dir]} wall is blown open`;
     case 'hidden': return `${caverName(e.caver)} is hidden this round`;
     case 'dive': return `${caverName(e.caver)} is under water`;
-    case 'surface': return `${caverName(e.caver)} surfaces at ${fmtPos(e.at)}`;
-    case 'horror-move': return `A horror moves ${fmtPos(e.from)} → ${fmtPos(e.to)}, hunting ${caverName(e.target)}`;
-    case 'horror-gone': return e.why === 'far' ? `A horror at ${fmtPos(e.at)} finds no victim within 7 and fades` : `The horror at ${fmtPos(e.at)} is repelled`;
-    case 'horror-placed': return `A horror appears at ${fmtPos(e.at)}!`;
+    case 'surface': return `${caverName(e.caver)} surfaces`;
+    case 'horror-move': {
+      const d = stepDir(e.from, e.to);
+      return `A horror moves ${d ? `${DIR_NAME[d]} ` : ''}toward ${caverName(e.target)}`;
+    }
+    case 'horror-gone': return e.why === 'far' ? 'A horror finds no victim within 7 tiles and fades' : 'The horror is repelled';
+    case 'horror-placed': return 'A horror appears on a horror tile!';
     case 'contact': return `The horror takes ${caverName(e.caver)}!`;
     case 'removed': return `The dark takes ${caverName(e.caver)}.`;
     case 'gas-over': return 'The gas leak settles';
     case 'pending': return `Choice needed: ${pendingText(e.pending.kind)}`;
     case 'over': return `The game is over: ${e.result.toUpperCase()}`;
   }
+}
+
+/** The direction of a single step, or null. */
+function stepDir(from: Pos, to: Pos): Dir | null {
+  const x = to[0] - from[0];
+  const y = to[1] - from[1];
+  if (x === 0 && y === -1) return 'N';
+  if (x === 1 && y === 0) return 'E';
+  if (x === 0 && y === 1) return 'S';
+  if (x === -1 && y === 0) return 'W';
+  return null;
+}
+
+function article(word: string): string {
+  return /^[AEIOU]/.test(word) ? 'an' : 'a';
 }
 
 export function pendingText(kind: string): string {
