@@ -2,7 +2,7 @@
 // No React here: the components read a Session and call submit().
 import { applyTraced, newGame } from '../engine/engine.js';
 import { stateHash } from '../engine/hash.js';
-import type { Action, CaverId, Difficulty, GameEvent, GameState, Pos } from '../engine/types.js';
+import type { Action, CaverId, Difficulty, GameEvent, GameState, HazardId, Pos } from '../engine/types.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
 import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';
@@ -24,6 +24,8 @@ export interface PlaybackStep {
   readonly lines: readonly string[];
   readonly frame: GameState;
   readonly marks: readonly Pos[];
+  /** This round's hazard card, once it has been turned (null in the horror phase before it). */
+  readonly card: HazardId | null;
 }
 
 export interface SubmitResult {
@@ -136,7 +138,8 @@ const FOLLOWS: ReadonlySet<GameEvent['t']> = new Set(['damage', 'faint', 'wake',
 export function playbackSteps(events: readonly GameEvent[], frames: readonly GameState[]): PlaybackStep[] {
   const from = events.findIndex((e) => e.t === 'phase');
   if (from < 0) return [];
-  const steps: { lines: string[]; frame: GameState; marks: Pos[] }[] = [];
+  const steps: { lines: string[]; frame: GameState; marks: Pos[]; card: HazardId | null }[] = [];
+  let card: HazardId | null = null;
   // Phase headings (and "nothing happens" for a quiet phase) open the next step instead of
   // taking one of their own.
   let prefix: string[] = [];
@@ -144,6 +147,7 @@ export function playbackSteps(events: readonly GameEvent[], frames: readonly Gam
   for (let i = from; i < events.length; i++) {
     const e = events[i];
     if (e.t === 'turn') break;
+    if (e.t === 'hazard') card = e.card;
     const line = describeEvent(e);
     if (line === null) continue;
     if (e.t === 'phase') {
@@ -160,14 +164,15 @@ export function playbackSteps(events: readonly GameEvent[], frames: readonly Gam
     if (prefix.length === 0 && last && (FOLLOWS.has(e.t) || e.t === 'round')) {
       last.lines.push(line);
       last.frame = frames[i];
+      last.card = card;
       if (where) last.marks.push(where);
     } else {
-      steps.push({ lines: [...prefix, line], frame: frames[i], marks: where ? [where] : [] });
+      steps.push({ lines: [...prefix, line], frame: frames[i], marks: where ? [where] : [], card });
       prefix = [];
     }
   }
   if (quiet !== null) prefix.push(`${quiet} nothing happens`);
-  if (prefix.length) steps.push({ lines: prefix, frame: frames[frames.length - 1], marks: [] });
+  if (prefix.length) steps.push({ lines: prefix, frame: frames[frames.length - 1], marks: [], card });
   return steps;
 }
 

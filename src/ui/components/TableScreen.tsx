@@ -182,7 +182,7 @@ export function TableScreen(p: TableProps) {
   let prompt: string;
   if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
-    const card = (s.phase === 'hazard' || s.phase === 'end') && s.hazardDiscards.length ? HAZARDS[s.hazardDiscards[s.hazardDiscards.length - 1]].name : '';
+    const card = step?.card ? HAZARDS[step.card].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · a: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = view.prompt;
   const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : step ? '' : view.detail);
