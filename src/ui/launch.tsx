@@ -7,11 +7,9 @@ import { VERSION } from '../cli/version.js';
 import { freshSeed } from '../engine/rng.js';
 import { loadRecordText, sweepTempFiles, type StorageOptions } from '../record/storage.js';
 import { App } from './components/App.js';
+import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
 import { makeTheme } from './theme.js';
-
-const ALT_SCREEN_ON = '\x1b[?1049h\x1b[?25l';
-const ALT_SCREEN_OFF = '\x1b[?25h\x1b[?1049l';
 
 export async function launchGame(config: GameConfig): Promise<number> {
   const storage: StorageOptions = { env: process.env };
@@ -36,25 +34,18 @@ export async function launchGame(config: GameConfig): Promise<number> {
     session = s;
   }
   let last: Session | null = session;
-  process.stdout.write(ALT_SCREEN_ON);
-  const restore = (): void => {
-    process.stdout.write(ALT_SCREEN_OFF);
-  };
-  process.once('exit', restore);
-  try {
-    const inst = render(
+  await fullScreen(
+    () => render(
       <App
         theme={theme} storage={storage} app={VERSION} session={session}
         setup={{ players: config.players, caverCount: config.caverCount, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
+        onSession={(s) => { last = s; }}
         onExit={(s) => { last = s; }}
       />,
       { exitOnCtrlC: false, patchConsole: true },
-    );
-    await inst.waitUntilExit();
-  } finally {
-    process.off('exit', restore);
-    restore();
-  }
+    ),
+    () => report(last),
+  );
   return report(last);
 }
 

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import { replayRecord } from '../record/replay.js';
 import type { GameRecord } from '../record/types.js';
 import { ReplayScreen } from './components/ReplayScreen.js';
+import { fullScreen } from './fullScreen.js';
 import { makeTheme } from './theme.js';
 
 export async function launchReplay(record: GameRecord, file: string): Promise<number> {
@@ -15,12 +16,6 @@ export async function launchReplay(record: GameRecord, file: string): Promise<nu
     return 1;
   }
   const theme = makeTheme(chalk.level > 0);
-  process.stdout.write('\x1b[?1049h\x1b[?25l');
-  try {
-    const inst = render(<ReplayScreen steps={res.steps!} title={basename(file)} theme={theme} />, { exitOnCtrlC: false });
-    await inst.waitUntilExit();
-  } finally {
-    process.stdout.write('\x1b[?25h\x1b[?1049l');
-  }
+  await fullScreen(() => render(<ReplayScreen steps={res.steps!} title={basename(file)} theme={theme} />, { exitOnCtrlC: false }));
   return 0;
 }

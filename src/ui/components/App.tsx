@@ -39,6 +39,8 @@ export interface AppProps {
   readonly setup: SetupDefaults;
   /** Called once when the player leaves, with the session last played (to report where it is saved). */
   readonly onExit: (session: Session | null) => void;
+  /** Called when a new game starts (setup screen, or again from the end screen). */
+  readonly onSession?: (session: Session) => void;
   /** Milliseconds between steps of the phases when auto-advance is on. */
   readonly autoDelay?: number;
   readonly initialAuto?: boolean;
@@ -81,7 +83,10 @@ export function App(p: AppProps) {
     const u = ui.current;
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
     if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
-    else Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '' });
+    else {
+      Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '' });
+      props.current.onSession?.(s);
+    }
     redraw();
   }, []);
 
