@@ -150,6 +150,28 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
     }
   }, 90000);
 
+  test('SIGTERM puts the terminal back and says where the game is saved', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'subterra-term-'));
+    try {
+      const g = startGame(home, '--seed term-3 --team leader,scout,medic,engineer');
+      await waitFor(() => saveOf(home) !== null && g.screen().includes('Actions'));
+      let raw = '';
+      g.child.stdout.on('data', (d: Buffer) => {
+        raw += d.toString('utf8');
+      });
+      const exit = new Promise<void>((r) => g.child.on('exit', () => r()));
+      const pid = gamePid(g.child.pid!);
+      expect(pid).not.toBeNull();
+      process.kill(pid!, 'SIGTERM');
+      await exit;
+      expect(raw).toContain('\x1b[?25h\x1b[?1049l'); // cursor shown, alternate screen left
+      expect(g.screen()).toMatch(/Game saved: .*term-3\.json/);
+    } finally {
+      stopAll();
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60000);
+
   test('Ctrl+C saves and exits; --resume shows the same game', async () => {
     const home = mkdtempSync(join(tmpdir(), 'subterra-ctrlc-'));
     try {
