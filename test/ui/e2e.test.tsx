@@ -6,7 +6,7 @@ import seedrandom from 'seedrandom';
 import { apply, caverDef, onExit, stateHash } from '../../src/engine/index.js';
 import { choose, pick, type Rng } from './e2e-bot.js';
 import type { Action, CaverId, Dir, GameState, Pos } from '../../src/engine/types.js';
-import { candidates, pathSquares, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
+import { candidates, moveDanger, pathSquares, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
 import type { Session } from '../../src/ui/session.js';
 import { ARROW_OF, KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';
@@ -22,7 +22,8 @@ const number = (id: CaverId): string => String(caverDef(id).number);
  */
 function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[] {
   switch (a.do) {
-    case 'move': return [arrow(a.dir, rnd)];
+    // A step onto a horror or into leaking gas is asked twice (or confirmed with Enter).
+    case 'move': return moveDanger(s, directed ?? a.caver, a.dir) ? [arrow(a.dir, rnd), rnd() < 0.5 ? KEY.enter : arrow(a.dir, rnd)] : [arrow(a.dir, rnd)];
     case 'explore':
     case 'reveal': {
       const variants = revealVariants(s, a.do, a.dir, directed);

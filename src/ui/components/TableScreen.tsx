@@ -76,6 +76,13 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
       prompt = actor ? `${caverName(actor)}: ${s.ap} AP. Arrows/hjkl move · letters pick an action · Enter ends the turn` : '';
       cursor = actorAt(s, actor);
       break;
+    case 'confirmMove': {
+      const who = mode.directed ?? actor;
+      const at = actorAt(s, who);
+      if (at) cursor = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
+      prompt = `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`;
+      break;
+    }
     case 'confirmEnd':
       prompt = `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`;
       break;

@@ -23,7 +23,8 @@ export type Mode =
   | { readonly m: 'target'; readonly kind: TargetKind; readonly idx: number; readonly directed?: CaverId }
   | { readonly m: 'directMenu'; readonly target: CaverId }
   | { readonly m: 'square'; readonly kind: 'surface' | 'choose'; readonly idx: number }
-  | { readonly m: 'confirmEnd' };
+  | { readonly m: 'confirmEnd' }
+  | { readonly m: 'confirmMove'; readonly dir: Dir; readonly directed?: CaverId };
 
 export const IDLE: Mode = { m: 'idle' };
 
@@ -205,6 +206,13 @@ export function press(s: GameState, mode: Mode, k: KeyPress): Step {
   switch (mode.m) {
     case 'idle': return idle(s, k);
     case 'confirmEnd': return isEnter(k) ? { mode: IDLE, submit: candidates(s).find((a) => a.do === 'end') } : idle(s, k);
+    case 'confirmMove': {
+      // The same direction again (or Enter) takes the step; anything else thinks better of it.
+      const list = candidates(s, mode.directed);
+      const a = list.find((x) => x.do === 'move' && x.dir === mode.dir);
+      if (a && (keyDir(k) === mode.dir || isEnter(k))) return { mode: IDLE, submit: wrap(s, a, mode.directed) };
+      return { mode: mode.directed ? { m: 'directMenu', target: mode.directed } : IDLE, msg: 'Move cancelled' };
+    }
     case 'directMenu': return directMenu(s, mode.target, k);
     case 'dir': return dirPrompt(s, mode, k);
     case 'orient': return orient(s, mode, k);
@@ -235,7 +243,11 @@ function idle(s: GameState, k: KeyPress): Step {
 function quickMove(s: GameState, list: readonly Action[], dir: Dir, directed?: CaverId): Step {
   const back: Mode = directed ? { m: 'directMenu', target: directed } : IDLE;
   const a = list.find((x) => x.do === 'move' && x.dir === dir);
-  if (a) return { mode: IDLE, submit: wrap(s, a, directed) };
+  if (a) {
+    const danger = moveDanger(s, actorOf(s, directed), dir);
+    if (danger) return { mode: { m: 'confirmMove', dir, ...(directed ? { directed } : {}) }, msg: `${danger} Press ${dir} again to go anyway, any other key to stay.` };
+    return { mode: IDLE, submit: wrap(s, a, directed) };
+  }
   const hints: string[] = [];
   if (dirsOf(list, 'swim').has(dir)) hints.push('w: Swim (2 AP)');
   if (dirsOf(list, 'squeeze').has(dir)) hints.push('z: Squeeze (2 AP)');
@@ -243,6 +255,17 @@ function quickMove(s: GameState, list: readonly Action[], dir: Dir, directed?: C
   if (dirsOf(list, 'clear').has(dir)) hints.push('c: Clear rubble');
   const why = moveRefusal(s, dir, directed);
   return { mode: back, msg: hints.length ? `${why} — ${hints.join(', ')}` : why };
+}
+
+/** What a step would cost that a player might not see coming: a horror, or gas during a leak. */
+export function moveDanger(s: GameState, who: CaverId, dir: Dir): string | null {
+  const c = s.cavers.find((x) => x.id === who);
+  if (!c?.at) return null;
+  const to = tileAt(s, c.at[0] + DELTA[dir][0], c.at[1] + DELTA[dir][1]);
+  if (!to || to.type === 'exit') return null;
+  if (s.horrors.some((h) => h.at[0] === to.x && h.at[1] === to.y) && !caverDef(who).stealthy) return 'A horror is there: it will take all your health.';
+  if (to.type === 'gas' && s.gasLeak) return 'Gas is leaking there: entering costs 2 health.';
+  return null;
 }
 
 function moveRefusal(s: GameState, dir: Dir, directed?: CaverId): string {

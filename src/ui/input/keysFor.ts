@@ -3,7 +3,7 @@
 import { legalActions } from '../../engine/engine.js';
 import { caverDef } from '../../engine/registry.js';
 import type { Action, CaverId, Dir, GameState } from '../../engine/types.js';
-import { IDLE, forcedMode, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
+import { IDLE, forcedMode, moveDanger, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
 import type { KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
@@ -29,7 +29,8 @@ function pickIndex(n: number, idx: number): KeyPress[] {
 /** Keys for one action (of the acting caver, or of the directed caver when `directed`). */
 function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
   switch (a.do) {
-    case 'move': return [ARROW[a.dir]];
+    // A step onto a horror or into leaking gas asks to be pressed twice.
+    case 'move': return moveDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
     case 'end': return [ch('.')];
     case 'choose': return pickIndex(s.pending!.options.length, a.option);
     case 'surface': {
