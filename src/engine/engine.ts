@@ -8,7 +8,7 @@ import { checkOver } from './over.js';
 import { runQueue } from './phases.js';
 import { withPlanMemo } from './reveal.js';
 import { ACTION_NAMES, actionDef, actionsOf, isActionName, strayField } from './rules.js';
-import { initialState, optionsError } from './setup.js';
+import { initialState, optionsError, playerOfSeat } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
 export type NewGameResult =
@@ -46,7 +46,14 @@ export function actionError(s: GameState, a: Action): string | null {
   if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
   if (s.pending) {
     const p = s.pending;
-    if (a.do === 'choose') return optionError(a.option, p.options.length);
+    if (a.do === 'choose') {
+      // Any caver of the deciding player may name the choice (solo: any caver at all).
+      const chooserSeat = seatOf(s, p.chooser);
+      if (playerOf(s, seat) !== playerOf(s, chooserSeat)) {
+        return `the choice belongs to ${p.chooser}'s player (player ${playerOf(s, chooserSeat)}), not ${a.caver}'s`;
+      }
+      return optionError(a.option, p.options.length);
+    }
     if (a.do === 'surface' && p.kind === 'surface' && a.caver === p.chooser) {
       return p.options.some((o) => samePos(o, a.at)) ? null : '"at" must be one of the water tiles offered';
     }
@@ -67,6 +74,10 @@ export function actionError(s: GameState, a: Action): string | null {
     return `${def.name} costs ${def.ap} AP and ${c.id} has ${s.ap}${s.exerted ? '' : ' (exert for one more)'}`;
   }
   return def.check(s, seat, a);
+}
+
+function playerOf(s: GameState, seat: number): number {
+  return playerOfSeat(s.options.players, s.cavers.length, seat);
 }
 
 function optionError(option: unknown, n: number): string | null {

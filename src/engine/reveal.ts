@@ -181,7 +181,11 @@ export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: numb
   const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
   if (found) return found;
   if (discard) return 'Pathfinder cannot be used now (no uses left, or no other tile could be placed)';
-  if (keep === 1) return 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
+  if (keep === 1) {
+    return plan.choices.some((c) => c.keep === 0 && c.aside === null)
+      ? 'no cave tiles are left to draw (keep 0 places the tile you hold)'
+      : 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
+  }
   if (keep === 0) return 'the tile held aside cannot be placed there';
   return 'no tile can be placed there';
 }

@@ -18,6 +18,16 @@ export function caversForPlayers(players: number): number | null {
   return players;
 }
 
+/**
+ * Which player (1-based) controls a seat in hot-seat play: with 2 or 3 players each controls two
+ * neighbouring seats, with 4-6 one each (RULES.md §2); solo, player 1 controls all.
+ */
+export function playerOfSeat(players: number, cavers: number, seat: number): number {
+  if (players <= 1) return 1;
+  const each = Math.max(1, Math.floor(cavers / players));
+  return Math.min(players, Math.floor(seat / each) + 1);
+}
+
 /** Why these options cannot start a game, or null. */
 export function optionsError(o: GameOptions): string | null {
   if (typeof o.seed !== 'string' || o.seed.length === 0) return '"seed" must be a non-empty string';

@@ -42,16 +42,21 @@ describe('rules decisions', () => {
     expect(r.ok).toBe(true);
   });
 
-  test('choose may name any caver of the game; the choice is the first caver\'s player\'s all the same', () => {
-    // Horror placement tie: two horror tiles at the same distance (scenario from the §8 tests' shape).
-    const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['horror:D', 'horror:D'], hazards: ['horror'] });
-    const a = seq(s, [reveal('medic', 'N', 'S'), reveal('medic', 'S', 'N')]);
-    const r = endRound(a.state);
-    const p = view(r.state).pending;
-    expect(p).toMatchObject({ kind: 'horror-place', chooser: 'medic', options: [[0, -1], [0, 1]] });
+  test('choose may name any caver of the deciding player: solo any caver, in hot-seat only that player\'s', () => {
+    // Horror placement tie: two horror tiles one step from the cavers at the Start.
+    const scenario = (players: number) => {
+      const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['horror:D', 'horror:D'], hazards: ['horror'], players });
+      return endRound(seq(s, [reveal('medic', 'N', 'S'), reveal('medic', 'S', 'N')]).state).state;
+    };
+    const solo = scenario(1);
+    expect(view(solo).pending).toMatchObject({ kind: 'horror-place', chooser: 'medic', options: [[0, -1], [0, 1]] });
     for (const who of ['medic', 'scout', 'diver'] as const) {
-      const x = apply(r.state, { caver: who, do: 'choose', option: 1 });
+      const x = apply(solo, { caver: who, do: 'choose', option: 1 });
       expect(x.ok && view(x.state).horrors).toEqual([[0, 1]]);
     }
+    // Two players: the medic and the scout are player 1's (the token holder's), the leader and the diver player 2's.
+    const duo = scenario(2);
+    expect(apply(duo, { caver: 'scout', do: 'choose', option: 0 }).ok).toBe(true);
+    expect(rejected(duo, { caver: 'diver', do: 'choose', option: 0 })).toMatch(/belongs to medic's player \(player 1\)/);
   });
 });

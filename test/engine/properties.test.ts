@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { botRng } from '../../src/bots/random.js';
 import { actionError, apply, legalActions, newGame, tileAt } from '../../src/engine/index.js';
 import { stateHash } from '../../src/engine/hash.js';
+import { playerOfSeat } from '../../src/engine/setup.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/types.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';
@@ -25,7 +26,11 @@ function canonical(s: GameState, a: Action): Action {
   const x = { ...a } as Record<string, unknown>;
   if (x.discard === false) delete x.discard;
   if ((x.do === 'reveal' || x.do === 'explore') && x.caver === 'geologist' && x.keep === undefined) x.keep = 1;
-  if (x.do === 'choose' && s.pending) x.caver = s.pending.chooser;
+  if (x.do === 'choose' && s.pending) {
+    const seatOfId = (id: unknown) => s.cavers.findIndex((c) => c.id === id);
+    const same = playerOfSeat(s.options.players, s.cavers.length, seatOfId(x.caver)) === playerOfSeat(s.options.players, s.cavers.length, seatOfId(s.pending.chooser));
+    if (same && seatOfId(x.caver) >= 0) x.caver = s.pending.chooser;
+  }
   if (x.do === 'direct' && x.action && typeof x.action === 'object') {
     const inner = { ...(x.action as Record<string, unknown>) };
     delete inner.caver;

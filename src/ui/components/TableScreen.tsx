@@ -2,6 +2,7 @@
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
 import { HAZARDS } from '../../engine/hazards.js';
+import { playerOfSeat } from '../../engine/setup.js';
 import { caverDef } from '../../engine/registry.js';
 import { TILE_KINDS } from '../../engine/tiles.js';
 import { parseSides } from '../../engine/dirs.js';
@@ -35,12 +36,6 @@ export interface TableProps {
   readonly version: number;
 }
 
-/** Which player controls a seat in hot-seat play (RULES.md §2: 2 players 2 cavers each, ...). */
-export function playerOfSeat(players: number, cavers: number, seat: number): number {
-  if (players <= 1) return 1;
-  const each = Math.max(1, Math.floor(cavers / players));
-  return Math.min(players, Math.floor(seat / each) + 1);
-}
 
 function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | null, marks: readonly Pos[]): Pos {
   if (ghostAt) return ghostAt;
