@@ -1,5 +1,5 @@
 // Reading the cave: tiles, connections (RULES.md §5), who stands where.
-import { bit, DIRS, dx, dy, key, opposite } from './dirs.js';
+import { bit, DIRS, dx, dy, opposite } from './dirs.js';
 import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
 
 /**

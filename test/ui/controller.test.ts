@@ -8,7 +8,7 @@ import { describeMode } from '../../src/ui/components/TableScreen.js';
 import { IDLE, orientState, press, variantCard, type Mode, type Step } from '../../src/ui/input/controller.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';
-import { accepted, DIR_KEY, K } from './kit.js';
+import { accepted, K } from './kit.js';
 
 const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
 

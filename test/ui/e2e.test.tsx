@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
 import { apply, caverDef, onExit, stateHash } from '../../src/engine/index.js';
-import { choose, pick, type Rng } from './e2e-bot.js';
-import type { Action, CaverId, Dir, GameState, Pos } from '../../src/engine/types.js';
-import { candidates, moveDanger, pathSquares, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
+import { choose, type Rng } from './e2e-bot.js';
+import type { Action, CaverId, Dir, GameState } from '../../src/engine/types.js';
+import { candidates, moveDanger, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
 import type { Session } from '../../src/ui/session.js';
 import { ARROW_OF, KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';

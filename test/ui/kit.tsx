@@ -151,7 +151,6 @@ export const K = {
   space: { input: ' ', key: {} } as KeyPress,
 };
 
-export const DIR_KEY = { N: K.up, S: K.down, E: K.right, W: K.left } as const;
 
 /** Apply an action the UI produced; fail with the engine's reason if it refuses it. */
 export function accepted(s: GameState, a: Action | undefined): GameState {

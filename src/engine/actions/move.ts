@@ -1,6 +1,6 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
-import { isConscious, neighbour, tileOf } from '../cave.js';
+import { isConscious, tileOf } from '../cave.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { canStep, enter, movesFrom, stepBlock } from '../movement.js';
