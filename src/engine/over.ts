@@ -10,9 +10,13 @@ export function onExit(s: GameState, seat: number): boolean {
   return onTile(c) && isExit(s, c.at);
 }
 
-/** Every conscious caver is on the Exit (an awake Diver under water is still in the cave, off it). */
+/**
+ * Every conscious caver still in the cave is on the Exit. A Diver under water has left the cave
+ * (RULES.md §7 Dive), so she does not keep the game going; she is not on the Exit either, so she
+ * counts among those left behind if the game ends then.
+ */
 export function isOver(s: GameState): boolean {
-  return s.cavers.every((c, i) => !isConscious(c) || onExit(s, i));
+  return s.cavers.every((c, i) => !isConscious(c) || c.underwater || onExit(s, i));
 }
 
 export function leftBehind(s: GameState): CaverId[] {

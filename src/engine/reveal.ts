@@ -135,17 +135,18 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
   const def = caverDef(c.id);
   const top = s.tileTop;
   const choices: RevealChoice[] = [];
-  if (def.intuition) {
+  if (top >= s.tileDeck.length) {
+    // RECORD.md: when the deck runs out, Reveal is impossible (the Geologist too: she places one of
+    // two tiles only when she draws one).
+  } else if (def.intuition) {
     const held = c.aside;
     const heldOpens = held ? fits(held, slot) : [];
     if (heldOpens.length > 0) {
-      // The held tile can go down: draw one (if any) to hold aside, and place either.
-      const drawn = top < s.tileDeck.length ? s.tileDeck[top] : null;
-      choices.push({ keep: 0, card: held!, opens: heldOpens, top: drawn ? top + 1 : top, discards: [], aside: drawn });
-      if (drawn) {
-        const opens = fits(drawn, slot);
-        if (opens.length > 0) choices.push({ keep: 1, card: drawn, opens, top: top + 1, discards: [], aside: held });
-      }
+      // The held tile can go down: draw one to hold aside, and place either.
+      const drawn = s.tileDeck[top];
+      choices.push({ keep: 0, card: held!, opens: heldOpens, top: top + 1, discards: [], aside: drawn });
+      const opens = fits(drawn, slot);
+      if (opens.length > 0) choices.push({ keep: 1, card: drawn, opens, top: top + 1, discards: [], aside: held });
     } else {
       const i = nextPlaceable(s, top, slot);
       if (i >= 0) choices.push({ keep: 1, card: s.tileDeck[i], opens: fits(s.tileDeck[i], slot), top: i + 1, discards: range(top, i), aside: held });
@@ -181,11 +182,7 @@ export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: numb
   const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
   if (found) return found;
   if (discard) return 'Pathfinder cannot be used now (no uses left, or no other tile could be placed)';
-  if (keep === 1) {
-    return plan.choices.some((c) => c.keep === 0 && c.aside === null)
-      ? 'no cave tiles are left to draw (keep 0 places the tile you hold)'
-      : 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
-  }
+  if (keep === 1) return 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
   if (keep === 0) return 'the tile held aside cannot be placed there';
   return 'no tile can be placed there';
 }

@@ -6,18 +6,21 @@ import { caver, rejected, start, view } from '../helpers/game.js';
 import { act, endRound, evs, exert, explore, reveal, seq } from '../helpers/rules-kit.js';
 
 describe('rules decisions', () => {
-  test('§7 Geologist Intuition with the deck empty: she may still place the tile she holds (keep: 0)', () => {
+  test('§7 Geologist Intuition with the deck empty: Reveal is impossible, her held tile included (RECORD.md)', () => {
     // Her tile aside is the only tile there is: the deck is empty after setup.
     const s = start({ cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['empty:X'] });
     expect(view(s).tilesLeft).toBe(0);
     expect(caver(s, 'geologist').aside).toBe('empty:X');
-    // Nobody else can reveal; she can, placing the held tile.
-    expect(legalActions(s).filter((a) => a.do === 'reveal')).toContainEqual({ caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 });
-    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 1 })).toMatch(/tile just drawn|no cave tiles/);
+    expect(legalActions(s).filter((a) => a.do === 'reveal' || a.do === 'explore')).toEqual([]);
+    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 })).toMatch(/no cave tiles are left/);
+  });
+
+  test('§7 Geologist Intuition: with one tile left she draws it and may place either', () => {
+    const s = start({ cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['empty:X', 'empty:I'] });
     const a = seq(s, [reveal('geologist', 'N', 'NESW', { keep: 0 })]);
     expect(view(a.state).tiles.map((t) => t.type)).toEqual(['start', 'empty']);
-    expect(caver(a.state, 'geologist').aside).toBeUndefined();
-    expect(rejected(a.state, act('scout', 'reveal', { dir: 'S', open: 'NESW' }))).toMatch(/turn|no cave tiles/);
+    expect(caver(a.state, 'geologist').aside).toBe('empty:I');
+    expect(view(a.state).tilesLeft).toBe(0);
   });
 
   test('§7 Diver: fainted under water with a single water tile in the cave, she surfaces there without a choice', () => {

@@ -30,22 +30,34 @@ describe('§1 The end of the game and its result', () => {
     expect(rejected(r.state, mv('climber', 'S'))).toMatch(/the game is over/);
   });
 
-  test('§1 the game is not over while one conscious caver is in the cave off the Exit, even an awake Diver under water (decision)', () => {
+  test('§1 a Diver under water has left the cave: when the others reach the Exit the game ends, and she is left behind (decision)', () => {
     const team: CaverId[] = ['diver', 'medic', 'scout', 'engineer'];
     let s = start({ cavers: team, tiles: ['water:I', 'exit:D'], hazards: ['flood', 'flood', 'flood'], dice: [6] });
     s = run(s, [
       { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'explore', dir: 'E', open: 'EW' }, { caver: 'diver', do: 'dive' }, end('diver'),
-      toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'), mv('engineer', 'N'),
+      toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'),
     ]).state;
     expect(caver(s, 'diver').state).toBe('underwater');
-    expect(view(s).over).toBe(false);
-    s = run(s, [end('engineer')]).state;
-    // Round 2: medic, scout, engineer (on the Exit, they still take turns), then the diver surfaces.
+    expect(view(s).over).toBe(false); // the engineer is still in the cave, off the Exit
+    const r = run(s, [mv('engineer', 'N')]);
+    expect(view(r.state)).toMatchObject({ over: true, result: 'silver' });
+    expect(caver(r.state, 'diver').state).toBe('underwater');
+  });
+
+  test('§1 the game goes on while a conscious caver is in the cave off the Exit, and a Diver who surfaces can still escape', () => {
+    const team: CaverId[] = ['diver', 'medic', 'scout', 'engineer'];
+    let s = start({ cavers: team, tiles: ['water:I', 'exit:D'], hazards: ['flood', 'flood', 'flood'], dice: [6] });
+    s = run(s, [
+      { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'explore', dir: 'E', open: 'EW' }, { caver: 'diver', do: 'dive' }, end('diver'),
+      toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'), end('engineer'),
+    ]).state;
+    // Round 2: the engineer stays off the Exit; the diver surfaces.
     expect(view(s).over).toBe(false);
     s = run(s, [end('medic'), end('scout'), end('engineer'), { caver: 'diver', do: 'surface', at: [1, 0] }, end('diver')]).state;
     expect(caver(s, 'diver')).toMatchObject({ state: 'conscious', at: [1, 0] });
-    // Round 3: scout, engineer, diver, medic. The diver runs to the Exit: Gold.
-    s = run(s, [end('scout'), end('engineer')]).state;
+    // Round 3: scout, engineer (now to the Exit), diver, medic. The diver runs to the Exit: Gold.
+    s = run(s, [end('scout'), mv('engineer', 'N'), end('engineer')]).state;
+    expect(view(s).over).toBe(false);
     const r = run(s, [{ caver: 'diver', do: 'run', path: ['W', 'N'] }]);
     expect(view(r.state).result).toBe('gold');
   });
