@@ -1,0 +1,56 @@
+// Scenarios written by an independent tester from RULES.md and RECORD.md alone (not from this code):
+// each NAME.json is a record with fixed decks and dice, NAME.expect.json what the two documents say
+// must come out of `replay --json` (only the fields listed), or {"exit": 1, "errorIndex": N} for an
+// illegal action. They run in-process here; `node bin/subterra.js replay NAME.json --json` agrees.
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { replayJson } from '../../src/record/replay.js';
+
+const dir = join(process.cwd(), 'test', 'fixtures', 'scenarios');
+const names = readdirSync(dir).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
+
+interface Summary {
+  cavers: { id: string }[];
+  tiles: { at: number[] }[];
+  horrors?: number[][];
+}
+
+/** As the tester compared: cavers by id, tiles by "x,y", horrors as sorted "x,y" strings. */
+function normalise(st: Summary): Record<string, unknown> {
+  return {
+    ...st,
+    cavers: Object.fromEntries(st.cavers.map((c) => [c.id, c])),
+    tiles: Object.fromEntries(st.tiles.map((t) => [t.at.join(','), t])),
+    tileCount: st.tiles.length,
+    horrors: (st.horrors ?? []).map((h) => h.join(',')).sort(),
+  };
+}
+
+/** Only the fields the expectation lists, recursively (objects); arrays and values whole. */
+function pick(expected: unknown, actual: unknown): unknown {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+    if (actual === null || typeof actual !== 'object') return actual;
+    return Object.fromEntries(Object.keys(expected).map((k) => [k, pick((expected as Record<string, unknown>)[k], (actual as Record<string, unknown>)[k])]));
+  }
+  return actual;
+}
+
+describe('independent scenarios', () => {
+  test('there are many', () => {
+    expect(names.length).toBeGreaterThanOrEqual(180);
+  });
+
+  test.each(names)('%s', (name) => {
+    const want = JSON.parse(readFileSync(join(dir, `${name}.expect.json`), 'utf8')) as { exit?: number; errorIndex?: number; state?: unknown };
+    const res = replayJson(readFileSync(join(dir, `${name}.json`), 'utf8'));
+    if (want.exit === 1) {
+      expect(res.ok).toBe(false);
+      if (want.errorIndex !== undefined) expect(res.ok ? '' : res.error).toMatch(new RegExp(`\\b${want.errorIndex}\\b`));
+      return;
+    }
+    if (!res.ok) throw new Error(res.error);
+    const got = normalise(JSON.parse(res.output) as Summary);
+    expect(pick(want.state ?? {}, got)).toEqual(want.state ?? {});
+  });
+});
