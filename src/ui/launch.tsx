@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { GameConfig } from '../cli/config.js';
 import { VERSION } from '../cli/version.js';
 import { freshSeed } from '../engine/rng.js';
-import { loadRecordText, sweepTempFiles, type StorageOptions } from '../record/storage.js';
+import { loadRecordText, loadSettings, saveSettings, sweepTempFiles, type StorageOptions } from '../record/storage.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
@@ -14,6 +14,7 @@ import { makeTheme } from './theme.js';
 export async function launchGame(config: GameConfig): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   sweepTempFiles(storage);
+  const settings = loadSettings(storage);
   const theme = makeTheme(config.color && chalk.level > 0);
   let session: Session | null = null;
   if (config.resumeFile) {
@@ -40,6 +41,8 @@ export async function launchGame(config: GameConfig): Promise<number> {
         theme={theme} storage={storage} app={VERSION} session={session}
         setup={{ players: config.players, caverCount: config.caverCount, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
         onSession={(s) => { last = s; }}
+        initialAuto={settings.autoAdvance}
+        onAutoChange={(autoAdvance) => saveSettings({ ...settings, autoAdvance }, storage)}
         onExit={(s) => { last = s; }}
       />,
       { exitOnCtrlC: false, patchConsole: true },

@@ -44,6 +44,8 @@ export interface AppProps {
   /** Milliseconds between steps of the phases when auto-advance is on. */
   readonly autoDelay?: number;
   readonly initialAuto?: boolean;
+  /** The player turned automatic phase steps on or off (to remember it). */
+  readonly onAutoChange?: (auto: boolean) => void;
 }
 
 interface UiState {
@@ -127,7 +129,10 @@ export function App(p: AppProps) {
       return;
     }
     if (st.playback) {
-      if (input === 'a') st.auto = !st.auto;
+      if (input === 'a') {
+        st.auto = !st.auto;
+        props.current.onAutoChange?.(st.auto);
+      }
       else if (input === 'q') leave();
       else if (key.escape) st.playback = null;
       else if (key.return || input === ' ') advance();
