@@ -3,6 +3,7 @@ import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
 import { isProtected, lose, skillTest } from './health.js';
+import { markersLeft } from './supply.js';
 import type { GameState, Pos } from './types.js';
 
 /** Who is under the Bodyguard's protection, decided once at the start of an application. */
@@ -18,11 +19,17 @@ export function tremor(d: Draft): void {
   }
 }
 
+/**
+ * Flood markers go on unflooded water tiles in cave order while the 8 last; then everyone on a
+ * water tile (marked or not) loses 1.
+ */
 export function flood(d: Draft): void {
   const s = d.s;
   const shield = shields(s);
+  let left = markersLeft(s, 'flooded');
   s.tiles.forEach((t, i) => {
-    if (t.type === 'water' && !t.flooded) {
+    if (t.type === 'water' && !t.flooded && left > 0) {
+      left -= 1;
       d.tile(i).flooded = true;
       d.emit({ t: 'flooded', at: [t.x, t.y] });
     }
@@ -36,22 +43,27 @@ export function flood(d: Draft): void {
 export function gasLeak(d: Draft): void {
   const s = d.s;
   const shield = shields(s);
-  s.gasLeak = true;
+  s.gasLeak += 1;
   for (const seat of seatsFromFirst(s)) {
     const c = s.cavers[seat];
     if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, 2, 'gas', shield[seat]);
   }
 }
 
-/** Roll; every cave-in tile showing the face and free of rubble gets rubble and hurts who stands there. */
+/**
+ * Roll; every cave-in tile showing the face and free of rubble gets rubble (in cave order, while the
+ * 12 markers last) and hurts who stands there. A tile left without a marker does not collapse.
+ */
 export function caveIn(d: Draft): void {
   const s = d.s;
   const shield = shields(s);
   const die = d.roll();
   d.emit({ t: 'die', die, why: 'cavein' });
   const hit: Pos[] = [];
+  let left = markersLeft(s, 'rubble');
   s.tiles.forEach((t, i) => {
-    if (t.type === 'cavein' && !t.rubble && t.faces && (t.faces[0] === die || t.faces[1] === die)) {
+    if (t.type === 'cavein' && !t.rubble && t.faces && (t.faces[0] === die || t.faces[1] === die) && left > 0) {
+      left -= 1;
       d.tile(i).rubble = true;
       d.emit({ t: 'rubble', at: [t.x, t.y], on: true });
       hit.push([t.x, t.y]);

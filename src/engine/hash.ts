@@ -6,7 +6,7 @@ import type { GameState } from './types.js';
 export function canonical(s: GameState): string {
   const parts: (string | number)[] = [
     s.round, s.phase, s.first, s.turnIdx, s.turn ?? -1, s.ap, +s.exerted, +s.turnDone, +s.directUsed,
-    s.tileTop, s.tileDiscards.length, s.hazardTop, +s.outOfTime, +s.gasLeak, s.diceTop,
+    s.tileTop, s.tileDiscards.length, s.hazardTop, +s.outOfTime, s.gasLeak, s.diceTop,
     s.rng.c, s.rng.s0, s.rng.s1, s.rng.s2, s.nextHorrorId, s.result ?? '-',
   ];
   for (const c of s.cavers) {

@@ -19,7 +19,7 @@ export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
   horror: { id: 'horror', name: 'Horror', base: 'horror', double: false, text: 'Every horror moves one step; then, if fewer than 3, one appears.' },
   'tremor-x2': { id: 'tremor-x2', name: 'Tremor x2', base: 'tremor', double: true, text: 'Two Tremors, one after the other.' },
   'flood-x2': { id: 'flood-x2', name: 'Flood x2', base: 'flood', double: true, text: 'Flood twice: double damage.' },
-  'gas-x2': { id: 'gas-x2', name: 'Gas leak x2', base: 'gas', double: true, text: 'Gas leak twice: double damage.' },
+  'gas-x2': { id: 'gas-x2', name: 'Gas leak x2', base: 'gas', double: true, text: 'Gas leak twice: cavers on gas tiles lose 4; until the next hazard phase, entering a gas tile costs 4.' },
   'cavein-x2': { id: 'cavein-x2', name: 'Cave-in x2', base: 'cavein', double: true, text: 'Two Cave-in rolls, both applied.' },
   'horror-x2': { id: 'horror-x2', name: 'Horror x2', base: 'horror', double: true, text: 'Horrors move twice, then two appear.' },
   outoftime: { id: 'outoftime', name: 'Out of Time', base: 'outoftime', double: false, text: 'Now and every hazard phase after: every caver not on the Exit takes a skill test; on a failure the dark takes it.' },

@@ -32,7 +32,8 @@ export function isProtected(s: GameState, seat: number): boolean {
 }
 
 /**
- * How much of `amount` actually hurts: nothing on the Exit, nothing under protection for the
+ * How much of `amount` actually hurts: nothing under water but a Tremor (RULES.md §7, Dive; Out of
+ * Time removes rather than hurts), nothing on the Exit, nothing under protection for the
  * causes it covers, nothing from floods to flood-proof gear. `shielded` is the protection decided at
  * the start of a hazard card's half (so one half is simultaneous); undefined = decide now.
  */
@@ -40,8 +41,9 @@ export function lose(d: Draft, seat: number, amount: number, cause: DamageCause,
   const s = d.s;
   const c = s.cavers[seat];
   if (c.removed || c.hp === 0 || amount <= 0) return;
-  let why: 'exit' | 'protected' | 'gear' | undefined;
-  if (onTile(c) && isExit(s, c.at)) why = 'exit';
+  let why: 'exit' | 'protected' | 'gear' | 'underwater' | undefined;
+  if (c.underwater && cause !== 'tremor') why = 'underwater';
+  else if (onTile(c) && isExit(s, c.at)) why = 'exit';
   else if (cause === 'flood' && caverDef(c.id).floodProof) why = 'gear';
   else if (PROTECTED_CAUSES.has(cause) && (shielded ?? isProtected(s, seat))) why = 'protected';
   if (why !== undefined) {

@@ -83,7 +83,7 @@ export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {
 
 /**
  * Put a caver on a tile and pay for entering it: a horror there takes all its health; a gas tile
- * during a leak costs 2; rough ground asks for a skill test (fail: 1).
+ * during a leak costs 2 (4 after a Gas x2); rough ground asks for a skill test (fail: 1).
  */
 export function enter(d: Draft, seat: number, to: Pos): void {
   const c = d.s.cavers[seat];
@@ -100,6 +100,6 @@ export function arrive(d: Draft, seat: number): void {
   if (horrorsAt(s, at[0], at[1]) > 0) contact(d, seat);
   if (!isConscious(d.s.cavers[seat])) return;
   const t = tileAt(s, at[0], at[1])!;
-  if (t.type === 'gas' && s.gasLeak) lose(d, seat, 2, 'gas');
+  if (t.type === 'gas' && s.gasLeak > 0) lose(d, seat, 2 * s.gasLeak, 'gas');
   else if (t.type === 'rough' && !skillTest(d, seat, 'rough')) lose(d, seat, 1, 'rough');
 }

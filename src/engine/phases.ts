@@ -145,8 +145,8 @@ function hazardPhase(d: Draft): void {
   const s = d.s;
   s.phase = 'hazard';
   d.emit({ t: 'phase', phase: 'hazard' });
-  if (s.gasLeak) {
-    s.gasLeak = false;
+  if (s.gasLeak > 0) {
+    s.gasLeak = 0;
     d.emit({ t: 'gas-over' });
   }
   let card = s.hazardDeck[s.hazardTop];

@@ -87,7 +87,7 @@ export function initialState(o: GameOptions): GameState {
     frontier: 4,
     tileDeck, tileTop, tileDiscards: [],
     hazardDeck: [...hazards, 'outoftime'], hazardTop: 0, hazardDiscards: [],
-    outOfTime: false, gasLeak: false,
+    outOfTime: false, gasLeak: 0,
     horrors: [], nextHorrorId: 1,
     dice: o.setup?.dice ? o.setup.dice.slice() : [], diceTop: 0, rng: diceStream(o.seed),
     queue: [{ t: 'nextTurn' }],

@@ -145,7 +145,8 @@ export interface GameState {
   readonly hazardTop: number;
   readonly hazardDiscards: readonly HazardId[];
   readonly outOfTime: boolean;
-  readonly gasLeak: boolean;
+  /** Gas leak applications still in force (0 none, 1 Gas leak, 2 Gas x2): entering gas costs 2 each. */
+  readonly gasLeak: number;
   readonly horrors: readonly Horror[];
   readonly nextHorrorId: number;
   readonly dice: readonly number[];
@@ -190,7 +191,7 @@ export type GameEvent =
   | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly dir: Dir; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
   | { readonly t: 'move'; readonly caver: CaverId; readonly from: Pos; readonly to: Pos }
   | { readonly t: 'test'; readonly caver: CaverId; readonly why: TestReason; readonly die: number | null; readonly bonus: number; readonly ok: boolean }
-  | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: 'exit' | 'protected' | 'gear' }
+  | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: 'exit' | 'protected' | 'gear' | 'underwater' }
   | { readonly t: 'heal'; readonly caver: CaverId; readonly by: CaverId; readonly hp: number }
   | { readonly t: 'faint'; readonly caver: CaverId }
   | { readonly t: 'wake'; readonly caver: CaverId }

@@ -53,7 +53,7 @@ export function summarize(s: GameState) {
       ...(s.pending.from ? { from: pos(s.pending.from) } : {}),
     },
     first: s.cavers[s.first].id,
-    gasLeak: s.gasLeak,
+    gasLeak: s.gasLeak > 0,
     outOfTime: s.outOfTime,
     seed: s.options.seed,
     difficulty: s.options.difficulty,

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { apply, legalActions } from '../../src/engine/index.js';
 import type { Action } from '../../src/engine/types.js';
 import { caver, rejected, start, view } from '../helpers/game.js';
-import { act, endRound, evs, exert, explore, reveal, seq } from '../helpers/rules-kit.js';
+import { act, endRound, evs, exert, explore, play, reveal, seq } from '../helpers/rules-kit.js';
 
 describe('rules decisions', () => {
   test('§7 Geologist Intuition with the deck empty: Reveal is impossible, her held tile included (RECORD.md)', () => {
@@ -24,17 +24,38 @@ describe('rules decisions', () => {
   });
 
   test('§7 Diver: fainted under water with a single water tile in the cave, she surfaces there without a choice', () => {
-    // She exerts and dives; the failed exert test (die 1) costs 1, then a Tremor x2 (dice 1, 1) faints her.
-    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'empty:X'], hazards: ['tremor-x2', 'flood'], dice: [1, 1, 6, 6, 6, 1, 6, 6, 6] });
-    const a = seq(s, [explore('diver', 'N', 'NS'), exert('diver'), act('diver', 'dive'), act('diver', 'end')]);
+    // Round 1: she explores onto the water and exerts; the failed exert test (die 1) costs 1 (not under water yet).
+    // Round 2: she dives; a Tremor x2 (her dice 1, 1) faints her under water. Round 3: her turn surfaces her.
+    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'empty:X'], hazards: ['horror', 'tremor-x2', 'horror'], dice: [1, 6, 6, 6, 1, 6, 6, 6, 1] });
+    const r1 = play(s, [explore('diver', 'N', 'NS'), exert('diver')]);
+    expect(caver(r1.state, 'diver')).toMatchObject({ state: 'conscious', hp: 2 });
+    const a = seq(r1.state, [act('diver', 'dive')]);
     expect(caver(a.state, 'diver')).toMatchObject({ state: 'underwater', hp: 2 });
     const r = endRound(a.state);
-    // Round 2 starts with the scout (the token moved on); the Diver's turn comes last, and is skipped.
+    expect(caver(r.state, 'diver')).toMatchObject({ hp: 0, at: null });
+    // Round 3 starts with the medic; the Diver's turn comes second to last, and is skipped after she surfaces.
     const b = endRound(r.state);
-    expect(caver(r.state, 'diver').hp).toBe(0);
     expect(view(b.state).pending).toBeNull();
     expect(evs(b.events, 'surface')).toEqual([{ t: 'surface', caver: 'diver', at: [0, -1] }]);
     expect(caver(b.state, 'diver')).toMatchObject({ state: 'unconscious', at: [0, -1] });
+  });
+
+  test('§7 Diver: an exert test at the end of a turn she dove in is rolled, but under water only Tremor and Out of Time affect her', () => {
+    // Round 1: she explores onto the water, exerts, dives; the exert die (1) fails, the loss is prevented.
+    // Round 1's Tremor (first caver: the diver, die 1) still hurts her under water.
+    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I'], hazards: ['tremor', 'flood'], dice: [1, 1, 6, 6, 6] });
+    const a = seq(s, [explore('diver', 'N', 'NS'), exert('diver'), act('diver', 'dive'), act('diver', 'end')]);
+    expect(evs(a.events, 'test').filter((e) => e.caver === 'diver')).toEqual([
+      { t: 'test', caver: 'diver', why: 'exert', die: 1, bonus: 0, ok: false },
+    ]);
+    expect(evs(a.events, 'damage')).toEqual([
+      { t: 'damage', caver: 'diver', cause: 'exert', amount: 0, prevented: 1, hp: 3, why: 'underwater' },
+    ]);
+    expect(caver(a.state, 'diver')).toMatchObject({ state: 'underwater', hp: 3 });
+    const r = endRound(a.state);
+    expect(evs(r.events, 'damage').filter((e) => e.caver === 'diver')).toEqual([
+      { t: 'damage', caver: 'diver', cause: 'tremor', amount: 1, prevented: 0, hp: 2 },
+    ]);
   });
 
   test('actions with fields their kind does not take are refused with the field named', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { CaverId } from '../../src/engine/types.js';
 import { run, start, view } from '../helpers/game.js';
 import {
-  act, at, damage, endRound, evs, exert, explore, horrors, hp, move, play, reveal, rounds, runTo, status, tests, tile,
+  act, at, damage, endRound, evs, exert, explore, horrors, hp, move, play, reveal, rounds, runTo, seq, status, tests, tile,
 } from '../helpers/rules-kit.js';
 
 const TEAM: CaverId[] = ['climber', 'medic', 'engineer', 'scout'];
@@ -135,6 +135,23 @@ describe('§6 Gas leak', () => {
     const r = play(s, [explore('bodyguard', 'N', 'ES')]);
     expect(damage(r.events)).toEqual([['bodyguard', 'gas', 3, 0], ['bodyguard', 'gas', 1, 0]]);
     expect(hp(r.state, 'bodyguard')).toBe(1);
+  });
+
+  test('§6 Gas x2: until the next hazard phase, entering a gas tile costs 2 twice (4); the leak after it ends as usual', () => {
+    // Round 1: the medic reveals the gas tile; nobody is on it for the Gas x2. Round 2 (scout, engineer,
+    // bodyguard, medic): the bodyguard walks in and loses 4 (5 -> 1); the engineer walking in faints (3 -> 0).
+    const s = start({ cavers: ['medic', 'scout', 'engineer', 'bodyguard'], tiles: ['gas:L'], hazards: ['gas-x2', 'flood'] });
+    const r1 = play(s, [reveal('medic', 'N', 'ES')]);
+    expect(view(r1.state).gasLeak).toBe(true);
+    const a = seq(r1.state, [move('engineer', 'N'), move('bodyguard', 'N')]);
+    expect(damage(a.events)).toEqual([['engineer', 'gas', 0, 0], ['bodyguard', 'gas', 1, 0]]);
+    expect(evs(a.events, 'damage').map((e) => e.amount)).toEqual([3, 4]);
+    expect(status(a.state, 'engineer')).toBe('unconscious');
+    // Round 3: the leak is over; stepping out and back in costs nothing.
+    const r2 = endRound(a.state);
+    expect(view(r2.state).gasLeak).toBe(false);
+    const b = seq(r2.state, [move('bodyguard', 'S'), move('bodyguard', 'N')]);
+    expect(damage(b.events)).toEqual([]);
   });
 });
 

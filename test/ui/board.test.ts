@@ -17,7 +17,7 @@ function T(x: number, y: number, type: TileType, open: string, extra: Partial<Ti
 }
 
 /** A real game state with the cave, cavers and horrors replaced (drawBoard reads only those and the gas leak). */
-function cave(tiles: Tile[], o: { cavers?: CaverId[]; at?: Partial<Record<CaverId, Pos | null>>; hp?: Partial<Record<CaverId, number>>; under?: CaverId[]; removed?: CaverId[]; horrors?: Pos[]; gasLeak?: boolean } = {}): GameState {
+function cave(tiles: Tile[], o: { cavers?: CaverId[]; at?: Partial<Record<CaverId, Pos | null>>; hp?: Partial<Record<CaverId, number>>; under?: CaverId[]; removed?: CaverId[]; horrors?: Pos[]; gasLeak?: number } = {}): GameState {
   const s = start({ cavers: o.cavers ?? SIX.slice(0, 4) });
   const cavers = s.cavers.map((c) => ({
     ...c,
@@ -27,7 +27,7 @@ function cave(tiles: Tile[], o: { cavers?: CaverId[]; at?: Partial<Record<CaverI
     removed: o.removed?.includes(c.id) ?? false,
   }));
   const horrors: Horror[] = (o.horrors ?? []).map((at, i) => ({ id: i + 1, at }));
-  return { ...s, tiles, cavers, horrors, gasLeak: o.gasLeak ?? false };
+  return { ...s, tiles, cavers, horrors, gasLeak: o.gasLeak ?? 0 };
 }
 
 const opts = (focus: Pos = [0, 0], extra: Partial<BoardOptions> = {}): BoardOptions => ({ cols: 63, rows: 15, focus, active: null, ...extra });
@@ -105,7 +105,7 @@ describe('board: tiles', () => {
     expect(quiet(0, -1)[0]).toBe('┌─┘ * └─┐');
     expect(quiet(0, 1)[1]).toBe('│·      *');
     expect(quiet(0, 1)[2]).toBe('└─┐   ┌─┘'); // an ordinary open side has no star
-    const leak = draw(cave(tiles, { at: none, gasLeak: true }));
+    const leak = draw(cave(tiles, { at: none, gasLeak: 1 }));
     expect(leak(2, 0)[1]).toBe('│g!     │');
     expect(leak(-1, 0)[1]).toBe('│~      │'); // the leak marks gas tiles only
   });

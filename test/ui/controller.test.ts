@@ -7,6 +7,7 @@ import { summarize } from '../../src/record/summary.js';
 import { describeMode } from '../../src/ui/components/TableScreen.js';
 import { IDLE, orientState, press, variantCard, type Mode, type Step } from '../../src/ui/input/controller.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
+import { keysFor } from '../../src/ui/input/keysFor.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';
 import { accepted, K } from './kit.js';
 
@@ -160,6 +161,27 @@ describe('controller: placing a tile', () => {
     const v = summarize(after);
     expect(v.tiles.find((t) => t.at[1] === -1)!.type).toBe('empty');
     expect(v.cavers[0].charges).toBe(2);
+  });
+
+  test('a Pathfinder discard of the Exit is warned about and takes a second Tab', () => {
+    const s = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X', 'empty:T'] });
+    const o = keys(s, IDLE, K.ch('r'), K.up);
+    expect(describeMode(s, o.mode, 63, 15).prompt).toContain('Tab: Pathfinder (discards the Exit!)');
+    const first = keys(s, o.mode, K.tab);
+    expect(first.mode).toMatchObject({ m: 'orient', pathfinder: false, variant: 0, exitWarned: true });
+    expect(first.msg).toMatch(/discard the Exit/);
+    expect(describeMode(s, first.mode, 63, 15).board.ghost?.card).toEqual({ type: 'exit', shape: 'D' });
+    // Placing it is still one Enter away; a second Tab discards it.
+    expect(keys(s, first.mode, K.enter).submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', open: 'S' });
+    const second = keys(s, first.mode, K.tab);
+    expect(second.mode).toMatchObject({ m: 'orient', pathfinder: true, variant: 1 });
+    const step = keys(s, second.mode, K.enter);
+    expect(step.submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
+    const after = accepted(s, step.submit);
+    expect(summarize(after).tiles.some((t) => t.type === 'exit')).toBe(false);
+    // keysFor knows the extra Tab.
+    const ks = keysFor(s, step.submit!);
+    expect(typeof ks === 'string' ? ks : ks.filter((k) => k.key.tab).length).toBe(2);
   });
 
   test('without Pathfinder charges or for other cavers, Tab has nothing to switch to', () => {

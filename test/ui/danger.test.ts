@@ -34,4 +34,20 @@ describe('risky steps are confirmed', () => {
     // keysFor knows it takes two presses.
     expect(keysFor(leader.state, { caver: 'leader', do: 'move', dir: 'N' })).toEqual([UP, UP]);
   });
+
+  test('leaking gas: the warning names what entering costs (2, or 4 after a Gas x2)', () => {
+    for (const [card, cost] of [['gas', 2], ['gas-x2', 4]] as const) {
+      // Round 1: the medic reveals a gas tile north; the Gas card leaks. Round 2 begins with the scout.
+      const g = run(start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L'], hazards: [card, 'flood'] }), [
+        { caver: 'medic', do: 'reveal', dir: 'N', open: 'ES' }, END('medic'), END('scout'), END('leader'), END('diver'),
+      ]).state;
+      const first = press(g, IDLE, UP);
+      expect(first.submit).toBeUndefined();
+      expect(first.msg).toMatch(new RegExp(`^Gas is leaking there: entering costs ${cost} health\\.`));
+      const step = press(g, first.mode, UP);
+      expect(step.submit).toEqual({ caver: 'scout', do: 'move', dir: 'N' });
+      const r = apply(g, step.submit!);
+      expect(r.ok && r.state.cavers[1].hp).toBe(Math.max(0, 3 - cost));
+    }
+  });
 });

@@ -6,7 +6,7 @@ import seedrandom from 'seedrandom';
 import { apply, caverDef, onExit, stateHash } from '../../src/engine/index.js';
 import { choose, type Rng } from './e2e-bot.js';
 import type { Action, CaverId, Dir, GameState } from '../../src/engine/types.js';
-import { candidates, moveDanger, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
+import { candidates, discardsExit, moveDanger, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
 import type { Session } from '../../src/ui/session.js';
 import { ARROW_OF, KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';
@@ -32,9 +32,11 @@ function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[
       const turn = variants[v].opens.indexOf(a.open);
       if (turn < 0) throw new Error(`orientation ${a.open} is not offered for ${JSON.stringify(a)}`);
       const n = variants[v].opens.length;
-      // Turn right, or left when shorter; Tab over to the variant first (Pathfinder: once, no way back).
+      // Turn right, or left when shorter; Tab over to the variant first (Pathfinder: once, no way back;
+      // twice more when it would discard the Exit).
+      const warned = a.discard && discardsExit(s, variants, directed ?? a.caver, a.dir) ? 1 : 0;
       const turns = turn <= n - turn ? Array(turn).fill(rnd() < 0.5 ? KEY.right : KEY.space) : Array(n - turn).fill(KEY.left);
-      return [a.do === 'explore' ? 'x' : 'r', arrow(a.dir, rnd), ...Array(v).fill(KEY.tab), ...turns, KEY.enter];
+      return [a.do === 'explore' ? 'x' : 'r', arrow(a.dir, rnd), ...Array(v + warned).fill(KEY.tab), ...turns, KEY.enter];
     }
     case 'run':
     case 'sprint': return [HOTKEY[a.do], ...a.path.map((d) => arrow(d, rnd)), KEY.enter];

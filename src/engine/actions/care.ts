@@ -4,6 +4,7 @@ import { connectedTo, tileIndex } from '../cave.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
+import { markersLeft, SUPPLY } from '../supply.js';
 import type { Action, Dir, GameState, Tile } from '../types.js';
 import { here, sameTileTarget } from './common.js';
 
@@ -75,6 +76,7 @@ export function ropeBlock(s: GameState, seat: number): string | null {
   if (!t) return 'you are not on a tile';
   if (t.type !== 'ledge' && t.type !== 'drop') return 'ropes go on ledge and drop tiles only';
   if (t.rope) return 'this tile already has a rope';
+  if (markersLeft(s, 'rope') <= 0) return `no ropes left (all ${SUPPLY.rope} are in the cave)`;
   return null;
 }
 

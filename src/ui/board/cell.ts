@@ -19,7 +19,7 @@ export interface CellLook {
   readonly box: BoxSet;
   /** Paint for the walls (the ghost and cursor boxes override the tile's colour). */
   readonly wall: Paint;
-  readonly gasLeak: boolean;
+  readonly gasLeak: number;
 }
 
 /** What goes in a side's gap: the ledge/drop arrow, an explosive's mark, or nothing. */
@@ -30,11 +30,11 @@ function gapMark(t: Tile, d: Dir): string {
 }
 
 /** The marker shown after the glyph: rubble, flood, rope, an active gas leak. */
-export function marker(t: Tile, gasLeak: boolean): string {
+export function marker(t: Tile, gasLeak: number): string {
   if (t.rubble) return MARK.rubble;
   if (t.flooded) return MARK.flooded;
   if (t.rope) return MARK.rope;
-  if (t.type === 'gas' && gasLeak) return MARK.gasLeak;
+  if (t.type === 'gas' && gasLeak > 0) return MARK.gasLeak;
   return '';
 }
 

@@ -9,7 +9,7 @@ import { parseSides } from '../../engine/dirs.js';
 import type { GameState, Pos } from '../../engine/types.js';
 import type { BoardOptions } from '../board/drawBoard.js';
 import { ghostArrow } from '../board/drawBoard.js';
-import { forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
+import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
 import { menuItems } from '../input/menu.js';
 import { fit, tableLayout } from '../layout.js';
 import { panelLines } from '../panel.js';
@@ -98,8 +98,10 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
         const at = s.cavers[seat].at!;
         const sq: Pos = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
         if (card) ghost = { at: sq, card, open: parseSides(st.open)!, ...(ghostArrow(card, mode.dir) ? { arrow: ghostArrow(card, mode.dir) } : {}) };
+        const next = st.variants[(mode.variant + 1) % st.variants.length];
+        const loseExit = next.discard === true && discardsExit(s, st.variants, who, mode.dir);
         const other = st.variants.length > 1 && !mode.pathfinder
-          ? ` · Tab: ${st.variants[(mode.variant + 1) % st.variants.length].label}` : '';
+          ? ` · Tab: ${loseExit ? 'Pathfinder (discards the Exit!)' : next.label}` : '';
         detail = card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '';
         prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ or space turn it · Enter place${other}`;
       }

@@ -18,7 +18,7 @@ type TargetKind = 'heal' | 'firstaid' | 'direct';
 export type Mode =
   | { readonly m: 'idle' }
   | { readonly m: 'dir'; readonly kind: DirKind; readonly directed?: CaverId }
-  | { readonly m: 'orient'; readonly kind: 'reveal' | 'explore'; readonly dir: Dir; readonly variant: number; readonly turn: number; readonly pathfinder: boolean; readonly directed?: CaverId }
+  | { readonly m: 'orient'; readonly kind: 'reveal' | 'explore'; readonly dir: Dir; readonly variant: number; readonly turn: number; readonly pathfinder: boolean; readonly directed?: CaverId; readonly exitWarned?: boolean }
   | { readonly m: 'path'; readonly kind: PathKind; readonly path: readonly Dir[]; readonly directed?: CaverId }
   | { readonly m: 'target'; readonly kind: TargetKind; readonly idx: number; readonly directed?: CaverId }
   | { readonly m: 'directMenu'; readonly target: CaverId }
@@ -105,6 +105,14 @@ export function variantCard(s: GameState, v: RevealVariant, caver: CaverId, dir:
   const ch = plan.choices.find((c) => (c.discard === true) === (v.discard === true) && c.keep === v.keep);
   return ch ? ch.card : null;
 }
+
+/** Would the Pathfinder's discard throw away the Exit (the tile drawn)? Then it takes a second Tab. */
+export function discardsExit(s: GameState, variants: readonly RevealVariant[], caver: CaverId, dir: Dir): boolean {
+  const drawn = variants.find((v) => v.discard !== true && v.keep !== 0);
+  return variants.some((v) => v.discard === true) && drawn !== undefined && variantCard(s, drawn, caver, dir)?.type === 'exit';
+}
+
+export const EXIT_DISCARD_WARNING = 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway';
 
 function kindsOf(list: readonly Action[]): Set<string> {
   return new Set(list.map((a) => a.do));
@@ -264,7 +272,7 @@ export function moveDanger(s: GameState, who: CaverId, dir: Dir): string | null 
   const to = tileAt(s, c.at[0] + DELTA[dir][0], c.at[1] + DELTA[dir][1]);
   if (!to || to.type === 'exit') return null;
   if (s.horrors.some((h) => h.at[0] === to.x && h.at[1] === to.y) && !caverDef(who).stealthy) return 'A horror is there: it will take all your health.';
-  if (to.type === 'gas' && s.gasLeak) return 'Gas is leaking there: entering costs 2 health.';
+  if (to.type === 'gas' && s.gasLeak > 0) return `Gas is leaking there: entering costs ${2 * s.gasLeak} health.`;
   return null;
 }
 
@@ -334,6 +342,9 @@ function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress)
     // Pathfinder's discard cannot be taken back once the next tile is seen.
     if (mode.pathfinder) return { mode, msg: 'The first tile is discarded: place the next one' };
     const toDiscard = variants[next].discard === true;
+    if (toDiscard && !mode.exitWarned && discardsExit(s, variants, actorOf(s, mode.directed), mode.dir)) {
+      return { mode: { ...mode, exitWarned: true }, msg: EXIT_DISCARD_WARNING };
+    }
     return { mode: { ...mode, variant: next, turn: 0, pathfinder: toDiscard }, ...(toDiscard ? { msg: 'Pathfinder: the first tile is discarded' } : {}) };
   }
   // Reveal and Explore draw the same tile: switching between them shows nothing new.

@@ -3,7 +3,7 @@
 import { legalActions } from '../../engine/engine.js';
 import { caverDef } from '../../engine/registry.js';
 import type { Action, CaverId, Dir, GameState } from '../../engine/types.js';
-import { IDLE, forcedMode, moveDanger, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
+import { IDLE, discardsExit, forcedMode, moveDanger, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
 import type { KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
@@ -42,7 +42,8 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
       const variants = revealVariants(s, a.do, a.dir, directed);
       const v = variants.findIndex((x) => (x.discard === true) === (a.discard === true) && x.keep === a.keep);
       const turns = variants[v].opens.indexOf(a.open);
-      return [ch(LETTER[a.do]!), ARROW[a.dir], ...Array.from({ length: v }, () => TAB), ...Array.from({ length: turns }, () => ARROW.E), ENTER];
+      const warned = a.discard && discardsExit(s, variants, directed ?? a.caver, a.dir) ? 1 : 0;
+      return [ch(LETTER[a.do]!), ARROW[a.dir], ...Array.from({ length: v + warned }, () => TAB), ...Array.from({ length: turns }, () => ARROW.E), ENTER];
     }
     case 'run':
     case 'sprint': return [ch(LETTER[a.do]!), ...a.path.map((d) => ARROW[d]), ENTER];

@@ -23,6 +23,10 @@ const CAUSE: Record<string, string> = {
   flood: 'the flood', gas: 'gas', cavein: 'the cave-in', tremor: 'the tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',
 };
 
+const PREVENTED: Record<'exit' | 'protected' | 'gear' | 'underwater', string> = {
+  exit: 'safe on the Exit', protected: 'protected by the Bodyguard', gear: 'underwater gear', underwater: 'under water',
+};
+
 export function describeAction(a: Action): string {
   const who = caverName(a.caver);
   switch (a.do) {
@@ -77,7 +81,7 @@ export function describeEvent(e: GameEvent): string | null {
     }
     case 'damage': {
       if (e.amount === 0) {
-        const why = e.why === 'exit' ? 'safe on the Exit' : e.why === 'protected' ? 'protected by the Bodyguard' : 'underwater gear';
+        const why = PREVENTED[e.why ?? 'gear'];
         return `${caverName(e.caver)} loses nothing to ${CAUSE[e.cause]} (${why})`;
       }
       return `${caverName(e.caver)} loses ${e.amount} health to ${CAUSE[e.cause]} (${e.hp} left)`;
