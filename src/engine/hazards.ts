@@ -12,17 +12,17 @@ export interface HazardCard {
 }
 
 export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
-  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Every conscious caver takes a skill test; each failure loses 1 health.' },
-  flood: { id: 'flood', name: 'Flood', base: 'flood', double: false, text: 'Every water tile floods; every caver on a water tile loses 1 health.' },
-  gas: { id: 'gas', name: 'Gas leak', base: 'gas', double: false, text: 'Every caver on a gas tile loses 2 health; until the next hazard phase, entering a gas tile costs 2 health.' },
-  cavein: { id: 'cavein', name: 'Cave-in', base: 'cavein', double: false, text: 'Roll a die: cave-in tiles showing it get rubble; cavers on them lose 3 health.' },
-  horror: { id: 'horror', name: 'Horror', base: 'horror', double: false, text: 'Every horror moves one step; then, if fewer than 3, one appears.' },
+  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Every conscious caver tests; a failure loses 1.' },
+  flood: { id: 'flood', name: 'Flood', base: 'flood', double: false, text: 'Water tiles flood; cavers on water lose 1.' },
+  gas: { id: 'gas', name: 'Gas leak', base: 'gas', double: false, text: 'Cavers on gas lose 2; entering gas costs 2 next round.' },
+  cavein: { id: 'cavein', name: 'Cave-in', base: 'cavein', double: false, text: 'Roll: cave-in tiles showing it collapse; lose 3 there.' },
+  horror: { id: 'horror', name: 'Horror', base: 'horror', double: false, text: 'Horrors move one step; one appears if fewer than 3.' },
   'tremor-x2': { id: 'tremor-x2', name: 'Tremor x2', base: 'tremor', double: true, text: 'Two Tremors, one after the other.' },
-  'flood-x2': { id: 'flood-x2', name: 'Flood x2', base: 'flood', double: true, text: 'Flood twice: double damage.' },
-  'gas-x2': { id: 'gas-x2', name: 'Gas leak x2', base: 'gas', double: true, text: 'Gas leak twice: cavers on gas tiles lose 4; until the next hazard phase, entering a gas tile costs 4.' },
+  'flood-x2': { id: 'flood-x2', name: 'Flood x2', base: 'flood', double: true, text: 'Flood twice: cavers on water lose 2.' },
+  'gas-x2': { id: 'gas-x2', name: 'Gas leak x2', base: 'gas', double: true, text: 'Cavers on gas lose 4; entering gas costs 4 next round.' },
   'cavein-x2': { id: 'cavein-x2', name: 'Cave-in x2', base: 'cavein', double: true, text: 'Two Cave-in rolls, both applied.' },
   'horror-x2': { id: 'horror-x2', name: 'Horror x2', base: 'horror', double: true, text: 'Horrors move twice, then two appear.' },
-  outoftime: { id: 'outoftime', name: 'Out of Time', base: 'outoftime', double: false, text: 'Now and every hazard phase after: every caver not on the Exit takes a skill test; on a failure the dark takes it.' },
+  outoftime: { id: 'outoftime', name: 'Out of Time', base: 'outoftime', double: false, text: 'From now on: off the Exit, test or be lost.' },
 };
 
 export const DEALT_HAZARDS: readonly DealtHazard[] = [
