@@ -40,13 +40,21 @@ export function flood(d: Draft): void {
   }
 }
 
+/** What one Gas leak application costs cavers on gas tiles, and entering one until the next hazard phase. */
+const GAS_LOSS = 2;
+
+/** Entering a gas tile now: 2 for each Gas leak application in force (4 after a Gas x2), else 0. */
+export function gasEntryCost(s: GameState): number {
+  return GAS_LOSS * s.gasLeak;
+}
+
 export function gasLeak(d: Draft): void {
   const s = d.s;
   const shield = shields(s);
   s.gasLeak += 1;
   for (const seat of seatsFromFirst(s)) {
     const c = s.cavers[seat];
-    if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, 2, 'gas', shield[seat]);
+    if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, GAS_LOSS, 'gas', shield[seat]);
   }
 }
 

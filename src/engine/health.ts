@@ -2,7 +2,7 @@
 import { caversAt, isConscious, isExit, onTile } from './cave.js';
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
-import type { DamageCause, GameState, TestReason } from './types.js';
+import type { DamageCause, GameState, Prevention, TestReason } from './types.js';
 
 /** Causes the Bodyguard's Protector passive prevents for the others on his tile. */
 const PROTECTED_CAUSES: ReadonlySet<DamageCause> = new Set(['flood', 'gas', 'cavein', 'tremor']);
@@ -41,7 +41,7 @@ export function lose(d: Draft, seat: number, amount: number, cause: DamageCause,
   const s = d.s;
   const c = s.cavers[seat];
   if (c.removed || c.hp === 0 || amount <= 0) return;
-  let why: 'exit' | 'protected' | 'gear' | 'underwater' | undefined;
+  let why: Prevention | undefined;
   if (c.underwater && cause !== 'tremor') why = 'underwater';
   else if (onTile(c) && isExit(s, c.at)) why = 'exit';
   else if (cause === 'flood' && caverDef(c.id).floodProof) why = 'gear';

@@ -3,6 +3,7 @@ import { bit, DIR_NAME, DIRS, opposite } from './dirs.js';
 import { horrorsAt, isConscious, neighbour, tileAt } from './cave.js';
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
+import { gasEntryCost } from './effects.js';
 import { contact, lose, skillTest } from './health.js';
 import type { Dir, GameState, Pos, Tile } from './types.js';
 
@@ -100,6 +101,6 @@ export function arrive(d: Draft, seat: number): void {
   if (horrorsAt(s, at[0], at[1]) > 0) contact(d, seat);
   if (!isConscious(d.s.cavers[seat])) return;
   const t = tileAt(s, at[0], at[1])!;
-  if (t.type === 'gas' && s.gasLeak > 0) lose(d, seat, 2 * s.gasLeak, 'gas');
+  if (t.type === 'gas' && s.gasLeak > 0) lose(d, seat, gasEntryCost(s), 'gas');
   else if (t.type === 'rough' && !skillTest(d, seat, 'rough')) lose(d, seat, 1, 'rough');
 }

@@ -180,6 +180,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 // ---- Events: what happened, in order, for the log and the step-by-step display.
 
 export type DamageCause = 'flood' | 'gas' | 'cavein' | 'tremor' | 'rough' | 'exert' | 'horror';
+/** Why a loss came to nothing: the Exit, the Bodyguard, the Diver's gear, being under water. */
+export type Prevention = 'exit' | 'protected' | 'gear' | 'underwater';
 export type TestReason = 'exert' | 'rope' | 'hide' | 'rough' | 'tremor' | 'outoftime';
 
 export type GameEvent =
@@ -191,7 +193,7 @@ export type GameEvent =
   | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly dir: Dir; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
   | { readonly t: 'move'; readonly caver: CaverId; readonly from: Pos; readonly to: Pos }
   | { readonly t: 'test'; readonly caver: CaverId; readonly why: TestReason; readonly die: number | null; readonly bonus: number; readonly ok: boolean }
-  | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: 'exit' | 'protected' | 'gear' | 'underwater' }
+  | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: Prevention }
   | { readonly t: 'heal'; readonly caver: CaverId; readonly by: CaverId; readonly hp: number }
   | { readonly t: 'faint'; readonly caver: CaverId }
   | { readonly t: 'wake'; readonly caver: CaverId }

@@ -2,6 +2,7 @@
 // offers comes from the core's legalActions, so the player can only ever submit a legal action.
 import { tileAt } from '../../engine/cave.js';
 import { DELTA } from '../../engine/dirs.js';
+import { gasEntryCost } from '../../engine/effects.js';
 import { legalActions } from '../../engine/engine.js';
 import { caverDef } from '../../engine/registry.js';
 import { planReveal } from '../../engine/reveal.js';
@@ -106,10 +107,10 @@ export function variantCard(s: GameState, v: RevealVariant, caver: CaverId, dir:
   return ch ? ch.card : null;
 }
 
-/** Would the Pathfinder's discard throw away the Exit (the tile drawn)? Then it takes a second Tab. */
+/** Is the tile drawn the Exit? Then a Pathfinder discard would throw it away, and takes a second Tab. */
 export function discardsExit(s: GameState, variants: readonly RevealVariant[], caver: CaverId, dir: Dir): boolean {
   const drawn = variants.find((v) => v.discard !== true && v.keep !== 0);
-  return variants.some((v) => v.discard === true) && drawn !== undefined && variantCard(s, drawn, caver, dir)?.type === 'exit';
+  return drawn !== undefined && variantCard(s, drawn, caver, dir)?.type === 'exit';
 }
 
 export const EXIT_DISCARD_WARNING = 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway';
@@ -272,7 +273,7 @@ export function moveDanger(s: GameState, who: CaverId, dir: Dir): string | null 
   const to = tileAt(s, c.at[0] + DELTA[dir][0], c.at[1] + DELTA[dir][1]);
   if (!to || to.type === 'exit') return null;
   if (s.horrors.some((h) => h.at[0] === to.x && h.at[1] === to.y) && !caverDef(who).stealthy) return 'A horror is there: it will take all your health.';
-  if (to.type === 'gas' && s.gasLeak > 0) return `Gas is leaking there: entering costs ${2 * s.gasLeak} health.`;
+  if (to.type === 'gas' && s.gasLeak > 0) return `Gas is leaking there: entering costs ${gasEntryCost(s)} health.`;
   return null;
 }
 

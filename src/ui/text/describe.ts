@@ -3,7 +3,7 @@ import { DIR_NAME, fmtPos } from '../../engine/dirs.js';
 import { HAZARDS } from '../../engine/hazards.js';
 import { caverDef } from '../../engine/registry.js';
 import { TILE_KINDS } from '../../engine/tiles.js';
-import type { Action, CaverId, Dir, GameEvent, Pos, TileCard } from '../../engine/types.js';
+import type { Action, CaverId, Dir, GameEvent, Pos, Prevention, TileCard } from '../../engine/types.js';
 
 export function caverName(id: CaverId): string {
   const d = caverDef(id);
@@ -23,7 +23,7 @@ const CAUSE: Record<string, string> = {
   flood: 'the flood', gas: 'gas', cavein: 'the cave-in', tremor: 'the tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',
 };
 
-const PREVENTED: Record<'exit' | 'protected' | 'gear' | 'underwater', string> = {
+const PREVENTED: Record<Prevention, string> = {
   exit: 'safe on the Exit', protected: 'protected by the Bodyguard', gear: 'underwater gear', underwater: 'under water',
 };
 
