@@ -240,7 +240,7 @@ function idle(s: GameState, k: KeyPress): Step {
     const left = s.ap;
     // Ask before throwing AP away, unless there is nothing else to spend them on.
     const more = list.some((a) => a.do !== 'end' && a.do !== 'exert');
-    if (left > 0 && more && k.input !== '.') return { mode: { m: 'confirmEnd' }, msg: `End the turn with ${left} AP left? Enter again to end, any other key to go on.` };
+    if (left > 0 && more && k.input !== '.') return { mode: { m: 'confirmEnd' } };
     return { mode: IDLE, submit: list.find((a) => a.do === 'end') };
   }
   const kind = KIND_BY_KEY[k.input];
