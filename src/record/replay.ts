@@ -13,7 +13,7 @@ export interface ReplayStep {
 }
 
 export type ReplayResult =
-  | { ok: true; state: GameState; steps?: ReplayStep[] }
+  | { ok: true; state: GameState; steps?: ReplayStep[]; hashes: string[] }
   | { ok: false; error: string; index?: number; state?: GameState };
 
 /**
@@ -26,12 +26,17 @@ export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: 
   let state = start.state;
   const steps: ReplayStep[] | undefined = opts.keepSteps ? [{ state, events: start.events }] : undefined;
   const hashes = r.hashes ?? [];
+  // The hashes this replay saw, one a round, as a game in progress records them: a resumed game
+  // goes on from these, whatever the record carried (none, or more than the actions reach).
+  const seen: string[] = [];
   let round = 0;
   const checkRound = (): string | null => {
     if (state.round === round) return null;
     round = state.round;
+    const got = stateHash(state);
+    while (seen.length < round) seen.push(got);
     const want = hashes[round - 1];
-    return want !== undefined && want !== stateHash(state) ? `out of sync at round ${round}` : null;
+    return want !== undefined && want !== got ? `out of sync at round ${round}` : null;
   };
   const n = Math.min(r.actions.length, opts.upTo ?? Infinity);
   for (let i = 0; i <= n; i++) {
@@ -44,7 +49,7 @@ export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: 
     state = res.state;
     steps?.push({ state, events: res.events });
   }
-  return { ok: true, state, ...(steps ? { steps } : {}) };
+  return { ok: true, state, hashes: seen, ...(steps ? { steps } : {}) };
 }
 
 

@@ -81,6 +81,9 @@ export class Session {
     const record = parsed.value;
     const res = replayRecord(record);
     if (!res.ok) return res.error;
+    // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
+    // must still save a record that replays.
+    record.hashes = res.hashes;
     const s = new Session(res.state, record, fileName, opts.storage ?? null, [], record.meta?.started ?? new Date().toISOString());
     s.log.push(`Resumed: round ${res.state.round}, ${record.actions.length} actions so far`);
     return s;
@@ -96,7 +99,11 @@ export class Session {
     this.state = res.state;
     this.record.actions.push(action);
     const hashes = this.record.hashes ?? (this.record.hashes = []);
-    if (hashes.length < res.state.round) hashes.push(stateHash(res.state));
+    // One hash a round, taken after the action that began it: what replayRecord checks.
+    if (hashes.length < res.state.round) {
+      const h = stateHash(res.state);
+      while (hashes.length < res.state.round) hashes.push(h);
+    }
     this.addLog(res.events);
     this.save();
     return { ok: true, playback: playbackSteps(res.events, res.frames) };
