@@ -4,6 +4,8 @@ import type { CaverId, Difficulty } from '../engine/types.js';
 export interface GameConfig {
   /** Number of cavers (4-6). */
   caverCount: number;
+  /** True when --cavers or --players fixed the number (the setup screen then asks for exactly that many). */
+  caversFixed: boolean;
   /** Hot-seat players (1-6). */
   players: number;
   difficulty: Difficulty;

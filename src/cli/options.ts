@@ -75,7 +75,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     }
     return {
       ok: true,
-      config: { caverCount: MIN_CAVERS, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: true, color },
+      config: { caverCount: MIN_CAVERS, caversFixed: false, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: true, color },
     };
   }
 
@@ -157,6 +157,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     ok: true,
     config: {
       caverCount,
+      caversFixed: team !== null || cavers !== null || implied !== null,
       players: players ?? 1,
       difficulty,
       easy: raw.easy === true,

@@ -39,7 +39,7 @@ export async function launchGame(config: GameConfig): Promise<number> {
     () => render(
       <App
         theme={theme} storage={storage} app={VERSION} session={session}
-        setup={{ players: config.players, caverCount: config.caverCount, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
+        setup={{ players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
         onSession={(s) => { last = s; }}
         initialAuto={settings.autoAdvance}
         onAutoChange={(autoAdvance) => saveSettings({ ...settings, autoAdvance }, storage)}

@@ -21,8 +21,16 @@ function err(raw: RawOptions, env: Record<string, string | undefined> = {}): str
 describe('defaults', () => {
   it('no options: solo, 4 cavers, normal, fresh seed, colour on', () => {
     expect(ok({})).toEqual({
-      caverCount: 4, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: false, color: true,
+      caverCount: 4, caversFixed: false, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: false, color: true,
     });
+  });
+
+  it('the number of cavers is fixed by --cavers, --players above 1 or --team, and only then', () => {
+    expect(ok({ cavers: '6' }).caversFixed).toBe(true);
+    expect(ok({ players: '2' }).caversFixed).toBe(true);
+    expect(ok({ players: '1' }).caversFixed).toBe(false);
+    expect(ok({ team: 'diver,scout,medic,leader' }).caversFixed).toBe(true);
+    expect(ok({ difficulty: 'hard', seed: 'x' }).caversFixed).toBe(false);
   });
 
   it('commander defaults for --no-color (color: true) change nothing', () => {

@@ -443,8 +443,8 @@ describe('a terminal that is too small', () => {
 });
 
 describe('the setup screen', () => {
-  const setupProps = (onStart: (s: NewGameSpec) => void, o: { players?: number; caverCount?: number } = {}) => ({
-    cols: 100, rows: 24, theme: makeTheme(false), players: o.players ?? 1, caverCount: o.caverCount ?? 4,
+  const setupProps = (onStart: (s: NewGameSpec) => void, o: { players?: number; caverCount?: number; caversFixed?: boolean } = {}) => ({
+    cols: 100, rows: 24, theme: makeTheme(false), players: o.players ?? 1, caverCount: o.caverCount ?? 4, caversFixed: o.caversFixed ?? false,
     difficulty: 'normal' as const, easy: false, seed: 'quartz-9', onStart, onQuit: () => {},
   });
 
@@ -502,6 +502,26 @@ describe('the setup screen', () => {
     const sc2 = renderSized(<SetupScreen {...setupProps(solo, { caverCount: 6 })} />);
     await sc2.press(KEY.down, KEY.down, KEY.space); // the geologist would be a seventh
     expect(lines(sc2.frame())[23]).toBe(' At most 6 cavers');
+  });
+
+  test('--cavers 6 solo: six are pre-picked and exactly six must be picked', async () => {
+    const onStart = jest.fn<(s: NewGameSpec) => void>();
+    const sc = renderSized(<SetupScreen {...setupProps(onStart, { caverCount: 6, caversFixed: true })} />);
+    await sc.press();
+    expect(sc.frame()).toContain('pick 6 cavers; the order you pick them is the seating order.');
+    expect(lines(sc.frame()).filter((l) => /\[\d\]/.test(l))).toHaveLength(6);
+    await sc.press(KEY.space, 's'); // the diver off: five
+    expect(onStart).not.toHaveBeenCalled();
+    expect(lines(sc.frame())[23]).toBe(' Cannot start: --cavers 6: pick 6 (5 so far)');
+    await sc.press(KEY.space, 's'); // the diver back on: six, in a new seat
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onStart.mock.calls[0][0].cavers).toEqual(['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver']);
+    // Without --cavers, five would do.
+    const free = jest.fn<(s: NewGameSpec) => void>();
+    const sc2 = renderSized(<SetupScreen {...setupProps(free, { caverCount: 6 })} />);
+    await sc2.press(KEY.space, 's');
+    expect(free).toHaveBeenCalledTimes(1);
+    expect(free.mock.calls[0][0].cavers).toHaveLength(5);
   });
 
   test('through the App: the game starts with the team in pick order', async () => {

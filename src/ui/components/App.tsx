@@ -24,6 +24,8 @@ import { TooSmall } from './TooSmall.js';
 export interface SetupDefaults {
   readonly players: number;
   readonly caverCount: number;
+  /** The number of cavers is fixed by the command line: pick exactly caverCount. */
+  readonly caversFixed?: boolean;
   readonly difficulty: Difficulty;
   readonly easy: boolean;
   readonly seed: string;
@@ -165,7 +167,7 @@ export function App(p: AppProps) {
   if (!u.session) {
     return (
       <SetupScreen
-        cols={cols} rows={rows} theme={p.theme} players={p.setup.players} caverCount={p.setup.caverCount}
+        cols={cols} rows={rows} theme={p.theme} players={p.setup.players} caverCount={p.setup.caverCount} caversFixed={p.setup.caversFixed ?? false}
         difficulty={p.setup.difficulty} easy={p.setup.easy} seed={p.setup.seed} onStart={begin} onQuit={leave}
       />
     );

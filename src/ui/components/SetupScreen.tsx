@@ -16,6 +16,8 @@ export interface SetupProps {
   readonly theme: Theme;
   readonly players: number;
   readonly caverCount: number;
+  /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
+  readonly caversFixed?: boolean;
   readonly difficulty: Difficulty;
   readonly easy: boolean;
   readonly seed: string;
@@ -26,10 +28,17 @@ export interface SetupProps {
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
 const ROWS = CAVERS.length + 4; // cavers, difficulty, easy, seed, start
 
+/** How many cavers must be picked: fixed by the players (RULES.md §2) or by --cavers; null for 4 to 6. */
+export function neededCavers(players: number, fixed: number | null): number | null {
+  return caversForPlayers(players) ?? fixed;
+}
+
 /** Why this pick cannot start a game, or null. */
-export function teamError(team: readonly CaverId[], players: number): string | null {
-  const need = caversForPlayers(players);
-  if (need !== null && team.length !== need) return `${players} players play ${need} cavers: pick ${need}`;
+export function teamError(team: readonly CaverId[], players: number, fixed: number | null = null): string | null {
+  const need = neededCavers(players, fixed);
+  if (need !== null && team.length !== need) {
+    return players > 1 ? `${players} players play ${need} cavers: pick ${need}` : `--cavers ${need}: pick ${need} (${team.length} so far)`;
+  }
   if (team.length < 4) return `pick at least 4 cavers (${team.length} so far)`;
   if (team.length > 6) return 'at most 6 cavers';
   return null;
@@ -45,12 +54,13 @@ interface Pick {
 }
 
 /** Why this pick cannot start, or null. */
-function pickError(k: Pick, players: number): string | null {
-  return teamError(k.team, players) ?? (k.seed.trim() === '' ? 'the seed is empty' : null);
+function pickError(k: Pick, players: number, fixed: number | null): string | null {
+  return teamError(k.team, players, fixed) ?? (k.seed.trim() === '' ? 'the seed is empty' : null);
 }
 
 export function SetupScreen(p: SetupProps) {
-  const count = caversForPlayers(p.players) ?? p.caverCount;
+  const fixed = p.caversFixed ? p.caverCount : null;
+  const count = neededCavers(p.players, fixed) ?? p.caverCount;
   // State in a ref, changed by each key at once (keys may arrive faster than frames are drawn).
   const pick = useRef<Pick>({ team: DEFAULT_TEAM.slice(0, count), row: 0, difficulty: p.difficulty, easy: p.easy, seed: p.seed, msg: '' });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -62,7 +72,7 @@ export function SetupScreen(p: SetupProps) {
     const pr = props.current;
     k.msg = '';
     const start = (): void => {
-      const error = pickError(k, pr.players);
+      const error = pickError(k, pr.players, pr.caversFixed ? pr.caverCount : null);
       if (error) k.msg = `Cannot start: ${error}`;
       else pr.onStart({ seed: k.seed.trim(), difficulty: k.difficulty, easy: k.easy, players: pr.players, cavers: k.team });
     };
@@ -112,12 +122,12 @@ export function SetupScreen(p: SetupProps) {
   });
 
   const { team, row, difficulty, easy, seed, msg } = pick.current;
-  const error = pickError(pick.current, p.players);
+  const error = pickError(pick.current, p.players, fixed);
   const t = p.theme;
   const w = p.cols;
   const lines: string[] = [];
   lines.push(t.title(fit(' SUB TERRA — choose your team', w)));
-  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${caversForPlayers(p.players) ?? '4 to 6'} cavers; the order you pick them is the seating order.`, w));
+  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? '4 to 6'} cavers; the order you pick them is the seating order.`, w));
   lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
