@@ -1,6 +1,7 @@
 // `subterra games`: the saved games as a plain-text table (pure formatting; no I/O).
 import * as path from 'node:path';
 import type { GameList } from '../record/storage.js';
+import { printable, textWidth } from '../text/width.js';
 
 /** A path as a POSIX shell word: unquoted when safe, else single-quoted. */
 export function shellQuote(s: string): string {
@@ -18,8 +19,8 @@ export function formatDate(d: Date): string {
 }
 
 function table(rows: string[][]): string[] {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd());
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => textWidth(r[i]))));
+  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - textWidth(c)))).join('  ').trimEnd());
 }
 
 /** The text `subterra games` prints on stdout (ends with a newline). */
@@ -31,7 +32,7 @@ export function formatGames(list: GameList, dir: string): string {
   for (const g of list.games) {
     rows.push([
       formatDate(g.date),
-      g.seed,
+      printable(g.seed),
       g.difficulty + (g.easy ? ' (easy)' : ''),
       String(g.cavers.length) + (g.players > 1 ? ` (${g.players}p)` : ''),
       g.result,

@@ -10,8 +10,8 @@ import { parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
 import { formatGames } from './games.js';
-import { describeError, gamesDir, lastUnfinished, listGames, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
-import type { GameRecord } from '../record/types.js';
+import { describeError, gamesDir, listGames, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
+import { printable } from '../text/width.js';
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -57,22 +57,22 @@ const CAVER_LIST = 'diver, scout, geologist, engineer, climber, medic, bodyguard
 function helpAfter(env: NodeJS.ProcessEnv): string {
   return `
 Examples:
-  subterra                                   solo game: 4 cavers, normal, a fresh seed
-  subterra -c 5 -d hard                      5 cavers on Hard
-  subterra --seed granite-42                 the same cave as another game with that seed
-  subterra -p 2                              2 players, 2 cavers each
-  subterra -p 5                              5 players, one caver each
-  subterra -t diver,scout,medic,leader       choose the team, in seating order
-  subterra --easy                            the rulebook's easier variant (3 more hazard cards)
-  subterra --resume                          continue the last unfinished game
-  subterra games                             list saved games
-  subterra replay FILE                       watch a saved game
-  subterra replay FILE --json                replay without a terminal; print the final state as JSON
+  subterra                              solo: 4 cavers, normal, a fresh seed
+  subterra -c 5 -d hard                 5 cavers on Hard
+  subterra --seed granite-42            the same cave as any game with that seed
+  subterra -p 2                         2 players, 2 cavers each
+  subterra -p 5                         5 players, one caver each
+  subterra -t diver,scout,medic,leader  choose the team, in seating order
+  subterra --easy                       the easier variant: 3 more hazard cards
+  subterra --resume                     continue the last unfinished game
+  subterra games                        list saved games
+  subterra replay FILE                  watch a saved game
+  subterra replay FILE --json           print the final state (no terminal)
 
 Cavers: ${CAVER_LIST}.
 Games are saved in ${gamesDir(env)}
-(set SUBTERRA_HOME to use another folder). NO_COLOR=1 works like --no-color.
-Exit status: 0 ok, 1 error, 2 bad usage.
+(SUBTERRA_HOME, else XDG_DATA_HOME/subterra, else ~/.local/share/subterra).
+NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
 `;
 }
 
@@ -102,18 +102,40 @@ function installProcessGuards(env: NodeJS.ProcessEnv): void {
   process.on('unhandledRejection', fatal);
 }
 
-/** Run the CLI with process.argv-style arguments; resolves to the exit status. */
-export async function main(argv: string[], io?: Io): Promise<number> {
-  if (!io) {
-    installProcessGuards(process.env);
-    io = defaultIo();
+/** Text for the terminal: control characters from files, seeds or names shown, never obeyed. */
+function safeLines(s: string): string {
+  return s.split('\n').map(printable).join('\n');
+}
+
+/** What each option takes, for an error that names the option. */
+const ALLOWED: Readonly<Record<string, string>> = {
+  cavers: '4, 5 or 6',
+  players: 'a number from 1 to 6',
+  difficulty: 'normal, hard or expert',
+  seed: 'any text up to 64 characters',
+  team: `4 to 6 caver ids separated by commas, e.g. diver,scout,medic,leader`,
+};
+
+/** Commander's own usage errors, said the way ours are: the option, and what it takes. */
+function usageMessage(e: CommanderError): string {
+  const missing = /option '(?:-\w, )?--(\w+) <[^>]+>' argument missing/.exec(e.message);
+  if (e.code === 'commander.optionMissingArgument' && missing && ALLOWED[missing[1]]) {
+    return `--${missing[1]} needs a value: ${ALLOWED[missing[1]]}`;
   }
+  return oneLine(e.message);
+}
+
+/** Run the CLI with process.argv-style arguments; resolves to the exit status. */
+export async function main(argv: string[], given?: Io): Promise<number> {
+  if (!given) installProcessGuards(process.env);
+  const raw = given ?? defaultIo();
+  const io: Io = { ...raw, out: (s) => raw.out(safeLines(s)), err: (s) => raw.err(safeLines(s)) };
   try {
     return await run(argv, io);
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.exitCode === 0) return EXIT_OK; // --help, --version
-      io.err(`subterra: ${oneLine(e.message)} (see subterra --help)\n`);
+      io.err(`subterra: ${usageMessage(e)} (see subterra --help)\n`);
       return EXIT_USAGE;
     }
     if (e instanceof UsageError) {
@@ -133,6 +155,17 @@ export async function main(argv: string[], io?: Io): Promise<number> {
 
 async function run(argv: string[], io: Io): Promise<number> {
   let code = EXIT_OK;
+  // `subterra help foo`: commander prints the whole help, then fails obscurely.
+  const [, , first, topic] = argv;
+  if (first === 'help' && topic !== undefined && !['replay', 'games', 'help'].includes(topic)) {
+    throw new UsageError(`unknown command ${JSON.stringify(topic)}; commands are replay and games`);
+  }
+  // An option given twice with two values is a mistake to point out, not to settle silently.
+  const repeated: string[] = [];
+  const once = (name: string) => (value: string, previous: string | undefined): string => {
+    if (previous !== undefined && previous !== value) repeated.push(`--${name} is given twice (${JSON.stringify(previous)} and ${JSON.stringify(value)})`);
+    return value;
+  };
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
@@ -146,12 +179,12 @@ async function run(argv: string[], io: Io): Promise<number> {
     .enablePositionalOptions()
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
-    .option('-c, --cavers <n>', 'number of cavers when playing solo: 4, 5 or 6 (default: 4)')
-    .option('-p, --players <n>', 'hot-seat players, 1-6: 2 play 4 cavers, 3 play 6, 4-6 one each (default: 1)')
-    .option('-d, --difficulty <level>', 'normal, hard or expert (default: normal)')
+    .option('-c, --cavers <n>', 'number of cavers when playing solo: 4, 5 or 6 (default: 4)', once('cavers'))
+    .option('-p, --players <n>', 'hot-seat players, 1-6: 2 play 4 cavers, 3 play 6, 4-6 one each (default: 1)', once('players'))
+    .option('-d, --difficulty <level>', 'normal, hard or expert (default: normal)', once('difficulty'))
     .option('--easy', "easier variant from the rulebook: 3 more hazard cards")
-    .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)')
-    .option('-t, --team <ids>', 'comma-separated caver ids in seating order, 4-6 of them')
+    .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
+    .option('-t, --team <ids>', 'comma-separated caver ids in seating order, 4-6 of them', once('team'))
     .option('--resume', 'continue the last unfinished game')
     .option('--no-color', 'plain text without colours')
     .addHelpText('after', helpAfter(io.env))
@@ -161,6 +194,7 @@ async function run(argv: string[], io: Io): Promise<number> {
       if (cmd.args.length > 0) {
         throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; commands are replay and games`);
       }
+      if (repeated.length > 0) throw new UsageError(repeated[0]);
       code = await startGame(opts, io);
     });
 
@@ -173,6 +207,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     return names.filter(([k]) => o[k] !== undefined).map(([, n]) => n);
   };
   const noGameOptions = (cmd: string): void => {
+    if (repeated.length > 0) throw new UsageError(repeated[0]);
     const given = gameOptionsGiven();
     if (given.length > 0) throw new UsageError(`${given.join(', ')} ${given.length === 1 ? 'applies' : 'apply'} to starting a game, not to '${cmd}'`);
   };
@@ -235,13 +270,14 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
   const parsed = parseOptions(opts, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
   const config: GameConfig = parsed.config;
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: ${NEED_TTY}\n`);
+    return EXIT_ERROR;
+  }
   if (config.resume) {
-    const last = lastUnfinished({ env: io.env });
-    if (!last) {
-      io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
-      return EXIT_ERROR;
-    }
-    config.resumeFile = last.file;
+    const file = await resumable(io);
+    if (file === null) return EXIT_ERROR;
+    config.resumeFile = file;
   }
   // A game that could not be saved is not started: say so now, not after an hour of play.
   const problem = saveProblem({ env: io.env });
@@ -249,14 +285,30 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
     io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
     return EXIT_ERROR;
   }
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: ${NEED_TTY}\n`);
-    return EXIT_ERROR;
-  }
   setColor(config.color, io.env);
   keepHeapSmall();
   const { launchGame } = await import('../ui/launch.js');
   return exitWhenIdle(await launchGame(config));
+}
+
+/**
+ * The newest unfinished game that replays: a save this version cannot open (made by a newer one,
+ * edited, out of sync) is passed over with one line saying why, so an older game can still be
+ * resumed. Null, after saying why, when there is none.
+ */
+async function resumable(io: Io): Promise<string | null> {
+  const list = listGames({ env: io.env });
+  for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  const { replayRecord } = await import('../record/replay.js');
+  const { parseRecordText } = await import('../record/record.js');
+  for (const g of list.games.filter((x) => x.result === 'unfinished')) {
+    const parsed = parseRecordText(loadRecordText(g.file, { env: io.env }));
+    const res = parsed.ok ? replayRecord(parsed.value) : parsed;
+    if (res.ok && res.state.result === null) return g.file;
+    io.err(`subterra: cannot resume ${g.file}: ${res.ok ? 'the game is over' : oneLine(res.error)}\n`);
+  }
+  io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
+  return null;
 }
 
 async function replay(file: string, json: boolean, color: boolean, io: Io): Promise<number> {
@@ -278,14 +330,15 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     io.out(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
     return EXIT_OK;
   }
-  // Check the file before asking for a terminal, with the same messages as --json.
+  // Check the whole game before asking for a terminal, with the same messages as --json.
   const { parseRecordText } = await import('../record/record.js');
+  const { replayRecord } = await import('../record/replay.js');
   const parsed = parseRecordText(text);
-  if (!parsed.ok) {
-    io.err(`subterra: ${file}: ${oneLine(parsed.error)}\n`);
+  const res = parsed.ok ? replayRecord(parsed.value, { keepSteps: true }) : parsed;
+  if (!res.ok) {
+    io.err(`subterra: ${file}: ${oneLine(res.error)}\n`);
     return EXIT_ERROR;
   }
-  const record: GameRecord = parsed.value;
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json\n`);
     return EXIT_ERROR;
@@ -293,7 +346,7 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
   setColor(color, io.env);
   keepHeapSmall();
   const { launchReplay } = await import('../ui/replayViewer.js');
-  return exitWhenIdle(await launchReplay(record, file));
+  return exitWhenIdle(await launchReplay(res.steps!, file));
 }
 
 function games(io: Io): number {

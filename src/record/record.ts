@@ -4,6 +4,7 @@ import { isDealtHazard, type DealtHazard } from '../engine/hazards.js';
 import { DIFFICULTIES, caversForPlayers } from '../engine/setup.js';
 import { parseTileId } from '../engine/tiles.js';
 import type { Action, CaverId, Difficulty, GameOptions, TileCard } from '../engine/types.js';
+import { printable } from '../text/width.js';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -17,7 +18,8 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (text.trim() === '') return fail('the file is empty');
-    return fail(`not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${msg.split('\n')[0]})`);
+    // The parser quotes the file: keep its control characters (a binary file) off the terminal.
+    return fail(`not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(msg.split('\n')[0])})`);
   }
   return validateRecord(data);
 }
@@ -31,7 +33,7 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   if (!isObject(data)) return fail('a record must be a JSON object');
   if (data.format !== RECORD_FORMAT) return fail(`not a subterra record ("format" must be "${RECORD_FORMAT}")`);
   const v = data.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return fail('"version" must be a whole number');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return fail(`"version" must be a whole number from 1 (got ${printable(JSON.stringify(v) ?? 'nothing')})`);
   if (v > RECORD_VERSION) return fail(`made by a newer subterra (record version ${v}; this version reads version ${RECORD_VERSION})`);
   if (typeof data.seed !== 'string' || data.seed.length === 0) return fail('"seed" must be a non-empty string');
   if (!DIFFICULTIES.includes(data.difficulty as Difficulty)) return fail('"difficulty" must be normal, hard or expert');

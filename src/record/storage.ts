@@ -8,7 +8,8 @@ import * as nodeFs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CaverId, Difficulty, Result } from '../engine/types.js';
-import { RECORD_FORMAT, type GameRecord } from './types.js';
+import { parseRecordText } from './record.js';
+import type { GameRecord } from './types.js';
 
 /** The file-system calls this module makes; tests inject failing versions. */
 export interface Fs {
@@ -23,6 +24,7 @@ export interface Fs {
   readFileSync: typeof nodeFs.readFileSync;
   statSync: typeof nodeFs.statSync;
   existsSync: typeof nodeFs.existsSync;
+  accessSync?: typeof nodeFs.accessSync;
 }
 
 export interface StorageOptions {
@@ -124,6 +126,39 @@ export function newGameFileName(seed: string, date: Date = new Date(), opts: Sto
 let tmpCounter = 0;
 
 /**
+ * Create a folder and its parents. Node's recursive mkdir reports a read-only file system as
+ * ENOENT and a file in the way as EEXIST; find the real reason and name the path it concerns.
+ */
+function makeFolder(dir: string, fs: Fs): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    return;
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code !== 'ENOENT' && code !== 'EEXIST' && code !== 'ENOTDIR') throw e;
+    // The nearest part of the path that exists: a file where a folder should be, or a folder
+    // that cannot be written.
+    for (let p = dir; ; p = path.dirname(p)) {
+      let st: nodeFs.Stats | null = null;
+      try {
+        st = fs.statSync(p);
+      } catch { /* not there: look further up */ }
+      if (st) {
+        if (!st.isDirectory()) throw new StorageError(`${p} is a file, not a folder`);
+        try {
+          (fs.accessSync ?? nodeFs.accessSync)(p, nodeFs.constants.W_OK);
+        } catch (why) {
+          throw new StorageError(`${p} cannot be written: ${describeError(why)}`);
+        }
+        break;
+      }
+      if (path.dirname(p) === p) break;
+    }
+    throw e;
+  }
+}
+
+/**
  * Write `data` to `file` atomically: write a temporary file in the same folder, fsync it, rename it
  * over `file`, then fsync the folder (best effort). On any failure the previous `file` is
  * untouched, the temporary file is removed, and a StorageError says "cannot save to FILE: why".
@@ -134,7 +169,7 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = nodeFs): vo
   let fd: number | null = null;
   let created = false;
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolder(dir, fs);
     fd = fs.openSync(tmp, 'wx', 0o644);
     created = true;
     const buf = Buffer.from(data, 'utf8');
@@ -153,7 +188,8 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = nodeFs): vo
     if (created) {
       try { fs.unlinkSync(tmp); } catch { /* nothing more to do */ }
     }
-    throw wrap(`cannot save to ${file}`, e);
+    // makeFolder's own reason names the path at fault already.
+    throw e instanceof StorageError && !e.message.startsWith('cannot ') ? new StorageError(`cannot save to ${file}: ${e.message}`) : wrap(`cannot save to ${file}`, e);
   }
   // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
   try {
@@ -175,10 +211,22 @@ export function saveRecord(record: GameRecord, name: string, opts: StorageOption
   return file;
 }
 
-/** Read a record file as text; a StorageError with a one-line reason if it cannot be read. */
+/** Far more than the longest game's record (a few hundred kB); anything larger is not one. */
+export const MAX_RECORD_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Read a record file as text; a StorageError with a one-line reason if it cannot be read. A device
+ * (`/dev/zero`) or a huge file is refused before reading; a pipe (`/dev/stdin`) is read.
+ */
 export function loadRecordText(file: string, opts: StorageOptions = {}): string {
   const fs = opts.fs ?? nodeFs;
   try {
+    const st = fs.statSync(file);
+    if (st.isDirectory()) throw new StorageError(`cannot read ${file}: it is a folder, not a file`);
+    if (!st.isFile() && !st.isFIFO()) throw new StorageError(`cannot read ${file}: not a regular file`);
+    if (st.size > MAX_RECORD_BYTES) {
+      throw new StorageError(`cannot read ${file}: too large for a game record (${Math.round(st.size / 1048576)} MB; records are far smaller than ${MAX_RECORD_BYTES / 1048576} MB)`);
+    }
     return fs.readFileSync(file, 'utf8');
   } catch (e) {
     throw wrap(`cannot read ${file}`, e);
@@ -214,6 +262,10 @@ export interface GameList {
   skipped: SkippedFile[];
 }
 
+function isObject(v: unknown): v is NonNullable<GameRecord['meta']> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 function validDate(s: unknown): Date | null {
   if (typeof s !== 'string') return null;
   const d = new Date(s);
@@ -222,32 +274,28 @@ function validDate(s: unknown): Date | null {
 
 const RESULTS = ['gold', 'silver', 'bronze', 'failure'];
 
-/** The summary of one record's text, or a reason it is not a game record. */
+/**
+ * The summary of one record's text, or a reason it is not a game record this version can open
+ * (the same checks as `subterra replay` makes before replaying: format, version, options).
+ */
 export function gameEntry(file: string, text: string, mtime: Date): GameEntry | string {
-  let r: Partial<GameRecord>;
-  try {
-    r = JSON.parse(text) as Partial<GameRecord>;
-  } catch (e) {
-    return `not valid JSON (${describeError(e)})`;
-  }
-  if (r === null || typeof r !== 'object' || Array.isArray(r)) return 'not a game record (not a JSON object)';
-  if (r.format !== RECORD_FORMAT) return `not a game record (format is not "${RECORD_FORMAT}")`;
-  if (typeof r.seed !== 'string') return 'not a game record (no seed)';
-  if (!Array.isArray(r.cavers)) return 'not a game record (no cavers)';
-  const meta = r.meta ?? {};
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) return parsed.error;
+  const r = parsed.value;
+  const meta = isObject(r.meta) ? r.meta : {};
   const medal = typeof meta.result === 'string' && RESULTS.includes(meta.result) ? (meta.result as Result) : null;
   const result = medal ?? (meta.over === true ? 'over' : 'unfinished');
   return {
     file,
     date: validDate(meta.saved) ?? validDate(meta.started) ?? mtime,
     seed: r.seed,
-    difficulty: (r.difficulty ?? 'normal') as Difficulty,
+    difficulty: r.difficulty,
     easy: r.easy === true,
-    players: typeof r.players === 'number' ? r.players : 1,
-    cavers: r.cavers as CaverId[],
+    players: r.players,
+    cavers: r.cavers,
     result,
-    rounds: typeof meta.round === 'number' ? meta.round : null,
-    actions: Array.isArray(r.actions) ? r.actions.length : 0,
+    rounds: typeof meta.round === 'number' && Number.isInteger(meta.round) && meta.round > 0 ? meta.round : null,
+    actions: r.actions.length,
   };
 }
 
@@ -286,10 +334,6 @@ export function listGames(opts: StorageOptions = {}): GameList {
   return { games, skipped };
 }
 
-/** The newest unfinished game, or null. */
-export function lastUnfinished(opts: StorageOptions = {}): GameEntry | null {
-  return listGames(opts).games.find((g) => g.result === 'unfinished') ?? null;
-}
 
 /** `.<save>.<pid>.<time>.<n>.tmp`: the temporary file of an atomic write (see writeFileAtomic). */
 const TEMP = /^\..+\.(\d+)\.\d+\.\d+\.tmp$/;
@@ -344,6 +388,7 @@ export function saveProblem(opts: StorageOptions = {}): string | null {
     fs.unlinkSync(probe);
     return null;
   } catch (e) {
+    // "cannot save to <probe>: why" names a file the player never sees.
     return `cannot save games in ${dir}: ${e instanceof StorageError ? e.message.replace(/^cannot save to [^:]+: /, '') : describeError(e)}`;
   }
 }

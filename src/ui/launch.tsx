@@ -56,7 +56,8 @@ export async function launchGame(config: GameConfig): Promise<number> {
 function report(s: Session | null): number {
   if (!s) return 0;
   if (s.saveError) {
-    process.stderr.write(`subterra: the game could not be saved: ${s.saveError}\n`);
+    const kept = s.savedTo ? `; the last good save is ${s.savedTo} (continue with: subterra --resume)` : '; nothing was saved';
+    process.stderr.write(`subterra: the game could not be saved: ${s.saveError}${kept}\n`);
     return 1;
   }
   if (s.savedTo) {

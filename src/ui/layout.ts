@@ -1,4 +1,5 @@
 // How the table screen divides the terminal: header, board and panel, log, prompt lines.
+import { cutToWidth, textWidth } from '../text/width.js';
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
 
@@ -19,9 +20,12 @@ export function tableLayout(cols: number, rows: number): TableLayout {
   return { cols, rows, boardCols: cols - panelCols - 1, panelCols, middleRows, logRows };
 }
 
-/** Pad or cut a plain string to exactly n columns. */
+/** Pad or cut a plain string to exactly n columns (wide characters count two). */
 export function fit(s: string, n: number): string {
-  return s.length > n ? s.slice(0, Math.max(0, n - 1)) + '…' : s.padEnd(n);
+  const w = textWidth(s);
+  if (w <= n) return s + ' '.repeat(n - w);
+  const cut = cutToWidth(s, Math.max(0, n - 1)) + '…';
+  return cut + ' '.repeat(Math.max(0, n - textWidth(cut)));
 }
 
 /** Word-wrap plain text to lines of at most n columns. */

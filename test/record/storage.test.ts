@@ -7,9 +7,9 @@ import {
   describeError,
   gameFileName,
   gamesDir,
-  lastUnfinished,
   listGames,
   loadRecordText,
+  MAX_RECORD_BYTES,
   newGameFileName,
   saveRecord,
   seedForFileName,
@@ -147,7 +147,20 @@ describe('saveRecord and loadRecordText', () => {
   });
 
   it('a folder is a one-line error', () => {
-    expect(() => loadRecordText(tmp)).toThrow(`cannot read ${tmp}: it is a folder, not a file (EISDIR)`);
+    expect(() => loadRecordText(tmp)).toThrow(`cannot read ${tmp}: it is a folder, not a file`);
+  });
+
+  it('a device is refused before reading (/dev/zero would never end)', () => {
+    expect(() => loadRecordText('/dev/zero')).toThrow('cannot read /dev/zero: not a regular file');
+  });
+
+  it('a file far larger than any record is refused before reading', () => {
+    const big = path.join(tmp, 'big.json');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, MAX_RECORD_BYTES + 1);
+    expect(() => loadRecordText(big)).toThrow(`cannot read ${big}: too large for a game record (32 MB; records are far smaller than 32 MB)`);
+    fs.truncateSync(big, 10);
+    expect(loadRecordText(big)).toHaveLength(10);
   });
 });
 
@@ -228,7 +241,22 @@ describe('atomic writes', () => {
     const file = path.join(tmp, 'not-a-folder');
     fs.writeFileSync(file, 'x');
     expect(() => saveRecord(record('a'), 'g.json', { env: { SUBTERRA_HOME: file } })).toThrow(
-      /^cannot save to .*not-a-folder\/games\/g\.json: .*\((ENOTDIR|EEXIST)\)$/,
+      `cannot save to ${file}/games/g.json: ${file} is a file, not a folder`,
+    );
+    // Deeper under the file, the same file is named.
+    expect(() => saveRecord(record('a'), 'g.json', { env: { SUBTERRA_HOME: path.join(file, 'a', 'b') } })).toThrow(
+      `cannot save to ${file}/a/b/games/g.json: ${file} is a file, not a folder`,
+    );
+  });
+
+  it('a read-only file system is named as such (recursive mkdir calls it ENOENT)', () => {
+    const home = path.join(tmp, 'ro', 'home');
+    const readOnly = fsWith({
+      mkdirSync: (() => { throw errnoError('ENOENT'); }) as unknown as Fs['mkdirSync'],
+      accessSync: ((p: fs.PathLike) => { if (String(p) === tmp) throw errnoError('EROFS'); }) as Fs['accessSync'],
+    });
+    expect(() => saveRecord(record('a'), 'g.json', { env: { SUBTERRA_HOME: home }, fs: readOnly })).toThrow(
+      `cannot save to ${home}/games/g.json: ${tmp} cannot be written: read-only file system (EROFS)`,
     );
   });
 
@@ -240,7 +268,9 @@ describe('atomic writes', () => {
   });
 });
 
-describe('listGames and lastUnfinished', () => {
+const lastUnfinished = (o: { env: Record<string, string> }) => listGames(o).games.find((g) => g.result === 'unfinished') ?? null;
+
+describe('listGames', () => {
   function put(name: string, content: unknown): string {
     const dir = path.join(tmp, 'games');
     fs.mkdirSync(dir, { recursive: true });
@@ -306,7 +336,7 @@ describe('listGames and lastUnfinished', () => {
     expect(Object.keys(reasons).sort()).toEqual(['array.json', 'broken.json', 'noseed.json', 'other.json']);
     expect(reasons['broken.json']).toMatch(/^not valid JSON/);
     expect(reasons['other.json']).toContain('format');
-    expect(reasons['noseed.json']).toContain('no seed');
+    expect(reasons['noseed.json']).toContain('"version" must be a whole number');
     for (const r of Object.values(reasons)) expect(r).not.toMatch(/\n/);
   });
 
@@ -345,7 +375,7 @@ describe('listGames and lastUnfinished', () => {
     expect(() => listGames({ env })).toThrow(/^cannot read saved games in .*: permission denied \(EACCES\)$/);
   });
 
-  it('lastUnfinished is the newest unfinished game', () => {
+  it('the newest unfinished game comes first among the unfinished', () => {
     put('1.json', record('u-old', { saved: '2025-01-01T00:00:00Z' }));
     put('2.json', record('u-new', { saved: '2025-02-01T00:00:00Z', over: false }));
     put('3.json', record('done-newest', { saved: '2025-03-01T00:00:00Z', over: true, result: 'silver' }));

@@ -583,11 +583,17 @@ describe('the replay viewer', () => {
     expect(head()).toMatch(/action 0\/8/);
     // g 2 Enter, typed with a redraw between keys: to round 2.
     await sc.press('g', '2');
-    expect(lines(sc.frame())[22]).toBe('Jump to round: 2▏ (Enter, Esc)');
+    expect(lines(sc.frame())[22]).toBe('Jump to round (1 to 2): 2▏ (Enter, Esc)');
     await sc.press(KEY.enter);
     expect(head()).toMatch(/action 6\/8 · round 2/);
     await sc.press('g', '9', KEY.esc);
     expect(head()).toMatch(/action 6\/8 · round 2/);
+    expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
+    // A round the game never reached: said, and nothing moves; the next key brings the keys back.
+    await sc.press('0', 'g', '9', '9', KEY.enter);
+    expect(head()).toMatch(/action 0\/8/);
+    expect(lines(sc.frame())[22]).toBe('There is no round 99: this game has rounds 1 to 2');
+    await sc.press(KEY.right);
     expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
   });
 

@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import { caverDef } from '../../engine/registry.js';
 import { onExit } from '../../engine/over.js';
 import { fit } from '../layout.js';
+import { printable } from '../../text/width.js';
 import { caverState, hearts } from '../panel.js';
 import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
@@ -30,7 +31,7 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
     lines.push(fit(`  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  ${fate}${caverState(s, c) && !out ? '' : ''}`, cols));
   });
   lines.push('');
-  lines.push(fit(`  Rounds played: ${s.round}   Seed: ${session.record.seed}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
+  lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
   if (session.savedTo) {
     lines.push(fit(`  Record saved to ${session.savedTo}`, cols));
     lines.push(fit(`  Watch it again:  subterra replay ${session.savedTo}`, cols));

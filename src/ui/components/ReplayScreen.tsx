@@ -31,16 +31,19 @@ interface Watch {
   idx: number;
   playing: boolean;
   typed: string | null;
+  /** Why the last key did nothing, shown until the next one. */
+  msg: string | null;
 }
 
 export function ReplayScreen(p: ReplayProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
   // State in a ref that each key changes at once (keys typed together must see each other).
-  const w = useRef<Watch>({ idx: 0, playing: false, typed: null });
+  const w = useRef<Watch>({ idx: 0, playing: false, typed: null, msg: null });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const last = p.steps.length - 1;
   const starts = useMemo(() => roundStarts(p.steps), [p.steps]);
+  const lastRound = p.steps[last].state.round;
 
   useEffect(() => {
     const st = w.current;
@@ -60,11 +63,13 @@ export function ReplayScreen(p: ReplayProps) {
   const onKey = (input: string, key: KeyInfo): void => {
     const st = w.current;
     if ((key.ctrl && input === 'c') || input === 'q') return exit();
+    st.msg = null;
     if (st.typed !== null) {
       if (key.return) {
         const round = Number(st.typed);
         const i = p.steps.findIndex((x) => x.state.round >= round);
-        if (st.typed !== '' && Number.isInteger(round) && i >= 0) st.idx = i;
+        if (st.typed !== '' && round >= 1 && i >= 0) st.idx = i;
+        else if (st.typed !== '') st.msg = `There is no round ${st.typed}: this game has rounds 1 to ${lastRound}`;
         st.typed = null;
       } else if (key.escape) st.typed = null;
       else if (key.backspace || key.delete) st.typed = st.typed.slice(0, -1);
@@ -91,7 +96,7 @@ export function ReplayScreen(p: ReplayProps) {
     redraw();
   });
 
-  const { idx, playing, typed } = w.current;
+  const { idx, playing, typed, msg } = w.current;
   if (cols < MIN_COLS || rows < MIN_ROWS) return <TooSmall cols={cols} rows={rows} />;
   const t = p.theme;
   const L = tableLayout(cols, rows);
@@ -111,8 +116,8 @@ export function ReplayScreen(p: ReplayProps) {
   const logLines = log.slice(-L.logRows);
   while (logLines.length < L.logRows) logLines.unshift(' '.repeat(cols));
   const help = typed !== null
-    ? `Jump to round: ${typed}▏ (Enter, Esc)`
-    : `←/→ step · ↑/↓ round · g jump to round · space ${playing ? 'pause' : 'play'} · 0/$ start/end · q quit`;
+    ? `Jump to round (1 to ${lastRound}): ${typed}▏ (Enter, Esc)`
+    : msg ?? `←/→ step · ↑/↓ round · g jump to round · space ${playing ? 'pause' : 'play'} · 0/$ start/end · q quit`;
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{t.inverse(header)}</Text>

@@ -12,6 +12,7 @@ import { ghostArrow } from '../board/drawBoard.js';
 import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
 import { menuItems } from '../input/menu.js';
 import { fit, tableLayout } from '../layout.js';
+import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
 import type { PlaybackStep, Session } from '../session.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
@@ -170,8 +171,9 @@ export function TableScreen(p: TableProps) {
     ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
     : s.pending ? 'A choice is needed' : phaseName;
   const right = '? help · q save & quit ';
-  const left = ` SUB TERRA · ${who} · seed ${session.record.seed} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`;
-  const header = left.length + right.length + 1 <= p.cols ? left + ' '.repeat(p.cols - left.length - right.length) + right : fit(left, p.cols);
+  const left = ` SUB TERRA · ${who} · seed ${printable(session.record.seed)} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`;
+  const leftWidth = textWidth(left);
+  const header = leftWidth + right.length + 1 <= p.cols ? left + ' '.repeat(p.cols - leftWidth - right.length) + right : fit(left, p.cols);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logLines: string[];
