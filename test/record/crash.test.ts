@@ -56,7 +56,7 @@ function saveOf(home: string): { file: string; record: GameRecord } | null {
   const dir = join(home, 'games');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('.')); // not the write check's probe
   } catch {
     return null;
   }
