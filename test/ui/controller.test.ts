@@ -106,7 +106,7 @@ describe('controller: placing a tile', () => {
     expect(v.cavers[0].at).toEqual([0, -1]);
   });
 
-  test('r then a direction reveals without stepping in; x in the prompt switches to Explore and r back', () => {
+  test('r then a direction reveals without stepping in; once the tile is seen, x cannot make it an Explore (nor r a Reveal)', () => {
     const s = fresh();
     const o = keys(s, IDLE, K.ch('r'), K.left);
     expect(o.mode).toMatchObject({ m: 'orient', kind: 'reveal', dir: 'W' });
@@ -115,8 +115,11 @@ describe('controller: placing a tile', () => {
     const after = submits(s, step, { caver: 'medic', do: 'reveal', dir: 'W', open });
     expect(summarize(after).cavers[0].at).toEqual([0, 0]);
     const x = keys(s, o.mode, K.ch('x'));
-    expect(x.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'W' });
-    expect(keys(s, x.mode, K.ch('r')).mode).toMatchObject({ m: 'orient', kind: 'reveal' });
+    expect(x.mode).toEqual(o.mode);
+    expect(x.msg).toMatch(/^The tile is drawn for Reveal/);
+    const e = keys(s, IDLE, K.ch('x'), K.left);
+    expect(e.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'W' });
+    expect(keys(s, e.mode, K.ch('r')).mode).toEqual(e.mode);
   });
 
   test('a ledge is previewed with its arrow pointing away from the revealer', () => {

@@ -348,11 +348,11 @@ function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress)
     }
     return { mode: { ...mode, variant: next, turn: 0, pathfinder: toDiscard }, ...(toDiscard ? { msg: 'Pathfinder: the first tile is discarded' } : {}) };
   }
-  // Reveal and Explore draw the same tile: switching between them shows nothing new.
-  if (k.input === 'x' && mode.kind === 'reveal' && candidates(s, mode.directed).some((a) => a.do === 'explore' && a.dir === mode.dir)) {
-    return { mode: { ...mode, kind: 'explore' } };
+  // Reveal or Explore was chosen before the tile was drawn, as at the table: seeing the tile
+  // cannot turn a Reveal into an Explore or back.
+  if ((k.input === 'x' && mode.kind === 'reveal') || (k.input === 'r' && mode.kind === 'explore')) {
+    return { mode, msg: `The tile is drawn for ${mode.kind === 'explore' ? 'Explore' : 'Reveal'}: that choice was made before it was seen` };
   }
-  if (k.input === 'r' && mode.kind === 'explore') return { mode: { ...mode, kind: 'reveal' } };
   return { mode };
 }
 
