@@ -348,3 +348,25 @@ describe('§8 Ties', () => {
   });
 });
 
+
+describe('§5 Ledge and drop: horrors ignore both', () => {
+  test('§5 Ledge and drop: a horror climbs a drop against its arrow, which no caver without a rope may do', () => {
+    // A drop at [0,-1], revealed north from the Start (its arrow points N: down is northward), then
+    // a horror tile at [0,-2] beyond it. The Horror card of round 2 puts a horror there; it comes
+    // back up the drop toward the cavers on the Start.
+    const s0 = start({
+      cavers: ['scout', 'medic', 'engineer', 'climber'],
+      tiles: ['empty:L', 'empty:I', 'drop:I', 'empty:L', 'horror:L'], hazards: ['flood', 'horror', 'flood', 'flood'], dice: [],
+    });
+    let r = play(s0, [explore('scout', 'E', 'NW'), explore('scout', 'N', 'NS'), reveal('medic', 'N', 'NS')]);
+    expect(tile(r.state, [0, -1])).toMatchObject({ type: 'drop', arrow: 'N', rope: false });
+    r = play(r.state, [explore('scout', 'N', 'SW'), reveal('scout', 'W', 'ES')]);
+    expect(tile(r.state, [0, -2])).toMatchObject({ type: 'horror' });
+    expect(horrors(r.state)).toEqual([[0, -2]]);
+    r = endRound(r.state);
+    expect(horrors(r.state)).toEqual([[0, -1]]);
+    r = endRound(r.state);
+    expect(horrors(r.state)).toEqual([[0, 0]]);
+    expect(['medic', 'engineer', 'climber'].map((id) => status(r.state, id as CaverId))).toEqual(['unconscious', 'unconscious', 'unconscious']);
+  });
+});

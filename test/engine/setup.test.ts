@@ -21,10 +21,36 @@ describe('§2 Setup', () => {
     }
   });
 
+  test('§2.3 the Exit is shuffled in with the bottom five: each of the last six places occurs', () => {
+    const seen = new Map<number, number>();
+    for (let i = 0; i < 600; i++) {
+      const at = seededTileDeck(`spread-${i}`).findIndex((t) => t.type === 'exit');
+      seen.set(at, (seen.get(at) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort((a, b) => a - b)).toEqual([59, 60, 61, 62, 63, 64]);
+    // Roughly even: 100 expected in each place.
+    for (const n of seen.values()) expect(n).toBeGreaterThan(50);
+  });
+
+  test('§5 the Exit is a dead end (D) with the 64 cave tiles above it', () => {
+    const deck = seededTileDeck('exit-shape');
+    expect(deck.filter((t) => t.type === 'exit').map(tileId)).toEqual(['exit:D']);
+    expect(deck.filter((t) => t.type !== 'exit').map(tileId).sort()).toEqual(CAVE_TILES.map(tileId).sort());
+  });
+
   test('§2.3 a seed fixes the tile deck; another seed changes it', () => {
     const a = seededTileDeck('granite-42').map(tileId);
     expect(seededTileDeck('granite-42').map(tileId)).toEqual(a);
     expect(seededTileDeck('granite-43').map(tileId)).not.toEqual(a);
+  });
+
+  test.each([
+    // card: copies left at normal, hard, expert (RULES.md §6's table)
+    ['tremor', 7, 6, 4], ['flood', 5, 4, 4], ['gas', 4, 3, 3], ['cavein', 5, 4, 4], ['horror', 4, 3, 3],
+    ['tremor-x2', 0, 1, 1], ['flood-x2', 0, 1, 1], ['gas-x2', 0, 1, 1], ['cavein-x2', 0, 1, 1], ['horror-x2', 0, 1, 1],
+  ] as const)('§2.4/§6 difficulty removes the marked cards: %s leaves %i / %i / %i', (card, normal, hard, expert) => {
+    const count = (d: 'normal' | 'hard' | 'expert') => hazardPool(d).filter((h) => h === card).length;
+    expect([count('normal'), count('hard'), count('expert')]).toEqual([normal, hard, expert]);
   });
 
   test('§6 hazard pools: Normal 25, Hard 25, Expert 23', () => {
