@@ -3,6 +3,7 @@ import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from
 import { caverDef } from './registry.js';
 import type { Draft } from './draft.js';
 import { isProtected, lose, skillTest } from './health.js';
+import { checkOver } from './over.js';
 import { markersLeft } from './supply.js';
 import type { GameState, Pos } from './types.js';
 
@@ -15,7 +16,11 @@ export function tremor(d: Draft): void {
   const shield = shields(d.s);
   for (const seat of seatsFromFirst(d.s)) {
     if (!isConscious(d.s.cavers[seat])) continue;
-    if (!skillTest(d, seat, 'tremor')) lose(d, seat, 1, 'tremor', shield[seat]);
+    if (!skillTest(d, seat, 'tremor')) {
+      lose(d, seat, 1, 'tremor', shield[seat]);
+      // Each caver's test is its own moment: the game may end at once, before the next one rolls.
+      checkOver(d);
+    }
   }
 }
 
@@ -95,6 +100,8 @@ export function outOfTime(d: Draft): void {
       m.at = null;
       m.underwater = false;
       d.emit({ t: 'removed', caver: m.id });
+      // RULES.md §1: at once, before the cavers after this one are tested.
+      checkOver(d);
     }
   }
 }

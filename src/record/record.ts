@@ -64,6 +64,9 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
 
 function setupError(setup: unknown): string | null {
   if (!isObject(setup)) return '"setup" must be an object';
+  // A misspelt key would silently fall back to the seed: a scenario must get the decks it names.
+  const unknown = Object.keys(setup).find((k) => !['tiles', 'hazards', 'dice'].includes(k));
+  if (unknown !== undefined) return `"setup" has an unknown key ${JSON.stringify(unknown)} (its keys are tiles, hazards and dice)`;
   if (setup.tiles !== undefined) {
     if (!Array.isArray(setup.tiles)) return '"setup.tiles" must be a list of tile ids';
     for (const [i, t] of setup.tiles.entries()) {

@@ -132,6 +132,13 @@ describe('nothing from a file reaches the terminal raw', () => {
     expect(viewer.err).toEqual(json.err);
   });
 
+  it('a misspelt setup key is refused, not silently replaced by the seeded deck', async () => {
+    const dir = home({ 'typo.json': record({ setup: { tile: ['exit:D'] } }) });
+    const r = await cli(['replay', path.join(dir, 'games', 'typo.json'), '--json']);
+    expect(r.code).toBe(1);
+    expect(r.err).toEqual([expect.stringContaining('"setup" has an unknown key "tile" (its keys are tiles, hazards and dice)')]);
+  });
+
   it('a record with version 0 says what is allowed', async () => {
     const dir = home({ 'v0.json': record({ version: 0 }) });
     const r = await cli(['replay', path.join(dir, 'games', 'v0.json'), '--json']);

@@ -375,6 +375,22 @@ describe('§7 Bodyguard', () => {
     expect(evs(r.events, 'damage').filter((e) => e.caver === 'climber').map((e) => e.why)).toEqual(['protected']);
   });
 
+  test('§7 Bodyguard Protector: a Flood that knocks him out still spares the caver after him on his tile (decision)', () => {
+    // Two Tremor x2 cards wear him down to 1; in round 3 (the climber first) the Flood hits the
+    // water tile [0,-1] where he and the medic stand: he faints, the medic after him loses nothing.
+    const s = start({
+      cavers: ['bodyguard', 'medic', 'climber', 'leader'], tiles: ['water:I'], hazards: ['tremor-x2', 'tremor-x2', 'flood'],
+      dice: [1, 6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 1, 6, 6, 6, 1],
+    });
+    let r = play(s, [explore('bodyguard', 'N', 'NS'), move('medic', 'N')]);
+    r = endRound(r.state);
+    expect(hp(r.state, 'bodyguard')).toBe(1);
+    r = endRound(r.state);
+    expect(evs(r.events, 'damage').filter((e) => e.cause === 'flood').map((e) => [e.caver, e.amount, e.why ?? null]))
+      .toEqual([['bodyguard', 1, null], ['medic', 0, 'protected']]);
+    expect([status(r.state, 'bodyguard'), hp(r.state, 'medic')]).toEqual(['unconscious', 3]);
+  });
+
   test('§7 Bodyguard Repel: 1 AP removes a horror from an adjacent connected tile; not through a wall', () => {
     const s = start({ cavers: ['scout', 'bodyguard', 'medic', 'leader'], tiles: ['empty:X', 'empty:X', 'horror:D'], hazards: ['horror', 'flood'], dice: [6] });
     const r1 = play(s, [explore('bodyguard', 'E', 'NESW'), explore('bodyguard', 'N', 'NESW'), reveal('medic', 'N', 'S')]);

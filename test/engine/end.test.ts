@@ -99,6 +99,24 @@ describe('§1 The end of the game and its result', () => {
     expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'failure', left: ['scout', 'engineer', 'climber'] }]);
   });
 
+  test('§1 at once: when an Out of Time test ends the game, the cavers after it are not tested (they stay unconscious, not removed)', () => {
+    const team: CaverId[] = ['climber', 'scout', 'medic', 'leader'];
+    let s = start({ cavers: team, tiles: ['exit:D', 'cavein:T:2,5'], hazards: ['cavein'], dice: [2, 1, 1, 1] });
+    // Round 1: the climber reaches the Exit; a Cave-in knocks out the medic and the leader.
+    s = run(s, [
+      toExit('climber'), end('climber'), end('scout'),
+      { caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' }, end('medic'), mv('leader', 'E'), end('leader'),
+    ]).state;
+    expect(['medic', 'leader'].map((id) => caver(s, id as CaverId).state)).toEqual(['unconscious', 'unconscious']);
+    // Round 2, Out of Time: the scout (first) fails and is taken; nobody conscious is left off the Exit.
+    const r = run(s, [end('scout'), end('climber')]);
+    expect(of(r.events, 'test').map((e) => [e.caver, e.why])).toEqual([['scout', 'outoftime']]);
+    expect(of(r.events, 'removed').map((e) => e.caver)).toEqual(['scout']);
+    expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'failure', left: ['scout', 'medic', 'leader'] }]);
+    expect(view(r.state).cavers.map((c) => c.state)).toEqual(['conscious', 'removed', 'unconscious', 'unconscious']);
+    expect(view(r.state).hazardsLeft).toBe(0);
+  });
+
   test('§1 Failure: every caver unconscious, nobody on the Exit (none was even found)', () => {
     const team: CaverId[] = ['medic', 'scout', 'leader', 'climber'];
     let s = start({ cavers: team, tiles: ['cavein:T:1,2'], hazards: ['cavein'], dice: [1] });
