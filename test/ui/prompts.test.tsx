@@ -22,7 +22,7 @@ describe('placing a tile', () => {
     const sc = renderApp(session);
     await sc.press('x', KEY.up);
     let f = lines(sc.frame());
-    expect(f[PROMPT]).toBe('Explore N: Cave-in 2/5 · ←/→ or space turn it · Enter place');
+    expect(f[PROMPT]).toBe('Explore N: Cave-in 2/5 · ←/→ turn · Enter place');
     expect(f[STATUS]).toMatch(/^Cave-in 2\/5: /);
     // The ghost in the square north of the Start, which the window centres on (board rows 6-8,
     // columns 27-35), with its faces in the corners; the Start below it.
@@ -58,10 +58,10 @@ describe('placing a tile', () => {
     const session = scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'water:I'] });
     const sc = renderApp(session);
     await sc.press('x', KEY.up);
-    expect(lines(sc.frame())[PROMPT]).toBe('Explore N: Gas · ←/→ or space turn it · Enter place · Tab: Pathfinder: the next tile');
+    expect(lines(sc.frame())[PROMPT]).toBe('Explore N: Gas · ←/→ turn · Enter place · Tab: Pathfinder: the next tile');
     await sc.press(KEY.tab);
     let f = lines(sc.frame());
-    expect(f[PROMPT]).toBe('Explore N: Water · ←/→ or space turn it · Enter place');
+    expect(f[PROMPT]).toBe('Explore N: Water · ←/→ turn · Enter place');
     expect(f[STATUS]).toBe('Pathfinder: the first tile is discarded');
     await sc.press(KEY.tab);
     f = lines(sc.frame());
@@ -78,9 +78,9 @@ describe('placing a tile', () => {
     const session = scenarioSession({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['rough:X', 'empty:I', 'empty:X'] });
     const sc = renderApp(session);
     await sc.press('r', KEY.right);
-    expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Empty · ←/→ or space turn it · Enter place · Tab: the tile you hold');
+    expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Empty · ←/→ turn · Enter place · Tab: the tile you hold');
     await sc.press(KEY.tab);
-    expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Rough ground · ←/→ or space turn it · Enter place · Tab: the tile drawn');
+    expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Rough ground · ←/→ turn · Enter place · Tab: the tile drawn');
     expect(lines(sc.frame())[STATUS]).toMatch(/^Rough ground: /);
     await sc.press(KEY.enter);
     expect(session.record.actions).toEqual([{ caver: 'geologist', do: 'reveal', dir: 'E', open: 'NESW', keep: 0 }]);

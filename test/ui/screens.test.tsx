@@ -54,7 +54,7 @@ describe('the table', () => {
     const sc = renderApp(session);
     await sc.press('x', KEY.up);
     let f = sc.frame();
-    expect(f).toMatch(/Explore N: .* · ←\/→ or space turn it · Enter place · Tab: Pathfinder: the next tile/);
+    expect(f).toMatch(/Explore N: .* · ←\/→ turn · Enter place · Tab: Pathfinder: the next tile/);
     expect(f).toContain('╔'); // the tile in its double box
     await sc.press(KEY.enter);
     f = sc.frame();

@@ -104,7 +104,7 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
         const other = st.variants.length > 1 && !mode.pathfinder
           ? ` · Tab: ${loseExit ? 'Pathfinder (discards the Exit!)' : next.label}` : '';
         detail = card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '';
-        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ or space turn it · Enter place${other}`;
+        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ turn · Enter place${other}`;
       }
       break;
     }
