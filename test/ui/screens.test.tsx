@@ -45,7 +45,7 @@ describe('the table', () => {
     expect(board[7].slice(27, 36)).toBe(' S2681   ');
     // Log (4 rows), prompt, status.
     expect(f[21]).toBe('── Round 1 · first caver: Scout (2) ──');
-    expect(f[22]).toBe('Scout (2): 2 AP. Arrows/hjkl move · letters pick an action · Enter ends the turn');
+    expect(f[22]).toBe('Scout (2): 2 AP · arrows/hjkl: move · letters: actions · Enter: end turn');
     expect(f[23].trim()).toBe('');
   });
 
@@ -226,7 +226,7 @@ describe('the phases, step by step', () => {
     expect(seen.some((l) => l.startsWith('Hazard card: Horror — '))).toBe(true);
     expect(seen).toContain('A horror appears on a horror tile!');
     const f = lines(sc.frame());
-    expect(f[22]).toBe('Medic (6): 2 AP. Arrows/hjkl move · letters pick an action · Enter ends the turn');
+    expect(f[22]).toBe('Medic (6): 2 AP · arrows/hjkl: move · letters: actions · Enter: end turn');
     expect(f[0]).toMatch(/Medic's turn/);
     expect(sc.frame()).toContain('hH');
   });

@@ -69,7 +69,7 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
   let detail = '';
   switch (mode.m) {
     case 'idle':
-      prompt = actor ? `${caverName(actor)}: ${s.ap} AP. Arrows/hjkl move · letters pick an action · Enter ends the turn` : '';
+      prompt = actor ? `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn` : '';
       cursor = actorAt(s, actor);
       break;
     case 'confirmMove': {
