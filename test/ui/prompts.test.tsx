@@ -150,10 +150,10 @@ describe('other prompts', () => {
     expect(f[PROMPT]).toBe("End Medic (6)'s turn with 2 AP left? Enter = yes, any other key = no");
     expect(session.record.actions).toHaveLength(3);
     await sc.press(KEY.esc);
-    expect(lines(sc.frame())[PROMPT]).toMatch(/^Medic \(6\): 2 AP\./);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Medic \(6\): 2 AP ·/);
     await sc.press(KEY.enter, KEY.enter);
     expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'end' });
-    expect(lines(sc.frame())[PROMPT]).toMatch(/^Leader \(8\): 2 AP\./);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Leader \(8\): 2 AP ·/);
   });
 });
 
@@ -168,7 +168,7 @@ describe('keys typed ahead or pasted', () => {
     // One chunk holding a letter, an arrow's escape sequence, Tab and Enter (a paste, tmux send-keys).
     await sc.typeAhead(`r${KEY.down}\t\r`);
     expect(session.record.actions.at(-1)).toMatchObject({ caver: 'medic', do: 'reveal', dir: 'S' });
-    expect(lines(sc.frame())[PROMPT]).toMatch(/^Medic \(6\): 1 AP\./);
+    expect(lines(sc.frame())[PROMPT]).toMatch(/^Medic \(6\): 1 AP ·/);
   });
 
   test('a pasted chunk of several keys is taken key by key', async () => {

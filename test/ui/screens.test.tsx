@@ -62,7 +62,7 @@ describe('the table', () => {
     expect(session.state.cavers[0].at).toEqual([0, -1]);
     expect(f).not.toContain('╔');
     expect(f).toMatch(/Scout \(2\) reveals an? .* tile to the north\n.*Scout \(2\) moves north/);
-    expect(f).toContain('Scout (2): 1 AP.');
+    expect(f).toContain('Scout (2): 1 AP ·');
     expect(lines(f).find((l) => l.includes('Scout     ♥♥♥'))).toMatch(/ 1 AP( |$)/);
     expect(f).toContain('Hazards 22+OoT · Tiles 64');
   });
@@ -162,7 +162,7 @@ describe('help', () => {
     for (const k of ['←↑→↓ hjkl Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undoes', 'Space/Enter next step', 'a auto', 'q save & quit']) expect(f).toContain(k);
     // The key that closes help is not taken as a game key.
     await sc.press('x');
-    expect(sc.frame()).toContain('Scout (2): 2 AP.');
+    expect(sc.frame()).toContain('Scout (2): 2 AP ·');
     expect(session.record.actions).toHaveLength(0);
   });
 
@@ -238,7 +238,7 @@ describe('the phases, step by step', () => {
     expect(lines(sc.frame())[22]).toMatch(/^Step 1\//);
     await sc.press(KEY.esc);
     const f = lines(sc.frame());
-    expect(f[22]).toMatch(/^Medic \(6\): 2 AP\./);
+    expect(f[22]).toMatch(/^Medic \(6\): 2 AP ·/);
     expect(sc.frame()).toContain('hH');
     // The next key is a game key again.
     await sc.press('x');
@@ -252,7 +252,7 @@ describe('the phases, step by step', () => {
     await sc.press('a');
     expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*a: auto on$/);
     for (let i = 0; i < 50 && lines(sc.frame())[22].startsWith('Step'); i++) await sc.wait(10);
-    expect(lines(sc.frame())[22]).toMatch(/^Medic \(6\): 2 AP\./);
+    expect(lines(sc.frame())[22]).toMatch(/^Medic \(6\): 2 AP ·/);
   });
 
   // Was a UI bug: the horror phase's steps named last round's hazard card.
