@@ -44,11 +44,11 @@ export interface TileKind {
 
 export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
   start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', glyph: 'S', rule: 'Where the cavers begin. Nothing special.' },
-  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', glyph: 'E', rule: 'The way out. Cavers here never lose health and are never a horror\'s victim.' },
+  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', glyph: 'E', rule: 'The way out. Here no caver loses health or is a horror\'s victim.' },
   empty: { type: 'empty', name: 'Empty', tr: 'Boş', fr: 'ordinaire', glyph: '·', rule: 'Nothing special.' },
   water: { type: 'water', name: 'Water', tr: 'Su', fr: 'inondable', glyph: '~', rule: 'A Flood card floods it for good; then only Swim enters.' },
-  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', glyph: 'g', rule: 'A Gas leak hurts cavers here (2); until the next hazard phase, entering hurts too.' },
-  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', glyph: 'c', rule: 'A Cave-in card rolling one of its two faces drops rubble here: 3 damage.' },
+  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', glyph: 'g', rule: 'Gas leak: 2 damage here and to all who enter till next hazard phase (x2: 4)' },
+  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', glyph: 'c', rule: 'A Cave-in card rolling either number drops rubble here: 3 damage.' },
   horror: { type: 'horror', name: 'Horror', tr: 'Kabus', fr: 'Horreur', glyph: 'h', rule: 'Horrors appear here.' },
   tunnel: { type: 'tunnel', name: 'Tunnel', tr: 'Tünel', fr: 'Rétrécissement', glyph: '=', rule: 'Enter only by Squeeze or Explore.' },
   ledge: { type: 'ledge', name: 'Ledge', tr: 'Yamaç', fr: 'Corniche', glyph: 'l', rule: 'Without a rope, nothing goes out the side the arrow points to.' },

@@ -353,6 +353,25 @@ describe('the end screen', () => {
     expect(saved.ok && saved.value.actions.length).toBe(session.record.actions.length);
   });
 
+  test('a record path too long for the screen is shown whole over several lines, never cut', async () => {
+    home = mkdtempSync(join(tmpdir(), 'st-'));
+    const deep = join(home, 'a-rather-long-folder-name-for-saved-games', 'and-another-one-below-it-too');
+    const storage = { env: { SUBTERRA_HOME: deep } };
+    const session = ending(storage);
+    const sc = renderApp(session, { storage });
+    await sc.press('.');
+    await sc.press(KEY.esc);
+    const f = lines(sc.frame());
+    const file = join(deep, 'games', 'ember.json');
+    expect(file.length).toBeGreaterThan(100);
+    const at = f.indexOf('  Record saved to:');
+    expect(at).toBeGreaterThan(0);
+    const parts = f.slice(at + 1).filter((l) => l.startsWith('    ')).map((l) => l.slice(4).trimEnd());
+    expect(parts.join('')).toBe(file);
+    expect(f.join('\n')).not.toContain('…');
+    expect(f).toContain('  Watch it again:  subterra replay <that file>  (printed on one line when you quit)');
+  });
+
   test('every result has its medal line', async () => {
     const session = ending(null);
     for (const [result, line] of [['gold', 'GOLD — everyone escaped!'], ['silver', 'SILVER — one caver was left behind'], ['failure', 'FAILURE — three or more cavers were left behind']] as const) {

@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { caverDef } from '../../engine/registry.js';
 import { onExit } from '../../engine/over.js';
 import { fit } from '../layout.js';
-import { printable } from '../../text/width.js';
+import { printable, textWidth } from '../../text/width.js';
 import { caverState, hearts } from '../panel.js';
 import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
@@ -33,8 +33,18 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   lines.push('');
   lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
   if (session.savedTo) {
-    lines.push(fit(`  Record saved to ${session.savedTo}`, cols));
-    lines.push(fit(`  Watch it again:  subterra replay ${session.savedTo}`, cols));
+    const watch = `  Watch it again:  subterra replay ${session.savedTo}`;
+    if (textWidth(watch) <= cols) {
+      lines.push(fit(`  Record saved to ${session.savedTo}`, cols));
+      lines.push(fit(watch, cols));
+    } else {
+      // Never cut a path the player may copy: whole, over as many lines as it takes, and printed
+      // again on one line when the game is left.
+      lines.push(fit('  Record saved to:', cols));
+      const path = [...session.savedTo];
+      for (let i = 0; i < path.length; i += cols - 4) lines.push(fit(`    ${path.slice(i, i + cols - 4).join('')}`, cols));
+      lines.push(fit('  Watch it again:  subterra replay <that file>  (printed on one line when you quit)', cols));
+    }
   } else if (session.saveError) lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
   lines.push('');
   lines.push(theme.key(fit('  r: play the same seed again   n: a new seed   q: quit', cols)));

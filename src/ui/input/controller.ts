@@ -254,7 +254,7 @@ function quickMove(s: GameState, list: readonly Action[], dir: Dir, directed?: C
   const a = list.find((x) => x.do === 'move' && x.dir === dir);
   if (a) {
     const danger = moveDanger(s, actorOf(s, directed), dir);
-    if (danger) return { mode: { m: 'confirmMove', dir, ...(directed ? { directed } : {}) }, msg: `${danger} Press ${dir} again to go anyway, any other key to stay.` };
+    if (danger) return { mode: { m: 'confirmMove', dir, ...(directed ? { directed } : {}) }, msg: danger }; // the prompt line asks to confirm
     return { mode: IDLE, submit: wrap(s, a, directed) };
   }
   const hints: string[] = [];
