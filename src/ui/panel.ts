@@ -13,12 +13,13 @@ export function hearts(c: CaverState): string {
   return '♥'.repeat(c.hp) + '♡'.repeat(Math.max(0, c.maxHp - c.hp));
 }
 
-/** A caver's state in words: the long form, or a short one when the panel is narrow. */
-export function caverState(s: GameState, c: CaverState, short = false): string {
+/** A caver's state in words: the long form, or a shorter one when the panel is narrow. */
+export function caverState(s: GameState, c: CaverState, size: 'long' | 'short' | 'tiny' = 'long'): string {
+  const pick = (long: string, short: string, tiny = short): string => (size === 'long' ? long : size === 'short' ? short : tiny);
   if (c.removed) return 'taken';
-  if (c.underwater) return c.hp === 0 ? (short ? 'out, under' : 'unconscious, diving') : short ? 'diving' : 'under water';
-  if (c.hp === 0) return short ? 'out cold' : 'unconscious';
-  if (onTile(c) && isExit(s, c.at)) return short ? 'EXIT' : 'ON THE EXIT';
+  if (c.underwater) return c.hp === 0 ? pick('unconscious, diving', 'out, under', 'out') : pick('under water', 'diving');
+  if (c.hp === 0) return pick('unconscious', 'out cold', 'out');
+  if (onTile(c) && isExit(s, c.at)) return pick('ON THE EXIT', 'EXIT');
   return c.hidden ? 'hidden' : '';
 }
 
@@ -66,9 +67,10 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;
     const room = w - head.length;
     // The longest of these that fits: the state in words (long, then short), with the abilities left.
-    const now = (long: boolean): string => (active && !s.result ? `${s.ap} AP` : caverState(s, c, !long));
-    const tries = [[now(true), resources(c)], [now(true)], [now(false), resources(c)], [now(false)]].map((x) => x.filter(Boolean).join(' '));
-    const extra = tries.find((x) => x.length <= room) ?? tries[3];
+    const now = (size: 'long' | 'short' | 'tiny'): string => (active && !s.result ? `${s.ap} AP` : caverState(s, c, size));
+    const tries = [[now('long'), resources(c)], [now('long')], [now('short'), resources(c)], [now('short')], [now('tiny')]]
+      .map((x) => x.filter(Boolean).join(' '));
+    const extra = tries.find((x) => x.length <= room) ?? tries[4];
     const text = fit(head + extra, w);
     const paint = active ? theme.bold : c.hp === 0 || c.removed ? theme.dim : (x: string) => x;
     lines.push(paint(text.replace(hp, theme.heart(hp))));
@@ -82,7 +84,8 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const colW = Math.floor(w / 2);
     const cell = (m: MenuItem, width: number): string => {
       const key = m.key === 'Enter' ? '⏎' : m.key;
-      return theme.key(key) + ' ' + fit(m.label, width - 6) + m.cost.padStart(3) + ' ';
+      // Costs are at most two characters (+1): the label gets the rest ("Quick knot" in a 15-column cell).
+      return theme.key(key) + ' ' + fit(m.label, width - 5) + m.cost.padStart(2) + ' ';
     };
     const room = Math.max(0, p.height - lines.length);
     const perCol = Math.max(1, Math.min(room, Math.ceil(items.length / 2)));

@@ -7,7 +7,8 @@ import { actionCost, apply, caverDef, legalActions } from '../../src/engine/inde
 import type { Action, CaverId, GameState } from '../../src/engine/types.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, type Mode } from '../../src/ui/input/controller.js';
-import { menuItems } from '../../src/ui/input/menu.js';
+import { menuItems, menuLabel, ORDER, type MenuItem } from '../../src/ui/input/menu.js';
+import { CAVER_IDS } from '../../src/engine/cavers/ids.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
@@ -135,6 +136,31 @@ describe('panel: the cavers', () => {
     expectLine(caverLine(lines, 'medic'), '  6 Medic     ♥♥♥   P1');
     expectLine(caverLine(lines, 'leader'), '  8 Leader    ♥♥♥   P2');
     expectLine(caverLine(lines, 'diver'), '  1 Diver     ♥♥♥   P2');
+  });
+
+  // Was a UI bug: with player labels at 80 columns, "out cold" was cut to "out co…".
+  test('in hot-seat play at 30 columns, states still fit: "out" when nothing longer does', () => {
+    const s = downAndOut();
+    const lines = panel(s, { playerOf: (seat) => seat + 1 });
+    expect(caverLine(lines, 'leader')).toMatch(/ P\d out$/);
+    expect(caverLine(lines, 'diver')).toMatch(/ P\d out$/);
+    expect(caverLine(lines, 'scout')).toMatch(/ P\d taken$/);
+    for (const l of lines) expect(l).not.toContain('…');
+  });
+
+  // Was a UI bug: "Quick knot" was cut to "Quick kn…" in the two-column menu of a 30-column panel.
+  test('every action label of every caver fits the two-column menu of the 30-column panel', () => {
+    const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
+    for (const id of CAVER_IDS) {
+      const menu: MenuItem[] = ORDER.flatMap((kind) => {
+        const label = menuLabel(id, kind);
+        return label === null ? [] : [{ key: 'k', label, cost: kind === 'exert' ? '+1' : '2', kind }];
+      });
+      expect(menu.length).toBeGreaterThan(8);
+      const lines = panelLines({ state: s, width: W, height: 40, menu, menuTitle: 'Actions:' }, theme);
+      for (const m of menu) expect(lines.join('\n')).toContain(` ${m.label} `);
+      expect(lines.filter((l) => l.includes('…'))).toEqual([]);
+    }
   });
 });
 

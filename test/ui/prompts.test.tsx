@@ -96,7 +96,7 @@ describe('other prompts', () => {
   test('Run: the path so far in the prompt and in heavy boxes on the board; Backspace takes a step back', async () => {
     const sc = renderApp(corridor());
     await sc.press('u');
-    expect(lines(sc.frame())[PROMPT]).toBe('Run: (no steps yet) · arrows add a step · Backspace undo · Enter go · Esc back');
+    expect(lines(sc.frame())[PROMPT]).toBe('Run: (no steps) · arrows: add a step · Backspace: undo · Enter: go · Esc');
     await sc.press(KEY.up, KEY.up);
     expect(lines(sc.frame())[PROMPT]).toMatch(/^Run: N N · /);
     // The window follows the path's end ([0,-2] in the middle); both squares of the path are boxed.

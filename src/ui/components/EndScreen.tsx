@@ -4,7 +4,7 @@ import { caverDef } from '../../engine/registry.js';
 import { onExit } from '../../engine/over.js';
 import { fit } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
-import { caverState, hearts } from '../panel.js';
+import { hearts } from '../panel.js';
 import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
 
@@ -28,7 +28,7 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
     const def = caverDef(c.id);
     const out = onExit(s, seat);
     const fate = out ? 'escaped through the Exit' : c.removed ? 'taken by the dark' : c.hp === 0 ? 'left unconscious in the cave' : c.underwater ? 'left under water' : 'left in the cave';
-    lines.push(fit(`  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  ${fate}${caverState(s, c) && !out ? '' : ''}`, cols));
+    lines.push(fit(`  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  ${fate}`, cols));
   });
   lines.push('');
   lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));

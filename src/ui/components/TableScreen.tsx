@@ -112,7 +112,7 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
       const who = mode.directed ?? actor!;
       const at = s.cavers.find((c) => c.id === who)!.at!;
       marks = pathSquares(at, mode.path);
-      prompt = `${mode.kind === 'run' ? 'Run' : 'Sprint'}: ${mode.path.join(' ') || '(no steps yet)'} · arrows add a step · Backspace undo · Enter go · Esc back`;
+      prompt = `${mode.kind === 'run' ? 'Run' : 'Sprint'}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`;
       break;
     }
     case 'target': {

@@ -13,13 +13,21 @@ export interface MenuItem {
   readonly kind: string;
 }
 
-const ORDER: readonly Action['do'][] = [
+export const ORDER: readonly Action['do'][] = [
   'move', 'explore', 'reveal', 'run', 'sprint', 'swim', 'squeeze', 'clear', 'quickdig', 'heal', 'firstaid',
   'rope', 'quickknot', 'hide', 'dive', 'demolish', 'repel', 'direct', 'exert', 'end',
 ];
 
 /** Shorter names where the action's own would not fit a menu cell. */
 const SHORT: Partial<Record<Action['do'], string>> = { rope: 'Rope', clear: 'Clear', quickknot: 'Quick knot', demolish: 'Demolish', direct: 'Direct' };
+
+/** The menu's word for an action of this caver's, or null if the caver has no such action. */
+export function menuLabel(who: CaverId, kind: Action['do']): string | null {
+  if (kind === 'exert') return 'Exert';
+  if (kind === 'end') return 'End turn';
+  const def = actionDef(who, kind);
+  return def ? SHORT[kind] ?? def.name : null;
+}
 
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {
   if (s.turn === null || s.pending || s.result !== null) return [];
@@ -30,12 +38,10 @@ export function menuItems(s: GameState, mode: Mode): MenuItem[] {
   const out: MenuItem[] = [];
   for (const kind of ORDER) {
     if (!kinds.has(kind)) continue;
-    if (kind === 'exert') out.push({ key: HOTKEY.exert, label: 'Exert', cost: '+1', kind });
-    else if (kind === 'end') out.push({ key: 'Enter', label: 'End turn', cost: '', kind });
-    else {
-      const def = actionDef(who, kind)!;
-      out.push({ key: HOTKEY[kind], label: SHORT[kind] ?? def.name, cost: directed ? '' : String(def.ap), kind });
-    }
+    const label = menuLabel(who, kind)!;
+    if (kind === 'exert') out.push({ key: HOTKEY.exert, label, cost: '+1', kind });
+    else if (kind === 'end') out.push({ key: 'Enter', label, cost: '', kind });
+    else out.push({ key: HOTKEY[kind], label, cost: directed ? '' : String(actionDef(who, kind)!.ap), kind });
   }
   return out;
 }
