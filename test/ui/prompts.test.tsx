@@ -116,18 +116,29 @@ describe('other prompts', () => {
     const session = corridor();
     const sc = renderApp(session);
     await sc.press('a');
-    expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? [Medic (6)]  Leader (8)  Diver (1) · ←/→ or number · Enter · Esc back');
+    expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? [Medic (6)]  Leader (8)  Diver (1) · ←/→ or number · Enter · Esc');
     await sc.press(KEY.right);
     expect(lines(sc.frame())[PROMPT]).toMatch(/^Heal whom\? Medic \(6\) {2}\[Leader \(8\)\]/);
     await sc.press(KEY.enter);
     expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'heal', target: 'leader' });
   });
 
+  test('six to choose from: the chosen one by name, the others by number, within 80 columns', async () => {
+    const session = scenarioSession({ cavers: ['medic', 'leader', 'diver', 'scout', 'climber', 'engineer'], tiles: ['empty:X'] });
+    const sc = renderApp(session);
+    await sc.press('a');
+    expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? Medic (6) · [6] 8 1 2 5 4 · ←/→ or number · Enter · Esc');
+    await sc.press(KEY.left);
+    expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? Engineer (4) · 6 8 1 2 5 [4] · ←/→ or number · Enter · Esc');
+    await sc.press(KEY.enter);
+    expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'heal', target: 'engineer' });
+  });
+
   test('Direct: whom, then the directed caver\'s own menu in the panel, without costs', async () => {
     const session = scenarioSession({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:X', 'empty:X'] });
     const sc = renderApp(session);
     await sc.press('v');
-    expect(lines(sc.frame())[PROMPT]).toBe('Direct whom? [Medic (6)]  Scout (2)  Diver (1) · ←/→ or number · Enter · Esc back');
+    expect(lines(sc.frame())[PROMPT]).toBe('Direct whom? [Medic (6)]  Scout (2)  Diver (1) · ←/→ or number · Enter · Esc');
     await sc.press('6');
     const f = lines(sc.frame());
     expect(f[PROMPT]).toBe('Direct: Medic (6) takes one 1-AP action (keys as usual) · Esc cancels');

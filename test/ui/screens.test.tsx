@@ -369,7 +369,7 @@ describe('the end screen', () => {
     const parts = f.slice(at + 1).filter((l) => l.startsWith('    ')).map((l) => l.slice(4).trimEnd());
     expect(parts.join('')).toBe(file);
     expect(f.join('\n')).not.toContain('…');
-    expect(f).toContain('  Watch it again:  subterra replay <that file>  (printed on one line when you quit)');
+    expect(f).toContain('  Watch it again:  subterra replay <that file>  (printed whole when you quit)');
   });
 
   test('every result has its medal line', async () => {

@@ -43,7 +43,7 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
       lines.push(fit('  Record saved to:', cols));
       const path = [...session.savedTo];
       for (let i = 0; i < path.length; i += cols - 4) lines.push(fit(`    ${path.slice(i, i + cols - 4).join('')}`, cols));
-      lines.push(fit('  Watch it again:  subterra replay <that file>  (printed on one line when you quit)', cols));
+      lines.push(fit('  Watch it again:  subterra replay <that file>  (printed whole when you quit)', cols));
     }
   } else if (session.saveError) lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
   lines.push('');

@@ -11,7 +11,7 @@ import type { BoardOptions } from '../board/drawBoard.js';
 import { ghostArrow } from '../board/drawBoard.js';
 import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
 import { menuItems } from '../input/menu.js';
-import { fit, tableLayout } from '../layout.js';
+import { fit, MIN_COLS, tableLayout } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
 import type { PlaybackStep, Session } from '../session.js';
@@ -119,7 +119,12 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
       const targets = targetOptions(s, mode.kind, mode.directed);
       const list = targets.map((t, i) => (i === mode.idx ? `[${caverName(t)}]` : caverName(t))).join('  ');
       const what = mode.kind === 'direct' ? 'Direct whom' : mode.kind === 'heal' ? 'Heal whom' : 'First aid for whom';
-      prompt = `${what}? ${list} · ←/→ or number · Enter · Esc back`;
+      prompt = `${what}? ${list} · ←/→ or number · Enter · Esc`;
+      if (prompt.length > MIN_COLS) {
+        // Too many names for 80 columns: the chosen one by name, the others by number.
+        const numbers = targets.map((t, i) => (i === mode.idx ? `[${caverDef(t).number}]` : String(caverDef(t).number))).join(' ');
+        prompt = `${what}? ${caverName(targets[mode.idx] ?? targets[0])} · ${numbers} · ←/→ or number · Enter · Esc`;
+      }
       break;
     }
     case 'square': {
