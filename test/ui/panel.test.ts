@@ -12,6 +12,10 @@ import { CAVER_IDS } from '../../src/engine/cavers/ids.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { describeEvent, tileName } from '../../src/ui/text/describe.js';
+import { HAZARDS } from '../../src/engine/hazards.js';
+import { CAVE_TILES, TILE_KINDS } from '../../src/engine/tiles.js';
+import type { HazardId, TileCard } from '../../src/engine/types.js';
 import { run, start, type Act } from '../helpers/game.js';
 
 const theme = makeTheme(false);
@@ -306,5 +310,16 @@ describe('panel: the action menu', () => {
     expect(items.map((m) => m.kind)).toEqual(['move', 'explore', 'reveal', 'run', 'sprint', 'heal', 'firstaid', 'hide', 'exert', 'end']);
     const text = panel(a, { height: L.middleRows, width: L.panelCols }).join('\n');
     for (const m of items.filter((x) => x.kind !== 'move')) expect(text).toContain(m.label);
+  });
+});
+
+describe('texts that must fit the 80-column screen whole', () => {
+  test('every hazard card\'s log line and every tile\'s rule line fit 80 columns', () => {
+    const tooLong = [
+      ...(Object.keys(HAZARDS) as HazardId[]).map((card) => describeEvent({ t: 'hazard', card })!),
+      ...[...CAVE_TILES, { type: 'exit', shape: 'D' } as TileCard]
+        .map((t) => `${tileName(t)}: ${TILE_KINDS[t.type].rule}`),
+    ].filter((l) => l.length > 80);
+    expect(tooLong).toEqual([]);
   });
 });
