@@ -1,5 +1,6 @@
 // `subterra games`: the saved games as a plain-text table (pure formatting; no I/O).
 import * as path from 'node:path';
+import { caverDef } from '../engine/registry.js';
 import type { GameList } from '../record/storage.js';
 import { printable, textWidth } from '../text/width.js';
 
@@ -34,7 +35,8 @@ export function formatGames(list: GameList, dir: string): string {
       formatDate(g.date),
       printable(g.seed),
       g.difficulty + (g.easy ? ' (easy)' : ''),
-      String(g.cavers.length) + (g.players > 1 ? ` (${g.players}p)` : ''),
+      // The team by its cavers' numbers, in seating order, as the game shows them.
+      g.cavers.map((id) => caverDef(id).number).join(' ') + (g.players > 1 ? ` (${g.players}p)` : ''),
       g.result,
       g.rounds === null ? '-' : String(g.rounds),
       path.relative(dir, g.file) || g.file,

@@ -268,8 +268,8 @@ describe('subterra games', () => {
     const lines = r.stdout.split('\n');
     const header = lines.findIndex((l) => l.startsWith('DATE'));
     expect(lines[header]).toMatch(/^DATE\s+SEED\s+DIFFICULTY\s+CAVERS\s+RESULT\s+ROUNDS\s+FILE$/);
-    expect(lines[header + 1]).toMatch(/new one\s+hard\s+5\s+unfinished\s+4\s+20250301-100000-new one\.json$/);
-    expect(lines[header + 2]).toMatch(/old-gold\s+hard\s+5\s+gold\s+12\s+20250101-100000-old-gold\.json$/);
+    expect(lines[header + 1]).toMatch(/new one\s+hard\s+1 2 3 4 6\s+unfinished\s+4\s+20250301-100000-new one\.json$/);
+    expect(lines[header + 2]).toMatch(/old-gold\s+hard\s+1 2 3 4 6\s+gold\s+12\s+20250101-100000-old-gold\.json$/);
     expect(r.stdout).toContain(`subterra replay '${path.join(full, 'games', '20250301-100000-new one.json')}'`);
     expect(r.stdout).toContain('subterra --resume');
   });
