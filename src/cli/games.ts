@@ -1,7 +1,7 @@
 // `subterra games`: the saved games as a plain-text table (pure formatting; no I/O).
 import * as path from 'node:path';
 import { caverDef } from '../engine/registry.js';
-import type { GameList } from '../record/storage.js';
+import type { GameList } from '../record/library.js';
 import { printable, textWidth } from '../text/width.js';
 
 /** A path as a POSIX shell word: unquoted when safe, else single-quoted. */

@@ -9,8 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
-import { formatGames } from './games.js';
-import { describeError, gamesDir, listGames, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
+import { describeError, gamesDir, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
 import { printable } from '../text/width.js';
 
 export const EXIT_OK = 0;
@@ -229,9 +228,9 @@ async function run(argv: string[], io: Io): Promise<number> {
     .command('games')
     .description('list saved games, finished and unfinished, newest first')
     .allowExcessArguments(false)
-    .action(() => {
+    .action(async () => {
       noGameOptions('games');
-      code = games(io);
+      code = await games(io);
     });
 
   program.helpCommand('help [command]', 'show help for a command');
@@ -297,6 +296,7 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
  * resumed. Null, after saying why, when there is none.
  */
 async function resumable(io: Io): Promise<string | null> {
+  const { listGames } = await import('../record/library.js');
   const list = listGames({ env: io.env });
   for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
   const { replayRecord } = await import('../record/replay.js');
@@ -349,7 +349,10 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
   return exitWhenIdle(await launchReplay(res.steps!, file));
 }
 
-function games(io: Io): number {
+/** `subterra games` (loaded lazily: it checks records with the rules' tables, which --help need not load). */
+async function games(io: Io): Promise<number> {
+  const { listGames } = await import('../record/library.js');
+  const { formatGames } = await import('./games.js');
   const list = listGames({ env: io.env });
   for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
   io.out(formatGames(list, gamesDir(io.env)));

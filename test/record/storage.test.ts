@@ -7,7 +7,6 @@ import {
   describeError,
   gameFileName,
   gamesDir,
-  listGames,
   loadRecordText,
   MAX_RECORD_BYTES,
   newGameFileName,
@@ -17,6 +16,7 @@ import {
   writeFileAtomic,
   type Fs,
 } from '../../src/record/storage.js';
+import { listGames } from '../../src/record/library.js';
 import type { GameRecord } from '../../src/record/types.js';
 
 let tmp: string;

@@ -1,0 +1,110 @@
+// The saved games as `subterra games` and `--resume` see them: every record in the games folder
+// that this version can open, newest first, and the files passed over with the reason. Kept apart
+// from storage.ts because it checks records with the rules' tables, which `--help` need not load.
+import * as nodeFs from 'node:fs';
+import * as path from 'node:path';
+import type { CaverId, Difficulty, Result } from '../engine/types.js';
+import { parseRecordText } from './record.js';
+import { describeError, gamesDir, wrap, type StorageOptions } from './storage.js';
+import type { GameRecord } from './types.js';
+
+/** One saved game, as `subterra games` shows it. */
+export interface GameEntry {
+  file: string;
+  /** meta.saved, else meta.started, else the file's modification time. */
+  date: Date;
+  seed: string;
+  difficulty: Difficulty;
+  easy: boolean;
+  players: number;
+  cavers: CaverId[];
+  /** The medal; 'unfinished' while the game can go on; 'over' if it ended without a known medal. */
+  result: Result | 'unfinished' | 'over';
+  /** meta.round, if the record says. */
+  rounds: number | null;
+  actions: number;
+}
+
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+export interface GameList {
+  /** Newest first. */
+  games: GameEntry[];
+  /** Files in the games folder that could not be read or are not game records. */
+  skipped: SkippedFile[];
+}
+
+function isObject(v: unknown): v is NonNullable<GameRecord['meta']> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function validDate(s: unknown): Date | null {
+  if (typeof s !== 'string') return null;
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const RESULTS = ['gold', 'silver', 'bronze', 'failure'];
+
+/**
+ * The summary of one record's text, or a reason it is not a game record this version can open
+ * (the same checks as `subterra replay` makes before replaying: format, version, options).
+ */
+export function gameEntry(file: string, text: string, mtime: Date): GameEntry | string {
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) return parsed.error;
+  const r = parsed.value;
+  const meta = isObject(r.meta) ? r.meta : {};
+  const medal = typeof meta.result === 'string' && RESULTS.includes(meta.result) ? (meta.result as Result) : null;
+  const result = medal ?? (meta.over === true ? 'over' : 'unfinished');
+  return {
+    file,
+    date: validDate(meta.saved) ?? validDate(meta.started) ?? mtime,
+    seed: r.seed,
+    difficulty: r.difficulty,
+    easy: r.easy === true,
+    players: r.players,
+    cavers: r.cavers,
+    result,
+    rounds: typeof meta.round === 'number' && Number.isInteger(meta.round) && meta.round > 0 ? meta.round : null,
+    actions: r.actions.length,
+  };
+}
+
+/** Every saved game, newest first, and the files that were skipped (with why). */
+export function listGames(opts: StorageOptions = {}): GameList {
+  const fs = opts.fs ?? nodeFs;
+  const dir = gamesDir(opts.env);
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir) as string[];
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return { games: [], skipped: [] };
+    throw wrap(`cannot read saved games in ${dir}`, e);
+  }
+  const games: GameEntry[] = [];
+  const skipped: SkippedFile[] = [];
+  for (const name of names.sort()) {
+    if (!name.endsWith('.json') || name.startsWith('.')) continue;
+    const file = path.join(dir, name);
+    let text: string;
+    let mtime: Date;
+    try {
+      const st = fs.statSync(file);
+      if (!st.isFile()) continue;
+      mtime = st.mtime;
+      text = fs.readFileSync(file, 'utf8');
+    } catch (e) {
+      skipped.push({ file, reason: `cannot read: ${describeError(e)}` });
+      continue;
+    }
+    const entry = gameEntry(file, text, mtime);
+    if (typeof entry === 'string') skipped.push({ file, reason: entry });
+    else games.push(entry);
+  }
+  games.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
+  return { games, skipped };
+}
