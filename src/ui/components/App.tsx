@@ -7,7 +7,6 @@
 import { useApp, useInput } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { freshSeed } from '../../engine/rng.js';
-import type { Difficulty } from '../../engine/types.js';
 import type { StorageOptions } from '../../record/storage.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
 import { splitKeys, type KeyInfo } from '../input/keys.js';
@@ -17,19 +16,11 @@ import type { Theme } from '../theme.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { EndScreen } from './EndScreen.js';
 import { HelpScreen } from './HelpScreen.js';
-import { SetupScreen } from './SetupScreen.js';
+import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
 import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
 
-export interface SetupDefaults {
-  readonly players: number;
-  readonly caverCount: number;
-  /** The number of cavers is fixed by the command line: pick exactly caverCount. */
-  readonly caversFixed?: boolean;
-  readonly difficulty: Difficulty;
-  readonly easy: boolean;
-  readonly seed: string;
-}
+export type { SetupDefaults } from './SetupScreen.js';
 
 export interface AppProps {
   readonly theme: Theme;
@@ -167,8 +158,7 @@ export function App(p: AppProps) {
   if (!u.session) {
     return (
       <SetupScreen
-        cols={cols} rows={rows} theme={p.theme} players={p.setup.players} caverCount={p.setup.caverCount} caversFixed={p.setup.caversFixed ?? false}
-        difficulty={p.setup.difficulty} easy={p.setup.easy} seed={p.setup.seed} onStart={begin} onQuit={leave}
+        {...p.setup} cols={cols} rows={rows} theme={p.theme} onStart={begin} onQuit={leave}
       />
     );
   }

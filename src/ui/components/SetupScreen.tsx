@@ -10,10 +10,8 @@ import { splitKeys } from '../input/keys.js';
 import type { NewGameSpec } from '../session.js';
 import type { Theme } from '../theme.js';
 
-export interface SetupProps {
-  readonly cols: number;
-  readonly rows: number;
-  readonly theme: Theme;
+/** What the command line sets before the setup screen: its starting choices. */
+export interface SetupDefaults {
   readonly players: number;
   readonly caverCount: number;
   /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
@@ -21,6 +19,12 @@ export interface SetupProps {
   readonly difficulty: Difficulty;
   readonly easy: boolean;
   readonly seed: string;
+}
+
+export interface SetupProps extends SetupDefaults {
+  readonly cols: number;
+  readonly rows: number;
+  readonly theme: Theme;
   readonly onStart: (spec: NewGameSpec) => void;
   readonly onQuit: () => void;
 }
