@@ -164,10 +164,15 @@ function makeFolder(dir: string, fs: Fs): void {
 export function writeFileAtomic(file: string, data: string, fs: Fs = nodeFs): void {
   const dir = path.dirname(file);
   const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.${tmpCounter++}.tmp`);
+  try {
+    makeFolder(dir, fs);
+  } catch (e) {
+    // makeFolder's own reason names the path at fault.
+    throw e instanceof StorageError ? new StorageError(`cannot save to ${file}: ${e.message}`) : wrap(`cannot save to ${file}`, e);
+  }
   let fd: number | null = null;
   let created = false;
   try {
-    makeFolder(dir, fs);
     fd = fs.openSync(tmp, 'wx', 0o644);
     created = true;
     const buf = Buffer.from(data, 'utf8');
@@ -186,8 +191,7 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = nodeFs): vo
     if (created) {
       try { fs.unlinkSync(tmp); } catch { /* nothing more to do */ }
     }
-    // makeFolder's own reason names the path at fault already.
-    throw e instanceof StorageError && !e.message.startsWith('cannot ') ? new StorageError(`cannot save to ${file}: ${e.message}`) : wrap(`cannot save to ${file}`, e);
+    throw wrap(`cannot save to ${file}`, e);
   }
   // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
   try {
