@@ -117,6 +117,19 @@ describe('§1 The end of the game and its result', () => {
     expect(view(r.state).hazardsLeft).toBe(0);
   });
 
+  test('§1 at once: when a Tremor test ends the game, the cavers after it do not roll', () => {
+    // The climber stays on the Start while the others reach the Exit; three Tremors wear him down.
+    let s = start({ cavers: TEAM.slice().reverse(), tiles: ['exit:D'], hazards: ['tremor', 'tremor', 'tremor'], dice: [6, 6, 6, 1, 6, 6, 1, 6, 6, 1, 6, 6] });
+    s = run(s, [toExit('climber'), end('climber'), mv('engineer', 'N'), end('engineer'), mv('scout', 'N'), end('scout'), end('medic')]).state;
+    s = run(s, [end('engineer'), end('scout'), end('medic'), end('climber')]).state;
+    expect(caver(s, 'medic').hp).toBe(1);
+    // Round 3, the scout first: the scout rolls, then the medic fails and faints: nobody conscious is
+    // left off the Exit, so the engineer and the climber, after him, do not roll.
+    const r = run(s, [end('scout'), end('medic'), end('climber'), end('engineer')]);
+    expect(of(r.events, 'test').map((e) => e.caver)).toEqual(['scout', 'medic']);
+    expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'silver', left: ['medic'] }]);
+  });
+
   test('§1 Failure: every caver unconscious, nobody on the Exit (none was even found)', () => {
     const team: CaverId[] = ['medic', 'scout', 'leader', 'climber'];
     let s = start({ cavers: team, tiles: ['cavein:T:1,2'], hazards: ['cavein'], dice: [1] });
