@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apply, newGame } from '../src/engine/engine.js';
-import '../src/engine/index.js';
 import { recordOptions } from '../src/record/record.js';
 import type { GameRecord } from '../src/record/types.js';
 import { keyBytes, keysFor } from '../src/ui/input/keysFor.js';

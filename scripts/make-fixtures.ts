@@ -7,7 +7,6 @@ import { greedyAction } from '../src/bots/greedy.js';
 import { botRng, playGame, randomAction } from '../src/bots/random.js';
 import { newGame } from '../src/engine/engine.js';
 import { stateHash } from '../src/engine/hash.js';
-import '../src/engine/index.js';
 import type { CaverId, Difficulty, GameState } from '../src/engine/types.js';
 import { newRecord, recordOptions } from '../src/record/record.js';
 import { replayJson, replayRecord } from '../src/record/replay.js';

@@ -6,7 +6,8 @@
 // starting with "subterra: ", never a stack trace (set SUBTERRA_DEBUG=1 to see one).
 import v8 from 'node:v8';
 import { Command, CommanderError, Option } from 'commander';
-import { parseOptions, type RawOptions } from './options.js';
+import { CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, caversForPlayers } from '../engine/index.js';
+import { ALLOWED, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
 import { describeError, gamesDir, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
@@ -51,8 +52,6 @@ const NEED_TTY =
   'the game needs an interactive terminal (stdin and stdout must be a TTY); ' +
   'to check a saved game without one, run: subterra replay FILE --json';
 
-const CAVER_LIST = 'diver, scout, geologist, engineer, climber, medic, bodyguard, leader';
-
 function helpAfter(env: NodeJS.ProcessEnv): string {
   return `
 Examples:
@@ -68,7 +67,7 @@ Examples:
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
-Cavers: ${CAVER_LIST}.
+Cavers: ${CAVER_IDS.join(', ')}.
 Games are saved in ${gamesDir(env)}
 (SUBTERRA_HOME, else XDG_DATA_HOME/subterra, else ~/.local/share/subterra).
 NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
@@ -106,20 +105,25 @@ function safeLines(s: string): string {
   return s.split('\n').map(printable).join('\n');
 }
 
-/** What each option takes, for an error that names the option. */
-const ALLOWED: Readonly<Record<string, string>> = {
-  cavers: '4, 5 or 6',
-  players: 'a number from 1 to 6',
-  difficulty: 'normal, hard or expert',
-  seed: 'any text up to 64 characters',
-  team: `4 to 6 caver ids separated by commas, e.g. diver,scout,medic,leader`,
-};
+/** "2 play 4 cavers, 3 play 6, 4-6 one each": the players rule, short enough for one help line. */
+function playersHelp(): string {
+  const parts: string[] = [];
+  const each: number[] = [];
+  for (let p = MIN_PLAYERS + 1; p <= MAX_PLAYERS; p++) {
+    const need = caversForPlayers(p)!;
+    if (need === p) each.push(p);
+    else parts.push(`${p} play ${need}${parts.length === 0 ? ' cavers' : ''}`);
+  }
+  if (each.length > 0) parts.push(`${each[0]}-${each[each.length - 1]} one each`);
+  return parts.join(', ');
+}
 
 /** Commander's own usage errors, said the way ours are: the option, and what it takes. */
 function usageMessage(e: CommanderError): string {
   const missing = /option '(?:-\w, )?--(\w+) <[^>]+>' argument missing/.exec(e.message);
-  if (e.code === 'commander.optionMissingArgument' && missing && ALLOWED[missing[1]]) {
-    return `--${missing[1]} needs a value: ${ALLOWED[missing[1]]}`;
+  const allowed = missing ? (ALLOWED as Readonly<Record<string, string>>)[missing[1]] : undefined;
+  if (e.code === 'commander.optionMissingArgument' && allowed) {
+    return `--${missing![1]} needs a value: ${allowed}`;
   }
   return oneLine(e.message);
 }
@@ -178,12 +182,12 @@ async function run(argv: string[], io: Io): Promise<number> {
     .enablePositionalOptions()
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
-    .option('-c, --cavers <n>', 'number of cavers when playing solo: 4, 5 or 6 (default: 4)', once('cavers'))
-    .option('-p, --players <n>', 'hot-seat players, 1-6: 2 play 4 cavers, 3 play 6, 4-6 one each (default: 1)', once('players'))
-    .option('-d, --difficulty <level>', 'normal, hard or expert (default: normal)', once('difficulty'))
+    .option('-c, --cavers <n>', `number of cavers when playing solo: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
+    .option('-p, --players <n>', `hot-seat players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`, once('players'))
+    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
     .option('--easy', "easier variant from the rulebook: 3 more hazard cards")
     .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
-    .option('-t, --team <ids>', 'comma-separated caver ids in seating order, 4-6 of them', once('team'))
+    .option('-t, --team <ids>', `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`, once('team'))
     .option('--resume', 'continue the last unfinished game')
     .option('--no-color', 'plain text without colours')
     .addHelpText('after', helpAfter(io.env))

@@ -1,6 +1,6 @@
 // The hazard cards' effects (RULES.md §6). Each function is one application; x2 cards apply twice.
 import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { isProtected, lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
@@ -63,6 +63,9 @@ export function gasLeak(d: Draft): void {
   }
 }
 
+/** What a Cave-in costs the cavers it strikes (the Engineer's Careful aside). */
+const CAVE_IN_LOSS = 3;
+
 /**
  * Roll; every cave-in tile showing the face and free of rubble gets rubble (in cave order, while the
  * 12 markers last) and hurts who stands there. A tile left without a marker does not collapse.
@@ -84,7 +87,7 @@ export function caveIn(d: Draft): void {
   });
   const struck = new Set(hit.flatMap(([x, y]) => caversAt(s, x, y)));
   for (const seat of seatsFromFirst(s)) {
-    if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? 3, 'cavein', shield[seat]);
+    if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? CAVE_IN_LOSS, 'cavein', shield[seat]);
   }
 }
 

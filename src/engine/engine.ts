@@ -1,14 +1,15 @@
 // The rules core's entry points: a game state and an action give a new state and events, or a
 // reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
 import { isConscious, seatOf } from './cave.js';
-import { CAVER_IDS } from './cavers/ids.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
 import { runQueue } from './phases.js';
 import { withPlanMemo } from './reveal.js';
-import { ACTION_NAMES, actionDef, actionsOf, isActionName, strayField } from './rules.js';
-import { initialState, optionsError, playerOfSeat } from './setup.js';
+import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
+import { playerOfSeat, type CaverId } from './facts.js';
+import { actionDef, actionsOf } from './rules.js';
+import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
 export type NewGameResult =
@@ -205,6 +206,6 @@ function listActions(s: GameState): Action[] {
 }
 
 /** AP cost of an action kind for a caver (0 for exert, end, choose, surface). */
-export function actionCost(id: (typeof CAVER_IDS)[number], kind: Action['do']): number {
+export function actionCost(id: CaverId, kind: Action['do']): number {
   return actionDef(id, kind)?.ap ?? 0;
 }

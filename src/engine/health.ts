@@ -1,6 +1,6 @@
 // Health, skill tests, fainting and waking (RULES.md §4), the Exit's and the Bodyguard's protection.
 import { caversAt, isConscious, isExit, onTile } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import type { DamageCause, GameState, Prevention, TestReason } from './types.js';
 
@@ -9,7 +9,7 @@ const PROTECTED_CAUSES: ReadonlySet<DamageCause> = new Set(['flood', 'gas', 'cav
 
 export function skillBonus(s: GameState, seat: number): number {
   const c = s.cavers[seat];
-  return isConscious(c) ? caverDef(c.id).skillBonus ?? 0 : 0;
+  return isConscious(c) ? caverDef(c.id).skillBonus : 0;
 }
 
 /** Roll a d6; 4 or more (with the Leader's +1 while conscious) succeeds. */

@@ -1,7 +1,7 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
 import { bit, DIR_NAME, DIRS, opposite } from './dirs.js';
 import { horrorsAt, isConscious, neighbour, tileAt } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
 import { contact, lose, skillTest } from './health.js';
@@ -28,9 +28,9 @@ function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
   if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
   const walk = caverDef(s.cavers[seat].id).walk;
-  if (to.flooded && !walk?.flooded) return 'flooded';
-  if (to.type === 'tunnel' && !walk?.tunnel) return 'tunnel';
-  if (to.rubble && !walk?.rubble) return 'rubble';
+  if (to.flooded && !walk.flooded) return 'flooded';
+  if (to.type === 'tunnel' && !walk.tunnel) return 'tunnel';
+  if (to.rubble && !walk.rubble) return 'rubble';
   return 'ok';
 }
 

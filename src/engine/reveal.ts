@@ -1,7 +1,7 @@
 // Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
 import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
 import { neighbourPos, openInto, openToEmpty, tileAt } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';

@@ -34,11 +34,9 @@ export interface Tile {
   readonly rope: boolean;
 }
 
-export type CaverId =
-  | 'diver' | 'scout' | 'geologist' | 'engineer'
-  | 'climber' | 'medic' | 'bodyguard' | 'leader';
-
-export type Difficulty = 'normal' | 'hard' | 'expert';
+/** The cavers' ids and the difficulties are defined with their data, in facts.ts. */
+export type { CaverId, Difficulty } from './facts.js';
+import type { CaverId, Difficulty } from './facts.js';
 
 export type HazardId =
   | 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror'

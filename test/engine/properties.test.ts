@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { botRng } from '../../src/bots/random.js';
 import { actionError, apply, legalActions, newGame, tileAt } from '../../src/engine/index.js';
 import { stateHash } from '../../src/engine/hash.js';
-import { playerOfSeat } from '../../src/engine/setup.js';
+import { playerOfSeat } from '../../src/engine/facts.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/types.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';

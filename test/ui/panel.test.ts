@@ -8,7 +8,7 @@ import type { Action, CaverId, GameState } from '../../src/engine/types.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, type Mode } from '../../src/ui/input/controller.js';
 import { menuItems, menuLabel, ORDER, type MenuItem } from '../../src/ui/input/menu.js';
-import { CAVER_IDS } from '../../src/engine/cavers/ids.js';
+import { CAVER_IDS } from '../../src/engine/index.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';

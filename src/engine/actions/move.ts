@@ -1,7 +1,7 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
 import { isConscious, tileOf } from '../cave.js';
-import type { ActionDef } from '../defs.js';
+import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { canStep, enter, movesFrom, stepBlock } from '../movement.js';
 import { checkOver } from '../over.js';
@@ -88,13 +88,14 @@ export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
   }
 }
 
-export function pathAction(kind: 'run' | 'sprint', name: string, ap: number, max: number, text: string): ActionDef {
+export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' }, max: number): ActionDef {
+  const kind = head.do;
   return {
-    do: kind, name, ap, text,
+    ...head, steps: max,
     candidates: (s, seat, caver) => pathCandidates(s, seat, max).map((path) => ({ caver, do: kind, path })),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };
 }
 
-export const run = pathAction('run', 'Run', 2, 3, 'Move up to three times (Moves only: no Swim, no Squeeze).');
+export const run = pathAction({ do: 'run', name: 'Run', ap: 2, text: 'Move up to three times (Moves only: no Swim, no Squeeze).' }, 3);

@@ -1,7 +1,7 @@
 // Reveal and Explore (RULES.md §4): place the top cave tile beside you; Explore also steps onto it.
 import { bit, DIR_NAME, DIRS, opposite, parseSides, sidesString } from '../dirs.js';
 import { neighbour } from '../cave.js';
-import { caverDef } from '../registry.js';
+import { caverDef } from '../facts.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { canLeave, enter, leaveBlock } from '../movement.js';
@@ -36,7 +36,7 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
   }
   const plan = planReveal(s, seat, from, a.dir);
   if (typeof plan === 'string') return plan;
-  const choice = pickChoice(plan, a, caverDef(s.cavers[seat].id).intuition === true);
+  const choice = pickChoice(plan, a, caverDef(s.cavers[seat].id).intuition);
   if (typeof choice === 'string') return choice;
   const open = openReason(choice, a.dir, a.open);
   if (typeof open === 'string') return open;

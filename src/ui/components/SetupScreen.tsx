@@ -1,10 +1,10 @@
-// Before the game: pick 4-6 cavers (the order picked is the seating order), the difficulty, the
+// Before the game: pick the team (the order picked is the seating order), the difficulty, the
 // easier variant and the seed. Skipped when --team is given.
 import { Box, Text, useInput, type Key } from 'ink';
 import { useCallback, useReducer, useRef } from 'react';
-import { CAVERS } from '../../engine/cavers/index.js';
-import { caversForPlayers, DIFFICULTIES } from '../../engine/setup.js';
-import type { CaverId, Difficulty } from '../../engine/types.js';
+import {
+  CAVERS, DIFFICULTIES, MAX_CAVERS, MAX_SEED_LENGTH, MIN_CAVERS, caversForPlayers, teamProblem, type CaverId, type Difficulty,
+} from '../../engine/index.js';
 import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
 import type { NewGameSpec } from '../session.js';
@@ -32,7 +32,7 @@ export interface SetupProps extends SetupDefaults {
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
 const ROWS = CAVERS.length + 4; // cavers, difficulty, easy, seed, start
 
-/** How many cavers must be picked: fixed by the players (RULES.md §2) or by --cavers; null for 4 to 6. */
+/** How many cavers must be picked: fixed by the players (RULES.md §2) or by --cavers; null for any team size. */
 export function neededCavers(players: number, fixed: number | null): number | null {
   return caversForPlayers(players) ?? fixed;
 }
@@ -43,9 +43,10 @@ export function teamError(team: readonly CaverId[], players: number, fixed: numb
   if (need !== null && team.length !== need) {
     return players > 1 ? `${players} players play ${need} cavers: pick ${need}` : `--cavers ${need}: pick ${need} (${team.length} so far)`;
   }
-  if (team.length < 4) return `pick at least 4 cavers (${team.length} so far)`;
-  if (team.length > 6) return 'at most 6 cavers';
-  return null;
+  // Picks are always known cavers, each once: only the size can be wrong.
+  const problem = teamProblem(team, players);
+  if (problem === null) return null;
+  return team.length < MIN_CAVERS ? `pick at least ${MIN_CAVERS} cavers (${team.length} so far)` : `at most ${MAX_CAVERS} cavers`;
 }
 
 interface Pick {
@@ -92,7 +93,7 @@ export function SetupScreen(p: SetupProps) {
     if (k.row === CAVERS.length + 2) {
       if (key.return) return start();
       if (key.backspace || key.delete) k.seed = k.seed.slice(0, -1);
-      else if (input && !key.ctrl && !key.meta && input >= ' ' && k.seed.length < 64) k.seed += input;
+      else if (input && !key.ctrl && !key.meta && input >= ' ' && k.seed.length < MAX_SEED_LENGTH) k.seed += input;
       return;
     }
     if (input === 'q' || key.escape) return pr.onQuit();
@@ -100,7 +101,7 @@ export function SetupScreen(p: SetupProps) {
       if (key.return || input === ' ') {
         const id = CAVERS[k.row].id;
         if (k.team.includes(id)) k.team = k.team.filter((x) => x !== id);
-        else if (k.team.length >= 6) k.msg = 'At most 6 cavers';
+        else if (k.team.length >= MAX_CAVERS) k.msg = `At most ${MAX_CAVERS} cavers`;
         else k.team = [...k.team, id];
       }
       if (input === 's') start();
@@ -108,8 +109,9 @@ export function SetupScreen(p: SetupProps) {
     }
     if (k.row === CAVERS.length) {
       const i = DIFFICULTIES.indexOf(k.difficulty);
-      if (key.leftArrow) k.difficulty = DIFFICULTIES[(i + 2) % 3];
-      else if (key.rightArrow || input === ' ') k.difficulty = DIFFICULTIES[(i + 1) % 3];
+      const n = DIFFICULTIES.length;
+      if (key.leftArrow) k.difficulty = DIFFICULTIES[(i + n - 1) % n];
+      else if (key.rightArrow || input === ' ') k.difficulty = DIFFICULTIES[(i + 1) % n];
       else if (key.return || input === 's') start();
       return;
     }
@@ -131,7 +133,7 @@ export function SetupScreen(p: SetupProps) {
   const w = p.cols;
   const lines: string[] = [];
   lines.push(t.title(fit(' SUB TERRA — choose your team', w)));
-  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? '4 to 6'} cavers; the order you pick them is the seating order.`, w));
+  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? `${MIN_CAVERS} to ${MAX_CAVERS}`} cavers; the order you pick them is the seating order.`, w));
   lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);

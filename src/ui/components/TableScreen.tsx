@@ -2,8 +2,8 @@
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
 import { HAZARDS } from '../../engine/hazards.js';
-import { playerOfSeat } from '../../engine/setup.js';
-import { caverDef } from '../../engine/registry.js';
+import { playerOfSeat } from '../../engine/index.js';
+import { caverDef } from '../../engine/index.js';
 import { TILE_KINDS } from '../../engine/tiles.js';
 import { parseSides } from '../../engine/dirs.js';
 import type { GameState, Pos } from '../../engine/types.js';

@@ -4,7 +4,7 @@ import { tileAt } from '../../engine/cave.js';
 import { DELTA } from '../../engine/dirs.js';
 import { gasEntryCost } from '../../engine/effects.js';
 import { legalActions } from '../../engine/engine.js';
-import { caverDef } from '../../engine/registry.js';
+import { caverDef } from '../../engine/index.js';
 import { planReveal } from '../../engine/reveal.js';
 import { actionDef } from '../../engine/rules.js';
 import type { Action, CaverId, Dir, DirectedAction, GameState, Pos, TileCard } from '../../engine/types.js';

@@ -1,10 +1,10 @@
 // The keys a player presses to take a given legal action: for demos, the benchmark's UI run and
 // end-to-end tests. `keysFor` checks itself by running the keys through the controller.
 import { legalActions } from '../../engine/engine.js';
-import { caverDef } from '../../engine/registry.js';
+import { caverDef } from '../../engine/index.js';
 import type { Action, CaverId, Dir, GameState } from '../../engine/types.js';
 import { IDLE, discardsExit, forcedMode, moveDanger, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
-import type { KeyPress } from './keys.js';
+import { HOTKEY, type KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
   N: { input: '', key: { upArrow: true } },
@@ -16,10 +16,8 @@ const ENTER: KeyPress = { input: '\r', key: { return: true } };
 const TAB: KeyPress = { input: '\t', key: { tab: true } };
 const ch = (c: string): KeyPress => ({ input: c, key: {} });
 
-const LETTER: Partial<Record<Action['do'], string>> = {
-  explore: 'x', reveal: 'r', run: 'u', sprint: 's', heal: 'a', firstaid: 'f', swim: 'w', squeeze: 'z', clear: 'c',
-  quickdig: 'g', rope: 'p', quickknot: 'n', hide: 'i', dive: 'd', demolish: 'b', repel: 'y', exert: 'e', direct: 'v',
-};
+/** The letter that starts an action of this kind (the menu's hotkey). */
+const LETTER = HOTKEY as Readonly<Partial<Record<Action['do'], string>>>;
 
 function pickIndex(n: number, idx: number): KeyPress[] {
   if (n <= 9) return [ch(String(idx + 1))];
@@ -62,7 +60,7 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
       const targets = targetOptions(s, 'direct');
       const inner = { ...a.action, caver: a.target } as Action;
       const pick = targets.length <= 9 ? [ch(String(caverDef(a.target).number))] : [...Array.from({ length: targets.indexOf(a.target) }, () => TAB), ENTER];
-      return [ch('v'), ...pick, ...actionKeys(s, inner, a.target)];
+      return [ch(LETTER.direct!), ...pick, ...actionKeys(s, inner, a.target)];
     }
     default: return [ch(LETTER[a.do]!)];
   }

@@ -1,7 +1,7 @@
 // Words for what happens: one log line per event, labels for actions and cavers.
 import { DIR_NAME, fmtPos } from '../../engine/dirs.js';
 import { HAZARDS } from '../../engine/hazards.js';
-import { caverDef } from '../../engine/registry.js';
+import { caverDef } from '../../engine/index.js';
 import { TILE_KINDS } from '../../engine/tiles.js';
 import type { Action, CaverId, Dir, GameEvent, Pos, Prevention, TileCard } from '../../engine/types.js';
 
