@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apply, newGame } from '../src/engine/engine.js';
+import { apply, newGame } from '../src/engine/index.js';
 import { recordOptions } from '../src/record/record.js';
 import type { GameRecord } from '../src/record/types.js';
 import { keyBytes, keysFor } from '../src/ui/input/keysFor.js';

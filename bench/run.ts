@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { botRng, playGame, randomAction } from '../src/bots/random.js';
-import type { CaverId, Difficulty } from '../src/engine/types.js';
+import type { CaverId, Difficulty } from '../src/engine/index.js';
 import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';

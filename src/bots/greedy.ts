@@ -1,12 +1,10 @@
 // A player that looks one action ahead: it tries each legal action and keeps the one whose result
 // scores best (cavers safe on the Exit, health kept, the cave explored, cavers closer to the Exit or
 // to unexplored squares). Good enough to survive long games, for recorded test games and benchmarks.
-import { apply, legalActions } from '../engine/engine.js';
-import { isConscious, tileAt } from '../engine/cave.js';
-import { BIT, DELTA, DIRS, key } from '../engine/dirs.js';
-import { distances } from '../engine/horrors.js';
-import { onExit } from '../engine/over.js';
-import type { Action, GameState, Pos } from '../engine/types.js';
+import {
+  type Action, apply, BIT, DELTA, DIRS, distances, type GameState, isConscious, key, legalActions, onExit,
+  type Pos, tileAt,
+} from '../engine/index.js';
 import type { Rng } from './random.js';
 
 /** Squares where a reveal could go, plus the Exit if it is out. */

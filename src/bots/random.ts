@@ -1,8 +1,9 @@
 // A player that picks uniformly at random among the legal actions: for fuzzing, property tests
 // and the engine benchmark. Its randomness is its own seeded stream, never the game's.
 import seedrandom from 'seedrandom';
-import { apply, legalActions, newGame } from '../engine/engine.js';
-import type { Action, GameOptions, GameState } from '../engine/types.js';
+import {
+  type Action, apply, type GameOptions, type GameState, legalActions, newGame,
+} from '../engine/index.js';
 
 export type Rng = () => number;
 

@@ -1,5 +1,5 @@
 // What the command line hands to the game once every option has been validated.
-import type { CaverId, Difficulty } from '../engine/types.js';
+import type { CaverId, Difficulty } from '../engine/index.js';
 
 export interface GameConfig {
   /** Number of cavers (4-6). */

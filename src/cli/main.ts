@@ -291,7 +291,7 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
   setColor(config.color, io.env);
   keepHeapSmall();
   const { launchGame } = await import('../ui/launch.js');
-  return exitWhenIdle(await launchGame(config));
+  return exitWhenIdle(await launchGame({ ...config, app: VERSION }));
 }
 
 /**

@@ -1,21 +1,38 @@
-// The public face of the rules core.
-export { apply, applyTraced, actionCost, actionError, legalActions, newGame } from './engine.js';
+// The rules core's only door: everything outside src/engine/ imports the engine from here, and from
+// nowhere else (test/house.test.ts holds every folder to it). The core is pure: a state and an
+// action give a new state and the events that happened; nothing here reads a clock, a file or
+// Math.random. CONTRIBUTING.md draws the house.
+
+// ---- Playing: start a game, list and check actions, apply them.
+export { actionCost, actionError, apply, applyTraced, legalActions, newGame } from './engine.js';
 export type { NewGameResult, TracedResult } from './engine.js';
+export { optionsError } from './setup.js';
+export { stateHash } from './hash.js';
+
+// ---- The facts: team sizes, players, difficulties, the seed, the eight cavers (RULES.md §2, §7).
 export {
   CAVERS, CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MAX_SEED_LENGTH, MIN_CAVERS, MIN_PLAYERS,
   caverDef, caversForPlayers, isCaverId, isDifficulty, orList, playerOfSeat, playersRule, teamProblem,
 } from './facts.js';
 export type { Ability, CaverDef, TeamProblem } from './facts.js';
-export { actionsOf, directableDefs } from './rules.js';
-export { HAZARDS, hazardPool, hazardDeckSize } from './hazards.js';
+
+// ---- The cards, tiles and actions as the players see them (RULES.md §4-§6).
+export { HAZARDS, hazardDeckSize, hazardPool } from './hazards.js';
 export type { DealtHazard, HazardCard } from './hazards.js';
-export { TILE_KINDS, CAVE_TILES, ORIENTATIONS, parseTileId, tileId } from './tiles.js';
-export { optionsError } from './setup.js';
-export { planReveal } from './reveal.js';
+export { CAVE_TILES, ORIENTATIONS, TILE_KINDS, parseTileId, tileId } from './tiles.js';
+export type { TileKind } from './tiles.js';
+export { actionInfo } from './rules.js';
+export type { ActionInfo } from './defs.js';
+
+// ---- Questions about a position, answered by the rules themselves (screens and bots never re-derive them).
+export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
-export { nearestVictim, distances } from './horrors.js';
-export { tileAt, isConscious, isExit, onTile } from './cave.js';
+export { distances, nearestVictim } from './horrors.js';
+export { stepDanger } from './movement.js';
+export { revealTile } from './reveal.js';
+
+// ---- Directions, squares and side masks.
 export * from './dirs.js';
+
+// ---- The shapes: state, actions, events (plain JSON data).
 export type * from './types.js';
-export type { ActionDef, ActionInfo } from './defs.js';
-export { stateHash } from './hash.js';

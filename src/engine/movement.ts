@@ -1,11 +1,11 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
-import { bit, DIR_NAME, DIRS, opposite } from './dirs.js';
-import { horrorsAt, isConscious, neighbour, tileAt } from './cave.js';
+import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
+import { horrorsAt, isConscious, neighbour, seatOf, tileAt } from './cave.js';
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
-import { contact, lose, skillTest } from './health.js';
-import type { Dir, GameState, Pos, Tile } from './types.js';
+import { contact, contactHurts, lose, protectedAt, skillTest } from './health.js';
+import type { CaverId, Dir, GameState, Pos, StepDanger, Tile } from './types.js';
 
 export type StepMode = 'move' | 'swim' | 'squeeze';
 
@@ -94,7 +94,7 @@ export function enter(d: Draft, seat: number, to: Pos): void {
   arrive(d, seat);
 }
 
-/** The costs of being put on the tile the caver now stands on. */
+/** The costs of being put on the tile the caver now stands on (stepDanger reads the sure ones ahead). */
 export function arrive(d: Draft, seat: number): void {
   const s = d.s;
   const at = s.cavers[seat].at!;
@@ -103,4 +103,21 @@ export function arrive(d: Draft, seat: number): void {
   const t = tileAt(s, at[0], at[1])!;
   if (t.type === 'gas' && s.gasLeak > 0) lose(d, seat, gasEntryCost(s), 'gas');
   else if (t.type === 'rough' && !skillTest(d, seat, 'rough')) lose(d, seat, 1, 'rough');
+}
+
+/**
+ * What one step `dir` would surely cost this caver on arrival (no die involved): a horror there
+ * takes all its health, or a gas leak costs 2 (4 after a Gas x2) unless the Bodyguard stands there.
+ * The same rules as arrive(), read without taking the step; null when the step costs nothing sure.
+ */
+export function stepDanger(s: GameState, caver: CaverId, dir: Dir): StepDanger | null {
+  const seat = seatOf(s, caver);
+  const c = s.cavers[seat];
+  if (seat < 0 || c.at === null) return null;
+  const to = tileAt(s, c.at[0] + dx(dir), c.at[1] + dy(dir));
+  if (to === undefined) return null;
+  const at: Pos = [to.x, to.y];
+  if (horrorsAt(s, to.x, to.y) > 0 && contactHurts(s, seat, at)) return { t: 'horror' };
+  if (to.type === 'gas' && s.gasLeak > 0 && !protectedAt(s, seat, at)) return { t: 'gas', loss: gasEntryCost(s) };
+  return null;
 }

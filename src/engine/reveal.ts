@@ -1,11 +1,11 @@
 // Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
 import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
-import { neighbourPos, openInto, openToEmpty, tileAt } from './cave.js';
+import { neighbourPos, onTile, openInto, openToEmpty, seatOf, tileAt } from './cave.js';
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
-import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
+import type { CaverId, Dir, GameState, Pos, Tile, TileCard } from './types.js';
 
 /** One way a reveal can go: which tile gets placed, in which orientations, and what it costs the decks. */
 export interface RevealChoice {
@@ -170,6 +170,22 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
     return top >= s.tileDeck.length ? 'no cave tiles are left to draw' : 'no tile left in the deck can be placed there';
   }
   return { at, dir, choices };
+}
+
+/**
+ * The tile a reveal by `caver` through `dir` would place for a choice (`discard` for the Scout's
+ * Pathfinder, `keep` for the Geologist's held or drawn tile), or null if there is no such reveal:
+ * what the screen shows once the player has chosen the direction (the tile is then drawn).
+ */
+export function revealTile(s: GameState, caver: CaverId, dir: Dir, choice: { readonly discard?: boolean; readonly keep?: 0 | 1 }): TileCard | null {
+  const seat = seatOf(s, caver);
+  const c = s.cavers[seat];
+  const from = c && onTile(c) ? tileAt(s, c.at![0], c.at![1]) : undefined;
+  if (from === undefined) return null;
+  const plan = planReveal(s, seat, from, dir);
+  if (typeof plan === 'string') return null;
+  const ch = plan.choices.find((x) => (x.discard === true) === (choice.discard === true) && x.keep === choice.keep);
+  return ch ? ch.card : null;
 }
 
 /** The choice a record's reveal names (`discard`, `keep`), or why there is none. */

@@ -11,7 +11,7 @@ import { geologistActions } from './cavers/geologist.js';
 import { leaderActions } from './cavers/leader.js';
 import { medicActions } from './cavers/medic.js';
 import { scoutActions } from './cavers/scout.js';
-import type { ActionDef } from './defs.js';
+import type { ActionDef, ActionInfo } from './defs.js';
 import { caverDef, CAVERS, type CaverId } from './facts.js';
 import type { ActionDo } from './types.js';
 
@@ -34,6 +34,13 @@ export function actionsOf(id: CaverId): readonly ActionDef[] {
 
 export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
   return actionsOf(id).find((a) => a.do === kind);
+}
+
+/** What the players see of one of a caver's actions (name, AP cost, text, path length), or null if it has none of that kind. */
+export function actionInfo(id: CaverId, kind: ActionDo): ActionInfo | null {
+  const def = actionDef(id, kind);
+  if (def === undefined) return null;
+  return { do: def.do, name: def.name, ap: def.ap, text: def.text, ...(def.test ? { test: true } : {}), ...(def.steps ? { steps: def.steps } : {}) };
 }
 
 /** The 1-AP actions a caver may take when the Leader directs it. */

@@ -213,6 +213,11 @@ export type GameEvent =
   | { readonly t: 'pending'; readonly pending: Pending }
   | { readonly t: 'over'; readonly result: Result; readonly left: readonly CaverId[] };
 
+/** What a step would surely cost on arrival (movement.ts stepDanger): a horror's contact, or a gas leak. */
+export type StepDanger =
+  | { readonly t: 'horror' }
+  | { readonly t: 'gas'; readonly loss: number };
+
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly error: string };

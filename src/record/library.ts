@@ -3,7 +3,7 @@
 // from storage.ts because it checks records with the rules' tables, which `--help` need not load.
 import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
-import type { CaverId, Difficulty, Result } from '../engine/types.js';
+import type { CaverId, Difficulty, Result } from '../engine/index.js';
 import { parseRecordText } from './record.js';
 import { describeError, gamesDir, wrap, type StorageOptions } from './storage.js';
 import type { GameRecord } from './types.js';

@@ -1,8 +1,6 @@
 // Playing a record back without a terminal: every action re-applied through the rules core,
 // the state hash checked at the start of every round the record carries one for.
-import { apply, newGame } from '../engine/index.js';
-import { stateHash } from '../engine/hash.js';
-import type { Action, GameEvent, GameState } from '../engine/types.js';
+import { type Action, apply, type GameEvent, type GameState, newGame, stateHash } from '../engine/index.js';
 import { describeAction, parseRecordText, recordOptions } from './record.js';
 import { summarize } from './summary.js';
 import type { GameRecord } from './types.js';

@@ -1,5 +1,5 @@
 // The game record (../shared/RECORD.md): save file, replay file and scenario file in one.
-import type { Action, CaverId, Difficulty, Result } from '../engine/types.js';
+import type { Action, CaverId, Difficulty, Result } from '../engine/index.js';
 
 export const RECORD_FORMAT = 'subterra-record';
 export const RECORD_VERSION = 1;

@@ -2,16 +2,29 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { basename } from 'node:path';
-import type { GameConfig } from '../cli/config.js';
-import { VERSION } from '../cli/version.js';
-import { freshSeed } from '../engine/rng.js';
+import type { CaverId } from '../engine/index.js';
+import { freshSeed } from './freshSeed.js';
 import { loadRecordText, loadSettings, saveSettings, sweepTempFiles, type StorageOptions } from '../record/storage.js';
 import { App } from './components/App.js';
+import type { SetupDefaults } from './components/SetupScreen.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
 import { makeTheme } from './theme.js';
 
-export async function launchGame(config: GameConfig): Promise<number> {
+/** What the game needs to start: the options the player gave (checked), and the program's version. */
+export interface LaunchOptions extends Omit<SetupDefaults, 'seed'> {
+  /** The seed the player gave, or null for a fresh one. */
+  readonly seed: string | null;
+  /** The team in seating order, or null to pick it on the setup screen. */
+  readonly team: readonly CaverId[] | null;
+  /** A saved game to continue instead. */
+  readonly resumeFile?: string;
+  /** The subterra version, written into every record. */
+  readonly app: string;
+  readonly color: boolean;
+}
+
+export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   sweepTempFiles(storage);
   const settings = loadSettings(storage);
@@ -27,7 +40,7 @@ export async function launchGame(config: GameConfig): Promise<number> {
   } else if (config.team) {
     const s = Session.start({
       seed: config.seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
-    }, { storage, app: VERSION });
+    }, { storage, app: config.app });
     if (typeof s === 'string') {
       process.stderr.write(`subterra: ${s}\n`);
       return 1;
@@ -38,7 +51,7 @@ export async function launchGame(config: GameConfig): Promise<number> {
   await fullScreen(
     () => render(
       <App
-        theme={theme} storage={storage} app={VERSION} session={session}
+        theme={theme} storage={storage} app={config.app} session={session}
         setup={{ players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
         onSession={(s) => { last = s; }}
         initialAuto={settings.autoAdvance}

@@ -1,7 +1,5 @@
 // The panel beside the board: the round and time left, every caver, and the actions on offer.
-import { isExit, onTile } from '../engine/cave.js';
-import { caverDef } from '../engine/index.js';
-import type { CaverState, GameState } from '../engine/types.js';
+import { caverDef, type CaverState, type GameState, isExit, onTile } from '../engine/index.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';

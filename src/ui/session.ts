@@ -1,8 +1,9 @@
 // A game being played: the state, its record, the log, and the save after every action.
 // No React here: the components read a Session and call submit().
-import { applyTraced, newGame } from '../engine/engine.js';
-import { stateHash } from '../engine/hash.js';
-import type { Action, CaverId, Difficulty, GameEvent, GameState, HazardId, Pos } from '../engine/types.js';
+import {
+  type Action, applyTraced, type CaverId, type Difficulty, type GameEvent, type GameState, type HazardId,
+  newGame, type Pos, stateHash,
+} from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
 import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';

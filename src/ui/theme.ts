@@ -1,7 +1,7 @@
 // Colours and glyphs. Every meaning on screen is carried by a glyph; colour only helps.
 // With colour off (--no-color, NO_COLOR, FORCE_COLOR=0) the same characters are drawn plain.
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { TileType } from '../engine/types.js';
+import type { TileType } from '../engine/index.js';
 
 export type Paint = (s: string) => string;
 

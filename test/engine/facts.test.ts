@@ -2,7 +2,7 @@
 // command line, the setup screen and the record validator alike.
 import { describe, expect, test } from '@jest/globals';
 import {
-  CAVERS, CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, actionsOf, caverDef, caversForPlayers,
+  CAVERS, CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, actionInfo, caverDef, caversForPlayers,
   isCaverId, isDifficulty, orList, playerOfSeat, playersRule, teamProblem, type CaverId,
 } from '../../src/engine/index.js';
 
@@ -35,8 +35,8 @@ describe('§7 the eight cavers', () => {
           expect(a.do).toBeUndefined();
           continue;
         }
-        const def = actionsOf(c.id).find((x) => x.do === a.do);
-        expect(def).toBeDefined();
+        const def = actionInfo(c.id, a.do!);
+        expect(def).not.toBeNull();
         expect([def!.name, def!.ap, def!.text]).toEqual([a.name, a.cost, a.text]);
       }
     }

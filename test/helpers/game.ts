@@ -1,8 +1,9 @@
 // Test harness: build a game from a record-like object (fixed setup decks and dice), apply actions,
 // read the headless summary. Everything goes through the public engine and record APIs.
 import { expect } from '@jest/globals';
-import { apply, legalActions, newGame } from '../../src/engine/index.js';
-import type { Action, CaverId, Difficulty, GameEvent, GameState } from '../../src/engine/types.js';
+import {
+  type Action, apply, type CaverId, type Difficulty, type GameEvent, type GameState, legalActions, newGame,
+} from '../../src/engine/index.js';
 import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';

@@ -11,7 +11,7 @@ import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import type { GameState } from '../../src/engine/types.js';
+import type { GameState } from '../../src/engine/index.js';
 import type { GameRecord } from '../../src/record/types.js';
 
 const hasScript = spawnSync('script', ['--version']).status === 0;

@@ -1,7 +1,7 @@
 // A resumed game must keep saving records that replay, whatever hashes the record it came from had:
 // none (a hand-made or scenario record), or more than its actions reach (a record cut back).
 import { describe, expect, test } from '@jest/globals';
-import { stateHash } from '../../src/engine/hash.js';
+import { stateHash } from '../../src/engine/index.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { Session } from '../../src/ui/session.js';

@@ -1,8 +1,9 @@
 // The cave as text (drawBoard, a pure function): glyphs, walls and gaps, markers, arrows, faces,
 // cavers and horrors, the frontier, the ghost and cursor boxes, and the window that follows the focus.
 import { describe, expect, test } from '@jest/globals';
-import { parseSides } from '../../src/engine/dirs.js';
-import type { CaverId, Dir, GameState, Horror, Pos, Tile, TileType } from '../../src/engine/types.js';
+import {
+  type CaverId, type Dir, type GameState, type Horror, parseSides, type Pos, type Tile, type TileType,
+} from '../../src/engine/index.js';
 import { CELL_H, CELL_W } from '../../src/ui/board/cell.js';
 import { boardWindow, drawBoard, type BoardOptions } from '../../src/ui/board/drawBoard.js';
 import { makeTheme } from '../../src/ui/theme.js';

@@ -1,8 +1,9 @@
 // The key controller (press in input/controller.ts) as a pure function: which keys lead to which
 // prompts, and what they submit. Every action submitted must be accepted by the engine.
 import { describe, expect, test } from '@jest/globals';
-import { legalActions, parseSides } from '../../src/engine/index.js';
-import type { Action, CaverId, Dir, GameState } from '../../src/engine/types.js';
+import {
+  type Action, type CaverId, type Dir, type GameState, legalActions, parseSides,
+} from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
 import { describeMode } from '../../src/ui/components/TableScreen.js';
 import { IDLE, orientState, press, variantCard, type Mode, type Step } from '../../src/ui/input/controller.js';

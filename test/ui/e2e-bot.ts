@@ -1,8 +1,9 @@
 // The end-to-end tests' bot: picks each action from the engine's legalActions (forced choices first;
 // once the Exit is out, heads for it; otherwise a kind of action by weight). No jest here, so
 // scripts can run the same games headless (to pick bot seeds that exercise what a test needs).
-import { BIT, DELTA, DIRS, key, legalActions, OPPOSITE } from '../../src/engine/index.js';
-import type { Action, GameState, Pos } from '../../src/engine/types.js';
+import {
+  type Action, BIT, DELTA, DIRS, type GameState, key, legalActions, OPPOSITE, type Pos,
+} from '../../src/engine/index.js';
 import { pathSquares } from '../../src/ui/input/controller.js';
 
 export type Rng = () => number;

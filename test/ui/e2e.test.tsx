@@ -3,9 +3,10 @@
 // into the App, and checks that the session took exactly that action, until the end screen.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
-import { apply, caverDef, onExit, stateHash } from '../../src/engine/index.js';
+import {
+  type Action, apply, caverDef, type CaverId, type Dir, type GameState, onExit, stateHash,
+} from '../../src/engine/index.js';
 import { choose, type Rng } from './e2e-bot.js';
-import type { Action, CaverId, Dir, GameState } from '../../src/engine/types.js';
 import { candidates, discardsExit, moveDanger, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
 import type { Session } from '../../src/ui/session.js';

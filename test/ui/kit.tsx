@@ -3,8 +3,7 @@
 import { EventEmitter } from 'node:events';
 import { render as inkRender } from 'ink';
 import { act, type ReactElement } from 'react';
-import { apply } from '../../src/engine/index.js';
-import type { Action, GameState } from '../../src/engine/types.js';
+import { type Action, apply, type GameState } from '../../src/engine/index.js';
 import type { StorageOptions } from '../../src/record/storage.js';
 import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';

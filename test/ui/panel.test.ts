@@ -3,19 +3,17 @@
 // list exactly the kinds of action the engine allows, with their AP costs.
 import { describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
-import { actionCost, apply, caverDef, legalActions } from '../../src/engine/index.js';
-import type { Action, CaverId, GameState } from '../../src/engine/types.js';
+import {
+  type Action, actionCost, apply, CAVE_TILES, CAVER_IDS, caverDef, type CaverId, type GameState,
+  type HazardId, HAZARDS, legalActions, TILE_KINDS, type TileCard,
+} from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, type Mode } from '../../src/ui/input/controller.js';
 import { menuItems, menuLabel, ORDER, type MenuItem } from '../../src/ui/input/menu.js';
-import { CAVER_IDS } from '../../src/engine/index.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { describeEvent, tileName } from '../../src/ui/text/describe.js';
-import { HAZARDS } from '../../src/engine/hazards.js';
-import { CAVE_TILES, TILE_KINDS } from '../../src/engine/tiles.js';
-import type { HazardId, TileCard } from '../../src/engine/types.js';
 import { run, start, type Act } from '../helpers/game.js';
 
 const theme = makeTheme(false);

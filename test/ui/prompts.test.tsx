@@ -2,7 +2,7 @@
 // with its rule, the other tile on Tab, a Run's path, whom to heal or direct, the end-of-turn
 // question, the choices the game forces, and keys typed ahead or pasted.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import type { CaverId } from '../../src/engine/types.js';
+import type { CaverId } from '../../src/engine/index.js';
 import type { Session } from '../../src/ui/session.js';
 import type { Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';

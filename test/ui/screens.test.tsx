@@ -5,9 +5,9 @@ import * as nodeFs from 'node:fs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyTraced, CAVER_IDS, stateHash } from '../../src/engine/index.js';
-import { actionDef } from '../../src/engine/rules.js';
-import type { Action, ActionDo, CaverId } from '../../src/engine/types.js';
+import {
+  type Action, actionInfo, type ActionDo, applyTraced, CAVER_IDS, type CaverId, stateHash,
+} from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
@@ -146,7 +146,7 @@ describe('saving and leaving', () => {
 
 describe('help', () => {
   /** Every action key with its name, as the menu names them ("x Explore", "v Direct", ...). */
-  const nameOf = (kind: ActionDo): string => (kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionDef(c, kind)).find((d) => d)!.name);
+  const nameOf = (kind: ActionDo): string => (kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionInfo(c, kind)).find((d) => d)!.name);
   const keyNames = Object.entries(HOTKEY)
     .filter(([kind, k]) => k.length === 1 && kind !== 'end')
     .map(([kind, k]) => `${k} ${nameOf(kind as ActionDo)}`);

@@ -1,7 +1,6 @@
 // One square of the board as three lines of nine characters: a tile's box with gaps on its open
 // sides, its type glyph, a marker, and who stands there; or an empty square where a Reveal can go.
-import { BIT } from '../../engine/dirs.js';
-import type { Dir, Tile } from '../../engine/types.js';
+import { BIT, type Dir, type Tile } from '../../engine/index.js';
 import type { Paint, Theme } from '../theme.js';
 import { ARROW, MARK, TYPE_GLYPH, type BoxSet } from './glyphs.js';
 

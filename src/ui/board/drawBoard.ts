@@ -1,8 +1,9 @@
 // The cave, drawn as lines of text for one <Text>: a window of squares centred on a focus square,
 // each tile a box with gaps on its open sides (RULES.md §5), cavers by number, horrors as H.
-import { BIT, DELTA, DIRS, key } from '../../engine/dirs.js';
-import { caverDef } from '../../engine/index.js';
-import type { CaverId, Dir, GameState, Pos, Tile, TileCard } from '../../engine/types.js';
+import {
+  BIT, caverDef, type CaverId, DELTA, type Dir, DIRS, type GameState, key, type Pos, type Tile,
+  type TileCard,
+} from '../../engine/index.js';
 import type { Theme } from '../theme.js';
 import { CELL_H, CELL_W, drawCursorCell, drawEmptyCell, drawFrontierCell, drawTileCell, type Occupant } from './cell.js';
 import { BOX_CURSOR, BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, UP_DIGITS } from './glyphs.js';

@@ -1,5 +1,5 @@
 // The characters a tile cell is drawn with (RULES.md §5 types, markers, cavers, horrors).
-import type { Dir, TileType } from '../../engine/types.js';
+import type { Dir, TileType } from '../../engine/index.js';
 
 export const TYPE_GLYPH: Readonly<Record<TileType, string>> = {
   start: 'S', exit: 'E', empty: '·', water: '~', gas: 'g', cavein: 'c', horror: 'h',

@@ -6,7 +6,7 @@
 // state the previous key left, not the state of the last frame drawn.
 import { useApp, useInput } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { freshSeed } from '../../engine/rng.js';
+import { freshSeed } from '../freshSeed.js';
 import type { StorageOptions } from '../../record/storage.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
 import { splitKeys, type KeyInfo } from '../input/keys.js';

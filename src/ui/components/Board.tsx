@@ -1,7 +1,7 @@
 // The cave as one block of text (one Ink node: fast to lay out and to redraw).
 import { Text } from 'ink';
 import { memo } from 'react';
-import type { GameState } from '../../engine/types.js';
+import type { GameState } from '../../engine/index.js';
 import { drawBoard, type BoardOptions } from '../board/drawBoard.js';
 import type { Theme } from '../theme.js';
 

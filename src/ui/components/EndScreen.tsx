@@ -1,7 +1,6 @@
 // The end of a game: the medal, who escaped and who was left, the seed, the record and how to replay it.
 import { Box, Text } from 'ink';
-import { caverDef } from '../../engine/index.js';
-import { onExit } from '../../engine/over.js';
+import { caverDef, onExit } from '../../engine/index.js';
 import { fit } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';

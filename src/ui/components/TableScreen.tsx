@@ -1,12 +1,9 @@
 // The table: header, the cave, the panel, the log and the prompt. A view of the session and the
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
-import { HAZARDS } from '../../engine/hazards.js';
-import { playerOfSeat } from '../../engine/index.js';
-import { caverDef } from '../../engine/index.js';
-import { TILE_KINDS } from '../../engine/tiles.js';
-import { parseSides } from '../../engine/dirs.js';
-import type { GameState, Pos } from '../../engine/types.js';
+import {
+  caverDef, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, TILE_KINDS,
+} from '../../engine/index.js';
 import type { BoardOptions } from '../board/drawBoard.js';
 import { ghostArrow } from '../board/drawBoard.js';
 import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';

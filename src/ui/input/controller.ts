@@ -1,13 +1,9 @@
 // Turning key presses into actions: a pure state machine over the prompts of a turn. Every choice it
 // offers comes from the core's legalActions, so the player can only ever submit a legal action.
-import { tileAt } from '../../engine/cave.js';
-import { DELTA } from '../../engine/dirs.js';
-import { gasEntryCost } from '../../engine/effects.js';
-import { legalActions } from '../../engine/engine.js';
-import { caverDef } from '../../engine/index.js';
-import { planReveal } from '../../engine/reveal.js';
-import { actionDef } from '../../engine/rules.js';
-import type { Action, CaverId, Dir, DirectedAction, GameState, Pos, TileCard } from '../../engine/types.js';
+import {
+  type Action, actionError, actionInfo, caverDef, type CaverId, DELTA, type Dir, type DirectedAction, type GameState,
+  legalActions, type Pos, revealTile, stepDanger, type TileCard,
+} from '../../engine/index.js';
 import { caverName } from '../text/describe.js';
 import { KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
 
@@ -97,14 +93,7 @@ function rank(v: RevealVariant): number {
 
 /** The tile a reveal variant would place: the core's own plan of the draw, read without drawing. */
 export function variantCard(s: GameState, v: RevealVariant, caver: CaverId, dir: Dir): TileCard | null {
-  const seat = s.cavers.findIndex((c) => c.id === caver);
-  const at = s.cavers[seat].at;
-  const from = at ? tileAt(s, at[0], at[1]) : undefined;
-  if (!from) return null;
-  const plan = planReveal(s, seat, from, dir);
-  if (typeof plan === 'string') return null;
-  const ch = plan.choices.find((c) => (c.discard === true) === (v.discard === true) && c.keep === v.keep);
-  return ch ? ch.card : null;
+  return revealTile(s, caver, dir, v);
 }
 
 /** Is the tile drawn the Exit? Then a Pathfinder discard would throw it away, and takes a second Tab. */
@@ -202,7 +191,7 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
 
 function unavailable(s: GameState, kind: string, directed?: CaverId): string {
   const who = actorOf(s, directed);
-  const def = actionDef(who, kind as Action['do']);
+  const def = actionInfo(who, kind as Action['do']);
   if (!def) return `${caverName(who)} has no such action`;
   if (!directed && s.turn !== null && def.ap > s.ap) return `${def.name} needs ${def.ap} AP (you have ${s.ap}${s.exerted ? '' : '; e = exert for +1'})`;
   return `${def.name} is not possible now`;
@@ -266,23 +255,19 @@ function quickMove(s: GameState, list: readonly Action[], dir: Dir, directed?: C
   return { mode: back, msg: hints.length ? `${why} — ${hints.join(', ')}` : why };
 }
 
-/** What a step would cost that a player might not see coming: a horror, or gas during a leak. */
+/** What a step would cost that a player might not see coming (the core's stepDanger), in words. */
 export function moveDanger(s: GameState, who: CaverId, dir: Dir): string | null {
-  const c = s.cavers.find((x) => x.id === who);
-  if (!c?.at) return null;
-  const to = tileAt(s, c.at[0] + DELTA[dir][0], c.at[1] + DELTA[dir][1]);
-  if (!to || to.type === 'exit') return null;
-  if (s.horrors.some((h) => h.at[0] === to.x && h.at[1] === to.y) && !caverDef(who).stealthy) return 'A horror is there: it will take all your health.';
-  if (to.type === 'gas' && s.gasLeak > 0) return `Gas is leaking there: entering costs ${gasEntryCost(s)} health.`;
-  return null;
+  const danger = stepDanger(s, who, dir);
+  if (danger === null) return null;
+  return danger.t === 'horror' ? 'A horror is there: it will take all your health.' : `Gas is leaking there: entering costs ${danger.loss} health.`;
 }
 
 function moveRefusal(s: GameState, dir: Dir, directed?: CaverId): string {
-  const who = actorOf(s, directed);
-  const seat = s.cavers.findIndex((c) => c.id === who);
   if (!directed && s.ap < 1) return `No AP left (e: exert for +1, Enter: end turn)`;
-  const def = actionDef(who, 'move')!;
-  return `Cannot move ${dir}: ${def.check(s, seat, { caver: who, do: 'move', dir }) ?? 'not now'}`;
+  // The core's own reason, for the move as it would be submitted (directed or not).
+  const who = actorOf(s, directed);
+  const why = actionError(s, wrap(s, { caver: who, do: 'move', dir }, directed));
+  return `Cannot move ${dir}: ${why?.replace(`${who} cannot Move: `, '') ?? 'not now'}`;
 }
 
 function directMenu(s: GameState, target: CaverId, k: KeyPress): Step {
@@ -368,7 +353,7 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
   }
   const dir = keyDir(k);
   if (!dir) return { mode };
-  const max = mode.kind === 'run' ? 3 : 2;
+  const max = actionInfo(actorOf(s, mode.directed), mode.kind)?.steps ?? 1;
   if (mode.path.length >= max) return { mode, msg: `At most ${max} steps: Enter to go` };
   if (!pathNext(list, mode.kind, mode.path).has(dir)) return { mode, msg: `No step ${dir} from there` };
   return { mode: { ...mode, path: [...mode.path, dir] } };

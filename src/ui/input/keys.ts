@@ -1,5 +1,5 @@
 // Keys: what a key press means before the game looks at it.
-import type { Dir } from '../../engine/types.js';
+import type { Dir } from '../../engine/index.js';
 
 /** The parts of Ink's key info the controller reads (tests build these by hand). */
 export interface KeyInfo {

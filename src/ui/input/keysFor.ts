@@ -1,8 +1,8 @@
 // The keys a player presses to take a given legal action: for demos, the benchmark's UI run and
 // end-to-end tests. `keysFor` checks itself by running the keys through the controller.
-import { legalActions } from '../../engine/engine.js';
-import { caverDef } from '../../engine/index.js';
-import type { Action, CaverId, Dir, GameState } from '../../engine/types.js';
+import {
+  type Action, caverDef, type CaverId, type Dir, type GameState, legalActions,
+} from '../../engine/index.js';
 import { IDLE, discardsExit, forcedMode, moveDanger, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
 import { HOTKEY, type KeyPress } from './keys.js';
 

@@ -1,7 +1,6 @@
 // The action menu: exactly the kinds of action the acting (or directed) caver may take now, with
 // their keys and AP costs, in a fixed order.
-import { actionDef } from '../../engine/rules.js';
-import type { Action, CaverId, GameState } from '../../engine/types.js';
+import { type Action, actionInfo, type CaverId, type GameState } from '../../engine/index.js';
 import { candidates, type Mode } from './controller.js';
 import { HOTKEY } from './keys.js';
 
@@ -25,7 +24,7 @@ const SHORT: Partial<Record<Action['do'], string>> = { rope: 'Rope', clear: 'Cle
 export function menuLabel(who: CaverId, kind: Action['do']): string | null {
   if (kind === 'exert') return 'Exert';
   if (kind === 'end') return 'End turn';
-  const def = actionDef(who, kind);
+  const def = actionInfo(who, kind);
   return def ? SHORT[kind] ?? def.name : null;
 }
 
@@ -41,7 +40,7 @@ export function menuItems(s: GameState, mode: Mode): MenuItem[] {
     const label = menuLabel(who, kind)!;
     if (kind === 'exert') out.push({ key: HOTKEY.exert, label, cost: '+1', kind });
     else if (kind === 'end') out.push({ key: 'Enter', label, cost: '', kind });
-    else out.push({ key: HOTKEY[kind], label, cost: directed ? '' : String(actionDef(who, kind)!.ap), kind });
+    else out.push({ key: HOTKEY[kind], label, cost: directed ? '' : String(actionInfo(who, kind)!.ap), kind });
   }
   return out;
 }

@@ -1,9 +1,8 @@
 // Words for what happens: one log line per event, labels for actions and cavers.
-import { DIR_NAME, fmtPos } from '../../engine/dirs.js';
-import { HAZARDS } from '../../engine/hazards.js';
-import { caverDef } from '../../engine/index.js';
-import { TILE_KINDS } from '../../engine/tiles.js';
-import type { Action, CaverId, Dir, GameEvent, Pos, Prevention, TileCard } from '../../engine/types.js';
+import {
+  type Action, caverDef, type CaverId, type Dir, DIR_NAME, fmtPos, type GameEvent, HAZARDS, type Pos,
+  type Prevention, TILE_KINDS, type TileCard,
+} from '../../engine/index.js';
 
 export function caverName(id: CaverId): string {
   const d = caverDef(id);

@@ -1,0 +1,148 @@
+// The house (CONTRIBUTING.md): what each folder of src/ may import, and the rules core's one door.
+// Every import form counts: import and export ... from, import type, import(), require(), and
+// import('...') in a type. test/engine/ may test the core's internals; nothing else may.
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+const root = process.cwd();
+
+/** What each folder of src/ may import besides itself: the picture in CONTRIBUTING.md. */
+const HOUSE: Readonly<Record<string, readonly string[]>> = {
+  engine: [],
+  text: [],
+  record: ['engine', 'text'],
+  ai: ['engine'],
+  bots: ['engine', 'ai'],
+  ui: ['engine', 'record', 'text', 'bots', 'ai'],
+  cli: ['engine', 'record', 'text', 'ui', 'bots', 'ai'],
+};
+
+const DOOR = join('src', 'engine', 'index.ts');
+
+/** Every module specifier a source text names, in any import form. */
+export function specifiers(text: string): string[] {
+  const info = ts.preProcessFile(text, true, true);
+  return [...info.importedFiles, ...info.referencedFiles].map((f) => f.fileName);
+}
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) {
+        if (name !== 'node_modules' && name !== 'fixtures') walk(p);
+      } else if (/\.(ts|tsx|mts|js|mjs)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
+    }
+  };
+  walk(join(root, dir));
+  return out;
+}
+
+/** A relative specifier as the project file it names (`./x.js` is `./x.ts` in the sources). */
+function target(file: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const abs = resolve(dirname(file), spec).replace(/\.(js|mjs)$/, '');
+  for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts']) {
+    try {
+      if (statSync(abs + ext).isFile()) return relative(root, abs + ext);
+    } catch { /* try the next */ }
+  }
+  return relative(root, abs);
+}
+
+function folderOf(path: string): string | null {
+  const parts = path.split(sep);
+  return parts[0] === 'src' && parts.length > 2 ? parts[1] : null;
+}
+
+/** The imports of these files that break the house: a deep import of the engine, or a folder importing one it may not. */
+export function violations(files: readonly { file: string; text: string }[]): string[] {
+  const out: string[] = [];
+  for (const { file, text } of files) {
+    const rel = relative(root, file);
+    const from = folderOf(rel);
+    const mayTestInternals = rel.startsWith(join('test', 'engine') + sep);
+    for (const spec of specifiers(text)) {
+      const to = target(file, spec);
+      if (to === null) continue;
+      const toFolder = folderOf(to);
+      if (from !== 'engine' && toFolder === 'engine' && to !== DOOR && !mayTestInternals) {
+        out.push(`${rel}: imports ${spec}: outside the engine, import it from src/engine/index.ts only`);
+      }
+      if (from !== null && toFolder !== null && toFolder !== from) {
+        const allowed = HOUSE[from];
+        if (allowed === undefined) out.push(`${rel}: src/${from}/ is not in the house (add it to CONTRIBUTING.md and test/house.test.ts)`);
+        else if (!allowed.includes(toFolder)) out.push(`${rel}: imports ${spec}: src/${from}/ may import only ${allowed.join(', ') || 'itself'}`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('the import checker itself', () => {
+  const at = join(root, 'src', 'ui', 'x.ts');
+  const forms = [
+    "import { apply } from '../engine/engine.js';",
+    "import type { GameState } from '../engine/types.js';",
+    "export { apply } from '../engine/engine.js';",
+    "export * from '../engine/dirs.js';",
+    "import '../engine/rules.js';",
+    "const m = await import('../engine/reveal.js');",
+    "const m = require('../engine/cave.js');",
+    "let s: import('../engine/types.js').GameState;",
+  ];
+
+  test.each(forms)('finds a deep import in: %s', (form) => {
+    expect(violations([{ file: at, text: form }])).toHaveLength(1);
+  });
+
+  test('the door, and imports within a folder, are fine', () => {
+    expect(violations([{ file: at, text: "import { apply } from '../engine/index.js';\nimport { fit } from './layout.js';" }])).toEqual([]);
+    expect(violations([{ file: join(root, 'src', 'engine', 'x.ts'), text: "import { bit } from './dirs.js';" }])).toEqual([]);
+    expect(violations([{ file: join(root, 'test', 'engine', 'x.test.ts'), text: "import { bit } from '../../src/engine/dirs.js';" }])).toEqual([]);
+  });
+
+  test('a folder importing one above it, or the engine importing anything, is refused', () => {
+    expect(violations([{ file: at, text: "import { VERSION } from '../cli/version.js';" }])).toEqual([
+      expect.stringContaining('src/ui/ may import only engine, record, text, bots, ai'),
+    ]);
+    expect(violations([{ file: join(root, 'src', 'engine', 'x.ts'), text: "import { printable } from '../text/width.js';" }])).toEqual([
+      expect.stringContaining('src/engine/ may import only itself'),
+    ]);
+    expect(violations([{ file: join(root, 'src', 'attic', 'x.ts'), text: "import { printable } from '../text/width.js';" }])).toEqual([
+      expect.stringContaining('not in the house'),
+    ]);
+  });
+});
+
+describe('the house', () => {
+  const read = (dir: string) => sources(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+  test('every src/ folder is in the house', () => {
+    const folders = readdirSync(join(root, 'src')).filter((n) => statSync(join(root, 'src', n)).isDirectory());
+    expect(folders.filter((f) => HOUSE[f] === undefined)).toEqual([]);
+  });
+
+  test.each(['src', 'bench', 'scripts', 'test'])('%s/: the engine through its door only, each folder importing only those below it', (dir) => {
+    const files = read(dir);
+    expect(files.length).toBeGreaterThan(0);
+    expect(violations(files)).toEqual([]);
+  });
+
+  test('the rules core is pure: no Node modules, no packages but seedrandom, no clock, no Math.random, no environment', () => {
+    const bad: string[] = [];
+    for (const { file, text } of read(join('src', 'engine'))) {
+      for (const spec of specifiers(text)) {
+        if (!spec.startsWith('.') && !spec.startsWith('seedrandom')) bad.push(`${relative(root, file)}: imports ${spec}`);
+      }
+      const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const word of ['Math.random', 'Date', 'performance', 'process', 'console', 'setTimeout']) {
+        if (new RegExp(`\\b${word.replace('.', '\\.')}\\b`).test(code)) bad.push(`${relative(root, file)}: uses ${word}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
