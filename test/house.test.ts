@@ -82,6 +82,24 @@ export function violations(files: readonly { file: string; text: string }[]): st
   return out;
 }
 
+/** Where an engine module keeps state of its own (memo.ts is where the core's memory lives). */
+export function moduleState(file: string, text: string): string[] {
+  const bad: string[] = [];
+  const rel = relative(root, file);
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  for (const st of sf.statements) {
+    if (ts.isVariableStatement(st) && (st.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const) {
+      bad.push(`${rel}: a module-level let or var (${st.declarationList.declarations.map((d) => d.name.getText(sf)).join(', ')})`);
+    }
+  }
+  if (rel === join('src', 'engine', 'memo.ts')) return bad;
+  const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const word of ['WeakMap', 'WeakRef', 'Symbol', 'new Memo', 'defineProperty']) {
+    if (code.includes(word)) bad.push(`${rel}: uses ${word} (derived data belongs in memo.ts)`);
+  }
+  return bad;
+}
+
 describe('the import checker itself', () => {
   const at = join(root, 'src', 'ui', 'x.ts');
   const forms = [
@@ -103,6 +121,16 @@ describe('the import checker itself', () => {
     expect(violations([{ file: at, text: "import { apply } from '../engine/index.js';\nimport { fit } from './layout.js';" }])).toEqual([]);
     expect(violations([{ file: join(root, 'src', 'engine', 'x.ts'), text: "import { bit } from './dirs.js';" }])).toEqual([]);
     expect(violations([{ file: join(root, 'test', 'engine', 'x.test.ts'), text: "import { bit } from '../../src/engine/dirs.js';" }])).toEqual([]);
+  });
+
+  test('module state in the engine is found: a let, a var, a WeakMap or a Symbol outside memo.ts', () => {
+    const f = join(root, 'src', 'engine', 'x.ts');
+    expect(moduleState(f, 'let last = null;\nconst ok = 1;')).toHaveLength(1);
+    expect(moduleState(f, 'var n = 0;')).toHaveLength(1);
+    expect(moduleState(f, 'const cache = new WeakMap();')).toHaveLength(1);
+    expect(moduleState(f, "const GRID = Symbol('grid');")).toHaveLength(1);
+    expect(moduleState(f, 'export function f() { let x = 1; return x; }\n// a WeakMap in a comment')).toEqual([]);
+    expect(moduleState(join(root, 'src', 'engine', 'memo.ts'), 'const m = new WeakMap();')).toEqual([]);
   });
 
   test('a folder importing one above it, or the engine importing anything, is refused', () => {
@@ -130,6 +158,10 @@ describe('the house', () => {
     const files = read(dir);
     expect(files.length).toBeGreaterThan(0);
     expect(violations(files)).toEqual([]);
+  });
+
+  test('the rules core keeps no state of its own outside memo.ts (no module-level let or var, no WeakMap, Symbol or Memo)', () => {
+    expect(read(join('src', 'engine')).flatMap(({ file, text }) => moduleState(file, text))).toEqual([]);
   });
 
   test('the rules core is pure: no Node modules, no packages but seedrandom, no clock, no Math.random, no environment', () => {

@@ -5,7 +5,7 @@ import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
 import { runQueue } from './phases.js';
-import { withPlanMemo } from './reveal.js';
+import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
 import { actionDef, actionsOf } from './rules.js';
@@ -104,17 +104,11 @@ export function applyTraced(s: GameState, a: Action): TracedResult {
   return applyWith(s, a, true) as TracedResult;
 }
 
-/**
- * The last list legalActions made, and for which state: an action object taken from that list and
- * applied to that state is legal by construction (the property tests hold every listed action to
- * actionError), so it is not checked a second time. Listed actions are read-only (their types say
- * so); anything else is checked in full.
- */
-let listedFor: GameState | null = null;
-let listed: readonly Action[] = [];
-
 function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | TracedResult {
-  if (!(s === listedFor && listed.includes(a))) {
+  // An action object taken from the list legalActions made for this very state is legal by
+  // construction (the property tests hold every listed action to actionError), so it is not checked
+  // a second time. Listed actions are read-only (their types say so); anything else is checked in full.
+  if (!(stateMemo.get(s)?.listed?.includes(a) === true)) {
     const why = actionError(s, a);
     if (why !== null) return { ok: false, error: why };
   }
@@ -170,12 +164,18 @@ function endTurn(d: Draft): void {
   d.pushFront({ t: 'nextTurn' });
 }
 
-/** Everything the game accepts now: the acting caver's actions with their costs, or the choice awaited. */
-export function legalActions(s: GameState): Action[] {
-  const list = withPlanMemo(s, () => listActions(s));
-  listedFor = s;
-  listed = list;
-  return list;
+/**
+ * Everything the game accepts now: the acting caver's actions, or the choice awaited. Listed once
+ * per state (memo.ts): asking again for the same state returns the same list.
+ */
+export function legalActions(s: GameState): readonly Action[] {
+  let memo = stateMemo.get(s);
+  if (memo === undefined) {
+    memo = { listed: null, plans: new Map() };
+    stateMemo.set(s, memo);
+  }
+  if (memo.listed === null) memo.listed = listActions(s);
+  return memo.listed;
 }
 
 function listActions(s: GameState): Action[] {

@@ -3,6 +3,7 @@ import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
 import { neighbourPos, onTile, openInto, openToEmpty, seatOf, tileAt } from './cave.js';
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
+import { stateMemo } from './memo.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
 import type { CaverId, Dir, GameState, Pos, Tile, TileCard } from './types.js';
@@ -96,27 +97,13 @@ function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
   return leaveBlock(from, dir, 'reveal');
 }
 
-/**
- * Plans made while listing legal actions, where Reveal and Explore (and Direct) ask for the same
- * plans of one unchanging state. Only `withPlanMemo` turns it on, never a step that changes state.
- */
-let memo: { s: GameState; plans: Map<number, RevealPlan | string> } | null = null;
-
-export function withPlanMemo<T>(s: GameState, f: () => T): T {
-  const outer = memo;
-  memo = { s, plans: new Map() };
-  try {
-    return f();
-  } finally {
-    memo = outer;
-  }
-}
-
 const DIR_INDEX: Readonly<Record<Dir, number>> = { N: 0, E: 1, S: 2, W: 3 };
 
 /** Everything a reveal by this caver through `dir` could place, or why it cannot happen. */
 export function planReveal(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
-  if (memo === null || memo.s !== s) return makePlan(s, seat, from, dir);
+  // Kept for states the core has listed (memo.ts): Reveal, Explore and Direct ask for the same plans.
+  const memo = stateMemo.get(s);
+  if (memo === undefined) return makePlan(s, seat, from, dir);
   const k = seat * 4 + DIR_INDEX[dir];
   let plan = memo.plans.get(k);
   if (plan === undefined) {

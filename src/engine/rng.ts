@@ -3,9 +3,10 @@
 // Every stream is seedrandom's Alea; nothing here draws on entropy (a fresh seed for a new game is
 // the screen's business: ui/freshSeed.ts).
 import alea from 'seedrandom/lib/alea.js';
+import { prngMemo } from './memo.js';
 import type { RngState } from './types.js';
 
-type Prng = (() => number) & { state(): RngState };
+export type Prng = (() => number) & { state(): RngState };
 
 /** A shuffled copy, Fisher-Yates, from a stream named after the seed and the deck (seedrandom's Alea). */
 export function shuffle<T>(items: readonly T[], seed: string, stream: string): T[] {
@@ -25,19 +26,16 @@ export function diceStream(seed: string): RngState {
 }
 
 /**
- * The generator whose state is `lastState`: rolling from the state the previous roll returned (the
- * usual case) goes on with the same generator instead of building a new one. Any other state object
- * (an older position, a replay) rebuilds it. The result is the same either way.
+ * One d6 from the dice stream: the face and the stream's next state. Rolling from the state the
+ * previous roll returned (the usual case) goes on with the generator that returned it (memo.ts);
+ * any other state (an older position, a replay) builds one from the state. Same dice either way.
  */
-let lastState: RngState | null = null;
-let lastPrng: Prng | null = null;
-
-/** One d6 from the dice stream: the face and the stream's next state. */
 export function rollFrom(state: RngState): { die: number; next: RngState } {
-  const prng = state === lastState && lastPrng ? lastPrng : (alea('', { state }) as unknown as Prng);
+  const prng = prngMemo.get(state) ?? (alea('', { state }) as unknown as Prng);
   const die = 1 + Math.floor(prng() * 6);
   const next = prng.state();
-  lastState = next;
-  lastPrng = prng;
+  // The generator has moved on: it belongs to the new state now.
+  prngMemo.delete(state);
+  prngMemo.set(next, prng);
   return { die, next };
 }

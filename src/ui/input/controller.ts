@@ -33,16 +33,9 @@ export interface Step {
   readonly msg?: string;
 }
 
-/** The legal actions of a state, listed once however many prompts and frames ask (states never change). */
-const listed = new WeakMap<GameState, readonly Action[]>();
-
+/** The legal actions of a state (the core lists them once per state, however many prompts and frames ask). */
 export function legal(s: GameState): readonly Action[] {
-  let list = listed.get(s);
-  if (list === undefined) {
-    list = legalActions(s);
-    listed.set(s, list);
-  }
-  return list;
+  return legalActions(s);
 }
 
 /** The actions the current prompt chooses among: the acting caver's, or the directed caver's 1-AP actions. */
