@@ -10,7 +10,9 @@ import { CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYE
 import { ALLOWED, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
-import { describeError, gamesDir, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
+import { describeError, StorageError } from '../record/files.js';
+import { gamesDir } from '../record/paths.js';
+import { loadRecordText, saveProblem } from '../record/storage.js';
 import { printable } from '../text/width.js';
 
 export const EXIT_OK = 0;
@@ -295,24 +297,16 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
 }
 
 /**
- * The newest unfinished game that replays: a save this version cannot open (made by a newer one,
- * edited, out of sync) is passed over with one line saying why, so an older game can still be
- * resumed. Null, after saying why, when there is none.
+ * The game --resume continues (the record library finds it), after one line for each save passed
+ * over; null, after saying why, when there is none.
  */
 async function resumable(io: Io): Promise<string | null> {
-  const { listGames } = await import('../record/library.js');
-  const list = listGames({ env: io.env });
-  for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
-  const { replayRecord } = await import('../record/replay.js');
-  const { parseRecordText } = await import('../record/record.js');
-  for (const g of list.games.filter((x) => x.result === 'unfinished')) {
-    const parsed = parseRecordText(loadRecordText(g.file, { env: io.env }));
-    const res = parsed.ok ? replayRecord(parsed.value) : parsed;
-    if (res.ok && res.state.result === null) return g.file;
-    io.err(`subterra: cannot resume ${g.file}: ${res.ok ? 'the game is over' : oneLine(res.error)}\n`);
-  }
-  io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
-  return null;
+  const { findResumable } = await import('../record/library.js');
+  const found = findResumable({ env: io.env });
+  for (const s of found.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  for (const s of found.passedOver) io.err(`subterra: cannot resume ${s.file}: ${oneLine(s.reason)}\n`);
+  if (found.file === null) io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
+  return found.file;
 }
 
 async function replay(file: string, json: boolean, color: boolean, io: Io): Promise<number> {

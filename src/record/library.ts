@@ -1,11 +1,14 @@
 // The saved games as `subterra games` and `--resume` see them: every record in the games folder
-// that this version can open, newest first, and the files passed over with the reason. Kept apart
-// from storage.ts because it checks records with the rules' tables, which `--help` need not load.
+// that this version can open, newest first, and the files passed over with the reason; and the
+// game `--resume` continues. Loaded lazily by the command line: it replays records.
 import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
 import type { CaverId, Difficulty, Result } from '../engine/index.js';
 import { parseRecordText } from './record.js';
-import { describeError, gamesDir, wrap, type StorageOptions } from './storage.js';
+import { describeError, wrap, type StorageOptions } from './files.js';
+import { gamesDir } from './paths.js';
+import { replayRecord } from './replay.js';
+import { loadRecordText } from './storage.js';
 import type { GameRecord } from './types.js';
 
 /** One saved game, as `subterra games` shows it. */
@@ -107,4 +110,37 @@ export function listGames(opts: StorageOptions = {}): GameList {
   }
   games.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
   return { games, skipped };
+}
+
+export interface ResumeSearch {
+  /** The newest unfinished game that replays and can go on, or null. */
+  readonly file: string | null;
+  /** Files in the games folder that are not records this version can open. */
+  readonly skipped: readonly SkippedFile[];
+  /** Unfinished games passed over before it (newest first), with why: they do not replay, or are over. */
+  readonly passedOver: readonly SkippedFile[];
+}
+
+/**
+ * The game `subterra --resume` continues: the newest unfinished one that replays. A save this
+ * version cannot open (made by a newer one, edited, out of sync) is passed over with the reason, so
+ * an older game can still be resumed.
+ */
+export function findResumable(opts: StorageOptions = {}): ResumeSearch {
+  const list = listGames(opts);
+  const passedOver: SkippedFile[] = [];
+  for (const g of list.games) {
+    if (g.result !== 'unfinished') continue;
+    let reason: string;
+    try {
+      const parsed = parseRecordText(loadRecordText(g.file, opts));
+      const res = parsed.ok ? replayRecord(parsed.value) : parsed;
+      if (res.ok && res.state.result === null) return { file: g.file, skipped: list.skipped, passedOver };
+      reason = res.ok ? 'the game is over' : res.error;
+    } catch (e) {
+      reason = describeError(e);
+    }
+    passedOver.push({ file: g.file, reason });
+  }
+  return { file: null, skipped: list.skipped, passedOver };
 }

@@ -4,7 +4,11 @@ import { render } from 'ink';
 import { basename } from 'node:path';
 import type { CaverId } from '../engine/index.js';
 import { freshSeed } from './freshSeed.js';
-import { loadRecordText, loadSettings, saveSettings, sweepTempFiles, type StorageOptions } from '../record/storage.js';
+import { sweepTempFiles } from '../record/atomic.js';
+import type { StorageOptions } from '../record/files.js';
+import { dataDir, gamesDir } from '../record/paths.js';
+import { loadSettings, saveSettings } from '../record/settings.js';
+import { loadRecordText } from '../record/storage.js';
 import { App } from './components/App.js';
 import type { SetupDefaults } from './components/SetupScreen.js';
 import { fullScreen } from './fullScreen.js';
@@ -26,7 +30,8 @@ export interface LaunchOptions extends Omit<SetupDefaults, 'seed'> {
 
 export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
-  sweepTempFiles(storage);
+  // Saves (and the settings) a killed game left half-written: their temporary files go.
+  for (const dir of [gamesDir(storage.env), dataDir(storage.env)]) sweepTempFiles(dir);
   const settings = loadSettings(storage);
   const theme = makeTheme(config.color && chalk.level > 0);
   let session: Session | null = null;

@@ -6,7 +6,9 @@ import {
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
-import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';
+import { describeError, type StorageOptions } from '../record/files.js';
+import { newGameFileName } from '../record/paths.js';
+import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
 import { describeEvent } from './text/describe.js';
 

@@ -5,8 +5,9 @@ import {
   type Action, type CaverId, type Dir, type GameState, legalActions, parseSides,
 } from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
-import { describeMode } from '../../src/ui/components/TableScreen.js';
-import { IDLE, orientState, press, variantCard, type Mode, type Step } from '../../src/ui/input/controller.js';
+import { IDLE, press, type Mode, type Step } from '../../src/ui/input/controller.js';
+import { orientState, variantCard } from '../../src/ui/input/queries.js';
+import { describeMode } from '../../src/ui/input/view.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';

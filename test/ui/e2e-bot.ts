@@ -4,7 +4,7 @@
 import {
   type Action, BIT, DELTA, DIRS, type GameState, key, legalActions, OPPOSITE, type Pos,
 } from '../../src/engine/index.js';
-import { pathSquares } from '../../src/ui/input/controller.js';
+import { pathSquares } from '../../src/ui/input/queries.js';
 
 export type Rng = () => number;
 export const pick = <T,>(rnd: Rng, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];

@@ -7,7 +7,8 @@ import {
   type Action, apply, caverDef, type CaverId, type Dir, type GameState, onExit, stateHash,
 } from '../../src/engine/index.js';
 import { choose, type Rng } from './e2e-bot.js';
-import { candidates, discardsExit, moveDanger, revealVariants, squareOptions } from '../../src/ui/input/controller.js';
+import { moveDanger } from '../../src/ui/input/prompts.js';
+import { candidates, discardsExit, revealVariants, squareOptions } from '../../src/ui/input/queries.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
 import type { Session } from '../../src/ui/session.js';
 import { ARROW_OF, KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';

@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import { render as inkRender } from 'ink';
 import { act, type ReactElement } from 'react';
 import { type Action, apply, type GameState } from '../../src/engine/index.js';
-import type { StorageOptions } from '../../src/record/storage.js';
+import type { StorageOptions } from '../../src/record/files.js';
 import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
 import { Session } from '../../src/ui/session.js';

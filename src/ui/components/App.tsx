@@ -7,7 +7,7 @@
 import { useApp, useInput } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { freshSeed } from '../freshSeed.js';
-import type { StorageOptions } from '../../record/storage.js';
+import type { StorageOptions } from '../../record/files.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
 import { splitKeys, type KeyInfo } from '../input/keys.js';
 import { MIN_COLS, MIN_ROWS } from '../layout.js';

@@ -1,18 +1,16 @@
 // The table: header, the cave, the panel, the log and the prompt. A view of the session and the
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
-import {
-  caverDef, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, TILE_KINDS,
-} from '../../engine/index.js';
-import type { BoardOptions } from '../board/drawBoard.js';
-import { ghostArrow } from '../board/drawBoard.js';
-import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
+import { caverDef, HAZARDS, playerOfSeat } from '../../engine/index.js';
 import { menuItems } from '../input/menu.js';
-import { fit, MIN_COLS, tableLayout } from '../layout.js';
+import type { Mode } from '../input/mode.js';
+import { forcedMode } from '../input/queries.js';
+import { describeMode } from '../input/view.js';
+import { fit, tableLayout } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
 import type { PlaybackStep, Session } from '../session.js';
-import { caverName, pendingText, tileName } from '../text/describe.js';
+import { caverName } from '../text/describe.js';
 import type { Theme } from '../theme.js';
 import { Board } from './Board.js';
 
@@ -34,116 +32,6 @@ export interface TableProps {
   readonly version: number;
 }
 
-
-function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | null, marks: readonly Pos[]): Pos {
-  if (ghostAt) return ghostAt;
-  if (cursor) return cursor;
-  if (marks.length) return marks[marks.length - 1];
-  const seat = mode.m === 'directMenu' ? s.cavers.findIndex((c) => c.id === mode.target) : s.turn ?? s.first;
-  const at = s.cavers[seat]?.at ?? s.cavers.find((c) => c.at)?.at;
-  return at ?? [0, 0];
-}
-
-/** Where a caver stands (its tile gets the heavy box, so the acting caver shows without colour). */
-function actorAt(s: GameState, id: string | null): Pos | null {
-  return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
-}
-
-interface View {
-  readonly board: BoardOptions;
-  readonly prompt: string;
-  /** A second line: what the tile or choice means. */
-  readonly detail: string;
-}
-
-/** Board options and the prompt line for the current mode. */
-export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number): View {
-  const actor = s.turn !== null ? s.cavers[s.turn].id : null;
-  let ghost: BoardOptions['ghost'] = null;
-  let cursor: Pos | null = null;
-  let marks: Pos[] = [];
-  let prompt = '';
-  let detail = '';
-  switch (mode.m) {
-    case 'idle':
-      prompt = actor ? `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn` : '';
-      cursor = actorAt(s, actor);
-      break;
-    case 'confirmMove': {
-      const who = mode.directed ?? actor;
-      const at = actorAt(s, who);
-      if (at) cursor = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
-      prompt = `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`;
-      break;
-    }
-    case 'confirmEnd':
-      prompt = `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`;
-      break;
-    case 'directMenu':
-      prompt = `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`;
-      cursor = actorAt(s, mode.target);
-      break;
-    case 'dir':
-      cursor = actorAt(s, mode.directed ?? actor);
-      prompt = `${mode.kind[0].toUpperCase()}${mode.kind.slice(1)}${mode.directed ? ` (${caverName(mode.directed)})` : ''}: which way? ←↑→↓${mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : ''} · Esc back`;
-      break;
-    case 'orient': {
-      const st = orientState(s, mode);
-      const who = mode.directed ?? actor!;
-      if (st) {
-        const card = variantCard(s, st.variant, who, mode.dir);
-        const seat = s.cavers.findIndex((c) => c.id === who);
-        const at = s.cavers[seat].at!;
-        const sq: Pos = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
-        if (card) ghost = { at: sq, card, open: parseSides(st.open)!, ...(ghostArrow(card, mode.dir) ? { arrow: ghostArrow(card, mode.dir) } : {}) };
-        const next = st.variants[(mode.variant + 1) % st.variants.length];
-        const loseExit = next.discard === true && discardsExit(s, st.variants, who, mode.dir);
-        const other = st.variants.length > 1 && !mode.pathfinder
-          ? ` · Tab: ${loseExit ? 'Pathfinder (discards the Exit!)' : next.label}` : '';
-        detail = card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '';
-        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ turn · Enter place${other}`;
-      }
-      break;
-    }
-    case 'path': {
-      const who = mode.directed ?? actor!;
-      const at = s.cavers.find((c) => c.id === who)!.at!;
-      marks = pathSquares(at, mode.path);
-      prompt = `${mode.kind === 'run' ? 'Run' : 'Sprint'}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`;
-      break;
-    }
-    case 'target': {
-      const targets = targetOptions(s, mode.kind, mode.directed);
-      const list = targets.map((t, i) => (i === mode.idx ? `[${caverName(t)}]` : caverName(t))).join('  ');
-      const what = mode.kind === 'direct' ? 'Direct whom' : mode.kind === 'heal' ? 'Heal whom' : 'First aid for whom';
-      prompt = `${what}? ${list} · ←/→ or number · Enter · Esc`;
-      if (prompt.length > MIN_COLS) {
-        // Too many names for 80 columns: the chosen one by name, the others by number.
-        const numbers = targets.map((t, i) => (i === mode.idx ? `[${caverDef(t).number}]` : String(caverDef(t).number))).join(' ');
-        prompt = `${what}? ${caverName(targets[mode.idx] ?? targets[0])} · ${numbers} · ←/→ or number · Enter · Esc`;
-      }
-      break;
-    }
-    case 'square': {
-      const options = squareOptions(s, mode.kind);
-      cursor = options[Math.min(mode.idx, options.length - 1)] ?? null;
-      marks = options;
-      const n = options.length;
-      if (mode.kind === 'choose' && s.pending) {
-        const p = s.pending;
-        const seat = s.cavers.findIndex((c) => c.id === p.chooser);
-        const who = s.options.players > 1 ? `Player ${playerOfSeat(s.options.players, s.cavers.length, seat)} (${caverName(p.chooser)})` : `${caverName(p.chooser)}'s player`;
-        prompt = `${who} decides ${pendingText(p.kind)}: option ${mode.idx + 1} of ${n} · arrows/Tab/1-${n} · Enter`;
-      } else prompt = `Surface on which water tile? option ${mode.idx + 1} of ${n} · arrows/Tab · Enter`;
-      break;
-    }
-  }
-  return {
-    board: { cols: boardCols, rows: boardRows, focus: focusOf(s, mode, ghost?.at ?? null, cursor, marks), active: actor, ghost, cursor, marks },
-    prompt,
-    detail,
-  };
-}
 
 export function TableScreen(p: TableProps) {
   const { session, theme } = p;

@@ -1,9 +1,11 @@
 // The keys a player presses to take a given legal action: for demos, the benchmark's UI run and
 // end-to-end tests. `keysFor` checks itself by running the keys through the controller.
 import {
-  type Action, caverDef, type CaverId, type Dir, type GameState, legalActions,
+  type Action, caverDef, type CaverId, type Dir, type GameState, legalActions, stepDanger,
 } from '../../engine/index.js';
-import { IDLE, discardsExit, forcedMode, moveDanger, press, revealVariants, squareOptions, targetOptions, type Mode } from './controller.js';
+import { press } from './controller.js';
+import { IDLE, type Mode } from './mode.js';
+import { discardsExit, forcedMode, revealVariants, squareOptions, targetOptions } from './queries.js';
 import { HOTKEY, type KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
@@ -28,7 +30,7 @@ function pickIndex(n: number, idx: number): KeyPress[] {
 function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
   switch (a.do) {
     // A step onto a horror or into leaking gas asks to be pressed twice.
-    case 'move': return moveDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
+    case 'move': return stepDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
     case 'end': return [ch('.')];
     case 'choose': return pickIndex(s.pending!.options.length, a.option);
     case 'surface': {

@@ -1,7 +1,8 @@
 // The action menu: exactly the kinds of action the acting (or directed) caver may take now, with
 // their keys and AP costs, in a fixed order.
 import { type Action, actionInfo, type CaverId, type GameState } from '../../engine/index.js';
-import { candidates, type Mode } from './controller.js';
+import type { Mode } from './mode.js';
+import { candidates } from './queries.js';
 import { HOTKEY } from './keys.js';
 
 export interface MenuItem {

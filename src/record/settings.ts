@@ -1,0 +1,33 @@
+// The player's preferences, kept beside the games (paths.ts settingsFile).
+import * as nodeFs from 'node:fs';
+import { writeFileAtomic } from './atomic.js';
+import type { StorageOptions } from './files.js';
+import { settingsFile } from './paths.js';
+
+export interface Settings {
+  /** Play the horror and hazard phases' steps by themselves. */
+  autoAdvance: boolean;
+}
+
+const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
+
+/** The saved preferences, or the defaults if there are none or they cannot be read. */
+export function loadSettings(opts: StorageOptions = {}): Settings {
+  const fs = opts.fs ?? nodeFs;
+  try {
+    const data = JSON.parse(fs.readFileSync(settingsFile(opts.env), 'utf8')) as Partial<Settings>;
+    return { autoAdvance: typeof data.autoAdvance === 'boolean' ? data.autoAdvance : DEFAULT_SETTINGS.autoAdvance };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+/** Save the preferences (atomically); a failure is not worth interrupting a game for. */
+export function saveSettings(settings: Settings, opts: StorageOptions = {}): boolean {
+  try {
+    writeFileAtomic(settingsFile(opts.env), JSON.stringify(settings, null, 2) + '\n', opts.fs);
+    return true;
+  } catch {
+    return false;
+  }
+}
