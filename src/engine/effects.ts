@@ -1,6 +1,6 @@
 // The hazard cards' effects (RULES.md §6). Each function is one application; x2 cards apply twice.
 import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from './cave.js';
-import { caverDef } from './facts.js';
+import { caverDef, rulesOf } from './facts.js';
 import type { Draft } from './draft.js';
 import { isProtected, lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
@@ -12,10 +12,18 @@ function shields(s: GameState): boolean[] {
   return s.cavers.map((_, i) => isProtected(s, i));
 }
 
+/**
+ * Every conscious caver tests; a failure loses 1. Cavers on the Exit take no test at all (rules
+ * revision 2, the French rulebook: a Tremor affects every caver except those on the Exit); under
+ * revision 1 they rolled and the Exit then prevented the loss.
+ */
 export function tremor(d: Draft): void {
   const shield = shields(d.s);
+  const exitSpared = rulesOf(d.s) >= 2;
   for (const seat of seatsFromFirst(d.s)) {
-    if (!isConscious(d.s.cavers[seat])) continue;
+    const c = d.s.cavers[seat];
+    if (!isConscious(c)) continue;
+    if (exitSpared && onTile(c) && isExit(d.s, c.at)) continue;
     if (!skillTest(d, seat, 'tremor')) {
       lose(d, seat, 1, 'tremor', shield[seat]);
       // Each caver's test is its own moment: the game may end at once, before the next one rolls.

@@ -2,7 +2,21 @@
 // the difficulties, the seed, and the eight cavers with their numbers, names, health, passives and
 // ability texts. The rules core plays them; the command line, the setup screen, the record
 // validator and the screens show and check them from here. A leaf module (it imports types only).
-import type { ActionDo } from './types.js';
+import type { ActionDo, GameState } from './types.js';
+
+// ---- The rules' revisions (docs/RULES.md "Revisions"; a record names the one it was played under).
+
+/**
+ * The rules this version plays by default. 1: subterra 0.1. 2: a Tremor does not test cavers on the
+ * Exit at all (§6); the Geologist may still place the tile she holds once the deck is empty (§7).
+ * Every earlier revision is still played exactly, so a game keeps the rules it began under.
+ */
+export const RULES_REVISION = 2;
+
+/** The rules revision a game is played under: its options', else the current one. */
+export function rulesOf(s: GameState): number {
+  return s.options.rules ?? RULES_REVISION;
+}
 
 // ---- Setup (RULES.md §2).
 
@@ -144,7 +158,7 @@ const TABLE = [
     id: 'geologist', name: 'Geologist', tr: 'Jeolog', fr: 'Géologue', hp: 3,
     abilities: [
       { do: 'quickdig', name: 'Quick dig', cost: 1, text: 'Remove rubble from your tile or an adjacent connected tile.' },
-      { name: 'Intuition', cost: 'passive', text: 'You hold a cave tile aside, face up. When you draw a tile, place either the one held or the one drawn, and hold the other.' },
+      { name: 'Intuition', cost: 'passive', text: 'You hold a cave tile aside, face up. When you draw a tile, place either the one held or the one drawn, and hold the other; with the deck empty, you may still place the one held.' },
     ],
     intuition: true,
   },

@@ -12,7 +12,7 @@ export interface HazardCard {
 }
 
 export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
-  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Every conscious caver tests; a failure loses 1.' },
+  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Everyone conscious off the Exit tests; a failure loses 1.' },
   flood: { id: 'flood', name: 'Flood', base: 'flood', double: false, text: 'Water tiles flood; cavers on water lose 1.' },
   gas: { id: 'gas', name: 'Gas leak', base: 'gas', double: false, text: 'Those on gas lose 2; entering gas costs 2 next round.' },
   cavein: { id: 'cavein', name: 'Cave-in', base: 'cavein', double: false, text: 'Roll: cave-in tiles showing it collapse; lose 3 there.' },

@@ -1,7 +1,7 @@
 // Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
 import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
 import { neighbourPos, onTile, openInto, openToEmpty, seatOf, tileAt } from './cave.js';
-import { caverDef } from './facts.js';
+import { caverDef, rulesOf } from './facts.js';
 import type { Draft } from './draft.js';
 import { stateMemo } from './memo.js';
 import { leaveBlock } from './movement.js';
@@ -31,6 +31,8 @@ export interface RevealPlan {
   readonly at: Pos;
   readonly dir: Dir;
   readonly choices: readonly RevealChoice[];
+  /** Nothing is drawn: the Geologist places the tile she holds. */
+  readonly deckEmpty: boolean;
 }
 
 /**
@@ -123,8 +125,11 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
   const top = s.tileTop;
   const choices: RevealChoice[] = [];
   if (top >= s.tileDeck.length) {
-    // RECORD.md: when the deck runs out, Reveal is impossible (the Geologist too: she places one of
-    // two tiles only when she draws one).
+    // RECORD.md: when the deck runs out, Reveal is impossible, except that the Geologist may still
+    // place the tile she holds (rules revision 2: an Exit she holds must be able to come out).
+    const held = c.aside;
+    const heldOpens = def.intuition && held && rulesOf(s) >= 2 ? fits(held, slot) : [];
+    if (heldOpens.length > 0) choices.push({ keep: 0, card: held!, opens: heldOpens, top, discards: [], aside: null });
   } else if (def.intuition) {
     const held = c.aside;
     const heldOpens = held ? fits(held, slot) : [];
@@ -154,9 +159,10 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
     }
   }
   if (choices.length === 0) {
-    return top >= s.tileDeck.length ? 'no cave tiles are left to draw' : 'no tile left in the deck can be placed there';
+    if (top < s.tileDeck.length) return 'no tile left in the deck can be placed there';
+    return def.intuition && c.aside && rulesOf(s) >= 2 ? 'the tile held aside cannot be placed there, and no cave tiles are left to draw' : 'no cave tiles are left to draw';
   }
-  return { at, dir, choices };
+  return { at, dir, choices, deckEmpty: top >= s.tileDeck.length };
 }
 
 /**
@@ -184,6 +190,7 @@ export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: numb
   const discard = a.discard === true;
   const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
   if (found) return found;
+  if (plan.deckEmpty && keep === 1) return 'the deck is empty: only the tile held aside can be placed ("keep": 0)';
   if (discard) return 'Pathfinder cannot be used now (no uses left, or no other tile could be placed)';
   if (keep === 1) return 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
   if (keep === 0) return 'the tile held aside cannot be placed there';

@@ -1,6 +1,9 @@
 // Setting up a game (RULES.md §2): cavers on the Start tile, the tile deck with the Exit among the last
 // six, the hazard deck for the difficulty and team size with Out of Time under it.
-import { caverDef, DIFFICULTIES, isDifficulty, MAX_PLAYERS, MIN_PLAYERS, orList, playersRule, teamProblem, MIN_CAVERS, MAX_CAVERS, CAVER_IDS } from './facts.js';
+import {
+  CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, RULES_REVISION, caverDef, isDifficulty, orList, playersRule,
+  teamProblem,
+} from './facts.js';
 import { hazardDeckSize, hazardPool, isDealtHazard } from './hazards.js';
 import { diceStream, shuffle } from './rng.js';
 import { CAVE_TILES, EXIT_TILE, SHAPE_MASK } from './tiles.js';
@@ -25,6 +28,10 @@ export function optionsError(o: GameOptions): string | null {
     }
   }
   if (o.easy !== undefined && typeof o.easy !== 'boolean') return '"easy" must be true or false';
+  if (o.rules !== undefined && (!Number.isInteger(o.rules) || o.rules < 1)) return `"rules" must be a whole number from 1 (got ${JSON.stringify(o.rules)})`;
+  if (o.rules !== undefined && o.rules > RULES_REVISION) {
+    return `made under newer rules (rules revision ${o.rules}; this version plays revisions 1 to ${RULES_REVISION})`;
+  }
   const setup = o.setup;
   if (setup?.hazards !== undefined) {
     for (const [i, h] of setup.hazards.entries()) if (!isDealtHazard(h)) return `setup.hazards[${i}]: unknown hazard card ${JSON.stringify(h)}`;

@@ -101,6 +101,8 @@ export interface GameOptions {
   /** The rulebook's easier variant: 3 more hazard cards. */
   readonly easy?: boolean;
   readonly setup?: GameSetup;
+  /** The rules revision to play (facts.ts RULES_REVISION); absent: the current one. */
+  readonly rules?: number;
 }
 
 export interface GameSetup {

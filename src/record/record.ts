@@ -1,7 +1,9 @@
 // Reading and writing game records (RECORD.md). Parsing never throws: bad input becomes one clear line.
-import { optionsError, parseTileId, type Action, type CaverId, type DealtHazard, type Difficulty, type GameOptions, type TileCard } from '../engine/index.js';
+import {
+  optionsError, parseTileId, RULES_REVISION, type Action, type CaverId, type DealtHazard, type Difficulty, type GameOptions, type TileCard,
+} from '../engine/index.js';
 import { printable } from '../text/width.js';
-import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
+import { RECORD_FORMAT, RECORD_RULES_DEFAULT, RECORD_VERSION, type GameRecord } from './types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -35,8 +37,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
     const bad = setupError(data.setup);
     if (bad) return fail(bad);
   }
-  // Seed, difficulty, players, team, easy variant, hazards and dice: the rules core's own check.
-  const bad = optionsError({ ...recordOptions(data as unknown as GameRecord), easy: data.easy as boolean | undefined });
+  // Seed, difficulty, players, team, easy variant, rules revision, hazards and dice: the rules core's own check.
+  const bad = optionsError({ ...recordOptions(data as unknown as GameRecord), easy: data.easy as boolean | undefined, rules: (data.rules === undefined ? RECORD_RULES_DEFAULT : data.rules) as number });
   if (bad) return fail(printable(bad));
   if (!Array.isArray(data.actions)) return fail('"actions" must be a list');
   for (const [i, a] of data.actions.entries()) {
@@ -74,6 +76,7 @@ export function recordOptions(r: GameRecord): GameOptions {
     players: r.players,
     cavers: r.cavers,
     easy: r.easy === true,
+    rules: r.rules ?? RECORD_RULES_DEFAULT,
     ...(setup ? {
       setup: {
         ...(setup.tiles ? { tiles: setup.tiles.map((t) => parseTileId(t) as TileCard) } : {}),
@@ -94,6 +97,7 @@ export function newRecord(o: { seed: string; difficulty: Difficulty; players: nu
     players: o.players,
     cavers: [...o.cavers],
     ...(o.easy ? { easy: true } : {}),
+    rules: RULES_REVISION,
     actions: [],
     ...(o.app ? { app: o.app } : {}),
     hashes: [],

@@ -1,8 +1,10 @@
-// The game record (../shared/RECORD.md): save file, replay file and scenario file in one.
+// The game record (docs/RECORD.md): save file, replay file and scenario file in one.
 import type { Action, CaverId, Difficulty, Result } from '../engine/index.js';
 
 export const RECORD_FORMAT = 'subterra-record';
 export const RECORD_VERSION = 1;
+/** The rules revision of a record that names none: the rules of subterra 0.1, which wrote no `rules`. */
+export const RECORD_RULES_DEFAULT = 1;
 
 export interface RecordSetup {
   /** Tile ids, top first: "gas:L", "cavein:T:2,5", "exit:D". */
@@ -31,6 +33,11 @@ export interface GameRecord {
   cavers: CaverId[];
   /** Extension: the rulebook's easier variant (3 more hazard cards). Absent = false. */
   easy?: boolean;
+  /**
+   * Extension: the rules revision the game is played under (RECORD_RULES_DEFAULT when absent: the
+   * records made before the field existed). subterra writes the current one.
+   */
+  rules?: number;
   setup?: RecordSetup;
   actions: Action[];
   /** Extension: the subterra version that wrote the record. */

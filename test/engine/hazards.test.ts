@@ -11,6 +11,20 @@ const TEAM: CaverId[] = ['climber', 'medic', 'engineer', 'scout'];
 const hps = (s: Parameters<typeof hp>[0], ids: CaverId[]) => ids.map((id) => hp(s, id));
 
 describe('§6 Tremor', () => {
+  test('§6 Tremor: cavers on the Exit take no test at all (French rulebook); the next caver off it rolls the next die', () => {
+    // Round 1: the climber (the first caver) and the engineer reach the Exit; the Tremor tests the
+    // medic and the scout only, in seating order from the first caver, with the first two dice.
+    const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor', 'tremor'], dice: [1, 6, 1, 1] });
+    const r = play(s, [explore('climber', 'N', 'S'), act('climber', 'end'), act('medic', 'end'), move('engineer', 'N')]);
+    expect(evs(r.events, 'hazard').map((e) => e.card)).toEqual(['tremor']);
+    expect(tests(r.events)).toEqual([['medic', 'tremor', 1, 0, false], ['scout', 'tremor', 6, 0, true]]);
+    expect(evs(r.events, 'damage').map((e) => e.caver)).toEqual(['medic']);
+    expect(hps(r.state, TEAM)).toEqual([3, 2, 3, 3]);
+    // Nothing was rolled for the two on the Exit: the next Tremor's first die is the third.
+    const r2 = endRound(r.state);
+    expect(tests(r2.events)).toEqual([['medic', 'tremor', 1, 0, false], ['scout', 'tremor', 1, 0, false]]);
+  });
+
   test('§6 Tremor: every conscious caver takes a skill test; each failure loses 1 health', () => {
     const s = start({ cavers: TEAM, hazards: ['tremor'], dice: [3, 4, 1, 6] });
     const r = endRound(s);
@@ -316,12 +330,14 @@ describe('§6 Out of Time', () => {
 });
 
 describe('§6 the Exit', () => {
-  test('§6 the Exit: a caver on the Exit loses no health, to a Tremor or a failed exert test (the tests are still rolled)', () => {
-    const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor'], dice: [1, 1, 6, 6, 6] });
+  test('§6 the Exit: a failed exert test there is rolled and costs nothing; a Tremor passes the Exit by', () => {
+    const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor'], dice: [1, 6, 6, 6] });
     const r = play(s, [explore('climber', 'N', 'S'), exert('climber')]);
-    expect(tests(r.events).slice(0, 2)).toEqual([['climber', 'exert', 1, 0, false], ['climber', 'tremor', 1, 0, false]]);
-    expect(damage(r.events)).toEqual([['climber', 'exert', 3, 1], ['climber', 'tremor', 3, 1]]);
-    expect(evs(r.events, 'damage').map((e) => e.why)).toEqual(['exit', 'exit']);
+    expect(tests(r.events)).toEqual([
+      ['climber', 'exert', 1, 0, false], ['medic', 'tremor', 6, 0, true], ['engineer', 'tremor', 6, 0, true], ['scout', 'tremor', 6, 0, true],
+    ]);
+    expect(damage(r.events)).toEqual([['climber', 'exert', 3, 1]]);
+    expect(evs(r.events, 'damage').map((e) => e.why)).toEqual(['exit']);
     expect(hp(r.state, 'climber')).toBe(3);
   });
 });

@@ -2,7 +2,7 @@
 // read the headless summary. Everything goes through the public engine and record APIs.
 import { expect } from '@jest/globals';
 import {
-  type Action, apply, type CaverId, type Difficulty, type GameEvent, type GameState, legalActions, newGame,
+  type Action, apply, RULES_REVISION, type CaverId, type Difficulty, type GameEvent, type GameState, legalActions, newGame,
 } from '../../src/engine/index.js';
 import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
@@ -20,6 +20,8 @@ export interface Scenario {
   players?: number;
   seed?: string;
   easy?: boolean;
+  /** The rules revision (default: the current one). */
+  rules?: number;
 }
 
 export function record(sc: Scenario, actions: Act[] = []): GameRecord {
@@ -29,7 +31,7 @@ export function record(sc: Scenario, actions: Act[] = []): GameRecord {
   if (sc.dice) setup.dice = sc.dice;
   return {
     format: 'subterra-record', version: 1, seed: sc.seed ?? 'test-seed', difficulty: sc.difficulty ?? 'normal',
-    players: sc.players ?? 1, cavers: sc.cavers, ...(sc.easy ? { easy: true } : {}),
+    players: sc.players ?? 1, cavers: sc.cavers, ...(sc.easy ? { easy: true } : {}), rules: sc.rules ?? RULES_REVISION,
     ...(Object.keys(setup).length ? { setup } : {}), actions: actions as unknown as Action[],
   };
 }

@@ -1,6 +1,8 @@
 // A resumed game must keep saving records that replay, whatever hashes the record it came from had:
 // none (a hand-made or scenario record), or more than its actions reach (a record cut back).
 import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { stateHash } from '../../src/engine/index.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { replayRecord } from '../../src/record/replay.js';
@@ -59,6 +61,25 @@ describe('resuming keeps the record replayable', () => {
     if (!cut.ok) throw new Error(cut.error);
     expect(rounds).toBeGreaterThan(cut.state.round + 1);
     expectReplays(resumeAndPlay(r));
+  });
+
+  test('a game saved under rules revision 1 (no "rules" field) resumes and goes on under revision 1', () => {
+    const old = JSON.parse(readFileSync(join(process.cwd(), 'test', 'fixtures', 'games-rules1', 'long-normal-4.json'), 'utf8')) as GameRecord;
+    expect(old.rules).toBeUndefined();
+    // Cut it back to an unfinished game, as if it had been saved in the middle.
+    const r: GameRecord = { ...old, actions: old.actions.slice(0, 150), meta: undefined };
+    const s = Session.resume(JSON.stringify(r), null);
+    if (typeof s === 'string') throw new Error(s);
+    expect(s.state.options.rules).toBe(1);
+    expect(s.record.hashes).toEqual(old.hashes!.slice(0, s.state.round));
+    play(s, 60, 'old');
+    // What it saves still names no revision, and replays to the same state.
+    expect(s.record.rules).toBeUndefined();
+    expectReplays(s);
+    // The 0.1 record's own next actions replay too: the rules it was played under are the ones resumed.
+    const whole = Session.resume(JSON.stringify({ ...old, meta: undefined }), null);
+    if (typeof whole === 'string') throw new Error(whole);
+    expect(whole.over).toBe(true);
   });
 
   test('an untouched record resumes with the hashes it had', () => {
