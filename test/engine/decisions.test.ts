@@ -1,4 +1,4 @@
-// Decisions taken where the rules are open (docs/rules-decisions.md), each pinned by a test.
+// Decisions taken where the rules are open (the **Decision:** notes of docs/RULES.md), each pinned by a test.
 import { describe, expect, test } from '@jest/globals';
 import { apply, legalActions } from '../../src/engine/index.js';
 import type { Action } from '../../src/engine/types.js';
