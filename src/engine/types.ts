@@ -43,6 +43,9 @@ export type HazardId =
   | 'tremor-x2' | 'flood-x2' | 'gas-x2' | 'cavein-x2' | 'horror-x2'
   | 'outoftime';
 
+/** What a hazard card does once (an x2 card does it twice): hazards.ts HAZARDS names each card's. */
+export type HazardEffect = 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror' | 'outoftime';
+
 export type CaverStatus = 'conscious' | 'unconscious' | 'underwater' | 'removed';
 
 export interface CaverState {
@@ -90,7 +93,7 @@ export type Task =
   | { readonly t: 'horrorStep'; readonly moved: readonly number[]; readonly pick?: number; readonly choice?: number }
   | { readonly t: 'horrorPlace'; readonly choice?: number }
   | { readonly t: 'hazardPhase' }
-  | { readonly t: 'hazard'; readonly card: 'tremor' | 'flood' | 'gas' | 'cavein' | 'outoftime' }
+  | { readonly t: 'hazard'; readonly card: Exclude<HazardEffect, 'horror'> }
   | { readonly t: 'endPhase' };
 
 export interface GameOptions {

@@ -1,7 +1,7 @@
 // Words for what happens: one log line per event, labels for actions and cavers.
 import {
-  type Action, caverDef, type CaverId, type Dir, DIR_NAME, fmtPos, type GameEvent, HAZARDS, type Pos,
-  type Prevention, TILE_KINDS, type TileCard,
+  type Action, type DamageCause, caverDef, type CaverId, type Dir, DIR_NAME, fmtPos, type GameEvent, HAZARDS, type Pos,
+  type Prevention, TILE_KINDS, type TestReason, type TileCard,
 } from '../../engine/index.js';
 
 export function caverName(id: CaverId): string {
@@ -14,11 +14,11 @@ export function tileName(t: TileCard): string {
   return t.faces ? `${k.name} ${t.faces[0]}/${t.faces[1]}` : k.name;
 }
 
-const TEST_WHY: Record<string, string> = {
+const TEST_WHY: Readonly<Record<TestReason, string>> = {
   exert: 'exertion', rope: 'the rope', hide: 'hiding', rough: 'rough ground', tremor: 'the tremor', outoftime: 'the dark',
 };
 
-const CAUSE: Record<string, string> = {
+const CAUSE: Readonly<Record<DamageCause, string>> = {
   flood: 'the flood', gas: 'gas', cavein: 'the cave-in', tremor: 'the tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',
 };
 
