@@ -1,6 +1,7 @@
 // The house (CONTRIBUTING.md): what each folder of src/ may import, and the rules core's one door.
 // Every import form counts: import and export ... from, import type, import(), require(), and
-// import('...') in a type. test/engine/ may test the core's internals; nothing else may.
+// import('...') in a type. test/engine/ may test the core's internals; nothing else may. The
+// folders and what each may import are read from CONTRIBUTING.md's table: the picture is the rule.
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -8,16 +9,16 @@ import ts from 'typescript';
 
 const root = process.cwd();
 
-/** What each folder of src/ may import besides itself: the picture in CONTRIBUTING.md. */
-const HOUSE: Readonly<Record<string, readonly string[]>> = {
-  engine: [],
-  text: [],
-  record: ['engine', 'text'],
-  ai: ['engine'],
-  bots: ['engine', 'ai'],
-  ui: ['engine', 'record', 'text', 'bots', 'ai'],
-  cli: ['engine', 'record', 'text', 'ui', 'bots', 'ai'],
-};
+/** What each folder of src/ may import besides itself, from CONTRIBUTING.md's table ("| `src/ui/` | … | engine, record |"). */
+export function houseOf(markdown: string): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const m of markdown.matchAll(/^\| `src\/(\w+)\/` \|.*\| ([a-z, ]+) \|$/gm)) {
+    out[m[1]] = m[2] === 'nothing' ? [] : m[2].split(',').map((x) => x.trim());
+  }
+  return out;
+}
+
+const HOUSE = houseOf(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
 
 const DOOR = join('src', 'engine', 'index.ts');
 
@@ -147,6 +148,16 @@ describe('the import checker itself', () => {
 });
 
 describe('the house', () => {
+  test('CONTRIBUTING.md\'s table names the folders, the engine and text at the bottom', () => {
+    expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'record', 'text', 'ui']);
+    expect(HOUSE.engine).toEqual([]);
+    expect(HOUSE.text).toEqual([]);
+    // Nothing imports back up: a folder never imports one that may import it.
+    for (const [folder, below] of Object.entries(HOUSE)) {
+      for (const other of below) expect([folder, HOUSE[other]?.includes(folder)]).toEqual([folder, false]);
+    }
+  });
+
   const read = (dir: string) => sources(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
   test('every src/ folder is in the house', () => {
