@@ -187,6 +187,40 @@ describe('bad input: one line on stderr, non-zero exit, no stack trace', () => {
   });
 });
 
+describe('replay from a pipe', () => {
+  const fixture = path.join(root, 'test', 'fixtures', 'games', 'random-4.json');
+
+  /** `cat FILE | subterra replay /dev/stdin --json`: stdin a shell pipe (a FIFO). */
+  function piped(file: string): Promise<Run> {
+    return new Promise((resolve, reject) => {
+      const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: home };
+      delete env.SUBTERRA_DEBUG;
+      const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+      const child = spawn('sh', ['-c', `cat ${q(file)} | ${q(process.execPath)} ${q(bin)} replay /dev/stdin --json`], { cwd: root, env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+      child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it.concurrent('cat FILE | subterra replay /dev/stdin --json reads the record piped in, as from the file', async () => {
+    const r = await piped(fixture);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(fs.readFileSync(fixture.replace(/\.json$/, '.expected.json'), 'utf8'));
+  });
+
+  it.concurrent('a broken record piped in is one line of error naming /dev/stdin', async () => {
+    const bad = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-pipe-')), 'broken.json');
+    fs.writeFileSync(bad, '{"format": "subterra-record"');
+    const r = await piped(bad);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toMatch(/^subterra: \/dev\/stdin: not valid JSON/);
+  });
+});
+
 describe('no terminal', () => {
   it.concurrent('starting a game with stdin not a TTY says it needs an interactive terminal', async () => {
     const r = await run([]);

@@ -326,6 +326,40 @@ describe('§6 Out of Time', () => {
       ['diver', 'exert'], ['diver', 'outoftime'], ['medic', 'outoftime'], ['climber', 'outoftime'], ['scout', 'outoftime'],
     ]);
     expect(status(r.state, 'diver')).toBe('removed');
+    // Taken by the dark from under water: removed, and neither under water nor anywhere any more.
+    expect(r.state.cavers.find((c) => c.id === 'diver')).toMatchObject({ removed: true, underwater: false, at: null });
+  });
+});
+
+describe('§4 Unconscious: hazards pass an unconscious caver by', () => {
+  test('§4 Unconscious: a Gas leak on an unconscious caver\'s tile costs nothing: no damage, no second faint', () => {
+    // Round 1: the medic explores onto a gas tile and stays; Gas x2 takes 2, then 1: she faints at
+    // the second. Round 2 (a Flood) passes; round 3's Gas leak finds her unconscious on the gas tile.
+    const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:I'], hazards: ['gas-x2', 'flood', 'gas'] });
+    const r1 = play(s, [explore('medic', 'N', 'NS')]);
+    expect(evs(r1.events, 'damage').map((e) => [e.caver, e.amount, e.hp])).toEqual([['medic', 2, 1], ['medic', 1, 0]]);
+    expect(evs(r1.events, 'faint').map((e) => e.caver)).toEqual(['medic']);
+    expect(status(r1.state, 'medic')).toBe('unconscious');
+    const r3 = play(play(r1.state, []).state, []);
+    expect(evs(r3.events, 'hazard').map((e) => e.card)).toEqual(['gas']);
+    expect(evs(r3.events, 'damage')).toEqual([]);
+    expect(evs(r3.events, 'faint')).toEqual([]);
+    expect(hp(r3.state, 'medic')).toBe(0);
+  });
+
+  test('§4 Unconscious: a Cave-in collapsing an unconscious caver\'s tile drops its rubble and costs nothing more', () => {
+    // The scout explores onto a cave-in tile (faces 2 and 5). Three failed Tremor tests (a Tremor x2,
+    // then a Tremor) leave her unconscious there; round 3's Cave-in rolls 2: rubble falls on her tile.
+    const s = start({
+      cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5'], hazards: ['tremor-x2', 'tremor', 'cavein'],
+      dice: [1, 6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 1, 2],
+    });
+    const r2 = play(play(s, [explore('scout', 'E', 'NSW')]).state, []);
+    expect(status(r2.state, 'scout')).toBe('unconscious');
+    const r3 = play(r2.state, []);
+    expect(evs(r3.events, 'rubble')).toEqual([{ t: 'rubble', at: [1, 0], on: true }]);
+    expect(evs(r3.events, 'damage')).toEqual([]);
+    expect(evs(r3.events, 'faint')).toEqual([]);
   });
 });
 

@@ -58,6 +58,7 @@ export function broken(s: GameState): string | null {
     if (onBoard !== (c.at !== null)) return `${c.id} at ${JSON.stringify(c.at)} while underwater=${c.underwater} removed=${c.removed}`;
     if (c.at && !tileAt(s, c.at[0], c.at[1])) return `${c.id} stands off the tiles`;
     if (c.underwater && c.id !== 'diver') return `${c.id} is under water`;
+    if (c.removed && c.underwater) return `${c.id} is removed and still under water`;
   }
   if (s.horrors.length > 3) return `${s.horrors.length} horrors`;
   for (const h of s.horrors) if (!tileAt(s, h.at[0], h.at[1])) return `a horror off the tiles at ${h.at}`;
@@ -149,6 +150,20 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
   if (stateHash(again.state) !== stateHash(s)) throw new Error(`seed ${seed}: the record replays to another state`);
   if (stats.games % 10 === 0) expect(summarize(again.state)).toEqual(summarize(s));
 }
+
+describe('the invariants themselves', () => {
+  test('each is broken by a state that breaks it', () => {
+    const r = newGame({ seed: 'inv', difficulty: 'normal', players: 1, cavers: ['diver', 'scout', 'medic', 'leader'] });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.state;
+    expect(broken(s)).toBeNull();
+    const withDiver = (c: Partial<GameState['cavers'][number]>): GameState => ({ ...s, cavers: s.cavers.map((x) => (x.id === 'diver' ? { ...x, ...c } : x)) });
+    expect(broken(withDiver({ hp: 4 }))).toMatch(/health 4/);
+    expect(broken(withDiver({ removed: true, at: null, underwater: true }))).toMatch(/removed and still under water/);
+    expect(broken(withDiver({ underwater: true }))).toMatch(/diver at/);
+    expect(broken({ ...s, horrors: [1, 2, 3, 4].map((id) => ({ id, at: [0, 0] as const })) })).toMatch(/4 horrors/);
+  });
+});
 
 describe('random games through legalActions', () => {
   test(`${GAMES} games: invariants after every step, lists exact, records replay identically`, () => {
