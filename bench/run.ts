@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { botRng, playGame, randomAction } from '../src/bots/random.js';
-import type { CaverId, Difficulty } from '../src/engine/index.js';
+import { DIFFICULTIES, type CaverId } from '../src/engine/index.js';
 import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
@@ -25,7 +25,7 @@ const TEAMS: Record<number, CaverId[]> = {
   4: ['scout', 'medic', 'leader', 'engineer'],
   6: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'bodyguard'],
 };
-const DIFFS: Difficulty[] = ['normal', 'hard', 'expert'];
+const DIFFS = DIFFICULTIES;
 const GAMES = quick ? 40 : 150;
 function engineRun(rep: number): { perConfig: Record<string, number>; total: number; steps: number } {
   const perConfig: Record<string, number> = {};

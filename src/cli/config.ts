@@ -2,7 +2,7 @@
 import type { CaverId, Difficulty } from '../engine/index.js';
 
 export interface GameConfig {
-  /** Number of cavers (4-6). */
+  /** Number of cavers (MIN_CAVERS to MAX_CAVERS). */
   caverCount: number;
   /** True when --cavers or --players fixed the number (the setup screen then asks for exactly that many). */
   caversFixed: boolean;

@@ -57,7 +57,7 @@ const NEED_TTY =
 function helpAfter(env: NodeJS.ProcessEnv): string {
   return `
 Examples:
-  subterra                              solo: 4 cavers, normal, a fresh seed
+  subterra                              solo: ${MIN_CAVERS} cavers, ${DIFFICULTIES[0]}, a fresh seed
   subterra -c 5 -d hard                 5 cavers on Hard
   subterra --seed granite-42            the same cave as any game with that seed
   subterra -p 2                         2 players, 2 cavers each
