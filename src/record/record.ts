@@ -3,7 +3,7 @@ import {
   optionsError, parseTileId, RULES_REVISION, type Action, type CaverId, type DealtHazard, type Difficulty, type GameOptions, type TileCard,
 } from '../engine/index.js';
 import { printable } from '../text/width.js';
-import { RECORD_FORMAT, RECORD_RULES_DEFAULT, RECORD_VERSION, type GameRecord } from './types.js';
+import { LEGACY_SAVE_RULES, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -38,7 +38,7 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
     if (bad) return fail(bad);
   }
   // Seed, difficulty, players, team, easy variant, rules revision, hazards and dice: the rules core's own check.
-  const bad = optionsError({ ...recordOptions(data as unknown as GameRecord), easy: data.easy as boolean | undefined, rules: (data.rules === undefined ? RECORD_RULES_DEFAULT : data.rules) as number });
+  const bad = optionsError({ ...recordOptions(data as unknown as GameRecord), easy: data.easy as boolean | undefined, rules: recordRules(data) as number });
   if (bad) return fail(printable(bad));
   if (!Array.isArray(data.actions)) return fail('"actions" must be a list');
   for (const [i, a] of data.actions.entries()) {
@@ -67,6 +67,16 @@ function setupError(setup: unknown): string | null {
   return null;
 }
 
+/**
+ * The rules revision a record is played under: its own `rules`; without one, a save written by
+ * subterra 0.1 (it always wrote `app`, never `rules`) keeps the rules it was played with, and any
+ * other record (a scenario written from RECORD.md) plays today's rules.
+ */
+export function recordRules(r: { rules?: unknown; app?: unknown }): unknown {
+  if (r.rules !== undefined) return r.rules;
+  return r.app !== undefined ? LEGACY_SAVE_RULES : RULES_REVISION;
+}
+
 /** The engine's options for a (validated) record. */
 export function recordOptions(r: GameRecord): GameOptions {
   const setup = r.setup;
@@ -76,7 +86,7 @@ export function recordOptions(r: GameRecord): GameOptions {
     players: r.players,
     cavers: r.cavers,
     easy: r.easy === true,
-    rules: r.rules ?? RECORD_RULES_DEFAULT,
+    rules: recordRules(r) as number,
     ...(setup ? {
       setup: {
         ...(setup.tiles ? { tiles: setup.tiles.map((t) => parseTileId(t) as TileCard) } : {}),

@@ -3,8 +3,12 @@ import type { Action, CaverId, Difficulty, Result } from '../engine/index.js';
 
 export const RECORD_FORMAT = 'subterra-record';
 export const RECORD_VERSION = 1;
-/** The rules revision of a record that names none: the rules of subterra 0.1, which wrote no `rules`. */
-export const RECORD_RULES_DEFAULT = 1;
+/**
+ * The rules revision of a save that names none but carries `app`: subterra 0.1 wrote every save with
+ * `app` and without `rules`, under the rules before revision 2. A record with neither (a scenario
+ * written by hand from RECORD.md) plays today's rules.
+ */
+export const LEGACY_SAVE_RULES = 1;
 
 export interface RecordSetup {
   /** Tile ids, top first: "gas:L", "cavein:T:2,5", "exit:D". */
@@ -34,8 +38,8 @@ export interface GameRecord {
   /** Extension: the rulebook's easier variant (3 more hazard cards). Absent = false. */
   easy?: boolean;
   /**
-   * Extension: the rules revision the game is played under (RECORD_RULES_DEFAULT when absent: the
-   * records made before the field existed). subterra writes the current one.
+   * Extension: the rules revision the game is played under (when absent: LEGACY_SAVE_RULES for a
+   * save of subterra 0.1, which has `app`; today's revision otherwise). subterra writes the current one.
    */
   rules?: number;
   setup?: RecordSetup;

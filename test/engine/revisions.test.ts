@@ -20,12 +20,14 @@ describe('which revision a game plays', () => {
     expect(RULES_REVISION).toBe(2);
   });
 
-  test('a record without "rules" plays revision 1 (it was made before the field existed); one with "rules" plays that one', () => {
+  test('a save without "rules" (subterra 0.1 wrote "app", never "rules") plays revision 1; a record with neither (a scenario written from RECORD.md) plays today\'s rules; one with "rules" plays that one', () => {
     const r = record({ cavers: team });
     delete r.rules;
     expect(validateRecord(r).ok).toBe(true);
-    expect(recordOptions(r).rules).toBe(1);
+    expect(recordOptions({ ...r, app: '0.1.0' }).rules).toBe(1);
+    expect(recordOptions({ ...r, app: undefined }).rules).toBe(RULES_REVISION);
     expect(recordOptions({ ...r, rules: 2 }).rules).toBe(2);
+    expect(recordOptions({ ...r, rules: 1 }).rules).toBe(1);
   });
 
   test('a newer revision is refused as made by a newer subterra; anything but a whole number from 1 is refused', () => {
