@@ -9,13 +9,20 @@ import { loadRecordText, loadSettings, saveSettings, sweepTempFiles, type Storag
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
-import { makeTheme } from './theme.js';
+import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
+import { isThemeName, makeTheme } from './theme.js';
 
 export async function launchGame(config: GameConfig): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   sweepTempFiles(storage);
-  const settings = loadSettings(storage);
-  const theme = makeTheme(config.color && chalk.level > 0);
+  // The settings as last saved, kept current as the player changes them (each change saves them all).
+  let settings = loadSettings(storage);
+  const remember = (change: Partial<typeof settings>): void => {
+    settings = { ...settings, ...change };
+    saveSettings(settings, storage);
+  };
+  const theme = makeTheme(config.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
+  const zoom: ZoomPref = settings.zoom === 'auto' || ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomPref : 'auto';
   let session: Session | null = null;
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
@@ -42,7 +49,9 @@ export async function launchGame(config: GameConfig): Promise<number> {
         setup={{ players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
         onSession={(s) => { last = s; }}
         initialAuto={settings.autoAdvance}
-        onAutoChange={(autoAdvance) => saveSettings({ ...settings, autoAdvance }, storage)}
+        onAutoChange={(autoAdvance) => remember({ autoAdvance })}
+        initialZoom={zoom}
+        onLookChange={(look) => remember(look)}
         onExit={(s) => { last = s; }}
       />,
       { exitOnCtrlC: false, patchConsole: true },

@@ -5,11 +5,13 @@ import { HAZARDS } from '../../engine/hazards.js';
 import { playerOfSeat } from '../../engine/setup.js';
 import { caverDef } from '../../engine/registry.js';
 import { TILE_KINDS } from '../../engine/tiles.js';
-import { parseSides } from '../../engine/dirs.js';
-import type { GameState, Pos } from '../../engine/types.js';
-import type { BoardOptions } from '../board/drawBoard.js';
+import { DELTA, DIRS, parseSides } from '../../engine/dirs.js';
+import type { Dir, GameState, Pos } from '../../engine/types.js';
+import type { BoardMark, BoardOptions } from '../board/drawBoard.js';
 import { ghostArrow } from '../board/drawBoard.js';
-import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
+import { ARROW } from '../board/glyphs.js';
+import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
+import { candidates, discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
 import { menuItems } from '../input/menu.js';
 import { fit, MIN_COLS, tableLayout } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
@@ -33,23 +35,20 @@ export interface TableProps {
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
+  /** The tile size the player asked for (default: chosen by the terminal size). */
+  readonly zoom?: ZoomPref;
   /** Bumped on every change so memoised children redraw. */
   readonly version: number;
 }
 
 
-function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | null, marks: readonly Pos[]): Pos {
-  if (ghostAt) return ghostAt;
-  if (cursor) return cursor;
-  if (marks.length) return marks[marks.length - 1];
-  const seat = mode.m === 'directMenu' ? s.cavers.findIndex((c) => c.id === mode.target) : s.turn ?? s.first;
-  const at = s.cavers[seat]?.at ?? s.cavers.find((c) => c.at)?.at;
-  return at ?? [0, 0];
-}
-
-/** Where a caver stands (its tile gets the heavy box, so the acting caver shows without colour). */
+/** Where a caver stands. */
 function actorAt(s: GameState, id: string | null): Pos | null {
   return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
+}
+
+function stepFrom(at: Pos, d: Dir): Pos {
+  return [at[0] + DELTA[d][0], at[1] + DELTA[d][1]];
 }
 
 interface View {
@@ -60,45 +59,62 @@ interface View {
 }
 
 /** Board options and the prompt line for the current mode. */
-export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number): View {
+export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): View {
   const actor = s.turn !== null ? s.cavers[s.turn].id : null;
   let ghost: BoardOptions['ghost'] = null;
-  let cursor: Pos | null = null;
-  let marks: Pos[] = [];
+  // Marks on the board (the first for a square wins) and the squares to keep in view, most important first.
+  const marks: BoardMark[] = [];
+  const keep: Pos[] = [];
+  const mark = (at: Pos | null, kind: BoardMark['kind'], label?: string): void => {
+    if (!at) return;
+    marks.push(label === undefined ? { at, kind } : { at, kind, label });
+    keep.push(at);
+  };
   let prompt = '';
   let detail = '';
   switch (mode.m) {
     case 'idle':
       prompt = actor ? `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn` : '';
-      cursor = actorAt(s, actor);
+      mark(actorAt(s, actor), 'actor');
       break;
     case 'confirmMove': {
-      const who = mode.directed ?? actor;
-      const at = actorAt(s, who);
-      if (at) cursor = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
+      const at = actorAt(s, mode.directed ?? actor);
+      if (at) mark(stepFrom(at, mode.dir), 'danger');
+      mark(at, 'actor');
       prompt = `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`;
       break;
     }
     case 'confirmEnd':
+      mark(actorAt(s, actor), 'actor');
       prompt = `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`;
       break;
     case 'directMenu':
       prompt = `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`;
-      cursor = actorAt(s, mode.target);
+      mark(actorAt(s, mode.target), 'actor');
+      mark(actorAt(s, actor), 'actor');
       break;
-    case 'dir':
-      cursor = actorAt(s, mode.directed ?? actor);
+    case 'dir': {
+      const at = actorAt(s, mode.directed ?? actor);
+      mark(at, 'actor');
+      // The squares this action can go to, each marked with its arrow.
+      if (at) {
+        const dirs = new Set<Dir>();
+        for (const a of candidates(s, mode.directed)) if (a.do === mode.kind && 'dir' in a && a.dir) dirs.add(a.dir);
+        for (const d of DIRS) if (dirs.has(d)) mark(stepFrom(at, d), 'candidate', ARROW[d]);
+      }
       prompt = `${mode.kind[0].toUpperCase()}${mode.kind.slice(1)}${mode.directed ? ` (${caverName(mode.directed)})` : ''}: which way? ←↑→↓${mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : ''} · Esc back`;
       break;
+    }
     case 'orient': {
       const st = orientState(s, mode);
       const who = mode.directed ?? actor!;
       if (st) {
         const card = variantCard(s, st.variant, who, mode.dir);
-        const seat = s.cavers.findIndex((c) => c.id === who);
-        const at = s.cavers[seat].at!;
-        const sq: Pos = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
+        const at = actorAt(s, who)!;
+        const sq = stepFrom(at, mode.dir);
         if (card) ghost = { at: sq, card, open: parseSides(st.open)!, ...(ghostArrow(card, mode.dir) ? { arrow: ghostArrow(card, mode.dir) } : {}) };
+        keep.push(sq);
+        mark(at, 'actor');
         const next = st.variants[(mode.variant + 1) % st.variants.length];
         const loseExit = next.discard === true && discardsExit(s, st.variants, who, mode.dir);
         const other = st.variants.length > 1 && !mode.pathfinder
@@ -111,11 +127,15 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
     case 'path': {
       const who = mode.directed ?? actor!;
       const at = s.cavers.find((c) => c.id === who)!.at!;
-      marks = pathSquares(at, mode.path);
+      const squares = pathSquares(at, mode.path);
+      // The path's end first (kept in view first), each square numbered by its step.
+      for (let i = squares.length - 1; i >= 0; i--) mark(squares[i], 'path', String(i + 1));
+      mark(at, 'actor');
       prompt = `${mode.kind === 'run' ? 'Run' : 'Sprint'}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`;
       break;
     }
     case 'target': {
+      mark(actorAt(s, mode.directed ?? actor), 'actor');
       const targets = targetOptions(s, mode.kind, mode.directed);
       const list = targets.map((t, i) => (i === mode.idx ? `[${caverName(t)}]` : caverName(t))).join('  ');
       const what = mode.kind === 'direct' ? 'Direct whom' : mode.kind === 'heal' ? 'Heal whom' : 'First aid for whom';
@@ -129,8 +149,15 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
     }
     case 'square': {
       const options = squareOptions(s, mode.kind);
-      cursor = options[Math.min(mode.idx, options.length - 1)] ?? null;
-      marks = options;
+      const idx = Math.min(mode.idx, options.length - 1);
+      // The selected option first (its mark wins, and it is kept in view first), then the others,
+      // each numbered as the key that picks it.
+      if (idx >= 0) mark(options[idx], 'selected', String(idx + 1));
+      options.forEach((o, i) => {
+        if (i !== idx) mark(o, 'candidate', String(i + 1));
+      });
+      // The horror a path choice is about.
+      if (mode.kind === 'choose' && s.pending?.from) keep.push(s.pending.from);
       const n = options.length;
       if (mode.kind === 'choose' && s.pending) {
         const p = s.pending;
@@ -141,8 +168,9 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
       break;
     }
   }
+  const focus = keep[0] ?? actorAt(s, actor) ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
   return {
-    board: { cols: boardCols, rows: boardRows, focus: focusOf(s, mode, ghost?.at ?? null, cursor, marks), active: actor, ghost, cursor, marks },
+    board: { cols: boardCols, rows: boardRows, ...(zoom ? { zoom } : {}), focus, keep, active: actor, ghost, marks },
     prompt,
     detail,
   };
@@ -156,9 +184,12 @@ export function TableScreen(p: TableProps) {
   const s = step ? step.frame : live;
   // The prompt the game forces (a choice it waits for, a Diver who must surface) shows at once.
   const mode = step ? ({ m: 'idle' } as Mode) : forcedMode(s, p.mode);
-  const view = describeMode(s, mode, L.boardCols, L.middleRows);
-  const board = step
-    ? { ...view.board, active: null, marks: step.marks, focus: step.marks[step.marks.length - 1] ?? view.board.focus }
+  const zoom = pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows);
+  const view = describeMode(s, mode, L.boardCols, L.middleRows, zoom);
+  // While the phases play out step by step, the squares where things happen are marked (latest first).
+  const stepMarks: BoardMark[] = step ? [...step.marks].reverse().map((at) => ({ at, kind: 'danger' as const })) : [];
+  const board: BoardOptions = step
+    ? { ...view.board, active: null, marks: stepMarks, keep: stepMarks.map((m) => m.at), focus: stepMarks[0]?.at ?? view.board.focus }
     : view.board;
   const players = session.record.players;
   const menu = step ? [] : menuItems(s, mode);
