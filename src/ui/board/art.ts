@@ -4,7 +4,7 @@
 // slope drawn large, and ropes beside them.
 import { BIT, type Dir } from '../../engine/index.js';
 import type { BoardPaints, Paint } from '../theme.js';
-import { put, write, type Grid } from './grid.js';
+import { put, type Grid } from './grid.js';
 import { ARROW, MARK, ROCK, SMALL_EMBLEM, textureAt } from './glyphs.js';
 import type { TileLook } from './looks.js';
 import type { Zoom } from './zoom.js';
@@ -85,9 +85,9 @@ function vertical(open: number, arrow?: Dir): boolean {
 
 /** A tunnel: the rock closes in from both sides towards the middle, leaving a squeeze. */
 function drawNarrowing(g: Grid, n: Inner, open: number, feat: Paint, floor: Paint | null, p: BoardPaints): void {
-  const cx = (n.x0 + n.x1) / 2;
-  const cy = (n.y0 + n.y1) / 2;
   if (vertical(open)) {
+    const cx = (n.x0 + n.x1) / 2;
+    const cy = (n.y0 + n.y1) / 2;
     // Walls slanting in (╲ ╱) above the middle, straight beside it, slanting out below.
     const half = (n.x1 - n.x0) / 2;
     for (let y = 0; y < n.h; y++) {
@@ -101,33 +101,30 @@ function drawNarrowing(g: Grid, n: Inner, open: number, feat: Paint, floor: Pain
       for (let x = n.x0; x < lx; x++) put(g, x + 1, y + 1, ROCK, p.rock, null);
       for (let x = rx + 1; x <= n.x1; x++) put(g, x + 1, y + 1, ROCK, p.rock, null);
     }
-  } else {
-    // Ceiling and floor bulging in over the middle third of the passage.
+  } else if (n.y0 === n.y1) {
+    // One row of passage (medium): the rock above and below bulges in over its middle third.
     const from = Math.floor(n.w / 3);
     const to = n.w - 1 - from;
     for (let x = from; x <= to; x++) {
-      const edge = x === from || x === to;
-      if (n.y0 === n.y1) {
-        put(g, x + 1, n.y0, edge ? '▗' : '▄', feat, null);
-        put(g, x + 1, n.y1 + 2, edge ? '▝' : '▀', feat, null);
-        if (x === from) put(g, x + 1, n.y0, '▗', feat, null);
-        if (x === to) {
-          put(g, x + 1, n.y0, '▖', feat, null);
-          put(g, x + 1, n.y1 + 2, '▘', feat, null);
-        }
-      } else {
-        put(g, x + 1, n.y0 + 1, edge ? (x === from ? '╲' : '╱') : '▔', feat, floor);
-        put(g, x + 1, n.y1 + 1, edge ? (x === from ? '╱' : '╲') : '▁', feat, floor);
-      }
+      put(g, x + 1, n.y0, x === from ? '▗' : x === to ? '▖' : '▄', feat, null);
+      put(g, x + 1, n.y1 + 2, x === from ? '▝' : x === to ? '▘' : '▀', feat, null);
     }
-    void cy;
+  } else {
+    // Three rows of passage (large): the ceiling and the floor come down and up over its middle third.
+    const from = Math.floor(n.w / 3);
+    const to = n.w - 1 - from;
+    for (let x = from; x <= to; x++) {
+      put(g, x + 1, n.y0 + 1, x === from ? '╲' : x === to ? '╱' : '▔', feat, floor);
+      put(g, x + 1, n.y1 + 1, x === from ? '╱' : x === to ? '╲' : '▁', feat, floor);
+    }
   }
 }
 
 /**
  * A ledge or a drop: arrows along the passage pointing the way of the arrow. A ledge has one long
  * arrow and its edge across the side it points to (nothing goes out there without a rope); a drop
- * is a slope of arrows all the way (no way back up). A rope hangs beside the arrows.
+ * is a slope of arrows all the way (no way back up). A rope hangs beside the arrows (and over a
+ * ledge's edge, which stays).
  */
 function drawSlope(g: Grid, n: Inner, t: TileArt, feat: Paint, floor: Paint | null, p: BoardPaints): void {
   const dir = t.arrow ?? (vertical(t.open) ? 'S' : 'E');
@@ -142,7 +139,8 @@ function drawSlope(g: Grid, n: Inner, t: TileArt, feat: Paint, floor: Paint | nu
       put(g, cx + 1, y + 1, ch, feat, floor);
       if (rope) put(g, n.x0 + 1, y + 1, MARK.rope, p.rope, floor);
     }
-    if (ledge && !rope) for (let x = n.x0; x <= n.x1; x++) if (x !== cx) put(g, x + 1, end + 1, MARK.edge, feat, floor);
+    // The edge stays with a rope (the rope hangs over it, at the side).
+    if (ledge) for (let x = n.x0; x <= n.x1; x++) if (x !== cx && !(rope && x === n.x0)) put(g, x + 1, end + 1, MARK.edge, feat, floor);
   } else {
     // Horizontal: on the rows above and below the stand row (over the rock on medium tiles).
     const rows = n.y0 === n.y1 ? [n.y0 - 1, n.y1 + 1] : [n.y0, n.y1];
@@ -154,18 +152,31 @@ function drawSlope(g: Grid, n: Inner, t: TileArt, feat: Paint, floor: Paint | nu
         else put(g, x + 1, y + 1, (x + (dir === 'W' ? 1 : 0)) % 2 === 0 ? head : ' ', feat, floor);
       }
     }
-    if (ledge && !rope) for (let y = n.y0; y <= n.y1; y++) put(g, end + 1, y + 1, MARK.edge === '┄' ? '┆' : MARK.edge, feat, floor);
+    if (ledge) for (let y = n.y0; y <= n.y1; y++) put(g, end + 1, y + 1, MARK.edgeV, feat, floor);
   }
 }
 
-/** The inside of a small tile: emblem, then `rest` (who is there), then the floor's texture. */
-export function smallInterior(g: Grid, t: TileArt, p: BoardPaints): number {
+/**
+ * The inside of a small tile: its emblem, then (from the returned column) who is there, over the
+ * floor's texture. With `crowded`, the emblem goes up into the top wall's corner (a cave-in's die
+ * faces there already say what it is; a marked tile keeps its marker, the more telling half) and
+ * the whole line is left to the crowd.
+ */
+export function smallInterior(g: Grid, t: TileArt, p: BoardPaints, crowded: boolean): number {
   const emblem = SMALL_EMBLEM[t.look];
   const floor = p.floor[t.look];
-  for (let x = 0; x < g.w - 2; x++) put(g, x + 1, 1, textureAt(t.look, x + 1, 0), p.texture[t.look], floor);
+  // A cave-in's scattered stones are noise in one line: its die faces in the corners say enough.
+  for (let x = 0; x < g.w - 2; x++) {
+    if (t.look === 'cavein') put(g, x + 1, 1, ' ', null, floor);
+    else put(g, x + 1, 1, textureAt(t.look, x + 1, 0), p.texture[t.look], floor);
+  }
+  const paintOf = (c: string): Paint => (c === MARK.rope ? p.rope : p.feature[t.look]);
+  if (crowded) {
+    const c = emblem[emblem.length - 1];
+    if (!t.faces) put(g, 1, 0, c, paintOf(c), null);
+    return 1;
+  }
   put(g, 1, 1, emblem[0], p.feature[t.look], floor);
-  if (emblem.length > 1) put(g, 2, 1, emblem[1], emblem[1] === MARK.rope ? p.rope : p.feature[t.look], floor);
+  if (emblem.length > 1) put(g, 2, 1, emblem[1], paintOf(emblem[1]), floor);
   return 1 + emblem.length;
 }
-
-export { write };

@@ -5,7 +5,7 @@ import { BIT, type Dir } from '../../engine/index.js';
 import type { BoardPaints, MarkKind, Paint } from '../theme.js';
 import { drawInterior, innerOf, smallInterior, standRow, type TileArt } from './art.js';
 import { makeGrid, put, type Grid } from './grid.js';
-import { ARROW, MARK, MARK_FRAME, type BoxSet } from './glyphs.js';
+import { ARROW, MARK, MARK_FRAME, SMALL_EMBLEM, type BoxSet } from './glyphs.js';
 import type { Zoom } from './zoom.js';
 
 /** Someone on a square: the characters drawn (a caver's number, ▶ and number, H) and their paint. */
@@ -96,7 +96,8 @@ export function tileCell(z: Zoom, t: TileCell, occ: readonly Occupant[], frame: 
     put(g, z.w - 2, 0, String(t.faces[1]), p.faces, null);
   }
   if (z.h === 3) {
-    const from = smallInterior(g, t, p);
+    const room = z.w - 2 - SMALL_EMBLEM[t.look].length;
+    const from = smallInterior(g, t, p, occWidth(occ) > room);
     placeSmall(g, from, occ, p.floor[t.look]);
   } else {
     drawInterior(g, z, t, p);
@@ -106,11 +107,17 @@ export function tileCell(z: Zoom, t: TileCell, occ: readonly Occupant[], frame: 
   return g;
 }
 
+function occWidth(list: readonly Occupant[]): number {
+  let n = 0;
+  for (const o of list) n += [...o.text].length;
+  return n;
+}
+
 /** Small tiles: occupants packed after the emblem, a space after them, and a + when they do not all fit. */
 function placeSmall(g: Grid, from: number, occ: readonly Occupant[], floor: Paint | null): void {
   const room = g.w - 1 - from;
   let shown = [...occ];
-  const len = (list: readonly Occupant[]): number => list.reduce((n, o) => n + [...o.text].length, 0);
+  const len = occWidth;
   let more = false;
   if (len(shown) > room) {
     more = true;
@@ -127,25 +134,35 @@ function placeSmall(g: Grid, from: number, occ: readonly Occupant[], floor: Pain
   else if (shown.length > 0 && x < g.w - 1) put(g, x++, 1, ' ', null, floor);
 }
 
-/** Medium and large tiles: occupants centred on the stand row, spaced out when there is room, over more rows when there is not. */
+/**
+ * Medium and large tiles: occupants centred on the stand row, spaced out; a crowd that does not fit
+ * goes on over the rows below and above, still spaced, or packed when even that is too little.
+ */
 function placeLarge(g: Grid, z: Zoom, occ: readonly Occupant[], floor: Paint | null): void {
   if (occ.length === 0) return;
   const n = innerOf(z);
-  const width = (list: readonly Occupant[], sep: number): number => list.reduce((w, o) => w + [...o.text].length, 0) + sep * (list.length - 1);
-  // Rows to use, in order: the stand row, below it, above it.
   const stand = standRow(z);
   const rowsOrder = [stand, stand + 1, stand - 1, stand + 2, stand - 2].filter((r) => r >= 0 && r < n.h);
-  const lines: Occupant[][] = [];
-  let line: Occupant[] = [];
-  const sep = width(occ, 1) <= n.w ? 1 : 0;
-  for (const o of occ) {
-    if (line.length && width([...line, o], sep) > n.w) {
-      lines.push(line);
-      line = [];
+  const width = (list: readonly Occupant[], sep: number): number => occWidth(list) + sep * (list.length - 1);
+  const wrap = (sep: number): Occupant[][] => {
+    const lines: Occupant[][] = [];
+    let line: Occupant[] = [];
+    for (const o of occ) {
+      if (line.length && width([...line, o], sep) > n.w) {
+        lines.push(line);
+        line = [];
+      }
+      line.push(o);
     }
-    line.push(o);
+    lines.push(line);
+    return lines;
+  };
+  let sep = 1;
+  let lines = wrap(1);
+  if (lines.length > rowsOrder.length) {
+    sep = 0;
+    lines = wrap(0);
   }
-  lines.push(line);
   lines.slice(0, rowsOrder.length).forEach((l, i) => {
     const y = rowsOrder[i] + 1;
     let x = 1 + Math.floor((n.w - width(l, sep)) / 2);

@@ -182,7 +182,38 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
     for (const r of rows) lines.push(r + right);
   }
   while (lines.length < o.rows) lines.push(blankRow);
+  moreHints(lines, s, view, zoom, o, p);
   return { lines, view };
+}
+
+/** Arrows in the margins where the cave goes on beyond the window (where there is a margin). */
+function moreHints(lines: string[], s: GameState, view: View, zoom: Zoom, o: BoardOptions, p: BoardPaints): void {
+  let west = false;
+  let east = false;
+  let north = false;
+  let south = false;
+  for (const t of s.tiles) {
+    if (t.x < view.x0) west = true;
+    if (t.x >= view.x0 + view.w) east = true;
+    if (t.y < view.y0) north = true;
+    if (t.y >= view.y0 + view.h) south = true;
+  }
+  const midRow = view.padY + Math.floor((view.h * zoom.h) / 2);
+  const midCol = view.padX + Math.floor((view.w * zoom.w) / 2);
+  const right = view.padX + view.w * zoom.w;
+  const set = (row: number, col: number, ch: string): void => {
+    if (row < 0 || row >= lines.length || col < 0 || col >= o.cols) return;
+    // Only blank margin rows and columns get a hint, so a plain line has no escapes to step around.
+    const line = lines[row];
+    if (line.length !== o.cols) return;
+    lines[row] = line.slice(0, col) + p.frontier(ch) + line.slice(col + 1);
+  };
+  // Lines are plain text where the margins are: the margin columns of a row are its first padX and
+  // its last characters, and blank rows are all spaces.
+  if (west && view.padX > 0) lines[midRow] = p.frontier(MARK.moreW) + lines[midRow].slice(1);
+  if (east && o.cols - right > 0) lines[midRow] = lines[midRow].slice(0, -1) + p.frontier(MARK.moreE);
+  if (north && view.padY > 0) set(view.padY - 1, midCol, MARK.moreN);
+  if (south && view.padY + view.h * zoom.h < lines.length) set(view.padY + view.h * zoom.h, midCol, MARK.moreS);
 }
 
 export function drawBoard(s: GameState, o: BoardOptions, theme: Theme): string[] {

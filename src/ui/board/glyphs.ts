@@ -56,9 +56,12 @@ export const MARK = {
   active: '▶',
   /** A crowd too large for the cell. */
   more: '+',
-  /** A ledge's edge: nothing goes out that way without a rope. */
+  /** A ledge's edge (across a north or south way out, and a west or east one): nothing goes out there without a rope. */
   edge: '┄',
+  edgeV: '┆',
   rubble: '#',
+  /** In the board's margins: the cave goes on that way. */
+  moreN: '▲', moreE: '▶', moreS: '▼', moreW: '◀',
 } as const;
 
 export const ARROW: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S: '↓', W: '←' };
