@@ -126,11 +126,12 @@ export function App(p: AppProps) {
     } else if (input === '+' || input === '=' || input === '-') {
       const L = tableLayout(c, r);
       const res = stepZoom(pickZoom(st.zoom, L.boardCols, L.middleRows), input === '-' ? -1 : 1, L.boardCols, L.middleRows);
-      if ('why' in res) st.msg = res.why;
-      else {
-        st.zoom = res.pref;
-        st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
+      if ('why' in res) {
+        st.msg = res.why;
+        return true;
       }
+      st.zoom = res.pref;
+      st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
     } else return false;
     props.current.onLookChange?.({ theme: st.theme.name, zoom: st.zoom });
     st.version += 1;
