@@ -89,19 +89,19 @@ function classic(c: ChalkInstance): Omit<Theme, 'name' | 'color'> {
         rubble: fg(252).bold, lair: fg(164), ledge: fg(44), 'ledge-rope': fg(44), drop: fg(38), 'drop-rope': fg(38), rough: fg(214),
       }),
       feature: looks(fg(252).bold, {
-        start: fg(231).bold, exit: fg(231).bold, leak: fg(226).bold, lair: fg(213).bold, tunnel: fg(250).bold,
+        start: fg(231).bold, exit: fg(231).bold, leak: fg(226).bold, lair: fg(213).bold, tunnel: fg(244),
         ledge: fg(87).bold, 'ledge-rope': fg(87).bold, drop: fg(81).bold, 'drop-rope': fg(81).bold, rubble: fg(252).bold,
       }),
       wall: looks(fg(245), {
         start: fg(252), exit: fg(46), water: fg(33), flooded: fg(39), gas: fg(70), leak: fg(190), cavein: fg(179), rubble: fg(179),
         lair: fg(134), ledge: fg(37), 'ledge-rope': fg(37), drop: fg(37), 'drop-rope': fg(37), rough: fg(178),
       }),
-      faces: fg(222).bold,
+      faces: c.ansi256(16).bgAnsi256(222).bold,
       rope: fg(222).bold,
       blast: fg(208).bold,
       caver: fg(231).bold,
       active: c.black.bgAnsi256(226).bold,
-      down: fg(244),
+      down: fg(246),
       horror: c.ansi256(231).bgAnsi256(160).bold,
       ghost: fg(226).bold,
       mark: { actor: fg(226).bold, selected: fg(51).bold, candidate: fg(117), cursor: fg(213).bold, path: fg(229).bold, danger: fg(196).bold },
@@ -128,52 +128,58 @@ function colourBlind(c: ChalkInstance): Omit<Theme, 'name' | 'color'> {
         rubble: fg(231).bold, lair: fg(218), ledge: fg(117), 'ledge-rope': fg(117), drop: fg(117), 'drop-rope': fg(117), rough: fg(178),
       }),
       feature: looks(fg(252).bold, {
-        start: fg(231).bold, exit: fg(16).bold, leak: fg(16).bold, lair: fg(225).bold, tunnel: fg(254).bold,
+        start: fg(231).bold, exit: fg(16).bold, leak: fg(16).bold, lair: fg(225).bold, tunnel: fg(244),
         ledge: fg(227).bold, 'ledge-rope': fg(227).bold, drop: fg(227).bold, 'drop-rope': fg(227).bold,
       }),
       wall: looks(fg(245), {
         start: fg(252), exit: fg(117), water: fg(25), flooded: fg(74), gas: fg(227), leak: fg(178), cavein: fg(180), rubble: fg(180),
         lair: fg(175), ledge: fg(74), 'ledge-rope': fg(74), drop: fg(74), 'drop-rope': fg(74), rough: fg(178),
       }),
-      faces: fg(227).bold,
-      rope: fg(227).bold,
-      blast: fg(178).bold,
+      faces: c.ansi256(16).bgAnsi256(227).bold,
+      rope: fg(178).bold,
+      blast: fg(166).bold,
       caver: fg(231).bold,
       active: c.black.bgAnsi256(227).bold,
-      down: fg(245),
+      down: fg(246),
       horror: c.ansi256(231).bgAnsi256(166).bold,
-      ghost: fg(227).bold,
-      mark: { actor: fg(227).bold, selected: fg(117).bold, candidate: fg(74), cursor: fg(175).bold, path: fg(227).bold, danger: fg(166).bold },
-      frontier: fg(241),
+      ghost: fg(172).bold,
+      // Mid-light colours: seen on dark and on light terminal backgrounds alike.
+      mark: { actor: fg(172).bold, selected: fg(32).bold, candidate: fg(74), cursor: fg(133).bold, path: fg(136).bold, danger: fg(166).bold },
+      frontier: fg(244),
     },
-    dim: fg(245), bold: c.bold, title: fg(227).bold, good: fg(74).bold, bad: fg(208).bold, warn: fg(178),
-    heart: fg(175), key: fg(117).bold, inverse: c.inverse,
+    dim: fg(245), bold: c.bold, title: fg(172).bold, good: fg(32).bold, bad: fg(166).bold, warn: fg(136).bold,
+    heart: fg(175), key: fg(32).bold, inverse: c.inverse,
   };
 }
 
+/**
+ * High contrast: the terminal's own foreground (the colour with the most contrast against its own
+ * background, light or dark) for walls, rock and text, bold; colour only as explicit foreground and
+ * background pairs, and reverse video, which read on any background.
+ */
 function highContrast(c: ChalkInstance): Omit<Theme, 'name' | 'color'> {
-  const fg = (n: number) => c.ansi256(n);
-  const bg = (n: number) => c.bgAnsi256(n);
+  const pair = (f: number, b: number) => c.ansi256(f).bgAnsi256(b).bold;
+  const own = c.bold;
   return {
     board: {
-      rock: fg(244),
-      floor: looks<Paint | null>(null, { exit: bg(231), flooded: bg(21), leak: bg(226), rubble: bg(250), lair: bg(90) }),
-      texture: looks(fg(231).bold, { exit: fg(16).bold, leak: fg(16).bold, rubble: fg(16).bold, water: fg(51).bold, gas: fg(226).bold, rough: fg(214).bold }),
-      feature: looks(fg(231).bold, { exit: fg(16).bold, leak: fg(16).bold, rubble: fg(16).bold, ledge: fg(51).bold, 'ledge-rope': fg(51).bold, drop: fg(51).bold, 'drop-rope': fg(51).bold }),
-      wall: looks(fg(231).bold, {}),
-      faces: fg(226).bold,
-      rope: fg(226).bold,
-      blast: fg(226).bold,
-      caver: fg(231).bold,
-      active: c.black.bgAnsi256(226).bold,
-      down: fg(250),
-      horror: c.ansi256(231).bgAnsi256(196).bold,
-      ghost: fg(226).bold,
-      mark: { actor: fg(226).bold, selected: fg(51).bold, candidate: fg(231).bold, cursor: fg(201).bold, path: fg(226).bold, danger: fg(196).bold },
-      frontier: fg(250),
+      rock: (s: string) => s,
+      floor: looks<Paint | null>(null, { exit: c.inverse, flooded: c.bgAnsi256(21), leak: c.bgAnsi256(226), rubble: c.bgAnsi256(250), lair: c.bgAnsi256(90) }),
+      texture: looks(own, { exit: own, flooded: c.ansi256(231).bold, leak: c.ansi256(16).bold, rubble: c.ansi256(16).bold, lair: c.ansi256(231).bold }),
+      feature: looks(own, { exit: own, flooded: c.ansi256(231).bold, leak: c.ansi256(16).bold, rubble: c.ansi256(16).bold, lair: c.ansi256(231).bold }),
+      wall: looks(own, {}),
+      faces: pair(16, 226),
+      rope: own.underline,
+      blast: pair(231, 196),
+      caver: own,
+      active: pair(16, 226),
+      down: (s: string) => s,
+      horror: pair(231, 196),
+      ghost: c.ansi256(201).bold,
+      mark: { actor: c.ansi256(201).bold, selected: c.ansi256(33).bold, candidate: own, cursor: c.ansi256(201).bold, path: c.ansi256(208).bold, danger: c.ansi256(196).bold },
+      frontier: (s: string) => s,
     },
-    dim: fg(250), bold: c.bold, title: fg(226).bold, good: fg(46).bold, bad: fg(196).bold, warn: fg(226).bold,
-    heart: fg(196).bold, key: fg(51).bold, inverse: c.inverse,
+    dim: (s: string) => s, bold: own, title: own.inverse, good: own, bad: c.ansi256(196).bold, warn: pair(16, 226),
+    heart: c.ansi256(196).bold, key: own.underline, inverse: c.inverse,
   };
 }
 

@@ -4,6 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseSides, type Dir } from '../../src/engine/index.js';
 import { legendLines } from '../../src/ui/board/legend.js';
+import { TEXTURE } from '../../src/ui/board/glyphs.js';
 import { TILE_LOOKS, type TileLook } from '../../src/ui/board/looks.js';
 import { ZOOMS, type ZoomName } from '../../src/ui/board/zoom.js';
 import { makeTheme, THEME_NAMES } from '../../src/ui/theme.js';
@@ -66,12 +67,12 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
     ],
     'gas': [
       '┌───────┐',
-      '│g° ° °  ',
+      '│g◦ ◦ ◦  ',
       '└─┐   ┌─┘',
     ],
     'leak': [
       '┌───────┐',
-      '│g!°!°!° ',
+      '│g!◦!◦!◦ ',
       '└─┐   ┌─┘',
     ],
     'cavein': [
@@ -159,15 +160,15 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
     'gas': [
       '┌───────────┐',
       '│░░░░░░░░░░░└',
-      '│░░░░ ° ° °  ',
-      '│░░░░° °░░░░┌',
+      '│░░░░ ◦ ◦ ◦  ',
+      '│░░░░◦ ◦░░░░┌',
       '└───┐   ┌───┘',
     ],
     'leak': [
       '┌───────────┐',
       '│░░░░░░░░░░░└',
-      '│░░░░°!°!°!° ',
-      '│░░░░!°!░░░░┌',
+      '│░░░░◦!◦!◦!◦ ',
+      '│░░░░!◦!░░░░┌',
       '└───┐   ┌───┘',
     ],
     'cavein': [
@@ -283,19 +284,19 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
     'gas': [
       '┌───────────────┐',
       '│░░░░░░░░░░░░░░░└',
-      '│░░░░░° ° ° ° °  ',
-      '│░░░░░ ° ° ° ° ° ',
-      '│░░░░░° ° ° ° °  ',
-      '│░░░░░ ° ° ░░░░░┌',
+      '│░░░░░◦ ◦ ◦ ◦ ◦  ',
+      '│░░░░░ ◦ ◦ ◦ ◦ ◦ ',
+      '│░░░░░◦ ◦ ◦ ◦ ◦  ',
+      '│░░░░░ ◦ ◦ ░░░░░┌',
       '└────┐     ┌────┘',
     ],
     'leak': [
       '┌───────────────┐',
       '│░░░░░░░░░░░░░░░└',
-      '│░░░░░!°!°!°!°!° ',
-      '│░░░░░°!°!°!°!°! ',
-      '│░░░░░!°!°!°!°!° ',
-      '│░░░░░°!°!°░░░░░┌',
+      '│░░░░░!◦!◦!◦!◦!◦ ',
+      '│░░░░░◦!◦!◦!◦!◦! ',
+      '│░░░░░!◦!◦!◦!◦!◦ ',
+      '│░░░░░◦!◦!◦░░░░░┌',
       '└────┐     ┌────┘',
     ],
     'cavein': [
@@ -429,6 +430,13 @@ describe('every meaning survives without colour', () => {
       }
       expect(one(T(0, 0, 'drop', 'NS', { arrow: 'S', rope: true }), z.name)).not.toEqual(one(T(0, 0, 'drop', 'NS', { arrow: 'S' }), z.name));
       expect(one(T(0, 0, 'water', 'NS', { flooded: true }), z.name)).not.toEqual(one(T(0, 0, 'water', 'NS'), z.name));
+    }
+  });
+
+  test('no floor texture uses a character that stands for someone: caver numbers (up or out cold), ▶, H', () => {
+    const someone = new Set([...'0123456789⁰¹²³⁴⁵⁶⁷⁸▶H«»+', '°']); // ° is left out too: it reads as a raised ⁰ or ⁶
+    for (const look of TILE_LOOKS) {
+      for (const c of TEXTURE[look].pat) expect([look, c, someone.has(c)]).toEqual([look, c, false]);
     }
   });
 
