@@ -34,7 +34,7 @@ export function legendEntries(z: Zoom, theme: Theme): Entry[] {
   const p = theme.board;
   const out: Entry[] = TILE_LOOKS.map((look) => ({ grid: tileEntry(z, look, theme), name: LOOK_NAME[look] }));
   const horror = z.h === 3 ? MARK.horror : `«${MARK.horror}»`;
-  out.push({ grid: tileEntry(z, 'empty', theme, [{ text: `${MARK.active}1`, paint: p.active, keep: true }, { text: '2', paint: p.caver }, { text: DOWN_DIGITS[3], paint: p.down }]), name: '▶acting ³out' });
+  out.push({ grid: tileEntry(z, 'empty', theme, [{ text: `${MARK.active}1`, paint: p.active, keep: true }, { text: '2', paint: p.caver }, { text: DOWN_DIGITS[3], paint: p.down }]), name: '▶acts ³out' });
   out.push({ grid: tileEntry(z, 'empty', theme, [{ text: horror, paint: p.horror }]), name: 'Horror' });
   out.push({ grid: tileEntry(z, 'empty', theme, [], { box: BOX_GHOST, paint: p.ghost }), name: 'Placing' });
   out.push({ grid: frontierCell(z, p, null, null), name: 'Can reveal' });
