@@ -22,7 +22,7 @@ export async function launchGame(config: GameConfig): Promise<number> {
     saveSettings(settings, storage);
   };
   const theme = makeTheme(config.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
-  const zoom: ZoomPref = settings.zoom === 'auto' || ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomPref : 'auto';
+  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
   let session: Session | null = null;
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
