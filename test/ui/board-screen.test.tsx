@@ -200,6 +200,23 @@ describe('the legend in ?', () => {
 });
 
 describe('choices marked on the board', () => {
+  test('x (Explore) marks each square it can go to with ◇ and its arrow; the direction taken shows the tile being placed there', async () => {
+    const session = scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['water:I', 'empty:X'] });
+    const sc = renderApp(session, { cols: 100, rows: 24 });
+    await sc.press('x');
+    const board = boardPart(sc.frame(), 100, 24).join('\n');
+    // The Start is a cross: four squares to explore, each framed dashed with its arrow.
+    for (const label of ['◇↑', '◇→', '◇↓', '◇←']) expect(board).toContain(label);
+    expect(board.match(/┆/g)!.length).toBeGreaterThanOrEqual(8);
+    await sc.press(KEY.up);
+    const placing = boardPart(sc.frame(), 100, 24).join('\n');
+    expect(placing).not.toContain('◇');
+    expect(placing).toContain('╔');
+    await sc.press(KEY.enter);
+    expect(session.record.actions).toHaveLength(1);
+  });
+
+
   const END = (c: string): Act => ({ caver: c as never, do: 'end' });
   // A square of four tiles: two shortest paths from the horror to the climber (RULES.md §8 ties).
   const tie = (): Session => scenarioSession({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }, [

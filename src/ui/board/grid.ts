@@ -24,12 +24,6 @@ export function put(g: Grid, x: number, y: number, ch: string, fg: Paint | null,
   if (bg !== undefined) g.bg[i] = bg;
 }
 
-/** Write a string from (x, y) rightwards, keeping the backgrounds under it. */
-export function write(g: Grid, x: number, y: number, s: string, fg: Paint | null): void {
-  let i = 0;
-  for (const c of s) put(g, x + i++, y, c, fg);
-}
-
 /** The grid as text lines: runs of characters with the same paints are painted once. */
 export function gridLines(g: Grid): string[] {
   const out: string[] = [];
