@@ -139,6 +139,10 @@ const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
 note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames)`);
+// The same at 160×48, where the board draws its largest tiles.
+const bigOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], { encoding: 'utf8' })) as { lat: number[] };
+const bigP99 = percentile(bigOut.lat, 99);
+note('render, large tiles, key to frame', `p50 ${round(percentile(bigOut.lat, 50))} ms, p99 ${round(bigP99)} ms`, `(160×48, ${bigOut.lat.length} frames)`);
 
 process.stderr.write('memory…\n');
 const longGame = JSON.parse(longText) as GameRecord;
@@ -156,6 +160,7 @@ console.log(JSON.stringify({
   replay_ms: round(replayMs),
   render_p50_ms: round(p50),
   render_p99_ms: round(p99),
+  render_large_p99_ms: round(bigP99),
   help_vs_node: round(helpMs / nodeMs),
   first_frame_vs_node: round(frameMs / nodeMs),
   rss_mb: round(rssMb, 1),

@@ -49,7 +49,7 @@ function mount(session: SessionT, cols: number, rows: number) {
   const partial = { ...rec, actions: rec.actions.slice(0, upTo), hashes: [] };
   const session = Session.resume(JSON.stringify(partial), null);
   if (typeof session === 'string') throw new Error(session);
-  const { stdout, stdin, inst } = mount(session, 120, 40);
+  const { stdout, stdin, inst } = mount(session, Number(process.argv[3] ?? 120), Number(process.argv[4] ?? 40));
   await wait(200);
   const frames = Number(process.argv[2] ?? 400);
   const lat: number[] = [];

@@ -22,7 +22,7 @@ function patch(file, from, to) {
  * string-width itself in test/ui/ink-output.test.ts): with these added to its printable-ASCII fast
  * path, measuring a frame needs no grapheme segmenter or emoji regex.
  */
-export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u00ff\u2070\u2074-\u2078\u2026\u2190-\u2193\u2248\u23ce\u2500-\u257f\u258f\u25b6\u2605\u2661\u2665\u2713\u2717';
+export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u00ff\u2022\u2070\u2074-\u2078\u2026\u2190-\u2193\u2248\u23ce\u2500-\u259f\u25b2\u25b6\u25bc\u25c0\u25c6\u25c7\u25e6\u2605\u2661\u2665\u2713\u2717';
 
 /** string-width's module with its body made lazy and a fast path in front (see above). */
 function lazyStringWidth(text, file) {

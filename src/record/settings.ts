@@ -7,6 +7,9 @@ import { settingsFile } from './paths.js';
 export interface Settings {
   /** Play the horror and hazard phases' steps by themselves. */
   autoAdvance: boolean;
+  /** The colour theme and the tile size last chosen (names the UI checks; absent: its defaults). */
+  theme?: string;
+  zoom?: string;
 }
 
 const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
@@ -16,7 +19,11 @@ export function loadSettings(opts: StorageOptions = {}): Settings {
   const fs = opts.fs ?? nodeFs;
   try {
     const data = JSON.parse(fs.readFileSync(settingsFile(opts.env), 'utf8')) as Partial<Settings>;
-    return { autoAdvance: typeof data.autoAdvance === 'boolean' ? data.autoAdvance : DEFAULT_SETTINGS.autoAdvance };
+    return {
+      autoAdvance: typeof data.autoAdvance === 'boolean' ? data.autoAdvance : DEFAULT_SETTINGS.autoAdvance,
+      ...(typeof data.theme === 'string' ? { theme: data.theme } : {}),
+      ...(typeof data.zoom === 'string' ? { zoom: data.zoom } : {}),
+    };
   } catch {
     return { ...DEFAULT_SETTINGS };
   }

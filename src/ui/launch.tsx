@@ -13,7 +13,8 @@ import { App } from './components/App.js';
 import type { SetupDefaults } from './components/SetupScreen.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
-import { makeTheme } from './theme.js';
+import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
+import { isThemeName, makeTheme } from './theme.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends Omit<SetupDefaults, 'seed'> {
@@ -32,8 +33,14 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   // Saves (and the settings) a killed game left half-written: their temporary files go.
   for (const dir of [gamesDir(storage.env), dataDir(storage.env)]) sweepTempFiles(dir);
-  const settings = loadSettings(storage);
-  const theme = makeTheme(config.color && chalk.level > 0);
+  // The settings as last saved, kept current as the player changes them (each change saves them all).
+  let settings = loadSettings(storage);
+  const remember = (change: Partial<typeof settings>): void => {
+    settings = { ...settings, ...change };
+    saveSettings(settings, storage);
+  };
+  const theme = makeTheme(config.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
+  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
   let session: Session | null = null;
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
@@ -60,7 +67,9 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
         setup={{ players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
         onSession={(s) => { last = s; }}
         initialAuto={settings.autoAdvance}
-        onAutoChange={(autoAdvance) => saveSettings({ ...settings, autoAdvance }, storage)}
+        onAutoChange={(autoAdvance) => remember({ autoAdvance })}
+        initialZoom={zoom}
+        onLookChange={(look) => remember(look)}
         onExit={(s) => { last = s; }}
       />,
       { exitOnCtrlC: false, patchConsole: true },

@@ -243,7 +243,10 @@ describe('controller: Run, heal, end', () => {
     expect(keys(s, p0.mode, K.enter).msg).toBe('Choose at least one step');
     const p2 = keys(s, p0.mode, K.up, K.up);
     expect(p2.mode).toEqual({ m: 'path', kind: 'run', path: ['N', 'N'] });
-    expect(describeMode(s, p2.mode, 63, 15).board.marks).toEqual([[0, -1], [0, -2]]);
+    // The path's squares marked with their step numbers (its end first), then the runner's tile.
+    expect(describeMode(s, p2.mode, 63, 15).board.marks).toEqual([
+      { at: [0, -2], kind: 'path', label: '2' }, { at: [0, -1], kind: 'path', label: '1' }, { at: [0, 0], kind: 'actor' },
+    ]);
     // No tile east of [0,-2]: refused, the path stays.
     const east = keys(s, p2.mode, K.right);
     expect(east.mode).toEqual(p2.mode);
@@ -411,8 +414,9 @@ describe('controller: choices the game forces', () => {
     const tab = keys(s, IDLE, K.tab);
     expect(tab.mode).toEqual({ m: 'square', kind: 'choose', idx: 1 });
     const view = describeMode(s, tab.mode, 63, 15);
-    expect(view.board.cursor).toEqual([1, 0]);
-    expect(view.board.marks).toEqual([[0, -1], [1, 0]]);
+    // The selected option marked first (and kept in view first), the other as a numbered candidate.
+    expect(view.board.marks).toEqual([{ at: [1, 0], kind: 'selected', label: '2' }, { at: [0, -1], kind: 'candidate', label: '1' }]);
+    expect(view.board.keep?.slice(0, 2)).toEqual([[1, 0], [0, -1]]);
     expect(view.prompt).toMatch(/^Medic \(6\)'s player decides which way the horror goes: option 2 of 2/);
     submits(s, keys(s, tab.mode, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'medic', do: 'choose', option: 1 });
@@ -446,7 +450,7 @@ describe('controller: choices the game forces', () => {
     submits(s, keys(s, IDLE, K.left, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
     const view = describeMode(s, keys(s, IDLE, K.tab).mode, 63, 15);
     expect(view.prompt).toMatch(/^Surface on which water tile\? option 2 of 3/);
-    expect(view.board.cursor).toEqual([-1, 0]);
+    expect(view.board.marks?.[0]).toEqual({ at: [-1, 0], kind: 'selected', label: '2' });
     // Esc, action keys and '.' do not skip it.
     for (const k of [K.esc, K.ch('.'), K.ch('x'), K.ch('e')]) {
       const st = keys(s, IDLE, k);

@@ -24,11 +24,11 @@ describe('placing a tile', () => {
     let f = lines(sc.frame());
     expect(f[PROMPT]).toBe('Explore N: Cave-in 2/5 · ←/→ turn · Enter place');
     expect(f[STATUS]).toMatch(/^Cave-in 2\/5: /);
-    // The ghost in the square north of the Start, which the window centres on (board rows 6-8,
-    // columns 27-35), with its faces in the corners; the Start below it.
+    // The ghost in the square north of the Start (the cave fits, so it is centred: board rows 4-6,
+    // columns 30-38), with its faces in the corners; the Start below it, the medic acting.
     let b = boardOf(sc.frame());
-    const ghost = () => [b[6].slice(27, 36), b[7].slice(27, 36), b[8].slice(27, 36)];
-    expect(b[10].slice(27, 36)).toBe(' S6821   ');
+    const ghost = () => [b[4].slice(30, 39), b[5].slice(30, 39), b[6].slice(30, 39)];
+    expect(b[8].slice(30, 39)).toBe(' S▶6821  ');
     const first = ghost();
     expect(first[0]).toMatch(/^╔2.*5╗$/);
     expect(first[2]).toMatch(/^╚═╗   ╔═╝$/); // open toward the Start
@@ -50,7 +50,7 @@ describe('placing a tile', () => {
     const sc = renderApp(session);
     await sc.press('r', KEY.up);
     const b = boardOf(sc.frame());
-    expect([b[6].slice(27, 36), b[7].slice(27, 36), b[8].slice(27, 36)]).toEqual(['╔═╝ ↑ ╚═╗', '║l      ║', '╚═╗   ╔═╝']);
+    expect([b[4].slice(30, 39), b[5].slice(30, 39), b[6].slice(30, 39)]).toEqual(['╔═╝ ↑ ╚═╗', '║l      ║', '╚═╗   ╔═╝']);
     expect(lines(sc.frame())[STATUS]).toBe('Ledge: Without a rope, nothing goes out the side the arrow points to.');
   });
 
@@ -93,18 +93,19 @@ describe('other prompts', () => {
     { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'),
   ]);
 
-  test('Run: the path so far in the prompt and in heavy boxes on the board; Backspace takes a step back', async () => {
+  test('Run: the path so far in the prompt and on the board, each step framed and numbered; Backspace takes a step back', async () => {
     const sc = renderApp(corridor());
     await sc.press('u');
     expect(lines(sc.frame())[PROMPT]).toBe('Run: (no steps) · arrows: add a step · Backspace: undo · Enter: go · Esc');
     await sc.press(KEY.up, KEY.up);
     expect(lines(sc.frame())[PROMPT]).toMatch(/^Run: N N · /);
-    // The window follows the path's end ([0,-2] in the middle); both squares of the path are boxed.
+    // The whole cave fits and is centred ([0,-2] on board rows 4-6, [0,-1] on 7-9, the Start on
+    // 10-12); both squares of the path are framed, each with • and its step number.
     let b = boardOf(sc.frame());
-    expect(b[6].slice(27, 36)).toBe('┏━┛   ┗━┓');
-    expect(b[9].slice(27, 36)).toBe('┏━┛   ┗━┓');
-    expect(b[13].slice(27, 36)).toBe(' S681    '); // the Start, not boxed: the medic has not moved yet
-    const boxes = (): number => b.join('\n').match(/┏━(┛   ┗━|━━━━━)┓/g)?.length ?? 0; // heavy top edges
+    expect([b[4].slice(30, 39), b[6].slice(30, 39)]).toEqual(['┌┈┘   └┈┐', '•2┐   ┌┈┘']);
+    expect([b[7].slice(30, 39), b[9].slice(30, 39)]).toEqual(['┌┈┘   └┈┐', '•1┐   ┌┈┘']);
+    expect(b[11].slice(30, 39)).toBe(' S▶681   '); // the medic, acting, has not moved yet
+    const boxes = (): number => b.join('\n').match(/┌┈(┘   └┈|┈┈┈┈┈)┐/g)?.length ?? 0; // path frames' top edges
     expect(boxes()).toBe(2);
     await sc.press(KEY.backspace);
     expect(lines(sc.frame())[PROMPT]).toMatch(/^Run: N · /);

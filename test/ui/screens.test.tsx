@@ -39,10 +39,12 @@ describe('the table', () => {
     expect(panel[1]).toBe('Hazards 22+OoT · Tiles 65');
     expect(panel[3]).toMatch(/^▶★2 Scout     ♥♥♥   2 AP( |$)/);
     expect(panel.join('\n')).toContain('Actions (2 AP):');
-    expect(board.join('\n')).toContain('S2681');
+    expect(board.join('\n')).toContain('S▶2681');
     expect(board.join('\n')).not.toContain('Round');
-    // The Start in the middle of the board: 7 squares across, 5 down.
-    expect(board[7].slice(27, 36)).toBe(' S2681   ');
+    // The Start and the four squares around it fit: centred in the board (21 columns either side).
+    expect(board[8].slice(30, 39)).toBe(' S▶2681  ');
+    expect(board[8].slice(0, 21).trim()).toBe('');
+    expect(board[7].slice(30, 39)).toBe('┏━┛   ┗━┓'); // the acting caver's tile, heavy
     // Log (4 rows), prompt, status.
     expect(f[21]).toBe('── Round 1 · first caver: Scout (2) ──');
     expect(f[22]).toBe('Scout (2): 2 AP · arrows/hjkl: move · letters: actions · Enter: end turn');
@@ -67,7 +69,7 @@ describe('the table', () => {
     expect(f).toContain('Hazards 22+OoT · Tiles 64');
   });
 
-  test('the board window follows the acting caver', async () => {
+  test('the board shows the acting caver: the whole cave while it fits, the acting caver\'s tile framed', async () => {
     // The scout explores three squares north: out of a 5-square-high window centred on the Start.
     const session = scenarioSession({ cavers: TEAM, tiles: ['empty:I', 'empty:I', 'empty:I', 'empty:X'], dice: [6] }, [
       { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'exert' },
@@ -76,14 +78,19 @@ describe('the table', () => {
     await sc.press('x', KEY.up, KEY.enter);
     expect(session.state.cavers[0].at).toEqual([0, -3]);
     const board = () => sc.frame().split('\n').slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
-    // The scout in the middle cell, its tile boxed heavy as the acting caver's; the Start (three
-    // squares down) out of sight.
-    expect(board()[7].slice(27, 36)).toBe('┃·2     ┃');
-    expect(board().join('\n')).not.toContain('S');
-    // The medic's turn: the window goes back to the Start.
+    // Four tiles in a column fit the 5-square-high board: all of them, the scout's framed heavy as the
+    // acting caver's, the Start three squares below.
+    const b = board();
+    const row = (text: string): number => b.findIndex((l) => l.includes(text));
+    expect(row('·▶2')).toBeGreaterThan(0);
+    expect(row('S681')).toBe(row('·▶2') + 9);
+    expect(b[row('·▶2') - 1]).toMatch(/┏━┛   ┗━┓/);
+    // The medic's turn: the Start's tile is framed now, and the medic acting.
     await sc.press('.');
-    expect(board()[7].slice(27, 36)).toBe(' S681    ');
-    expect(board().join('\n')).not.toMatch(/·2/);
+    const after = board();
+    expect(after.join('\n')).toContain('S▶681');
+    expect(after[after.findIndex((l) => l.includes('S▶681')) - 1]).toMatch(/┏━┛   ┗━┓/);
+    expect(after.join('\n')).toMatch(/·2 /);
   });
 
   test('a refused key shows why on the status line, and changes nothing', async () => {
@@ -175,7 +182,7 @@ describe('help', () => {
     expect(f).not.toContain('…');
     expect(f).toContain('SUB TERRA: get your cavers');
     for (const k of keyNames) expect(f).toContain(k);
-    for (const k of ['Esc back', 'q save & quit', 'Press any key to go back']) expect(f).toContain(k);
+    for (const k of ['Esc back', 'q save & quit', 'any other key: back to the game']) expect(f).toContain(k);
   });
 });
 
@@ -577,7 +584,7 @@ describe('the replay viewer', () => {
     await sc.press();
     const head = () => lines(sc.frame())[0];
     expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 0/8 · round 1');
-    expect(sc.frame()).toContain('S2681');
+    expect(sc.frame()).toContain('S▶2681');
     await sc.press(KEY.right);
     expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 1/8 · round 1');
     expect(sc.frame()).toContain('Scout (2) explores north');

@@ -10,17 +10,24 @@ import { freshSeed } from '../freshSeed.js';
 import type { StorageOptions } from '../../record/files.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
 import { splitKeys, type KeyInfo } from '../input/keys.js';
-import { MIN_COLS, MIN_ROWS } from '../layout.js';
+import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { Session, type NewGameSpec } from '../session.js';
-import type { Theme } from '../theme.js';
+import { makeTheme, nextThemeName, THEME_LABEL, type Theme, type ThemeName } from '../theme.js';
+import { pickZoom, stepZoom, type ZoomPref } from '../board/zoom.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { EndScreen } from './EndScreen.js';
-import { HelpScreen } from './HelpScreen.js';
+import { HELP_PAGES, HelpScreen } from './HelpScreen.js';
 import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
 import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
+
+/** The tile size the table's board uses at this terminal size. */
+function boardZoom(pref: ZoomPref, cols: number, rows: number) {
+  const L = tableLayout(cols, rows);
+  return pickZoom(pref, L.boardCols, L.middleRows);
+}
 
 export interface AppProps {
   readonly theme: Theme;
@@ -39,6 +46,10 @@ export interface AppProps {
   readonly initialAuto?: boolean;
   /** The player turned automatic phase steps on or off (to remember it). */
   readonly onAutoChange?: (auto: boolean) => void;
+  /** The tile size to start with (default: chosen by the terminal size). */
+  readonly initialZoom?: ZoomPref;
+  /** The player chose another theme or tile size (to remember it). */
+  readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
 }
 
 interface UiState {
@@ -46,8 +57,11 @@ interface UiState {
   mode: Mode;
   playback: Playback | null;
   msg: string;
-  help: boolean;
+  /** The page of help shown, or null. */
+  help: number | null;
   auto: boolean;
+  theme: Theme;
+  zoom: ZoomPref;
   version: number;
   left: boolean;
 }
@@ -56,7 +70,8 @@ export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
   const ui = useRef<UiState>({
-    session: p.session, mode: IDLE, playback: null, msg: '', help: false, auto: p.initialAuto ?? false, version: 0, left: false,
+    session: p.session, mode: IDLE, playback: null, msg: '', help: null, auto: p.initialAuto ?? false, version: 0, left: false,
+    theme: p.theme, zoom: p.initialZoom ?? 'auto',
   });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const small = cols < MIN_COLS || rows < MIN_ROWS;
@@ -64,6 +79,8 @@ export function App(p: AppProps) {
   smallRef.current = small;
   const props = useRef(p);
   props.current = p;
+  const size = useRef({ cols, rows });
+  size.current = { cols, rows };
 
   const leave = useCallback((): void => {
     const u = ui.current;
@@ -99,6 +116,28 @@ export function App(p: AppProps) {
     return () => clearTimeout(t);
   });
 
+  /** The theme key (t) and the tile size keys (+ and -): true when the key was one of them. */
+  const lookKey = useCallback((st: UiState, input: string): boolean => {
+    const { cols: c, rows: r } = size.current;
+    if (input === 't') {
+      const name = nextThemeName(st.theme.name);
+      st.theme = makeTheme(st.theme.color, name);
+      st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
+    } else if (input === '+' || input === '=' || input === '-') {
+      const L = tableLayout(c, r);
+      const res = stepZoom(pickZoom(st.zoom, L.boardCols, L.middleRows), input === '-' ? -1 : 1, L.boardCols, L.middleRows);
+      if ('why' in res) {
+        st.msg = res.why;
+        return true;
+      }
+      st.zoom = res.pref;
+      st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
+    } else return false;
+    props.current.onLookChange?.({ theme: st.theme.name, zoom: st.zoom });
+    st.version += 1;
+    return true;
+  }, []);
+
   const handleKey = useCallback((input: string, key: KeyInfo): void => {
     const st = ui.current;
     const s = st.session;
@@ -107,11 +146,16 @@ export function App(p: AppProps) {
       if (input === 'q') leave();
       return;
     }
-    if (st.help) {
-      st.help = false;
+    if (st.help !== null) {
+      // → / Tab / space: the next page; ←: the previous one; t, + and - as in the game; any other key: back.
+      if (lookKey(st, input)) st.msg = '';
+      else if (key.rightArrow || key.tab || input === ' ' || input === 'l') st.help = Math.min(HELP_PAGES - 1, st.help + 1);
+      else if (key.leftArrow || input === 'h') st.help = Math.max(0, st.help - 1);
+      else st.help = null;
       return;
     }
     if (!s) return;
+    if (!(s.over && st.playback === null) && lookKey(st, input)) return;
     if (s.over && st.playback === null) {
       const r = s.record;
       const spec: NewGameSpec = { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
@@ -132,7 +176,7 @@ export function App(p: AppProps) {
       return;
     }
     if (input === '?') {
-      st.help = true;
+      st.help = 0;
       return;
     }
     if (input === 'q') return leave();
@@ -145,7 +189,7 @@ export function App(p: AppProps) {
       else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
       st.version += 1;
     }
-  }, [leave, begin, advance]);
+  }, [leave, begin, advance, lookKey]);
 
   useInput((input, key) => {
     // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
@@ -154,19 +198,20 @@ export function App(p: AppProps) {
   }, { isActive: u.session !== null || small });
 
   if (small) return <TooSmall cols={cols} rows={rows} />;
-  if (u.help) return <HelpScreen cols={cols} rows={rows} theme={p.theme} />;
+  const theme = u.theme;
+  if (u.help !== null) return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
   if (!u.session) {
     return (
       <SetupScreen
-        {...p.setup} cols={cols} rows={rows} theme={p.theme} onStart={begin} onQuit={leave}
+        {...p.setup} cols={cols} rows={rows} theme={theme} onStart={begin} onQuit={leave}
       />
     );
   }
-  if (u.session.over && u.playback === null) return <EndScreen session={u.session} cols={cols} rows={rows} theme={p.theme} />;
+  if (u.session.over && u.playback === null) return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
   return (
     <TableScreen
       session={u.session} mode={u.mode} playback={u.playback} msg={u.msg} auto={u.auto}
-      cols={cols} rows={rows} theme={p.theme} version={u.version}
+      cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
     />
   );
 }

@@ -1,7 +1,12 @@
-// `?`: every key, and the round and the actions on one screen (fits 80×24, the smallest table).
+// `?`: page 1, every key, and the round and the actions on one screen (fits 80×24, the smallest
+// table); page 2, the board's legend: every tile as the board draws it at the current size.
 import { Box, Text } from 'ink';
+import { legendHeight, legendLines } from '../board/legend.js';
+import { ZOOMS, type Zoom } from '../board/zoom.js';
 import { fit } from '../layout.js';
-import type { Theme } from '../theme.js';
+import { THEME_LABEL, type Theme } from '../theme.js';
+
+export const HELP_PAGES = 2;
 
 export const HELP_LINES: readonly string[] = [
   'SUB TERRA: get your cavers onto the Exit before the dark takes them.',
@@ -17,20 +22,33 @@ export const HELP_LINES: readonly string[] = [
   'Placing a tile: ←/→ turn it · Tab other tile (Pathfinder, Geologist) · Enter',
   'Run: arrows add steps, Backspace undoes, Enter goes. Choices: 1-9/arrows, Enter',
   'Phases: Space/Enter next step, Esc skip, a auto.   Ctrl+C also saves and quits',
+  '+ / - bigger or smaller tiles   t next colour theme (classic, colour-blind safe,',
+  'high contrast); both are remembered.   → the board legend: every tile drawn',
   '',
-  '┌─┘ └─┐ a tile, gaps = open sides (both sides open to connect)  ▶ acting caver',
-  'S start E exit · empty ~ water (≈ flooded) g gas (! leak) c cave-in (die faces',
-  'in the corners, # rubble) h horror tile = tunnel l ledge d drop (↑→↓← arrow,',
-  '§ rope) r rough   1-8 cavers (¹-⁸ out cold)  H horror  * blasted  ? room',
-  '╔═╗ tile being placed   ┏━┓ acting caver / square being chosen',
+  'Tiles: gaps in a wall are open sides (both sides open to connect). ▶1 the',
+  'acting caver, ¹-⁸ out cold, H a horror; ◆ the option chosen, ◇ the others.',
   'Tests: d6, 4+ passes (Leader +1). The Exit is safe. 0 health: out until healed.',
   'Result, by cavers not on the Exit: 0 Gold, 1 Silver, 2 Bronze, 3+ Failure.',
   '',
-  'Press any key to go back.',
+  '→ next page (the board)   any other key: back to the game',
 ];
 
-export function HelpScreen({ cols, rows, theme }: { cols: number; rows: number; theme: Theme }) {
-  const lines = HELP_LINES.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols)));
+/** The legend page: at the board's tile size, or a smaller one when it does not fit the screen. */
+export function legendPage(cols: number, rows: number, zoom: Zoom, theme: Theme): string[] {
+  let z = zoom;
+  while (z !== ZOOMS[0] && legendHeight(z, cols) + 3 > rows) z = ZOOMS[ZOOMS.indexOf(z) - 1];
+  const note = z === zoom ? '' : ` (drawn ${z.name}: no room for ${zoom.name} tiles here)`;
+  const head = `THE BOARD · ${zoom.name} tiles${note} · theme: ${THEME_LABEL[theme.name]}`;
+  const lines = [theme.title(fit(head, cols)), ''];
+  lines.push(...legendLines(z, theme, cols).map((l) => l));
+  lines.push(fit('+ / - tile size · t theme · ← keys page · any other key: back', cols));
+  return lines.slice(0, rows);
+}
+
+export function HelpScreen({ cols, rows, theme, page = 0, zoom = ZOOMS[0] }: { cols: number; rows: number; theme: Theme; page?: number; zoom?: Zoom }) {
+  const lines = page === 1
+    ? legendPage(cols, rows, zoom, theme)
+    : HELP_LINES.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols)));
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{lines.join('\n')}</Text>

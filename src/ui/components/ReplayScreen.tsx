@@ -8,6 +8,7 @@ import { fit, MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { panelLines } from '../panel.js';
 import { describeAction, describeEvent } from '../text/describe.js';
 import type { Theme } from '../theme.js';
+import { pickZoom, type ZoomPref } from '../board/zoom.js';
 import { Board } from './Board.js';
 import { TooSmall } from './TooSmall.js';
 
@@ -16,6 +17,8 @@ export interface ReplayProps {
   readonly title: string;
   readonly theme: Theme;
   readonly playDelay?: number;
+  /** The tile size (default: chosen by the terminal size). */
+  readonly zoom?: ZoomPref;
 }
 
 /** The first step of each round (index into steps), for jumping by round. */
@@ -122,7 +125,7 @@ export function ReplayScreen(p: ReplayProps) {
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{t.inverse(header)}</Text>
       <Box flexDirection="row" height={L.middleRows}>
-        <Board state={s} options={{ cols: L.boardCols, rows: L.middleRows, focus, active: actor?.id ?? null }} theme={t} />
+        <Board state={s} options={{ cols: L.boardCols, rows: L.middleRows, zoom: pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows), focus, keep: [focus], active: actor?.id ?? null }} theme={t} />
         <Text> </Text>
         <Text>{panel.join('\n')}</Text>
       </Box>

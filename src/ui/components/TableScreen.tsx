@@ -1,12 +1,14 @@
 // The table: header, the cave, the panel, the log and the prompt. A view of the session and the
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
-import { caverDef, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, step } from '../../engine/index.js';
-import { ghostArrow, type BoardOptions } from '../board/drawBoard.js';
+import { caverDef, type Dir, DIRS, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, step } from '../../engine/index.js';
+import { ghostArrow, type BoardMark, type BoardOptions } from '../board/drawBoard.js';
+import { ARROW } from '../board/glyphs.js';
+import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
 import { menuItems } from '../input/menu.js';
 import type { Mode } from '../input/mode.js';
 import { promptText } from '../input/prompts.js';
-import { actorOf, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
+import { actorOf, candidates, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
 import { fit, tableLayout } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
@@ -29,6 +31,8 @@ export interface TableProps {
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
+  /** The tile size the player asked for (default: chosen by the terminal size). */
+  readonly zoom?: ZoomPref;
   /** Bumped on every change so memoised children redraw. */
   readonly version: number;
 }
@@ -41,73 +45,99 @@ export interface View {
   readonly detail: string;
 }
 
-/** Where a caver stands (its tile gets the heavy box, so the acting caver shows without colour). */
+/** Where a caver stands. */
 function actorAt(s: GameState, id: string | null): Pos | null {
   return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
 }
 
-function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | null, marks: readonly Pos[]): Pos {
-  if (ghostAt) return ghostAt;
-  if (cursor) return cursor;
-  if (marks.length) return marks[marks.length - 1];
-  const seat = mode.m === 'directMenu' ? s.cavers.findIndex((c) => c.id === mode.target) : s.turn ?? s.first;
-  const at = s.cavers[seat]?.at ?? s.cavers.find((c) => c.at)?.at;
-  return at ?? [0, 0];
-}
-
-/** The board options for the current mode. */
-export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows: number): BoardOptions {
+/** The board options for the current mode: the marks a prompt puts on squares and what to keep in view. */
+export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): BoardOptions {
   const actor = s.turn !== null ? s.cavers[s.turn].id : null;
   let ghost: BoardOptions['ghost'] = null;
-  let cursor: Pos | null = null;
-  let marks: Pos[] = [];
+  // Marks on the board (the first for a square wins) and the squares to keep in view, most important first.
+  const marks: BoardMark[] = [];
+  const keep: Pos[] = [];
+  const mark = (at: Pos | null, kind: BoardMark['kind'], label?: string): void => {
+    if (!at) return;
+    marks.push(label === undefined ? { at, kind } : { at, kind, label });
+    keep.push(at);
+  };
   switch (mode.m) {
     case 'idle':
-      cursor = actorAt(s, actor);
+    case 'confirmEnd':
+      mark(actorAt(s, actor), 'actor');
       break;
     case 'confirmMove': {
-      const at = actorAt(s, mode.directed ?? actor);
-      if (at) cursor = step(at, mode.dir);
+      const at = actorAt(s, actorOf(s, mode.directed));
+      if (at) mark(step(at, mode.dir), 'danger');
+      mark(at, 'actor');
       break;
     }
     case 'directMenu':
-      cursor = actorAt(s, mode.target);
+      mark(actorAt(s, mode.target), 'actor');
+      mark(actorAt(s, actor), 'actor');
       break;
-    case 'dir':
-      cursor = actorAt(s, mode.directed ?? actor);
+    case 'dir': {
+      const at = actorAt(s, actorOf(s, mode.directed));
+      mark(at, 'actor');
+      // The squares this action can go to, each marked with its arrow.
+      if (at) {
+        const dirs = new Set<Dir>();
+        for (const a of candidates(s, mode.directed)) if (a.do === mode.kind && 'dir' in a && a.dir) dirs.add(a.dir);
+        for (const d of DIRS) if (dirs.has(d)) mark(step(at, d), 'candidate', ARROW[d]);
+      }
       break;
+    }
     case 'orient': {
       const st = orientState(s, mode);
       const who = actorOf(s, mode.directed);
       const at = actorAt(s, who);
       const card = st ? variantCard(s, st.variant, who, mode.dir) : null;
-      if (st && card && at) {
-        const arrow = ghostArrow(card, mode.dir);
-        ghost = { at: step(at, mode.dir), card, open: parseSides(st.open)!, ...(arrow ? { arrow } : {}) };
+      if (st && at) {
+        const sq = step(at, mode.dir);
+        if (card) {
+          const arrow = ghostArrow(card, mode.dir);
+          ghost = { at: sq, card, open: parseSides(st.open)!, ...(arrow ? { arrow } : {}) };
+        }
+        keep.push(sq);
+        mark(at, 'actor');
       }
       break;
     }
     case 'path': {
       const at = actorAt(s, actorOf(s, mode.directed));
-      if (at) marks = pathSquares(at, mode.path);
+      if (at) {
+        const squares = pathSquares(at, mode.path);
+        // The path's end first (kept in view first), each square numbered by its step.
+        for (let i = squares.length - 1; i >= 0; i--) mark(squares[i], 'path', String(i + 1));
+      }
+      mark(at, 'actor');
       break;
     }
+    case 'target':
+      mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
+      break;
     case 'square': {
       const options = squareOptions(s, mode.kind);
-      cursor = options[Math.min(mode.idx, options.length - 1)] ?? null;
-      marks = options;
+      const idx = Math.min(mode.idx, options.length - 1);
+      // The selected option first (its mark wins, and it is kept in view first), then the others,
+      // each numbered as the key that picks it.
+      if (idx >= 0) mark(options[idx], 'selected', String(idx + 1));
+      options.forEach((o, i) => {
+        if (i !== idx) mark(o, 'candidate', String(i + 1));
+      });
+      // The horror a path choice is about.
+      if (mode.kind === 'choose' && s.pending?.from) keep.push(s.pending.from);
       break;
     }
-    case 'confirmEnd':
-    case 'target':
-      break;
   }
-  return { cols: boardCols, rows: boardRows, focus: focusOf(s, mode, ghost?.at ?? null, cursor, marks), active: actor, ghost, cursor, marks };
+  const focus = keep[0] ?? actorAt(s, actor) ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
+  return { cols: boardCols, rows: boardRows, ...(zoom ? { zoom } : {}), focus, keep, active: actor, ghost, marks };
 }
 
 /** Board options and the prompt's two lines (prompts.ts) for the current mode. */
-export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number): View {
-  return { board: boardView(s, mode, boardCols, boardRows), ...promptText(s, mode) };
+export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): View {
+  return { board: boardView(s, mode, boardCols, boardRows, zoom), ...promptText(s, mode) };
 }
 
 export function TableScreen(p: TableProps) {
@@ -118,9 +148,12 @@ export function TableScreen(p: TableProps) {
   const s = step ? step.frame : live;
   // The prompt the game forces (a choice it waits for, a Diver who must surface) shows at once.
   const mode = step ? ({ m: 'idle' } as Mode) : forcedMode(s, p.mode);
-  const view = describeMode(s, mode, L.boardCols, L.middleRows);
-  const board = step
-    ? { ...view.board, active: null, marks: step.marks, focus: step.marks[step.marks.length - 1] ?? view.board.focus }
+  const zoom = pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows);
+  const view = describeMode(s, mode, L.boardCols, L.middleRows, zoom);
+  // While the phases play out step by step, the squares where things happen are marked (latest first).
+  const stepMarks: BoardMark[] = step ? [...step.marks].reverse().map((at) => ({ at, kind: 'danger' as const })) : [];
+  const board: BoardOptions = step
+    ? { ...view.board, active: null, marks: stepMarks, keep: stepMarks.map((m) => m.at), focus: stepMarks[0]?.at ?? view.board.focus }
     : view.board;
   const players = session.record.players;
   const menu = step ? [] : menuItems(s, mode);
