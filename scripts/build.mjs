@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inkWithoutDevtools } from './esbuild-ink.mjs';
+import { inkPlugin } from './ink-fork/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -22,13 +22,13 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   // Ink's React-devtools hook (DEV=true) needs react-devtools-core and ws, and reads Ink's own
   // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
   external: ['react-devtools-core'],
-  plugins: [inkWithoutDevtools],
+  plugins: [inkPlugin()],
   define: {
     __SUBTERRA_VERSION__: JSON.stringify(pkg.version),
     // React's production build: smaller and faster than the development one.

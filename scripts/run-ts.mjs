@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inkWithoutDevtools } from './esbuild-ink.mjs';
+import { inkPlugin } from './ink-fork/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.argv[2];
@@ -22,10 +22,10 @@ await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   jsx: 'automatic',
   external: ['react-devtools-core'],
-  plugins: [inkWithoutDevtools],
+  plugins: [inkPlugin()],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',

@@ -1,0 +1,131 @@
+// The esbuild plugin that bundles Ink for subterra, with the patches listed in README.md (this
+// folder). Shared by the CLI build (scripts/build.mjs) and the TS script runner (scripts/run-ts.mjs).
+//
+// Every patch was made against the exact versions in PINNED (package.json pins them too, and a test
+// fails when the installed ones differ), and every text replacement checks that it applies: a build
+// against anything else stops with a message instead of shipping a half-patched Ink.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The packages the patches touch, at the versions they were made from. */
+export const PINNED = { ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1' };
+
+/** The performance patches, by name (README.md: what each does and what it gains). */
+export const PATCHES = ['output', 'widest-line-cache', 'string-width-lazy', 'yoga-no-fetch'];
+
+/**
+ * Characters subterra draws that string-width measures as one column each (checked against
+ * string-width itself in test/ui/ink-output.test.ts): with these added to its printable-ASCII fast
+ * path, measuring a frame needs no grapheme segmenter or emoji regex.
+ */
+export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u00ff\u2070\u2074-\u2078\u2026\u2190-\u2193\u2248\u23ce\u2500-\u257f\u258f\u25b6\u2605\u2661\u2665\u2713\u2717';
+
+/** `text` with `from` replaced by `to`; throws unless `from` occurs exactly once. */
+export function replaceOnce(text, from, to, what) {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) {
+    throw new Error(`the ${what} patch no longer applies (${at < 0 ? 'text not found' : 'text found twice'}): see scripts/ink-fork/README.md`);
+  }
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** string-width's module with its set-up made lazy and a fast path in front (README.md). */
+export function lazyStringWidth(text) {
+  const head = 'export default function stringWidth(';
+  const lastImport = text.lastIndexOf('\nimport ');
+  if (lastImport < 0 || !text.includes("import stripAnsi from 'strip-ansi';") || !text.includes('const segmenter = new Intl.Segmenter();')) {
+    throw new Error('the string-width-lazy patch no longer applies (imports or segmenter not found): see scripts/ink-fork/README.md');
+  }
+  const split = text.indexOf('\n', lastImport + 1) + 1;
+  const imports = text.slice(0, split);
+  const body = replaceOnce(text.slice(split), head, 'function stringWidth(', 'string-width-lazy');
+  return `${imports}
+let __impl;
+function __make() {
+${body}
+return stringWidth;
+}
+const __narrow = /^[\\u0020-\\u007E${NARROW_EXTRA}]*$/;
+export default function stringWidthFast(input, options = {}) {
+  if (typeof input === 'string' && input.length > 0) {
+    let s = input;
+    if (!options.countAnsiEscapeCodes && (s.includes('\\u001B') || s.includes('\\u009B'))) s = stripAnsi(s);
+    if ((options.ambiguousIsNarrow ?? true) && __narrow.test(s)) return s.length;
+  }
+  return (__impl ??= __make())(input, options);
+}
+`;
+}
+
+const WIDEST_CACHE = `
+const __widestCache = new Map();
+function __cachedWidestLine(text) {
+  let w = __widestCache.get(text);
+  if (w === undefined) {
+    if (__widestCache.size >= 64) __widestCache.clear();
+    w = widestLine(text);
+    __widestCache.set(text, w);
+  }
+  return w;
+}
+`;
+
+/** Each patch: the module it replaces (path filter) and how. */
+const DEFS = {
+  // Ink's React-devtools connection (DEV=true) needs react-devtools-core and ws, which are not
+  // bundled: leave it out. Always on: it is about what is bundled, not speed.
+  devtools: { filter: /[\\/]ink[\\/]build[\\/]devtools\.js$/, load: () => '' },
+  output: { filter: /[\\/]ink[\\/]build[\\/]output\.js$/, load: () => readFileSync(join(here, 'output.js'), 'utf8') },
+  'widest-line-cache': {
+    filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
+    load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
+  },
+  'string-width-lazy': { filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
+  // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists, and
+  // merely asking `typeof fetch` loads Node's whole fetch implementation: decode it directly.
+  'yoga-no-fetch': {
+    filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    load: (text) => replaceOnce(text, 'function ya(){return w||"function"!=typeof fetch?', 'function ya(){return true?', 'yoga-no-fetch'),
+  },
+};
+
+/** The patches to apply: all of them, or as SUBTERRA_INK_PATCHES says ("none", or a comma list). */
+export function patchesFromEnv(env = process.env) {
+  const v = env.SUBTERRA_INK_PATCHES;
+  if (v === undefined || v === 'all') return PATCHES;
+  if (v === 'none' || v === '') return [];
+  const list = v.split(',');
+  for (const p of list) if (!PATCHES.includes(p)) throw new Error(`SUBTERRA_INK_PATCHES: unknown patch ${p} (known: ${PATCHES.join(', ')})`);
+  return list;
+}
+
+/** The esbuild plugin applying `patches` (and always the devtools stub). */
+export function inkPlugin(patches = patchesFromEnv()) {
+  return {
+    name: 'ink-fork',
+    setup(b) {
+      for (const name of ['devtools', ...patches]) {
+        const def = DEFS[name];
+        b.onLoad({ filter: def.filter }, (args) => ({
+          contents: def.load(readFileSync(args.path, 'utf8')),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        }));
+      }
+    },
+  };
+}
+
+/** Applies every text patch to the installed files (for the test that they all apply). */
+export function checkPatchesApply(resolveFile) {
+  const results = {};
+  for (const name of PATCHES) {
+    if (name === 'output') continue;
+    const file = resolveFile(name);
+    results[name] = DEFS[name].load(readFileSync(file, 'utf8')).length;
+  }
+  return results;
+}
