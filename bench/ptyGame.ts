@@ -33,12 +33,12 @@ function vmHwm(pid: number): number {
 }
 
 /** Returns the peak RSS in bytes of the game process after playing every action of `rec`. */
-export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise<{ peakRss: number; actions: number }> {
+export async function playInPty(rec: GameRecord, cols = 120, rows = 40, bin = 'bin/subterra.js'): Promise<{ peakRss: number; actions: number }> {
   const home = mkdtempSync(join(tmpdir(), 'subterra-pty-'));
   mkdirSync(join(home, 'games'), { recursive: true });
   const save = join(home, 'games', 'bench.json');
   writeFileSync(save, JSON.stringify({ ...rec, actions: [], hashes: [], meta: { over: false } }));
-  const child = spawn('script', ['-qfec', `stty cols ${cols} rows ${rows}; exec node bin/subterra.js --resume`, '/dev/null'], {
+  const child = spawn('script', ['-qfec', `stty cols ${cols} rows ${rows}; exec ${process.execPath} ${bin} --resume`, '/dev/null'], {
     env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color' },
     stdio: ['pipe', 'pipe', 'ignore'],
   });

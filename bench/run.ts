@@ -1,6 +1,6 @@
 // `npm run bench`: how fast subterra is, measured here and now. Every figure is a median over
 // repetitions, next to a baseline taken in the same run. Prints a table, then one JSON line.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import type { CaverId, Difficulty } from '../src/engine/types.js';
 import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
+import { firstFrame, ptyNode } from './firstFrame.js';
 import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
@@ -81,36 +82,6 @@ function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process
   return performance.now() - t0;
 }
 
-/** Time from spawn to the first frame of a game drawn in a pseudo-terminal (util-linux `script`). */
-function firstFrame(home: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn('script', ['-qfec', 'node bin/subterra.js --seed bench-1 --team scout,medic,leader,engineer', '/dev/null'], {
-      env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    let out = '';
-    let done = false;
-    child.stdin.on('error', () => {});
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('no frame within 10 s'));
-    }, 10000);
-    child.stdout.on('data', (d: Buffer) => {
-      if (done) return;
-      out += d.toString('utf8');
-      if (out.includes('SUB TERRA') && out.includes('Actions')) {
-        done = true;
-        const dt = performance.now() - t0;
-        clearTimeout(timer);
-        child.on('exit', () => resolve(dt));
-        child.stdin.write('q');
-        setTimeout(() => child.kill('SIGKILL'), 300);
-      }
-    });
-  });
-}
-
 process.stderr.write('start-up…\n');
 const nodeSamples: number[] = [];
 const helpSamples: number[] = [];
@@ -127,12 +98,14 @@ const home = mkdtempSync(join(tmpdir(), 'subterra-bench-'));
 const frameSamples: number[] = [];
 const scriptSamples: number[] = [];
 for (let i = 0; i < (quick ? 5 : 11); i++) {
-  scriptSamples.push(timeSpawn('script', ['-qfec', `${process.execPath} -e 0`, '/dev/null']));
+  scriptSamples.push(ptyNode());
   frameSamples.push(await firstFrame(home));
 }
 rmSync(home, { recursive: true, force: true });
 const frameMs = median(frameSamples);
-note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / nodeMs)}× node; script + node -e 0: ${round(median(scriptSamples), 1)} ms)`);
+const ptyNodeMs = median(scriptSamples);
+note('node -e 0 in the pty (baseline)', `${round(ptyNodeMs, 1)} ms`);
+note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / ptyNodeMs)}× node -e 0 in the same pty; ${round(frameMs / nodeMs)}× plain node -e 0)`);
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
@@ -153,11 +126,15 @@ const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log(`subterra benchmark · node ${process.version} · ${REPS} repetitions${quick ? ' (quick)' : ''}`);
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
 console.log(JSON.stringify({
+  node: process.version,
   engine_games_per_s: Math.round(engine),
   replay_ms: round(replayMs),
   render_p50_ms: round(p50),
   render_p99_ms: round(p99),
+  node_ms: round(nodeMs, 1),
   help_vs_node: round(helpMs / nodeMs),
+  first_frame_ms: round(frameMs, 1),
   first_frame_vs_node: round(frameMs / nodeMs),
+  first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
   rss_mb: round(rssMb, 1),
 }));

@@ -6,13 +6,16 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inkPlugin } from './ink-fork/plugin.mjs';
+import { inkPlugin, patchesFromEnv } from './ink-fork/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const outdir = join(root, 'dist');
+// `--outdir DIR` builds elsewhere (the benchmark of Ink patches builds one copy per set of patches).
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? join(root, process.argv[at + 1]) : join(root, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });
+const patches = patchesFromEnv();
 
 const result = await build({
   absWorkingDir: root,
@@ -28,7 +31,7 @@ const result = await build({
   // Ink's React-devtools hook (DEV=true) needs react-devtools-core and ws, and reads Ink's own
   // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
   external: ['react-devtools-core'],
-  plugins: [inkPlugin()],
+  plugins: [inkPlugin(patches)],
   define: {
     __SUBTERRA_VERSION__: JSON.stringify(pkg.version),
     // React's production build: smaller and faster than the development one.
@@ -47,4 +50,4 @@ const result = await build({
 const outputs = Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js'))
   .map(([f, o]) => `${f.replace(/^.*dist\//, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
-console.log(`built subterra ${pkg.version}: ${outputs.join(', ')}`);
+console.log(`built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${outputs.join(', ')}`);
