@@ -14,7 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const PINNED = { ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1' };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'widest-line-cache', 'string-width-lazy', 'yoga-no-fetch'];
+export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'yoga-no-fetch'];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
@@ -73,12 +73,31 @@ function __cachedWidestLine(text) {
 }
 `;
 
+const SANITIZE_CACHE = `
+const __sanitized = new Map();
+function __cachedSanitize(text) {
+  let s = __sanitized.get(text);
+  if (s === undefined) {
+    if (__sanitized.size >= 256) __sanitized.clear();
+    s = sanitizeAnsi(text);
+    __sanitized.set(text, s);
+  }
+  return s;
+}
+`;
+
 /** Each patch: the module it replaces (path filter) and how. */
 const DEFS = {
   // Ink's React-devtools connection (DEV=true) needs react-devtools-core and ws, which are not
   // bundled: leave it out. Always on: it is about what is bundled, not speed.
   devtools: { filter: /[\\/]ink[\\/]build[\\/]devtools\.js$/, load: () => '' },
   output: { filter: /[\\/]ink[\\/]build[\\/]output\.js$/, load: () => readFileSync(join(here, 'output.js'), 'utf8') },
+  // Ink 8 re-sanitizes every text node's escape codes on every frame (the board's ~12 kB each time);
+  // the result depends on the text alone, so remember it for the texts of the last few frames.
+  'sanitize-cache': {
+    filter: /[\\/]ink[\\/]build[\\/]squash-text-nodes\.js$/,
+    load: (text) => replaceOnce(text, "text = sanitizeAnsi(text.replaceAll('\\r\\n', '\\n'));", "text = __cachedSanitize(text.replaceAll('\\r\\n', '\\n'));", 'sanitize-cache') + SANITIZE_CACHE,
+  },
   'widest-line-cache': {
     filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
     load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
