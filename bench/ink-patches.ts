@@ -1,4 +1,4 @@
-// `npm run bench:ink`: what each of subterra's Ink patches (scripts/ink-fork/) earns, in one run.
+// `npm run bench:ink`: what each of subterra's Ink patches (scripts/patches/) earns, in one run.
 // Builds the game once per set of patches (none, all, and all but each one), then measures every
 // build in turn, round after round, so that each figure is a median over rounds taken side by side:
 // render latency of the table at 120×40 (key to frame), the first frame in a pseudo-terminal, and,
@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain JS module
-import { PATCHES } from '../scripts/ink-fork/plugin.mjs';
+import { PATCHES } from '../scripts/patches/plugin.mjs';
 import type { GameRecord } from '../src/record/types.js';
 import { firstFrame, ptyNode } from './firstFrame.js';
 import { playInPty } from './ptyGame.js';

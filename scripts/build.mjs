@@ -4,15 +4,15 @@
 // Code splitting keeps Ink and React out of dist/cli.js: they load only when a game starts.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inkPlugin, patchesFromEnv } from './ink-fork/plugin.mjs';
+import { inkPlugin, patchesFromEnv } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 // `--outdir DIR` builds elsewhere (the benchmark of Ink patches builds one copy per set of patches).
 const at = process.argv.indexOf('--outdir');
-const outdir = at > 0 ? join(root, process.argv[at + 1]) : join(root, 'dist');
+const outdir = at > 0 ? resolve(root, process.argv[at + 1]) : join(root, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });
 const patches = patchesFromEnv();
@@ -31,7 +31,7 @@ const result = await build({
   // Ink's React-devtools hook (DEV=true) needs react-devtools-core and ws, and reads Ink's own
   // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
   external: ['react-devtools-core'],
-  plugins: [inkPlugin(patches)],
+  plugins: [inkPlugin(patches, { strict: true })],
   define: {
     __SUBTERRA_VERSION__: JSON.stringify(pkg.version),
     // React's production build: smaller and faster than the development one.

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inkPlugin } from './ink-fork/plugin.mjs';
+import { inkPlugin } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.argv[2];

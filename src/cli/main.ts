@@ -4,7 +4,6 @@
 // Exit status: 0 success; 1 a runtime error (file missing or invalid, no terminal, cannot save);
 // 2 bad usage (unknown option or command, bad option value). Every error is one line on stderr
 // starting with "subterra: ", never a stack trace (set SUBTERRA_DEBUG=1 to see one).
-import v8 from 'node:v8';
 import { Command, CommanderError, Option } from 'commander';
 import { parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
@@ -255,7 +254,9 @@ function exitWhenIdle(code: number): number {
  * game played through the real CLI: peak RSS 143 MB before; frames and key latency unchanged).
  * Both flags are read each time V8 resizes its heap, so setting them at run time takes effect.
  */
-function keepHeapSmall(): void {
+async function keepHeapSmall(): Promise<void> {
+  // node:v8 is imported here, not at the top: --help and the other commands need not load it.
+  const v8 = (await import('node:v8')).default;
   v8.setFlagsFromString('--semi-space-growth-factor=1');
   v8.setFlagsFromString('--heap-growing-percent=10');
 }
@@ -285,7 +286,7 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
     return EXIT_ERROR;
   }
   setColor(config.color, io.env);
-  keepHeapSmall();
+  await keepHeapSmall();
   const { launchGame } = await import('../ui/launch.js');
   return exitWhenIdle(await launchGame(config));
 }
@@ -344,7 +345,7 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     return EXIT_ERROR;
   }
   setColor(color, io.env);
-  keepHeapSmall();
+  await keepHeapSmall();
   const { launchReplay } = await import('../ui/replayViewer.js');
   return exitWhenIdle(await launchReplay(res.steps!, file));
 }

@@ -1,9 +1,9 @@
-// The faster Output bundled in place of Ink's (scripts/ink-fork/output.js) must produce exactly what
+// The faster Output bundled in place of Ink's (scripts/patches/output.js) must produce exactly what
 // Ink's own produces, frame after frame (its caches live across frames).
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 // @ts-expect-error plain JS module without types
-import Fast from '../../scripts/ink-fork/output.js';
+import Fast from '../../scripts/patches/output.js';
 import Original from '../../node_modules/ink/build/output.js';
 
 type Op = { t: 'write'; x: number; y: number; text: string } | { t: 'clip'; x1?: number; x2?: number; y1?: number; y2?: number } | { t: 'unclip' };
@@ -47,7 +47,7 @@ describe('fast Ink output', () => {
 describe('string-width fast path', () => {
   test('every character added to the fast path is one column wide for string-width itself', async () => {
     // @ts-expect-error plain JS module
-    const { NARROW_EXTRA } = await import('../../scripts/ink-fork/plugin.mjs');
+    const { NARROW_EXTRA } = await import('../../scripts/patches/plugin.mjs');
     const stringWidth = (await import('string-width')).default;
     const chars: string[] = [];
     for (const part of (NARROW_EXTRA as string).match(/.-.|./gu)!) {

@@ -1,5 +1,6 @@
-// The esbuild plugin that bundles Ink for subterra, with the patches listed in README.md (this
-// folder). Shared by the CLI build (scripts/build.mjs) and the TS script runner (scripts/run-ts.mjs).
+// The esbuild plugin that bundles Ink (and the CLI's other packages) for subterra, with the patches
+// listed in README.md (this folder). Shared by the CLI build (scripts/build.mjs) and the TS script
+// runner (scripts/run-ts.mjs).
 //
 // Every patch was made against the exact versions in PINNED (package.json pins them too, and a test
 // fails when the installed ones differ), and every text replacement checks that it applies: a build
@@ -11,10 +12,13 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The packages the patches touch, at the versions they were made from. */
-export const PINNED = { ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1' };
+export const PINNED = {
+  ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1',
+  commander: '15.1.0', 'terminal-size': '4.0.1', seedrandom: '3.0.5', 'signal-exit': '3.0.7',
+};
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'yoga-no-fetch'];
+export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'yoga-load', 'lazy-builtins'];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
@@ -27,7 +31,7 @@ export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u00ff\u2070\u2074-\u2078\u2026
 export function replaceOnce(text, from, to, what) {
   const at = text.indexOf(from);
   if (at < 0 || text.indexOf(from, at + 1) >= 0) {
-    throw new Error(`the ${what} patch no longer applies (${at < 0 ? 'text not found' : 'text found twice'}): see scripts/ink-fork/README.md`);
+    throw new Error(`the ${what} patch no longer applies (${at < 0 ? 'text not found' : 'text found twice'}): see scripts/patches/README.md`);
   }
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
@@ -37,7 +41,7 @@ export function lazyStringWidth(text) {
   const head = 'export default function stringWidth(';
   const lastImport = text.lastIndexOf('\nimport ');
   if (lastImport < 0 || !text.includes("import stripAnsi from 'strip-ansi';") || !text.includes('const segmenter = new Intl.Segmenter();')) {
-    throw new Error('the string-width-lazy patch no longer applies (imports or segmenter not found): see scripts/ink-fork/README.md');
+    throw new Error('the string-width-lazy patch no longer applies (imports or segmenter not found): see scripts/patches/README.md');
   }
   const split = text.indexOf('\n', lastImport + 1) + 1;
   const imports = text.slice(0, split);
@@ -103,13 +107,66 @@ const DEFS = {
     load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
   },
   'string-width-lazy': { filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
-  // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists, and
-  // merely asking `typeof fetch` loads Node's whole fetch implementation: decode it directly.
-  'yoga-no-fetch': {
+  // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
+  // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
+  // a loop over characters: decode it directly, natively.
+  'yoga-load': {
     filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
-    load: (text) => replaceOnce(text, 'function ya(){return w||"function"!=typeof fetch?', 'function ya(){return true?', 'yoga-no-fetch'),
+    load: (text) => replaceOnce(
+      replaceOnce(text, 'function ya(){return w||"function"!=typeof fetch?', 'function ya(){return true?', 'yoga-load'),
+      'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+      'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+      'yoga-load',
+    ),
   },
 };
+
+/**
+ * Node built-ins that bundled packages load at start-up but use rarely or never in subterra, loaded on
+ * first use instead (each costs milliseconds before the first frame, and child_process before --help):
+ * commander's child_process (only for executable subcommands, which subterra has none of),
+ * terminal-size's (only when stdout has no size), seedrandom's crypto (only to seed itself from
+ * entropy), and signal-exit's assert (one argument check, done here in one line).
+ */
+const LAZY = [
+  { pkg: 'commander', builtin: 'child_process' },
+  { pkg: 'terminal-size', builtin: 'child_process' },
+  { pkg: 'seedrandom', builtin: 'crypto' },
+  { pkg: 'signal-exit', builtin: 'assert' },
+];
+const LAZY_SOURCE = {
+  child_process: { loader: 'js', contents: `import { createRequire } from 'node:module';
+let m;
+const load = () => (m ??= createRequire(import.meta.url)('node:child_process'));
+export default new Proxy({}, { get: (_, key) => load()[key] });
+export const execFileSync = (...args) => load().execFileSync(...args);
+` },
+  crypto: { loader: 'js', contents: `let m;
+module.exports = { get randomBytes() { return (m ??= require('node:crypto')).randomBytes; } };
+` },
+  assert: { loader: 'js', contents: `module.exports = { equal(actual, expected, message) { if (actual != expected) throw new Error(message); } };
+` },
+};
+
+function lazyBuiltins(b, strict) {
+  const fired = new Set();
+  for (const rule of LAZY) {
+    const importer = new RegExp(`[\\\\/]node_modules[\\\\/]${rule.pkg}[\\\\/]`);
+    b.onResolve({ filter: new RegExp(`^(node:)?${rule.builtin}$`) }, (args) => {
+      if (!importer.test(args.importer)) return undefined;
+      fired.add(`${rule.pkg}:${rule.builtin}`);
+      return { path: rule.builtin, namespace: 'subterra-lazy-builtin' };
+    });
+  }
+  b.onLoad({ filter: /.*/, namespace: 'subterra-lazy-builtin' }, (args) => LAZY_SOURCE[args.path]);
+  if (strict) {
+    b.onEnd((result) => {
+      if (result.errors.length > 0) return;
+      const missing = LAZY.filter((r) => !fired.has(`${r.pkg}:${r.builtin}`)).map((r) => `${r.pkg} (${r.builtin})`);
+      if (missing.length > 0) throw new Error(`the lazy-builtins patch no longer applies to ${missing.join(', ')}: see scripts/patches/README.md`);
+    });
+  }
+}
 
 /** The patches to apply: all of them, or as SUBTERRA_INK_PATCHES says ("none", or a comma list). */
 export function patchesFromEnv(env = process.env) {
@@ -121,12 +178,16 @@ export function patchesFromEnv(env = process.env) {
   return list;
 }
 
-/** The esbuild plugin applying `patches` (and always the devtools stub). */
-export function inkPlugin(patches = patchesFromEnv()) {
+/**
+ * The esbuild plugin applying `patches` (and always the devtools stub). `strict`: the bundle holds
+ * every package a patch touches (the CLI's does), so a patch that did not fire is an error.
+ */
+export function inkPlugin(patches = patchesFromEnv(), { strict = false } = {}) {
   return {
-    name: 'ink-fork',
+    name: 'subterra-patches',
     setup(b) {
-      for (const name of ['devtools', ...patches]) {
+      if (patches.includes('lazy-builtins')) lazyBuiltins(b, strict);
+      for (const name of ['devtools', ...patches.filter((p) => p !== 'lazy-builtins')]) {
         const def = DEFS[name];
         b.onLoad({ filter: def.filter }, (args) => ({
           contents: def.load(readFileSync(args.path, 'utf8')),
@@ -142,7 +203,7 @@ export function inkPlugin(patches = patchesFromEnv()) {
 export function checkPatchesApply(resolveFile) {
   const results = {};
   for (const name of PATCHES) {
-    if (name === 'output') continue;
+    if (name === 'output' || name === 'lazy-builtins') continue;
     const file = resolveFile(name);
     results[name] = DEFS[name].load(readFileSync(file, 'utf8')).length;
   }
