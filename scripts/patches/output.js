@@ -11,9 +11,13 @@
 import stringWidth from 'string-width';
 import { styledCharsFromTokens, styledCharsToString, tokenize } from '@alcalzone/ansi-tokenize';
 
-// Lines and rows: a frame has a few dozen, so a few frames' worth. Whole text blocks (the board is
-// ~12 kB of text) are few per frame and large: keep only a handful.
-const LIMIT = 600;
+// Bounds (entries). Rows: a 120×40 frame has 40, so a few frames' worth. Styled characters (an object
+// per character: the heavy part) are kept only for a few frames' lines; whether a line draws anything
+// at all is asked of every line on every frame, and kept apart as a boolean. Whole text blocks (the
+// board is ~12 kB of text) are few per frame and large: keep only a handful.
+const ROW_LIMIT = 240;
+const CHARS_LIMIT = 160;
+const LIMIT = 1000;
 const BLOCK_LIMIT = 64;
 
 function bounded(map, key, make, limit = LIMIT) {
@@ -28,14 +32,16 @@ function bounded(map, key, make, limit = LIMIT) {
 
 const ignorable = /^\p{Default_Ignorable_Code_Point}+$/u;
 const styledChars = new Map();
+const drawsAnything = new Map();
 const widths = new Map();
 const blockWidths = new Map();
 const blockLines = new Map();
 const rowStrings = new Map();
 
 // Standalone invisible Unicode characters must not occupy terminal cells (as Ink).
-const getStyledChars = (line) =>
-  bounded(styledChars, line, (l) => styledCharsFromTokens(tokenize(l)).filter((c) => !ignorable.test(c.value)));
+const makeStyledChars = (line) => styledCharsFromTokens(tokenize(line)).filter((c) => !ignorable.test(c.value));
+const getStyledChars = (line) => bounded(styledChars, line, makeStyledChars, CHARS_LIMIT);
+const hasChars = (line) => bounded(drawsAnything, line, (l) => getStyledChars(l).length > 0);
 const getStringWidth = (text) => bounded(widths, text, stringWidth);
 const getWidestLine = (text) =>
   bounded(blockWidths, text, (t) => {
@@ -173,7 +179,7 @@ export default class Output {
       const row = rows[y + index];
       if (!row) continue;
       for (const transformer of transformers) line = transformer(line, index + y - operation.y);
-      if (getStyledChars(line).length === 0) continue;
+      if (!hasChars(line)) continue;
       row.push([x, line]);
     }
   }
@@ -194,7 +200,7 @@ export default class Output {
       }
       let key = String(this.width);
       for (const [x, line] of writes) key += '\u0001' + x + '\u0002' + line;
-      out.push(bounded(rowStrings, key, () => buildRow(writes.map(([wx, line]) => [wx, getStyledChars(line)]), this.width)));
+      out.push(bounded(rowStrings, key, () => buildRow(writes.map(([wx, line]) => [wx, getStyledChars(line)]), this.width), ROW_LIMIT));
     }
     return { output: out.join('\n'), height: rows.length };
   }

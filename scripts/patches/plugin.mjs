@@ -6,6 +6,7 @@
 // fails when the installed ones differ), and every text replacement checks that it applies: a build
 // against anything else stops with a message instead of shipping a half-patched Ink.
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,12 +14,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** The packages the patches touch, at the versions they were made from. */
 export const PINNED = {
-  ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1',
+  ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1', '@alcalzone/ansi-tokenize': '0.3.2',
   commander: '15.1.0', 'terminal-size': '4.0.1', seedrandom: '3.0.5', 'signal-exit': '3.0.7',
 };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'yoga-load', 'lazy-builtins'];
+export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'text-caches', 'string-width-lazy', 'yoga-load', 'lazy-builtins', 'require-builtins'];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
@@ -79,12 +80,18 @@ function __cachedWidestLine(text) {
 
 const SANITIZE_CACHE = `
 const __sanitized = new Map();
+let __sanitizedChars = 0;
 function __cachedSanitize(text) {
   let s = __sanitized.get(text);
   if (s === undefined) {
-    if (__sanitized.size >= 256) __sanitized.clear();
+    // A frame has a few dozen texts, one of them the ~12 kB board: keep a few frames' worth.
+    if (__sanitized.size >= 1000 || __sanitizedChars > 120000) {
+      __sanitized.clear();
+      __sanitizedChars = 0;
+    }
     s = sanitizeAnsi(text);
     __sanitized.set(text, s);
+    __sanitizedChars += text.length;
   }
   return s;
 }
@@ -99,18 +106,29 @@ const DEFS = {
   // Ink 8 re-sanitizes every text node's escape codes on every frame (the board's ~12 kB each time);
   // the result depends on the text alone, so remember it for the texts of the last few frames.
   'sanitize-cache': {
+    files: ['ink/build/squash-text-nodes.js'],
     filter: /[\\/]ink[\\/]build[\\/]squash-text-nodes\.js$/,
     load: (text) => replaceOnce(text, "text = sanitizeAnsi(text.replaceAll('\\r\\n', '\\n'));", "text = __cachedSanitize(text.replaceAll('\\r\\n', '\\n'));", 'sanitize-cache') + SANITIZE_CACHE,
   },
   'widest-line-cache': {
+    files: ['ink/build/render-node-to-output.js'],
     filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
     load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
   },
-  'string-width-lazy': { filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
+  // Ink keeps the last 4096 measured and wrapped texts (quick-lru keeps up to twice that): whole
+  // blocks such as the board, ~12 kB each, so tens of MB once a game has drawn a few thousand frames.
+  // A few frames' worth is all a frame ever asks again.
+  'text-caches': {
+    files: ['ink/build/measure-text.js', 'ink/build/wrap-text.js'],
+    filter: /[\\/]ink[\\/]build[\\/](measure|wrap)-text\.js$/,
+    load: (text) => replaceOnce(text, 'new QuickLRU({ maxSize: 4096 })', 'new QuickLRU({ maxSize: 64 })', 'text-caches'),
+  },
+  'string-width-lazy': { files: ['string-width/index.js'], filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
   // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
   // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
   // a loop over characters: decode it directly, natively.
   'yoga-load': {
+    files: ['yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'],
     filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
     load: (text) => replaceOnce(
       replaceOnce(text, 'function ya(){return w||"function"!=typeof fetch?', 'function ya(){return true?', 'yoga-load'),
@@ -168,6 +186,24 @@ function lazyBuiltins(b, strict) {
   }
 }
 
+/**
+ * Node built-ins reached through require() instead of ES imports. An ES import of a built-in builds
+ * a module facade that reads every export, which runs the built-in's lazy getters (importing
+ * node:fs loads fs/promises, its streams and watchers; node:process its report and permission
+ * parts); require() hands the module over as it is. Applies to our sources and every package.
+ */
+function requireBuiltins(b) {
+  const names = builtinModules.filter((n) => !n.startsWith('_')).map((n) => n.replace(/[/]/g, '\\/'));
+  const filter = new RegExp(`^(node:)?(${names.join('|')})$`);
+  b.onResolve({ filter }, (args) => args.namespace === 'subterra-builtin'
+    ? { path: args.path, external: true } // the require() inside the stand-in itself
+    : { path: args.path.replace(/^node:/, ''), namespace: 'subterra-builtin' });
+  b.onLoad({ filter: /.*/, namespace: 'subterra-builtin' }, (args) => ({
+    contents: `module.exports = require(${JSON.stringify(`node:${args.path}`)});\n`,
+    loader: 'js',
+  }));
+}
+
 /** The patches to apply: all of them, or as SUBTERRA_INK_PATCHES says ("none", or a comma list). */
 export function patchesFromEnv(env = process.env) {
   const v = env.SUBTERRA_INK_PATCHES;
@@ -187,7 +223,8 @@ export function inkPlugin(patches = patchesFromEnv(), { strict = false } = {}) {
     name: 'subterra-patches',
     setup(b) {
       if (patches.includes('lazy-builtins')) lazyBuiltins(b, strict);
-      for (const name of ['devtools', ...patches.filter((p) => p !== 'lazy-builtins')]) {
+      if (patches.includes('require-builtins')) requireBuiltins(b);
+      for (const name of ['devtools', ...patches.filter((p) => p !== 'lazy-builtins' && p !== 'require-builtins')]) {
         const def = DEFS[name];
         b.onLoad({ filter: def.filter }, (args) => ({
           contents: def.load(readFileSync(args.path, 'utf8')),
@@ -199,13 +236,19 @@ export function inkPlugin(patches = patchesFromEnv(), { strict = false } = {}) {
   };
 }
 
-/** Applies every text patch to the installed files (for the test that they all apply). */
-export function checkPatchesApply(resolveFile) {
-  const results = {};
-  for (const name of PATCHES) {
-    if (name === 'output' || name === 'lazy-builtins') continue;
-    const file = resolveFile(name);
-    results[name] = DEFS[name].load(readFileSync(file, 'utf8')).length;
+/**
+ * Every text patch applied to the installed files it touches (`resolve` finds a package file as Ink
+ * would load it): throws if one no longer applies. Returns the files checked, by patch.
+ */
+export function checkPatchesApply(resolve) {
+  const checked = {};
+  for (const [name, def] of Object.entries(DEFS)) {
+    if (!def.files) continue;
+    checked[name] = def.files.map((f) => {
+      const file = resolve(f);
+      def.load(readFileSync(file, 'utf8'));
+      return file;
+    });
   }
-  return results;
+  return checked;
 }

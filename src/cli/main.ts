@@ -259,6 +259,7 @@ async function keepHeapSmall(): Promise<void> {
   const v8 = (await import('node:v8')).default;
   v8.setFlagsFromString('--semi-space-growth-factor=1');
   v8.setFlagsFromString('--heap-growing-percent=10');
+  v8.setFlagsFromString('--optimize-for-size');
 }
 
 function setColor(color: boolean, env: NodeJS.ProcessEnv): void {

@@ -1,0 +1,82 @@
+// The bundle's patches to Ink and its neighbours (scripts/patches/, README.md there) were made
+// against exact versions. These tests fail as soon as the installed packages are not those versions,
+// package.json stops pinning them, or a patch no longer applies to the installed files.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const root = process.cwd();
+// @ts-expect-error plain JS module
+const { PINNED, PATCHES, checkPatchesApply, replaceOnce } = (await import('../../scripts/patches/plugin.mjs')) as {
+  PINNED: Record<string, string>;
+  PATCHES: string[];
+  checkPatchesApply: (resolve: (file: string) => string) => Record<string, string[]>;
+  replaceOnce: (text: string, from: string, to: string, what: string) => string;
+};
+
+// Packages as Ink loads them (its own dependencies from its folder), the others from the project.
+const fromInk = createRequire(join(root, 'node_modules', 'ink', 'package.json'));
+const fromRoot = createRequire(join(root, 'package.json'));
+function packageDir(name: string): string {
+  for (const req of [fromInk, fromRoot]) {
+    try {
+      return dirname(req.resolve(`${name}/package.json`));
+    } catch { /* not reachable from there, or no exported package.json */ }
+  }
+  // Packages whose "exports" hide package.json: walk up from the entry point to their own.
+  let dir = dirname(fromInk.resolve(name));
+  while (!(existsSync(join(dir, 'package.json')) && JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === name)) {
+    if (dirname(dir) === dir) throw new Error(`no package.json for ${name}`);
+    dir = dirname(dir);
+  }
+  return dir;
+}
+const installed = (name: string): string => JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+
+describe('the bundle patches are fenced to the versions they were made from', () => {
+  test.each(Object.entries(PINNED))('%s is installed at exactly %s', (name, version) => {
+    expect(installed(name)).toBe(version);
+  });
+
+  test('package.json pins each of them exactly (direct dependencies, or overrides under ink)', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+      overrides: { ink: Record<string, string> };
+    };
+    for (const [name, version] of Object.entries(PINNED)) {
+      expect([name, pkg.devDependencies[name] ?? pkg.overrides.ink[name]]).toEqual([name, version]);
+    }
+  });
+
+  test('every text patch applies to the installed files, each to its own file', () => {
+    const checked = checkPatchesApply((file) => {
+      const [scope, ...rest] = file.split('/');
+      const name = scope.startsWith('@') ? `${scope}/${rest.shift()}` : scope;
+      return join(packageDir(name), ...rest);
+    });
+    expect(Object.keys(checked).sort()).toEqual(
+      ['sanitize-cache', 'string-width-lazy', 'text-caches', 'widest-line-cache', 'yoga-load'],
+    );
+    for (const files of Object.values(checked)) expect(files.length).toBeGreaterThan(0);
+    // The README lists every patch.
+    const readme = readFileSync(join(root, 'scripts', 'patches', 'README.md'), 'utf8');
+    for (const name of PATCHES) expect([name, readme.includes(`\`${name}\``)]).toEqual([name, true]);
+    expect(readme).toContain(`ink ${PINNED.ink}`);
+  });
+
+  test('a replacement that does not apply stops the build with the patch named', () => {
+    expect(() => replaceOnce('abc', 'x', 'y', 'demo')).toThrow(/the demo patch no longer applies \(text not found\)/);
+    expect(() => replaceOnce('aa', 'a', 'b', 'demo')).toThrow(/text found twice/);
+    expect(replaceOnce('abc', 'b', 'B', 'demo')).toBe('aBc');
+  });
+});
+
+describe('the built CLI', () => {
+  const cli = readFileSync(join(root, 'dist', 'cli.js'), 'utf8');
+  test('loads node built-ins through require, and child_process only on first use', () => {
+    // Built by `npm test` before jest runs; an ES import of a built-in would build a module facade.
+    expect(cli).not.toMatch(/^import .* from "node:(?!module")/m);
+    expect(cli).not.toMatch(/require\("node:child_process"\)/);
+  });
+});
