@@ -6,7 +6,6 @@
 // fails when the installed ones differ), and every text replacement checks that it applies: a build
 // against anything else stops with a message instead of shipping a half-patched Ink.
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +18,7 @@ export const PINNED = {
 };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'text-caches', 'string-width-lazy', 'yoga-load', 'lazy-builtins', 'require-builtins'];
+export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'yoga-load', 'lazy-builtins'];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
@@ -115,14 +114,6 @@ const DEFS = {
     filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
     load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
   },
-  // Ink keeps the last 4096 measured and wrapped texts (quick-lru keeps up to twice that): whole
-  // blocks such as the board, ~12 kB each, so tens of MB once a game has drawn a few thousand frames.
-  // A few frames' worth is all a frame ever asks again.
-  'text-caches': {
-    files: ['ink/build/measure-text.js', 'ink/build/wrap-text.js'],
-    filter: /[\\/]ink[\\/]build[\\/](measure|wrap)-text\.js$/,
-    load: (text) => replaceOnce(text, 'new QuickLRU({ maxSize: 4096 })', 'new QuickLRU({ maxSize: 64 })', 'text-caches'),
-  },
   'string-width-lazy': { files: ['string-width/index.js'], filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
   // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
   // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
@@ -186,24 +177,6 @@ function lazyBuiltins(b, strict) {
   }
 }
 
-/**
- * Node built-ins reached through require() instead of ES imports. An ES import of a built-in builds
- * a module facade that reads every export, which runs the built-in's lazy getters (importing
- * node:fs loads fs/promises, its streams and watchers; node:process its report and permission
- * parts); require() hands the module over as it is. Applies to our sources and every package.
- */
-function requireBuiltins(b) {
-  const names = builtinModules.filter((n) => !n.startsWith('_')).map((n) => n.replace(/[/]/g, '\\/'));
-  const filter = new RegExp(`^(node:)?(${names.join('|')})$`);
-  b.onResolve({ filter }, (args) => args.namespace === 'subterra-builtin'
-    ? { path: args.path, external: true } // the require() inside the stand-in itself
-    : { path: args.path.replace(/^node:/, ''), namespace: 'subterra-builtin' });
-  b.onLoad({ filter: /.*/, namespace: 'subterra-builtin' }, (args) => ({
-    contents: `module.exports = require(${JSON.stringify(`node:${args.path}`)});\n`,
-    loader: 'js',
-  }));
-}
-
 /** The patches to apply: all of them, or as SUBTERRA_INK_PATCHES says ("none", or a comma list). */
 export function patchesFromEnv(env = process.env) {
   const v = env.SUBTERRA_INK_PATCHES;
@@ -223,8 +196,7 @@ export function inkPlugin(patches = patchesFromEnv(), { strict = false } = {}) {
     name: 'subterra-patches',
     setup(b) {
       if (patches.includes('lazy-builtins')) lazyBuiltins(b, strict);
-      if (patches.includes('require-builtins')) requireBuiltins(b);
-      for (const name of ['devtools', ...patches.filter((p) => p !== 'lazy-builtins' && p !== 'require-builtins')]) {
+      for (const name of ['devtools', ...patches.filter((p) => p !== 'lazy-builtins')]) {
         const def = DEFS[name];
         b.onLoad({ filter: def.filter }, (args) => ({
           contents: def.load(readFileSync(args.path, 'utf8')),
