@@ -10,6 +10,7 @@ process.env.CI = 'false';
 // The heap settings the CLI uses for a game (src/cli/main.ts keepHeapSmall).
 (await import('node:v8')).default.setFlagsFromString('--semi-space-growth-factor=1');
 (await import('node:v8')).default.setFlagsFromString('--heap-growing-percent=10');
+(await import('node:v8')).default.setFlagsFromString('--optimize-for-size');
 process.env.FORCE_COLOR = '3';
 
 const root = process.cwd();
