@@ -14,11 +14,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The packages the patches touch, at the versions they were made from. */
 export const PINNED = {
   ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1', '@alcalzone/ansi-tokenize': '0.3.2',
+  'wrap-ansi': '10.0.2', 'slice-ansi': '10.0.1',
   commander: '15.1.0', 'terminal-size': '4.0.1', seedrandom: '3.0.5', 'signal-exit': '3.0.7',
 };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'yoga-load', 'lazy-builtins'];
+export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'segmenters-lazy', 'yoga-load', 'lazy-builtins'];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
@@ -63,6 +64,28 @@ export default function stringWidthFast(input, options = {}) {
 }
 `;
 }
+
+/**
+ * Characters that are each a grapheme cluster of their own, whatever stands next to them (checked
+ * against Intl.Segmenter in test/ui/patches.test.ts): ASCII but CR, Latin-1 and Latin Extended,
+ * punctuation, super- and subscripts, arrows, box drawing, shapes and other symbols. A string of
+ * only these is split into code points without a segmenter.
+ */
+export const SIMPLE_GRAPHEMES = '\\x00-\\x0c\\x0e-\\x7e\\u00a0-\\u02ff\\u2010-\\u2027\\u2030-\\u205f\\u2070-\\u20cf\\u2100-\\u27bf\\u2800-\\u2bff';
+
+const LAZY_SEGMENTER = (name, args) => `let __${name}Real;
+const ${name} = { segment: (s) => (__${name}Real ??= new Intl.Segmenter(${args})).segment(s) };`;
+
+const TOKENIZE_SEGMENTER = `let __graphemesReal;
+const __simple = /^[${SIMPLE_GRAPHEMES}]*$/;
+function* __codePoints(str) {
+    let index = 0;
+    for (const segment of str) {
+        yield { segment, index };
+        index += segment.length;
+    }
+}
+const segmenter = { segment: (s) => __simple.test(s) ? __codePoints(s) : (__graphemesReal ??= new Intl.Segmenter(undefined, { granularity: "grapheme" })).segment(s) };`;
 
 const WIDEST_CACHE = `
 const __widestCache = new Map();
@@ -113,6 +136,25 @@ const DEFS = {
     files: ['ink/build/render-node-to-output.js'],
     filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
     load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
+  },
+  // Four packages each make an Intl.Segmenter when they load; the first one made costs ~10 ms (ICU's
+  // break rules) and ~3 MB. Made on first use instead; and ansi-tokenize, which Ink's Output runs on
+  // every line, splits a string of characters that are each their own grapheme (all the board's)
+  // by code points, so that a game may never need one.
+  'segmenters-lazy': {
+    files: ['@alcalzone/ansi-tokenize/build/tokenize.js', 'wrap-ansi/index.js', 'slice-ansi/tokenize-ansi.js', 'ink/build/line-update.js'],
+    filter: /[\\/](@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|wrap-ansi[\\/]index|slice-ansi[\\/]tokenize-ansi|ink[\\/]build[\\/]line-update)\.js$/,
+    load: (text) => {
+      for (const [from, to] of [
+        ['const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });', TOKENIZE_SEGMENTER],
+        ['const segmenter = new Intl.Segmenter();', LAZY_SEGMENTER('segmenter', '')],
+        ["const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});", LAZY_SEGMENTER('GRAPHEME_SEGMENTER', "undefined, {granularity: 'grapheme'}")],
+        ["const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });", LAZY_SEGMENTER('segmenter', "undefined, { granularity: 'grapheme' }")],
+      ]) {
+        if (text.includes(from)) return replaceOnce(text, from, to, 'segmenters-lazy');
+      }
+      throw new Error('the segmenters-lazy patch no longer applies (no Intl.Segmenter made at load): see scripts/patches/README.md');
+    },
   },
   'string-width-lazy': { files: ['string-width/index.js'], filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
   // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely

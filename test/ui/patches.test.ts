@@ -8,8 +8,9 @@ import { dirname, join } from 'node:path';
 
 const root = process.cwd();
 // @ts-expect-error plain JS module
-const { PINNED, PATCHES, checkPatchesApply, replaceOnce } = (await import('../../scripts/patches/plugin.mjs')) as {
+const { PINNED, PATCHES, SIMPLE_GRAPHEMES, checkPatchesApply, replaceOnce } = (await import('../../scripts/patches/plugin.mjs')) as {
   PINNED: Record<string, string>;
+  SIMPLE_GRAPHEMES: string;
   PATCHES: string[];
   checkPatchesApply: (resolve: (file: string) => string) => Record<string, string[]>;
   replaceOnce: (text: string, from: string, to: string, what: string) => string;
@@ -56,13 +57,30 @@ describe('the bundle patches are fenced to the versions they were made from', ()
       return join(packageDir(name), ...rest);
     });
     expect(Object.keys(checked).sort()).toEqual(
-      ['sanitize-cache', 'string-width-lazy', 'widest-line-cache', 'yoga-load'],
+      ['sanitize-cache', 'segmenters-lazy', 'string-width-lazy', 'widest-line-cache', 'yoga-load'],
     );
     for (const files of Object.values(checked)) expect(files.length).toBeGreaterThan(0);
     // The README lists every patch.
     const readme = readFileSync(join(root, 'scripts', 'patches', 'README.md'), 'utf8');
     for (const name of PATCHES) expect([name, readme.includes(`\`${name}\``)]).toEqual([name, true]);
     expect(readme).toContain(`ink ${PINNED.ink}`);
+  });
+
+  test('every character the tokenizer splits without a segmenter is a grapheme of its own, beside any other', () => {
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const count = (s: string): number => [...graphemes.segment(s)].length;
+    const ranges = [...SIMPLE_GRAPHEMES.matchAll(/\\(?:x|u)([0-9a-f]+)-\\(?:x|u)([0-9a-f]+)/g)].map((m) => [parseInt(m[1], 16), parseInt(m[2], 16)]);
+    expect(ranges.length).toBe(8);
+    const chars: string[] = [];
+    for (const [lo, hi] of ranges) for (let c = lo; c <= hi; c++) chars.push(String.fromCodePoint(c));
+    expect(chars.length).toBeGreaterThan(3500);
+    expect(chars).not.toContain('\r'); // CR LF is one grapheme
+    const bad = chars.filter((c) => count(`a${c}a`) !== 3 || count(`${c}${c}`) !== 2 || count(`\u2500${c}\u2665`) !== 3);
+    expect(bad.map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
+    // And the regex the patch builds from it accepts exactly these.
+    const simple = new RegExp(`^[${SIMPLE_GRAPHEMES}]*$`);
+    expect(simple.test(chars.join(''))).toBe(true);
+    for (const c of ['\r', '\u0301', '\u200d', '\ufe0f', '\u1100', '漢', '\u{1f600}']) expect([c, simple.test(`a${c}`)]).toEqual([c, false]);
   });
 
   test('a replacement that does not apply stops the build with the patch named', () => {
