@@ -83,29 +83,45 @@ function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process
 }
 
 process.stderr.write('start-up…\n');
+// Warm: Node's compile cache (turned on by bin/subterra.js) already holds the bundle, as on every
+// start after the first. Cold: an empty cache each time, as on the first start after installing.
+const freshCache = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'subterra-cold-')) });
 const nodeSamples: number[] = [];
 const helpSamples: number[] = [];
+const helpColdSamples: number[] = [];
 const N = quick ? 7 : 21;
+timeSpawn(process.execPath, ['bin/subterra.js', '--help']); // fills the compile cache
 for (let i = 0; i < N; i++) {
   nodeSamples.push(timeSpawn(process.execPath, ['-e', '0']));
   helpSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help']));
+  const cold = freshCache();
+  helpColdSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help'], cold));
+  rmSync(cold.NODE_COMPILE_CACHE!, { recursive: true, force: true });
 }
 const nodeMs = median(nodeSamples);
 const helpMs = median(helpSamples);
+const helpColdMs = median(helpColdSamples);
 note('node -e 0 (baseline)', `${round(nodeMs, 1)} ms`);
-note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node)`);
+note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node; cold, first run after install: ${round(helpColdMs, 1)} ms, ${round(helpColdMs / nodeMs)}×)`);
 const home = mkdtempSync(join(tmpdir(), 'subterra-bench-'));
 const frameSamples: number[] = [];
+const frameColdSamples: number[] = [];
 const scriptSamples: number[] = [];
+await firstFrame(home); // fills the compile cache
 for (let i = 0; i < (quick ? 5 : 11); i++) {
   scriptSamples.push(ptyNode());
   frameSamples.push(await firstFrame(home));
+  const cold = freshCache();
+  frameColdSamples.push(await firstFrame(home, 'bin/subterra.js', { NODE_COMPILE_CACHE: cold.NODE_COMPILE_CACHE }));
+  rmSync(cold.NODE_COMPILE_CACHE!, { recursive: true, force: true });
 }
 rmSync(home, { recursive: true, force: true });
 const frameMs = median(frameSamples);
+const frameColdMs = median(frameColdSamples);
 const ptyNodeMs = median(scriptSamples);
 note('node -e 0 in the pty (baseline)', `${round(ptyNodeMs, 1)} ms`);
 note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / ptyNodeMs)}× node -e 0 in the same pty; ${round(frameMs / nodeMs)}× plain node -e 0)`);
+note('  cold, first run after install', `${round(frameColdMs, 1)} ms`, `(${round(frameColdMs / ptyNodeMs)}× node -e 0 in the same pty)`);
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
@@ -134,8 +150,10 @@ console.log(JSON.stringify({
   render_p99_ms: round(p99),
   node_ms: round(nodeMs, 1),
   help_vs_node: round(helpMs / nodeMs),
+  help_cold_vs_node: round(helpColdMs / nodeMs),
   first_frame_ms: round(frameMs, 1),
   first_frame_vs_node: round(frameMs / nodeMs),
   first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
+  first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
   rss_mb: round(rssMb, 1),
 }));
