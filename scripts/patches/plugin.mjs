@@ -37,6 +37,11 @@ export function replaceOnce(text, from, to, what) {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
+/** `text` with every non-ASCII character written as a \\u escape (a bundle of ASCII only is half the size in memory). */
+function asciiEscaped(text) {
+  return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** string-width's module with its set-up made lazy and a fast path in front (README.md). */
 export function lazyStringWidth(text) {
   const head = 'export default function stringWidth(';
@@ -53,7 +58,7 @@ function __make() {
 ${body}
 return stringWidth;
 }
-const __narrow = /^[\\u0020-\\u007E${NARROW_EXTRA}]*$/;
+const __narrow = /^[\\u0020-\\u007E${asciiEscaped(NARROW_EXTRA)}]*$/;
 export default function stringWidthFast(input, options = {}) {
   if (typeof input === 'string' && input.length > 0) {
     let s = input;

@@ -102,4 +102,7 @@ describe('the built CLI (made by `npm test` before jest runs)', () => {
     expect(all).toContain('createRequire(import.meta.url)("node:child_process")');
     expect(all).toContain('require("node:crypto")');
   });
+  test('is ASCII only, so V8 holds its source as one byte a character (one non-ASCII character doubles it)', () => {
+    for (const f of files) expect([f, /[^\x00-\x7f]/.exec(readFileSync(f, 'utf8'))?.[0]]).toEqual([f, undefined]);
+  });
 });
