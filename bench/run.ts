@@ -1,6 +1,6 @@
 // `npm run bench`: how fast subterra is, measured here and now. Every figure is a median over
 // repetitions, next to a baseline taken in the same run. Prints a table, then one JSON line.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { DIFFICULTIES, type CaverId } from '../src/engine/index.js';
 import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
+import { firstFrame, ptyNode } from './firstFrame.js';
 import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
@@ -80,65 +81,54 @@ function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process
   return performance.now() - t0;
 }
 
-/** Time from spawn to the first frame of a game drawn in a pseudo-terminal (util-linux `script`). */
-function firstFrame(home: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn('script', ['-qfec', 'node bin/subterra.js --seed bench-1 --team scout,medic,leader,engineer', '/dev/null'], {
-      env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    let out = '';
-    let done = false;
-    child.stdin.on('error', () => {});
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('no frame within 10 s'));
-    }, 10000);
-    child.stdout.on('data', (d: Buffer) => {
-      if (done) return;
-      out += d.toString('utf8');
-      if (out.includes('SUB TERRA') && out.includes('Actions')) {
-        done = true;
-        const dt = performance.now() - t0;
-        clearTimeout(timer);
-        child.on('exit', () => resolve(dt));
-        child.stdin.write('q');
-        setTimeout(() => child.kill('SIGKILL'), 300);
-      }
-    });
-  });
-}
-
 process.stderr.write('start-up…\n');
+// Warm: Node's compile cache (turned on by bin/subterra.js) already holds the bundle, as on every
+// start after the first. Cold: an empty cache each time, as on the first start after installing.
+const freshCache = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'subterra-cold-')) });
 const nodeSamples: number[] = [];
 const helpSamples: number[] = [];
+const helpColdSamples: number[] = [];
 const N = quick ? 7 : 21;
+timeSpawn(process.execPath, ['bin/subterra.js', '--help']); // fills the compile cache
 for (let i = 0; i < N; i++) {
   nodeSamples.push(timeSpawn(process.execPath, ['-e', '0']));
   helpSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help']));
+  const cold = freshCache();
+  helpColdSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help'], cold));
+  rmSync(cold.NODE_COMPILE_CACHE!, { recursive: true, force: true });
 }
 const nodeMs = median(nodeSamples);
 const helpMs = median(helpSamples);
+const helpColdMs = median(helpColdSamples);
 note('node -e 0 (baseline)', `${round(nodeMs, 1)} ms`);
-note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node)`);
+note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node; cold, first run after install: ${round(helpColdMs, 1)} ms, ${round(helpColdMs / nodeMs)}×)`);
 const home = mkdtempSync(join(tmpdir(), 'subterra-bench-'));
 const frameSamples: number[] = [];
+const frameColdSamples: number[] = [];
 const scriptSamples: number[] = [];
+await firstFrame(home); // fills the compile cache
 for (let i = 0; i < (quick ? 5 : 11); i++) {
-  scriptSamples.push(timeSpawn('script', ['-qfec', `${process.execPath} -e 0`, '/dev/null']));
+  scriptSamples.push(ptyNode());
   frameSamples.push(await firstFrame(home));
+  const cold = freshCache();
+  frameColdSamples.push(await firstFrame(home, 'bin/subterra.js', { NODE_COMPILE_CACHE: cold.NODE_COMPILE_CACHE }));
+  rmSync(cold.NODE_COMPILE_CACHE!, { recursive: true, force: true });
 }
 rmSync(home, { recursive: true, force: true });
 const frameMs = median(frameSamples);
-note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / nodeMs)}× node; script + node -e 0: ${round(median(scriptSamples), 1)} ms)`);
+const frameColdMs = median(frameColdSamples);
+const ptyNodeMs = median(scriptSamples);
+note('node -e 0 in the pty (baseline)', `${round(ptyNodeMs, 1)} ms`);
+note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / ptyNodeMs)}× node -e 0 in the same pty; ${round(frameMs / nodeMs)}× plain node -e 0)`);
+note('  cold, first run after install', `${round(frameColdMs, 1)} ms`, `(${round(frameColdMs / ptyNodeMs)}× node -e 0 in the same pty)`);
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
-const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400'], { encoding: 'utf8' })) as { tiles: number; lat: number[] };
+const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], { encoding: 'utf8' })) as { tiles: number; lat: number[]; esc: number[] };
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
-note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames)`);
+note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames of the x key)`);
+note('  Esc key to frame', `p50 ${round(percentile(renderOut.esc, 50))} ms`, '(Ink holds a lone Esc 20 ms to tell it from an escape sequence)');
 // The same at 160×48, where the board draws its largest tiles.
 const bigOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], { encoding: 'utf8' })) as { lat: number[] };
 const bigP99 = percentile(bigOut.lat, 99);
@@ -156,12 +146,18 @@ const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log(`subterra benchmark · node ${process.version} · ${REPS} repetitions${quick ? ' (quick)' : ''}`);
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
 console.log(JSON.stringify({
+  node: process.version,
   engine_games_per_s: Math.round(engine),
   replay_ms: round(replayMs),
   render_p50_ms: round(p50),
   render_p99_ms: round(p99),
   render_large_p99_ms: round(bigP99),
+  node_ms: round(nodeMs, 1),
   help_vs_node: round(helpMs / nodeMs),
+  help_cold_vs_node: round(helpColdMs / nodeMs),
+  first_frame_ms: round(frameMs, 1),
   first_frame_vs_node: round(frameMs / nodeMs),
+  first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
+  first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
   rss_mb: round(rssMb, 1),
 }));

@@ -1,5 +1,14 @@
 #!/usr/bin/env node
 // Runs the bundled CLI (built by `npm run build` into dist/).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  process.stderr.write(`subterra: needs Node.js 22.12 or newer (this is ${process.version})\n`);
+  process.exit(1);
+}
+// Node's compile cache keeps the bundle's compiled code between runs, so every start after the
+// first is faster. NODE_DISABLE_COMPILE_CACHE=1 turns it off; NODE_COMPILE_CACHE=dir moves it.
+const { default: module } = await import('node:module');
+module.enableCompileCache?.();
 let cli;
 try {
   cli = await import('../dist/cli.js');

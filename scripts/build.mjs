@@ -4,15 +4,18 @@
 // Code splitting keeps Ink and React out of dist/cli.js: they load only when a game starts.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inkWithoutDevtools } from './esbuild-ink.mjs';
+import { inkPlugin, patchesFromEnv } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const outdir = join(root, 'dist');
+// `--outdir DIR` builds elsewhere (the benchmark of Ink patches builds one copy per set of patches).
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? resolve(root, process.argv[at + 1]) : join(root, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });
+const patches = patchesFromEnv();
 
 const result = await build({
   absWorkingDir: root,
@@ -22,13 +25,13 @@ const result = await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   // Ink's React-devtools hook (DEV=true) needs react-devtools-core and ws, and reads Ink's own
   // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
   external: ['react-devtools-core'],
-  plugins: [inkWithoutDevtools],
+  plugins: [inkPlugin(patches, { strict: true })],
   define: {
     __SUBTERRA_VERSION__: JSON.stringify(pkg.version),
     // React's production build: smaller and faster than the development one.
@@ -47,4 +50,4 @@ const result = await build({
 const outputs = Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js'))
   .map(([f, o]) => `${f.replace(/^.*dist\//, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
-console.log(`built subterra ${pkg.version}: ${outputs.join(', ')}`);
+console.log(`built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${outputs.join(', ')}`);

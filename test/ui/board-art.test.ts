@@ -501,7 +501,7 @@ describe('walls and gaps', () => {
 describe('characters', () => {
   test('every character the board and its legend draw is printable ASCII or one the terminal width fast path knows', async () => {
     // @ts-expect-error plain JS module
-    const { NARROW_EXTRA } = await import('../../scripts/esbuild-ink.mjs');
+    const { NARROW_EXTRA } = await import('../../scripts/patches/plugin.mjs');
     const fast = new RegExp(`^[\\u0020-\\u007E${NARROW_EXTRA as string}]*$`);
     for (const z of ZOOMS) {
       const cols = z.w * 8;

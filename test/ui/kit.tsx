@@ -20,7 +20,7 @@ export const KEY = {
 
 export const ARROW_OF = { N: KEY.up, S: KEY.down, E: KEY.right, W: KEY.left } as const;
 
-// Ink 6 renders through React 19's reconciler, which schedules renders (and the effects that
+// Ink renders through React 19's reconciler, which schedules renders (and the effects that
 // re-subscribe key handlers) as tasks, sliced in time: after a key, the frame is drawn "soon", not
 // at once. The tests wrap every key and every wait in React's act(), which runs that work before it
 // returns, so a frame read after a key is the frame that key leads to, however busy the machine.
@@ -49,7 +49,7 @@ export interface Screen {
   press(...keys: string[]): Promise<void>;
   /**
    * Type keys all at once, as a paste or type-ahead would arrive: no redraw until the last one.
-   * (A lone Esc is let through on its own: Ink waits a turn to tell it from an escape sequence.)
+   * (A lone Esc is let through on its own: Ink waits 20 ms to tell it from an escape sequence.)
    */
   typeAhead(...keys: string[]): Promise<void>;
   /** Let time pass (timers fire, the screen redraws), in steps of `step` ms. */
@@ -62,9 +62,12 @@ export interface Screen {
 const tick = (ms = 2): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const turn = (): Promise<void> => new Promise((r) => setImmediate(r));
 
+/** How long Ink holds a lone Esc to tell it from the start of an escape sequence (20 ms in Ink 8). */
+const ESC_WAIT = 25;
+
 async function write(stdin: FakeStdin, key: string): Promise<void> {
   stdin.write(key);
-  if (key === KEY.esc) await turn();
+  if (key === KEY.esc) await tick(ESC_WAIT);
 }
 
 const mounted: (() => void)[] = [];
