@@ -8,6 +8,8 @@ export { actionCost, actionError, apply, applyTraced, legalActions, newGame } fr
 export type { NewGameResult, TracedResult } from './engine.js';
 export { optionsError } from './setup.js';
 export { stateHash } from './hash.js';
+// A Reveal or Explore is played in steps (draw, Pathfinder, placement); a record holds it whole.
+export { drawSteps, isDrawStep, savedDraw } from './draw.js';
 
 // ---- The facts: the rules revision, team sizes, players, difficulties, the seed, the eight cavers (RULES.md §2, §7).
 export {
@@ -29,7 +31,6 @@ export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
 export { distances, nearestVictim } from './horrors.js';
 export { stepDanger } from './movement.js';
-export { revealTile } from './reveal.js';
 
 // ---- Directions, squares and side masks.
 export * from './dirs.js';

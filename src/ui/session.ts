@@ -2,7 +2,7 @@
 // No React here: the components read a Session and call submit().
 import {
   type Action, applyTraced, type CaverId, type Difficulty, type GameEvent, type GameState, type HazardId,
-  newGame, type Pos, stateHash,
+  newGame, type Pos, savedDraw, stateHash,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -82,7 +82,8 @@ export class Session {
     const parsed = parseRecordText(text);
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
-    const res = replayRecord(record);
+    // A tile drawn before the game was left is drawn again: it must be placed, as it was to be.
+    const res = replayRecord(record, { drawn: true });
     if (!res.ok) return res.error;
     // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
     // must still save a record that replays.
@@ -100,7 +101,14 @@ export class Session {
     const res = applyTraced(this.state, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
     this.state = res.state;
-    this.record.actions.push(action);
+    // A Reveal or Explore is played in steps (draw, Pathfinder, placement); the record holds the
+    // whole action, written when the tile is placed. Meanwhile the save carries the draw.
+    const drawn = savedDraw(res.state);
+    if (drawn !== null) this.record.drawn = drawn;
+    else {
+      delete this.record.drawn;
+      this.record.actions.push(action);
+    }
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     // One hash a round, taken after the action that began it: what replayRecord checks.
     if (hashes.length < res.state.round) {
