@@ -32,6 +32,10 @@ export { isOver, leftBehind, onExit } from './over.js';
 export { distances, nearestVictim } from './horrors.js';
 export { stepDanger } from './movement.js';
 
+// ---- What became of each caver (its place, and each loss with its cause and round), from the events.
+export { fatesOf, foldFates, startFates } from './fates.js';
+export type { CaverFate, FateState, Fates, Loss, LossCause } from './fates.js';
+
 // ---- Directions, squares and side masks.
 export * from './dirs.js';
 
