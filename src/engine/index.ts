@@ -36,6 +36,10 @@ export { stepDanger } from './movement.js';
 export { fatesOf, foldFates, startFates } from './fates.js';
 export type { CaverFate, FateState, Fates, Loss, LossCause } from './fates.js';
 
+// ---- Whether an action just applied can be taken back (nothing hidden was seen).
+export { takeBack } from './takeback.js';
+export type { Seen, TakeBack } from './takeback.js';
+
 // ---- Directions, squares and side masks.
 export * from './dirs.js';
 
