@@ -184,7 +184,7 @@ function endTurn(d: Draft): void {
 export function legalActions(s: GameState): readonly Action[] {
   let memo = stateMemo.get(s);
   if (memo === undefined) {
-    memo = { listed: null, plans: new Map() };
+    memo = { listed: null };
     stateMemo.set(s, memo);
   }
   if (memo.listed === null) memo.listed = listActions(s);

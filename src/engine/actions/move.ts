@@ -5,7 +5,7 @@ import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { canStep, enter, movesFrom, stepBlock } from '../movement.js';
 import { checkOver } from '../over.js';
-import type { Action, Dir, GameState, Pos, Tile } from '../types.js';
+import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
 
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
@@ -54,25 +54,33 @@ export function pathBlock(s: GameState, seat: number, path: unknown, max: number
 
 /** Every legal path of 1..max Moves (the moves out of each tile worked out once per tile). */
 export function pathCandidates(s: GameState, seat: number, max: number): Dir[][] {
-  const out: Dir[][] = [];
+  return pathActions(s, seat, '', 'run', max).map((a) => (a as Extract<Action, { path: readonly Dir[] }>).path as Dir[]);
+}
+
+/** The Run (or Sprint) actions along every legal path of 1..max Moves, shortest first from each first step. */
+function pathActions(s: GameState, seat: number, caver: CaverId | '', kind: 'run' | 'sprint', max: number): Action[] {
+  const out: Action[] = [];
   const start = here(s, seat);
   if (!start) return out;
-  const known = new Map<Tile, { dir: Dir; to: Tile }[]>();
+  // The moves out of each tile met, found again by the tile (a path visits a handful of them).
+  const tiles: Tile[] = [];
+  const known: { dir: Dir; to: Tile }[][] = [];
   const movesOf = (t: Tile): { dir: Dir; to: Tile }[] => {
-    let m = known.get(t);
-    if (m === undefined) {
-      m = movesFrom(s, seat, t);
-      known.set(t, m);
-    }
+    const i = tiles.indexOf(t);
+    if (i >= 0) return known[i];
+    const m = movesFrom(s, seat, t);
+    tiles.push(t);
+    known.push(m);
     return m;
   };
+  const who = caver as CaverId;
   for (const a of movesOf(start)) {
-    out.push([a.dir]);
+    out.push({ caver: who, do: kind, path: [a.dir] });
     if (max < 2) continue;
     for (const b of movesOf(a.to)) {
-      out.push([a.dir, b.dir]);
+      out.push({ caver: who, do: kind, path: [a.dir, b.dir] });
       if (max < 3) continue;
-      for (const c of movesOf(b.to)) out.push([a.dir, b.dir, c.dir]);
+      for (const c of movesOf(b.to)) out.push({ caver: who, do: kind, path: [a.dir, b.dir, c.dir] });
     }
   }
   return out;
@@ -92,7 +100,7 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   const kind = head.do;
   return {
     ...head, steps: max,
-    candidates: (s, seat, caver) => pathCandidates(s, seat, max).map((path) => ({ caver, do: kind, path })),
+    candidates: (s, seat, caver) => pathActions(s, seat, caver, kind, max),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };
