@@ -124,7 +124,7 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
   } catch (e) {
     if (!(e instanceof GameOver)) throw e;
   }
-  return { ok: true, state: d.commit(), events: d.events, ...(d.frames ? { frames: d.frames } : {}) };
+  return d.frames ? { ok: true, state: d.commit(), events: d.events, frames: d.frames } : { ok: true, state: d.commit(), events: d.events };
 }
 
 function perform(d: Draft, a: Action): void {
