@@ -7,8 +7,12 @@ import { checkOver } from './over.js';
 import { markersLeft } from './supply.js';
 import type { GameState, Pos } from './types.js';
 
+const NOBODY: readonly boolean[] = [false, false, false, false, false, false, false, false];
+
 /** Who is under the Bodyguard's protection, decided once at the start of an application. */
-function shields(s: GameState): boolean[] {
+function shields(s: GameState): readonly boolean[] {
+  // Most teams have no protector, or one who has fainted: nobody is shielded.
+  if (!s.cavers.some((c) => caverDef(c.id).protector && isConscious(c))) return NOBODY;
   return s.cavers.map((_, i) => isProtected(s, i));
 }
 

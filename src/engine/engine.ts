@@ -124,7 +124,7 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
   } catch (e) {
     if (!(e instanceof GameOver)) throw e;
   }
-  return { ok: true, state: d.commit(), events: d.events, ...(d.frames ? { frames: d.frames } : {}) };
+  return d.frames ? { ok: true, state: d.commit(), events: d.events, frames: d.frames } : { ok: true, state: d.commit(), events: d.events };
 }
 
 function perform(d: Draft, a: Action): void {
@@ -184,7 +184,7 @@ function endTurn(d: Draft): void {
 export function legalActions(s: GameState): readonly Action[] {
   let memo = stateMemo.get(s);
   if (memo === undefined) {
-    memo = { listed: null, plans: new Map() };
+    memo = { listed: null };
     stateMemo.set(s, memo);
   }
   if (memo.listed === null) memo.listed = listActions(s);

@@ -9,15 +9,15 @@
 // only its few most recent keys, so an old game's states are soon let go.
 //
 // The memos the benchmark proves worth keeping (npm run bench, engine figure; measured against
-// none: the listed actions about 8%, the reveal plans about 10%, the dice generator about 3-6%):
+// none: the listed actions about 8%, the dice generator about 3-6%):
 // - per state: the legal actions listed for it (an action taken from that list is not checked a
-//   second time) and the reveal plans made while listing (Reveal, Explore and Direct ask for the
-//   same plans of one state): engine.ts, reveal.ts;
+//   second time): engine.ts. (Reveal plans were kept per state too while listing made them; since a
+//   draw is listed from a cheaper test, reveal.ts canReveal, a plan is made once, when drawing, and
+//   keeping it measured no gain.)
 // - per tiles array: the square lookup grid (cave.ts);
 // - per dice stream state: the generator that produced it, so the next roll does not rebuild one
 //   from the state (rng.ts).
 import type { Grid } from './cave.js';
-import type { RevealPlan } from './reveal.js';
 import type { Prng } from './rng.js';
 import type { Action, GameState, RngState, Tile } from './types.js';
 
@@ -78,10 +78,9 @@ export class Memo<K extends object, V> {
 
 // ---- The core's memos, all of them.
 
-/** What the core keeps about one state: its legal actions once listed, and the reveal plans made meanwhile. */
+/** What the core keeps about one state: its legal actions once listed. */
 export interface StateMemo {
   listed: readonly Action[] | null;
-  readonly plans: Map<number, RevealPlan | string>;
 }
 
 /** Per state: only states the core has returned (listed by legalActions) are ever keys, never a Draft's working copy. */

@@ -69,13 +69,11 @@ export function canStep(s: GameState, seat: number, from: Tile, d: Dir, mode: St
   return stepCode(s, seat, from, d, mode) === 'ok';
 }
 
-/** Every plain Move out of `from` for this caver: the direction and the tile it leads to. */
-export function movesFrom(s: GameState, seat: number, from: Tile): { dir: Dir; to: Tile }[] {
-  const out: { dir: Dir; to: Tile }[] = [];
-  for (const d of DIRS) {
-    if (stepCode(s, seat, from, d, 'move') === 'ok') out.push({ dir: d, to: neighbour(s, from, d)! });
-  }
-  return out;
+/** Every plain Move out of `from` for this caver, as a mask: bit i for DIRS[i]. */
+export function moveMask(s: GameState, seat: number, from: Tile): number {
+  let m = 0;
+  for (let i = 0; i < 4; i++) if (stepCode(s, seat, from, DIRS[i], 'move') === 'ok') m |= 1 << i;
+  return m;
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {

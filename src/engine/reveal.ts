@@ -3,7 +3,6 @@
 import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
 import { neighbourPos, tileAt } from './cave.js';
 import { caverDef, rulesOf } from './facts.js';
-import { stateMemo } from './memo.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
 import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
@@ -77,12 +76,51 @@ export function orientations(s: GameState, card: TileCard, at: Pos, dir: Dir): n
   return fits(card, slotFor(s, at, dir));
 }
 
+/** Can a card go on the slot in some orientation (fits() without building the list)? */
+function fitsAny(card: TileCard, need: number, emptySides: number, rest: number): boolean {
+  // Every shape turns some way toward the revealer; only a reveal that would close the cave's last
+  // opening has orientations to refuse, and the Exit is never refused.
+  if (rest > 0 || card.type === 'exit') return true;
+  const all = ORIENT_WITH[card.shape][need];
+  for (let i = 0; i < all.length; i++) if (POPCOUNT[all[i] & emptySides] > 0) return true;
+  return false;
+}
+
 /** The first deck index from `from` whose tile can be placed here (the others are discarded), or -1. */
 function nextPlaceable(s: GameState, from: number, slot: Slot): number {
   for (let i = from; i < s.tileDeck.length; i++) {
-    if (fits(s.tileDeck[i], slot).length > 0) return i;
+    if (fitsAny(s.tileDeck[i], slot.need, slot.emptySides, slot.rest)) return i;
   }
   return -1;
+}
+
+/**
+ * Whether planReveal would find a way for this reveal (not a reason it cannot happen), worked out
+ * without making the plan: what listing the draws asks of every side, every state.
+ */
+export function canReveal(s: GameState, seat: number, from: Tile, dir: Dir): boolean {
+  if (!(from.open & bit(dir))) return false;
+  const x = from.x + dx(dir);
+  const y = from.y + dy(dir);
+  if (tileAt(s, x, y) !== undefined || leaveBlock(from, dir, 'reveal') !== null) return false;
+  let emptySides = 0;
+  let into = 0;
+  for (let k = 0; k < 4; k++) {
+    const d = DIRS[k];
+    const t = tileAt(s, x + dx(d), y + dy(d));
+    if (t === undefined) emptySides |= bit(d);
+    else if (t.open & bit(opposite(d))) into++;
+  }
+  const need = bit(opposite(dir));
+  const rest = s.frontier - into;
+  const c = s.cavers[seat];
+  const def = caverDef(c.id);
+  const held = def.intuition ? c.aside : null;
+  const heldFits = held !== null && fitsAny(held, need, emptySides, rest);
+  if (s.tileTop >= s.tileDeck.length) return heldFits && rulesOf(s) >= 2;
+  if (heldFits) return true;
+  for (let i = s.tileTop; i < s.tileDeck.length; i++) if (fitsAny(s.tileDeck[i], need, emptySides, rest)) return true;
+  return false;
 }
 
 function range(a: number, b: number): number[] {
@@ -99,20 +137,9 @@ function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
   return leaveBlock(from, dir, 'reveal');
 }
 
-const DIR_INDEX: Readonly<Record<Dir, number>> = { N: 0, E: 1, S: 2, W: 3 };
-
 /** Everything a reveal by this caver through `dir` could place, or why it cannot happen. */
 export function planReveal(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
-  // Kept for states the core has listed (memo.ts): Reveal, Explore and Direct ask for the same plans.
-  const memo = stateMemo.get(s);
-  if (memo === undefined) return makePlan(s, seat, from, dir);
-  const k = seat * 4 + DIR_INDEX[dir];
-  let plan = memo.plans.get(k);
-  if (plan === undefined) {
-    plan = makePlan(s, seat, from, dir);
-    memo.plans.set(k, plan);
-  }
-  return plan;
+  return makePlan(s, seat, from, dir);
 }
 
 function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {

@@ -1,6 +1,6 @@
 // Heal, Clear rubble, Place rope and Hide (RULES.md §4): the actions that are not movement.
 import { DIRS, isDir } from '../dirs.js';
-import { connectedTo, tileIndex } from '../cave.js';
+import { connectedTo, onTile, tileIndex } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
@@ -14,11 +14,14 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
   return {
     ...head,
     candidates(s, seat, caver) {
-      if (!here(s, seat)) return [];
       const out: Action[] = [];
-      s.cavers.forEach((c) => {
-        if (typeof sameTileTarget(s, seat, c.id, self) === 'number') out.push({ caver, do: kind, target: c.id });
-      });
+      const me = s.cavers[seat];
+      if (!here(s, seat)) return out;
+      // The same test as sameTileTarget, without wording the reasons for those it leaves out.
+      for (let t = 0; t < s.cavers.length; t++) {
+        const c = s.cavers[t];
+        if (t === seat ? self : onTile(c) && c.at![0] === me.at![0] && c.at![1] === me.at![1]) out.push({ caver, do: kind, target: c.id });
+      }
       return out;
     },
     check(s, seat, a) {

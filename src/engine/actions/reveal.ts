@@ -9,7 +9,7 @@ import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { openError, placeDrawn, startDraw, usePathfinder } from '../draw.js';
 import { canLeave, leaveBlock } from '../movement.js';
-import { pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
+import { canReveal, pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
 import type { Action, CaverId, Dir, GameState } from '../types.js';
 import { badDir, here } from './common.js';
 
@@ -51,7 +51,7 @@ export const draw: ActionDef = {
     const out: Action[] = [];
     for (const dir of DIRS) {
       if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;
-      if (typeof planReveal(s, seat, from, dir) === 'string') continue;
+      if (!canReveal(s, seat, from, dir)) continue;
       out.push({ caver, do: 'draw', kind: 'reveal', dir });
       if (canLeave(from, dir, 'move')) out.push({ caver, do: 'draw', kind: 'explore', dir });
     }

@@ -31,23 +31,37 @@ function resolveDirect(s: GameState, seat: number, a: DirectAction, directableDe
   return why ? `${c.id} cannot ${def.name}: ${why}` : { target, def, action };
 }
 
+/** The directed caver's action as a Direct carries it: its own action object without `caver`. */
+function withoutCaver(a: Action): DirectAction['action'] {
+  // The shapes listing makes, built directly (a copy that leaves a key out is slow); any other, copied.
+  switch (a.do) {
+    case 'draw': return { do: 'draw', kind: a.kind, dir: a.dir };
+    case 'move': case 'repel': return { do: a.do, dir: a.dir };
+    case 'sprint': return { do: 'sprint', path: a.path };
+    case 'firstaid': return { do: 'firstaid', target: a.target };
+    default: {
+      const { caver: _caver, ...rest } = a;
+      void _caver;
+      return rest as DirectAction['action'];
+    }
+  }
+}
+
 /** The Leader's actions, given the rules' list of what each caver may be directed to do. */
 export function leaderActions(directableDefs: Directable): readonly ActionDef[] {
   return [{
     ...abilityHead('leader', 'direct'),
     candidates(s, seat, caver) {
-      if (s.directUsed) return [];
       const out: Action[] = [];
-      s.cavers.forEach((c, t) => {
-        if (t === seat || !isConscious(c) || !onTile(c)) return;
+      if (s.directUsed) return out;
+      for (let t = 0; t < s.cavers.length; t++) {
+        const c = s.cavers[t];
+        if (t === seat || !isConscious(c) || !onTile(c)) continue;
         for (const def of directableDefs(c.id)) {
-          for (const full of def.candidates(s, t, c.id)) {
-            const { caver: _target, ...action } = full;
-            void _target;
-            out.push({ caver, do: 'direct', target: c.id, action: action as DirectAction['action'] });
-          }
+          const list = def.candidates(s, t, c.id);
+          for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
         }
-      });
+      }
       return out;
     },
     check(s, seat, a) {
