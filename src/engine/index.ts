@@ -30,6 +30,8 @@ export { isOver, leftBehind, onExit } from './over.js';
 export { distances, nearestVictim } from './horrors.js';
 export { stepDanger } from './movement.js';
 export { revealTile } from './reveal.js';
+export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 
 // ---- Directions, squares and side masks.
 export * from './dirs.js';
