@@ -2,7 +2,7 @@
 // the draw pace against the hazard deck. Each is checked against what the rules then actually do.
 import { describe, expect, test } from '@jest/globals';
 import {
-  apply, drawPace, entryCost, type GameState, gasEntryLoss, horrorHunts, legalActions, stepCost,
+  apply, type CaverId, drawPace, entryCost, type GameState, gasEntryLoss, horrorHunts, legalActions, stepCost,
 } from '../../src/engine/index.js';
 import { seededTileDeck } from '../../src/engine/setup.js';
 import { end, run, start } from '../helpers/game.js';
@@ -15,8 +15,8 @@ const OPEN: Record<string, string> = { 'gas:L': 'ES', 'horror:D': 'S', 'rough:X'
 
 describe('previews: what a step costs', () => {
   // Round 1: the medic reveals a tile north; the hazard card of round 1 is `card`. Round 2 begins with the scout.
-  const northOf = (tileId: string, card: string, cavers = ['medic', 'scout', 'leader', 'diver'] as const) =>
-    play(start({ cavers: [...cavers], tiles: [tileId], hazards: [card, 'flood'], dice: [1, 1, 1, 1] }), [reveal(cavers[0], 'N', OPEN[tileId])]).state;
+  const northOf = (tileId: string, card: string, cavers: CaverId[] = ['medic', 'scout', 'leader', 'diver']) =>
+    play(start({ cavers, tiles: [tileId], hazards: [card, 'flood'], dice: [1, 1, 1, 1] }), [reveal(cavers[0], 'N', OPEN[tileId])]).state;
 
   test('a gas tile during a leak costs 2 (4 after a Gas x2), as the step then costs; nothing without a leak', () => {
     for (const [card, loss] of [['gas', 2], ['gas-x2', 4], ['flood', 0]] as const) {
