@@ -63,7 +63,8 @@ describe('the table', () => {
     expect(session.record.actions).toHaveLength(1);
     expect(session.state.cavers[0].at).toEqual([0, -1]);
     expect(f).not.toContain('╔');
-    expect(f).toMatch(/Scout \(2\) reveals an? .* tile to the north\n.*Scout \(2\) moves north/);
+    expect(f).toMatch(/\nScout \(2\) explores an? .* tile to the north\n/);
+    expect(f).not.toContain('moves north');
     expect(f).toContain('Scout (2): 1 AP ·');
     expect(lines(f).find((l) => l.includes('Scout     ♥♥♥'))).toMatch(/ 1 AP( |$)/);
     expect(f).toContain('Hazards 22+OoT · Tiles 64');

@@ -46,11 +46,11 @@ export function describeAction(a: Action): string {
     case 'exert': return `${who} exerts (+1 AP)`;
     case 'end': return `${who} ends the turn`;
     case 'dive': return `${who} dives`;
-    case 'surface': return `${who} surfaces at ${fmtPos(a.at)}`;
+    case 'surface': return `${who} surfaces`;
     case 'demolish': return `${who} blasts the ${DIR_NAME[a.dir]} wall`;
     case 'repel': return `${who} repels the horror to the ${DIR_NAME[a.dir]}`;
     case 'direct': return `${who} directs ${caverName(a.target)}`;
-    case 'choose': return `choice ${a.option + 1}`;
+    case 'choose': return `${who} picks option ${a.option + 1}`;
   }
 }
 
@@ -111,8 +111,8 @@ export function describeEvent(e: GameEvent): string | null {
   }
 }
 
-/** The direction of a single step, or null. */
-function stepDir(from: Pos, to: Pos): Dir | null {
+/** The direction of a single step from one square to the next, or null if they are not neighbours. */
+export function stepDir(from: Pos, to: Pos): Dir | null {
   const x = to[0] - from[0];
   const y = to[1] - from[1];
   if (x === 0 && y === -1) return 'N';
@@ -122,7 +122,7 @@ function stepDir(from: Pos, to: Pos): Dir | null {
   return null;
 }
 
-function article(word: string): string {
+export function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'an' : 'a';
 }
 
