@@ -584,11 +584,12 @@ describe('the replay viewer', () => {
     const sc = renderSized(<ReplayScreen steps={st} title="ember.json" theme={makeTheme(false)} />);
     await sc.press();
     const head = () => lines(sc.frame())[0];
-    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 0/8 · round 1');
+    expect(head()).toBe(' SUB TERRA REPLAY · round 1 · action 0/8 · ember.json');
     expect(sc.frame()).toContain('S▶2681');
     await sc.press(KEY.right);
-    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 1/8 · round 1');
-    expect(sc.frame()).toContain('Scout (2) explores north');
+    expect(head()).toBe(' SUB TERRA REPLAY · round 1 · action 1/8 · ember.json');
+    expect(sc.frame()).toContain('Scout (2) explores an Empty tile to the north');
+    expect(sc.frame()).not.toContain('Scout (2) moves north');
     expect(sc.frame()).toContain('S681');
     await sc.press('l', 'l');
     expect(head()).toMatch(/action 3\/8/);
@@ -598,12 +599,12 @@ describe('the replay viewer', () => {
     expect(head()).toMatch(/action 0\/8/);
     // ↓ to the next round (the first state of round 2 is after the sixth action).
     await sc.press(KEY.down);
-    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 6/8 · round 2');
+    expect(head()).toBe(' SUB TERRA REPLAY · round 2 · action 6/8 · ember.json');
     expect(sc.frame()).toContain('Hazard card: Flood');
     await sc.press(KEY.up);
     expect(head()).toMatch(/action 0\/8/);
     await sc.press('$');
-    expect(head()).toMatch(/action 8\/8 · round 2$/);
+    expect(head()).toMatch(/round 2 · action 8\/8 · /);
     await sc.press(KEY.right);
     expect(head()).toMatch(/action 8\/8/);
     await sc.press('0');
@@ -612,9 +613,9 @@ describe('the replay viewer', () => {
     await sc.press('g', '2');
     expect(lines(sc.frame())[22]).toBe('Jump to round (1 to 2): 2▏ (Enter, Esc)');
     await sc.press(KEY.enter);
-    expect(head()).toMatch(/action 6\/8 · round 2/);
+    expect(head()).toMatch(/round 2 · action 6\/8/);
     await sc.press('g', '9', KEY.esc);
-    expect(head()).toMatch(/action 6\/8 · round 2/);
+    expect(head()).toMatch(/round 2 · action 6\/8/);
     expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
     // A round the game never reached: said, and nothing moves; the next key brings the keys back.
     await sc.press('0', 'g', '9', '9', KEY.enter);
@@ -624,10 +625,31 @@ describe('the replay viewer', () => {
     expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
   });
 
+  // Issue 12, bug 4: the result was cut off the header behind a long file name at 80 columns.
+  test('at 80 columns a long file name never hides the result: the result first, the name last', async () => {
+    const r = record({ cavers: TEAM, tiles: ['empty:X'], hazards: ['flood'], dice: [1, 1, 1, 1, 1, 1, 1, 1] }, []);
+    const acts: Act[] = [];
+    let s = replayRecord(r, { keepSteps: true });
+    // End every turn until Out of Time ends the game (a failure: nobody is on an Exit).
+    const rec = { ...r, actions: acts as never[] };
+    for (let i = 0; i < 200; i++) {
+      s = replayRecord(rec, { keepSteps: true });
+      if (!s.ok) throw new Error(s.error);
+      const st = s.state;
+      if (st.result) break;
+      (rec.actions as unknown[]).push({ caver: st.cavers[st.turn!].id, do: 'end' });
+    }
+    if (!s.ok) throw new Error(s.error);
+    expect(s.state.result).toBe('failure');
+    const sc = renderSized(<ReplayScreen steps={s.steps!} title={`20250301-214512-${'a-very-long-seed-'.repeat(3)}.json`} theme={makeTheme(false)} />, 80, 24);
+    await sc.press('$');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA REPLAY · FAILURE · round \d+ · action \d+\/\d+ · 20250301/);
+  });
+
   // Was a UI bug: the replay viewer read keys typed together with a stale prompt state.
   test('g, a round number and Enter typed at once jump to that round', async () => {
     const sc = renderSized(<ReplayScreen steps={steps()} title="ember.json" theme={makeTheme(false)} />);
     await sc.typeAhead('g', '2', KEY.enter);
-    expect(lines(sc.frame())[0]).toMatch(/action 6\/8 · round 2/);
+    expect(lines(sc.frame())[0]).toMatch(/round 2 · action 6\/8/);
   });
 });
