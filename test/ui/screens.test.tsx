@@ -11,6 +11,7 @@ import {
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
+import { App } from '../../src/ui/components/App.js';
 import { ReplayScreen } from '../../src/ui/components/ReplayScreen.js';
 import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
 import { TooSmall } from '../../src/ui/components/TooSmall.js';
@@ -102,7 +103,8 @@ describe('the table', () => {
     expect(f[23]).toMatch(/^Cannot move E: .* — x: Explore/);
     expect(session.record.actions).toHaveLength(0);
     await sc.press('z');
-    expect(lines(sc.frame())[23]).toBe('Squeeze is not possible now');
+    // The rules' own reason (issue 12, bug 5), for every way a Squeeze could go.
+    expect(lines(sc.frame())[23]).toBe('Squeeze: no tile to the north, east, south or west yet (Reveal or Explore first)');
   });
 });
 
@@ -167,7 +169,7 @@ describe('help', () => {
     const f = sc.frame();
     expect(f).toContain('SUB TERRA: get your cavers onto the Exit');
     for (const k of keyNames) expect(f).toContain(k);
-    for (const k of ['←↑→↓ hjkl Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undoes', 'Space/Enter next step', 'a auto', 'q save & quit']) expect(f).toContain(k);
+    for (const k of ['←↑→↓ hjkl Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undoes', 'Space/Enter next step', 'A automatic steps', '; or L look', 'H horror paths', 'P or Ctrl+P', 'q save & quit']) expect(f).toContain(k);
     // The key that closes help is not taken as a game key.
     await sc.press('x');
     expect(sc.frame()).toContain('Scout (2): 2 AP ·');
@@ -212,7 +214,7 @@ describe('the phases, step by step', () => {
     const seen: string[] = [];
     for (let i = 0; i < steps.length; i++) {
       const f = lines(sc.frame());
-      expect(f[22]).toMatch(new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · a: auto off$`));
+      expect(f[22]).toMatch(new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · A: auto off$`));
       // The step's own lines end the log; the header and the board show the game as of that step.
       const own = steps[i].lines.slice(-4);
       expect(f.slice(22 - own.length, 22)).toEqual(own);
@@ -223,7 +225,8 @@ describe('the phases, step by step', () => {
       expect(sc.frame().includes('hH')).toBe(fr.horrors.length > 0);
       // Keys other than the playback keys do nothing to the game meanwhile.
       if (i === 0) {
-        await sc.press('x', KEY.up, '?');
+        // (? opens the help over the steps; the next key closes it.)
+        await sc.press('x', KEY.up, '?', 'z');
         expect(session.record.actions).toHaveLength(6);
         expect(lines(sc.frame())[22]).toMatch(/^Step 1\//);
       }
@@ -253,14 +256,34 @@ describe('the phases, step by step', () => {
     expect(lines(sc.frame())[22]).toMatch(/^Explore: which way\?/);
   });
 
-  test('a toggles auto-advance, which plays the steps by itself', async () => {
+  // Issue 12, bug 10: auto-advance shared its key (a) with Heal, and nothing on screen said it was on.
+  test('A toggles auto-advance, which plays the steps by itself; a does not; the header says when it is on', async () => {
     const session = upToLastEnd();
-    const sc = renderApp(session, { autoDelay: 15 });
+    const changes: boolean[] = [];
+    const sc = renderSized(
+      <App theme={makeTheme(false)} storage={null} app="t" session={session} setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 's' }}
+        onExit={() => {}} autoDelay={15} onAutoChange={(a) => changes.push(a)} />, 100, 24);
     await sc.press('.');
     await sc.press('a');
-    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*a: auto on$/);
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*A: auto off$/);
+    expect(lines(sc.frame())[0]).not.toContain('auto');
+    await sc.press('A');
+    expect(changes).toEqual([true]);
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*A: auto on$/);
+    expect(lines(sc.frame())[0]).toContain('A auto on');
     for (let i = 0; i < 50 && lines(sc.frame())[22].startsWith('Step'); i++) await sc.wait(10);
     expect(lines(sc.frame())[22]).toMatch(/^Medic \(6\): 2 AP ·/);
+    // Still on in the action phase, and said so; a is Heal again there, A turns auto-advance off.
+    expect(lines(sc.frame())[0]).toContain('A auto on');
+    await sc.press('A');
+    expect(changes).toEqual([true, false]);
+    expect(lines(sc.frame())[0]).not.toContain('auto');
+  });
+
+  test('auto-advance remembered on from an earlier game is said on the screen from the first frame', async () => {
+    const sc = renderApp(seededSession('granite-42', TEAM), { initialAuto: true });
+    await sc.press();
+    expect(lines(sc.frame())[0]).toMatch(/A auto on · \? help · q save & quit$/);
   });
 
   // Was a UI bug: the horror phase's steps named last round's hazard card.
@@ -283,12 +306,14 @@ describe('hot-seat play', () => {
     const session = seededSession('granite-42', TEAM, { players: 2 });
     const sc = renderApp(session);
     await sc.press();
+    expect(sc.frame()).toContain('PLAYER 1');
+    await sc.press(KEY.enter);
     let f = lines(sc.frame());
     expect(f[0]).toMatch(/^ SUB TERRA · Player 1 · Scout's turn · /);
     expect(f.find((l) => l.includes('8 Leader'))).toMatch(/P2$/);
     await sc.press('.');
     expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 1 · Medic's turn · /);
-    await sc.press('.');
+    await sc.press('.', KEY.enter);
     f = lines(sc.frame());
     expect(f[0]).toMatch(/^ SUB TERRA · Player 2 · Leader's turn · /);
     expect(f.find((l) => l.includes('8 Leader'))).toMatch(/^.{70}▶ 8 Leader .* P2 2 AP$/);
@@ -300,12 +325,41 @@ describe('hot-seat play', () => {
     const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver', 'climber', 'engineer'], { players: 3 });
     const sc = renderApp(session);
     const seen: string[] = [];
+    const handed: string[] = [];
     for (let i = 0; i < 6; i++) {
       await sc.press();
+      // A new player first sees the hand-over screen naming them; Enter gives them the table.
+      const hand = /PLAYER (\d)/.exec(sc.frame());
+      if (hand) {
+        handed.push(hand[1]);
+        await sc.press(KEY.enter);
+      }
       seen.push(lines(sc.frame())[0].split(' · ')[1]);
       await sc.press('.');
     }
     expect(seen).toEqual(['Player 1', 'Player 1', 'Player 2', 'Player 2', 'Player 3', 'Player 3']);
+    expect(handed).toEqual(['1', '2', '3']);
+  });
+
+  test('hand-over: when the turn passes to another player a screen names them; no key but Enter or Space reaches the game', async () => {
+    const session = seededSession('granite-42', TEAM, { players: 2 });
+    const sc = renderApp(session);
+    await sc.press(KEY.enter, '.', '.');
+    // Scout and Medic (player 1) have ended: the Leader is player 2's.
+    const f = sc.frame();
+    expect(f).toContain('PLAYER 2');
+    expect(f).toContain('Player 2 plays Leader (8) now.');
+    expect(f).toContain("Player 2's cavers: Leader (8), Diver (1)");
+    expect(f).toContain('Pass the keyboard, then press Enter or Space.');
+    // Keys typed meanwhile go nowhere.
+    await sc.press('x', KEY.up, '.');
+    expect(session.record.actions).toHaveLength(2);
+    expect(sc.frame()).toContain('PLAYER 2');
+    await sc.press(' ');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 2 · Leader's turn · /);
+    // Within one player's cavers, no hand-over.
+    await sc.press('.');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 2 · Diver's turn · /);
   });
 
   test('solo play names no player', async () => {

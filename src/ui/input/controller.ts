@@ -27,14 +27,18 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
   if (kind === 'run' || kind === 'sprint') return { mode: { m: 'path', kind, path: [], ...(directed ? { directed } : {}) } };
   if (kind === 'heal' || kind === 'firstaid' || kind === 'direct') {
     const targets = targetOptions(s, kind, directed);
-    if (targets.length === 1 && kind !== 'direct') {
-      const a = list.find((x) => x.do === kind)!;
-      return { mode: IDLE, submit: asSubmitted(s, a, directed) };
-    }
+    if (targets.length === 1 && kind !== 'direct') return healing(s, list.find((x) => x.do === kind)!, directed);
     return { mode: { m: 'target', kind, idx: 0, ...(directed ? { directed } : {}) } };
   }
   // Actions without parameters: rope, quickknot, hide, dive, exert.
   const a = list.find((x) => x.do === kind)!;
+  return { mode: IDLE, submit: asSubmitted(s, a, directed) };
+}
+
+/** Submit a Heal or First aid, or ask first when its target is at full health (it would do nothing). */
+function healing(s: GameState, a: Action, directed?: CaverId): Step {
+  const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
+  if (target && target.hp >= target.maxHp) return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
   return { mode: IDLE, submit: asSubmitted(s, a, directed) };
 }
 
@@ -45,6 +49,7 @@ export function press(s: GameState, mode: Mode, k: KeyPress): Step {
   switch (mode.m) {
     case 'idle': return idle(s, k);
     case 'confirmEnd': return isEnter(k) ? { mode: IDLE, submit: candidates(s).find((a) => a.do === 'end') } : idle(s, k);
+    case 'confirmHeal': return isEnter(k) ? { mode: IDLE, submit: asSubmitted(s, mode.action, mode.directed) } : { mode: back(mode.directed), msg: MSG.healCancelled };
     case 'confirmMove': {
       // The same direction again (or Enter) takes the step; anything else thinks better of it.
       const list = candidates(s, mode.directed);
@@ -175,8 +180,7 @@ function targetPrompt(s: GameState, mode: Extract<Mode, { m: 'target' }>, k: Key
   const pick = (idx: number): Step => {
     const target = targets[idx];
     if (mode.kind === 'direct') return { mode: { m: 'directMenu', target }, msg: MSG.directs(target) };
-    const a = candidates(s, mode.directed).find((x) => x.do === mode.kind && x.target === target)!;
-    return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
+    return healing(s, candidates(s, mode.directed).find((x) => x.do === mode.kind && x.target === target)!, mode.directed);
   };
   if (isEnter(k)) return pick(Math.min(mode.idx, targets.length - 1));
   const n = Number(k.input);
