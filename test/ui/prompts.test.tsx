@@ -243,7 +243,6 @@ describe('a pending choice after the phases', () => {
     const session = tie();
     const sc = renderApp(session);
     await sc.press(KEY.enter, KEY.enter, KEY.esc);
-    const f = lines(sc.frame());
     expect(tail(sc.frame(), 3)).toContain("Medic (6)'s player decides which way the horror goes: option 1 of 2: west, towards Climber (5) · arrows/Tab/1-2 · Enter");
     expect(sc.frame()).toContain('┏');
   });
