@@ -38,7 +38,9 @@ describe('the table', () => {
     const board = f.slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
     expect(panel[0]).toBe('Round 1 · Action phase');
     expect(panel[1]).toBe('Hazards 22+OoT · Tiles 65');
-    expect(panel[3]).toMatch(/^▶★2 Scout     ♥♥♥   2 AP( |$)/);
+    // The draw pace: the Exit is among the last 6 of 65 tiles; 22 rounds to draw the 59 before them.
+    expect(panel[2]).toBe('Exit after 59 tiles: 2.7/round');
+    expect(panel[4]).toMatch(/^▶★2 Scout     ♥♥♥   2 AP( |$)/);
     expect(panel.join('\n')).toContain('Actions (2 AP):');
     expect(board.join('\n')).toContain('S▶2681');
     expect(board.join('\n')).not.toContain('Round');
