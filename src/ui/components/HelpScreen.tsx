@@ -27,7 +27,7 @@ export const HELP_LINES: readonly string[] = [
   'Run: arrows add steps, Backspace undoes, Enter goes. Choices: 1-9/arrows, Enter',
   'Phases: Space/Enter next step, Esc skip.   A automatic steps on/off',
   '; or L look at any square (HJKL 5 squares, Tab cavers)   H horror paths on/off',
-  'P or Ctrl+P the whole game\'s log   Ctrl+C also saves and quits',
+  'P or Ctrl+P the whole game\'s log   ? this help   Ctrl+C also saves and quits',
   '+ / - bigger or smaller tiles   t next colour theme (classic, colour-blind safe,',
   'high contrast); both are remembered.',
   'Tiles: gaps in a wall are open sides (both sides open to connect). ▶1 the',
@@ -187,9 +187,8 @@ export function legendPage(cols: number, rows: number, zoom: Zoom, theme: Theme)
 export function helpLines(page: number, cols: number, rows: number, zoom: Zoom, theme: Theme): string[] {
   const p = PAGES[Math.max(0, Math.min(PAGES.length - 1, page))];
   if (page <= 1) return p.draw(cols, rows, zoom, theme);
-  const parts = [...new Set(PAGES.map((x) => x.part))];
   const head = theme.title(fit(`${pageTitle(page)} · ${p.part} · page ${page + 1} of ${PAGES.length}`, cols));
-  const foot = theme.key(fit(`←/→ page · ↑/↓ part (${parts.join(', ')}) · other key: back`, cols));
+  const foot = theme.key(fit('←/→ page · ↑/↓ part: keys, board, round, cavers, cards, tiles · other key: back', cols));
   const body = p.draw(cols, rows - 3, zoom, theme).slice(0, rows - 3);
   while (body.length < rows - 3) body.push('');
   return [head, '', ...body.map((l) => (l === '' ? ' '.repeat(cols) : l)), foot];

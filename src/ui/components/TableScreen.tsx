@@ -224,7 +224,8 @@ export function TableScreen(p: TableProps) {
   let board: BoardOptions = step
     ? { ...view.board, active: null, marks: stepMarks, keep: stepMarks.map((m) => m.at), focus: stepMarks[0]?.at ?? view.board.focus }
     : view.board;
-  if (p.hunts) board = { ...board, marks: [...(board.marks ?? []), ...huntMarks(s)] };
+  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
+  if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
   // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
   if (look) board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
   const players = session.record.players;
