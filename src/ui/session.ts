@@ -12,6 +12,8 @@ import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
 import { describeEvent } from './text/describe.js';
 import { logLines } from './text/log.js';
+// The one place the fates come from (switch to the engine's door once its fates are on main).
+import { type Fates, foldFates, startFates } from './fates.js';
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -50,11 +52,14 @@ export class Session {
   saveError: string | null = null;
   /** The whole game's log, from its first line (a resumed game's rebuilt from its record). */
   readonly log: string[] = [];
+  /** What became of each caver so far, and every loss with its cause and round (the engine's fold of the events). */
+  fates: Fates;
   private readonly storage: StorageOptions | null;
   private readonly started: string;
 
-  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, log: readonly string[], started: string) {
+  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, log: readonly string[], started: string, fates: Fates) {
     this.state = state;
+    this.fates = fates;
     this.record = record;
     this.fileName = fileName;
     this.storage = storage;
@@ -71,7 +76,7 @@ export class Session {
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
     const name = storage ? newGameFileName(spec.seed, now, storage) : null;
-    const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString());
+    const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString(), foldFates(startFates(spec.cavers), res.events));
     record.hashes = [stateHash(res.state)];
     s.save();
     return s;
@@ -92,7 +97,8 @@ export class Session {
     const log = steps.flatMap((st, i) => logLines(st.events, i === 0 ? null : steps[i - 1].state));
     const n = record.actions.length;
     log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
-    return new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString());
+    const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
+    return new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
   }
 
   get over(): boolean {
@@ -112,6 +118,7 @@ export class Session {
       while (hashes.length < res.state.round) hashes.push(h);
     }
     for (const line of logLines(res.events, before)) this.log.push(line);
+    this.fates = foldFates(this.fates, res.events);
     this.save();
     return { ok: true, playback: playbackSteps(res.events, res.frames) };
   }

@@ -405,13 +405,14 @@ describe('the end screen', () => {
     expect(f).toContain('  BRONZE — two cavers were left behind');
     expect(f).toContain('  ✓ 2 Scout      ♥♥♥    escaped through the Exit');
     expect(f).toContain('  ✓ 6 Medic      ♥♥♥    escaped through the Exit');
-    expect(f).toContain('  ✗ 8 Leader     ♥♥♥    taken by the dark');
-    expect(f).toContain('  ✗ 1 Diver      ♥♥♥    taken by the dark');
+    expect(f).toContain('  Round 2: everyone still on their feet stood on the Exit (2 taken by the dark).');
+    expect(f).toContain('  ✗ 8 Leader     ♥♥♥    taken by the dark in round 2');
+    expect(f).toContain('  ✗ 1 Diver      ♥♥♥    taken by the dark in round 2');
     expect(f.join('\n')).toMatch(/Rounds played: 2 {3}Seed: ember-7 {3}Difficulty: normal/);
     const file = join(home, 'games', 'ember.json');
     expect(f).toContain(`  Record saved to ${file}`);
     expect(f).toContain(`  Watch it again:  subterra replay ${file}`);
-    expect(f).toContain('  r: play the same seed again   n: a new seed   q: quit');
+    expect(f).toContain('  r: play the same seed again   n: a new seed   P: the whole story   q: quit');
     // The file saved is the finished game.
     const saved = parseRecordText(readFileSync(file, 'utf8'));
     expect(saved.ok && saved.value.actions.length).toBe(session.record.actions.length);
