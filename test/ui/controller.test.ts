@@ -138,7 +138,7 @@ describe('controller: placing a tile', () => {
     const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit);
     const st = keys(s, IDLE, K.ch('r'), K.up);
     expect(st.mode).toEqual({ m: 'dir', kind: 'reveal' });
-    expect(st.msg).toBe('Not possible toward N');
+    expect(st.msg).toBe('Reveal N: a tile already lies to the north'); // the rules' reason (issue 12, bug 5)
   });
 
   test('the Scout\'s Tab uses Pathfinder: the next tile is shown and placed with discard: true, and cannot be taken back', () => {
@@ -250,7 +250,7 @@ describe('controller: Run, heal, end', () => {
     // No tile east of [0,-2]: refused, the path stays.
     const east = keys(s, p2.mode, K.right);
     expect(east.mode).toEqual(p2.mode);
-    expect(east.msg).toBe('No step E from there');
+    expect(east.msg).toBe('Run N N E: step 3: no tile to the east yet (Reveal or Explore first)');
     const undo = keys(s, p2.mode, K.backspace);
     expect(undo.mode).toEqual({ m: 'path', kind: 'run', path: ['N'] });
     const after = submits(s, keys(s, undo.mode, K.enter), { caver: 'medic', do: 'run', path: ['N'] });

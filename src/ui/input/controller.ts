@@ -4,7 +4,7 @@
 import { type Action, caverDef, type CaverId, type Dir, type GameState, stepDanger } from '../../engine/index.js';
 import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
-import { dangerText, moveRefusalText, MSG, unavailableText } from './prompts.js';
+import { dangerText, moveRefusalText, MSG, unavailableText, wayRefusal } from './prompts.js';
 import {
   actorOf, asSubmitted, candidates, discardsExit, dirsOf, forcedMode, kindsOf, legal, nearestInDirection, orientState,
   pathLimit, pathNext, squareOptions, targetOptions,
@@ -111,11 +111,11 @@ function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress)
   const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === '.' || isEnter(k));
   if (here) {
     const a = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
-    return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: MSG.noRubbleHere };
+    return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: wayRefusal(s, mode.kind, {}, 'here', mode.directed) };
   }
   const dir = keyDir(k);
   if (!dir) return { mode };
-  if (!dirsOf(list, mode.kind).has(dir)) return { mode, msg: MSG.notToward(dir) };
+  if (!dirsOf(list, mode.kind).has(dir)) return { mode, msg: wayRefusal(s, mode.kind, { dir }, dir, mode.directed) };
   if (mode.kind === 'reveal' || mode.kind === 'explore') {
     return { mode: { m: 'orient', kind: mode.kind, dir, variant: 0, turn: 0, pathfinder: false, ...(mode.directed ? { directed: mode.directed } : {}) } };
   }
@@ -169,7 +169,9 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
   if (!dir) return { mode };
   const max = pathLimit(s, mode.kind, mode.directed);
   if (mode.path.length >= max) return { mode, msg: MSG.atMost(max) };
-  if (!pathNext(list, mode.kind, mode.path).has(dir)) return { mode, msg: MSG.noStep(dir) };
+  if (!pathNext(list, mode.kind, mode.path).has(dir)) {
+    return { mode, msg: wayRefusal(s, mode.kind, { path: [...mode.path, dir] }, [...mode.path, dir].join(' '), mode.directed) };
+  }
   return { mode: { ...mode, path: [...mode.path, dir] } };
 }
 

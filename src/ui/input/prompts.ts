@@ -20,8 +20,6 @@ export const MSG = {
   moveCancelled: 'Move cancelled',
   directCancelled: 'Direct cancelled',
   healCancelled: 'Nothing done: the AP are kept',
-  noRubbleHere: 'No rubble on your tile',
-  notToward: (dir: Dir) => `Not possible toward ${dir}`,
   tileGone: 'That tile can no longer be placed',
   tileDrawn: 'The tile is drawn: turn it (←/→, space) and place it (Enter)',
   noOtherTile: 'No other tile to choose',
@@ -32,7 +30,6 @@ export const MSG = {
   noSteps: 'Choose at least one step',
   badPath: 'That path is not possible',
   atMost: (max: number) => `At most ${max} steps: Enter to go`,
-  noStep: (dir: Dir) => `No step ${dir} from there`,
   directs: (target: CaverId) => `${caverName(target)} takes a 1-AP action of its choice`,
 } as const;
 
@@ -90,6 +87,19 @@ export function refusalReasons(s: GameState, kind: Action['do'], who: CaverId, d
   const out = [...byText].map(([text, dirs]) => text.replace('\u0000', orList(dirs.map((d) => DIR_NAME[d]))));
   const walls = out.filter((x) => /\bwall to the\b/.test(x));
   return walls.length < out.length ? out.filter((x) => !walls.includes(x)) : out;
+}
+
+/**
+ * Why one way of taking an action is refused, in the rules' words: `extra` holds its fields (a
+ * direction, a path). "Explore N: a tile already lies to the north".
+ */
+export function wayRefusal(s: GameState, kind: Action['do'], extra: Record<string, unknown>, label: string, directed?: CaverId): string {
+  const who = actorOf(s, directed);
+  const def = actionInfo(who, kind);
+  const a = { caver: who, do: kind, ...(kind === 'reveal' || kind === 'explore' ? { open: 'NESW' } : {}), ...extra } as unknown as Action;
+  const why = actionError(s, asSubmitted(s, a, directed));
+  const text = why?.replace(`${who} cannot ${def?.name ?? kind}: `, '') ?? 'not possible now';
+  return `${def?.name ?? kind} ${label}: ${text}`;
 }
 
 /** What a step would surely cost, in words (the core's stepDanger). */
