@@ -237,7 +237,7 @@ describe('the phases, step by step', () => {
     // All that happened was shown: the quiet horror phase, the Horror card and the horror it brings.
     expect(seen).toContain('— Horror phase — nothing happens');
     expect(seen.some((l) => l.startsWith('Hazard card: Horror — '))).toBe(true);
-    expect(seen).toContain('A horror appears on a horror tile!');
+    expect(seen).toContain('A horror appears on the horror tile 1 north of the Start!');
     const f = lines(sc.frame());
     expect(f[22]).toBe('Medic (6): 2 AP · arrows/hjkl: move · letters: actions · Enter: end turn');
     expect(f[0]).toMatch(/Medic's turn/);

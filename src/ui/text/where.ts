@@ -3,17 +3,9 @@
 import {
   DIR_NAME, type GameState, nearestVictim, type Pending, type Pos, samePos, TILE_KINDS, tileAt,
 } from '../../engine/index.js';
-import { caverName, stepDir } from './describe.js';
+import { caverName, fromStart, stepDir } from './describe.js';
 
-/** Where a square lies from the Start: "the Start", "2 north of the Start", "1 south, 3 west of the Start". */
-export function fromStart(at: Pos): string {
-  const [x, y] = at;
-  if (x === 0 && y === 0) return 'the Start';
-  const parts: string[] = [];
-  if (y !== 0) parts.push(`${Math.abs(y)} ${y < 0 ? 'north' : 'south'}`);
-  if (x !== 0) parts.push(`${Math.abs(x)} ${x > 0 ? 'east' : 'west'}`);
-  return `${parts.join(', ')} of the Start`;
-}
+export { fromStart };
 
 /** Who stands on a square, in words ("Medic (6), Leader (8)"), or ''. */
 export function whoIsAt(s: GameState, at: Pos): string {
