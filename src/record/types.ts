@@ -1,5 +1,5 @@
 // The game record (docs/RECORD.md): save file, replay file and scenario file in one.
-import type { Action, CaverId, Difficulty, Result } from '../engine/index.js';
+import type { Action, CaverId, Difficulty, Result, SavedDraw } from '../engine/index.js';
 
 export const RECORD_FORMAT = 'subterra-record';
 export const RECORD_VERSION = 1;
@@ -48,5 +48,10 @@ export interface GameRecord {
   app?: string;
   /** Extension: a short hash of the state at the start of each round; hashes[0] = round 1. */
   hashes?: string[];
+  /**
+   * Extension: a tile drawn and not yet placed when the game was saved (RECORD.md): the reveal or
+   * explore being made, without `open` and `keep`. Resuming draws it again, so it must be placed.
+   */
+  drawn?: SavedDraw;
   meta?: RecordMeta;
 }

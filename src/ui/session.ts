@@ -1,8 +1,8 @@
 // A game being played: the state, its record, the log, and the save after every action.
 // No React here: the components read a Session and call submit().
 import {
-  type Action, applyTraced, type CaverId, type Difficulty, type GameEvent, type GameState, type HazardId,
-  newGame, type Pos, stateHash,
+  type Action, applyTraced, type CaverId, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
+  newGame, type Pos, savedDraw, startFates, stateHash,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -12,8 +12,7 @@ import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
 import { describeEvent } from './text/describe.js';
 import { logLines } from './text/log.js';
-// The one place the fates come from (switch to the engine's door once its fates are on main).
-import { type Fates, foldFates, startFates } from './fates.js';
+
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -87,7 +86,8 @@ export class Session {
     const parsed = parseRecordText(text);
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
-    const res = replayRecord(record, { keepSteps: true });
+    // A tile drawn before the game was left is drawn again: it must be placed, as it was to be.
+    const res = replayRecord(record, { keepSteps: true, drawn: true });
     if (!res.ok) return res.error;
     // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
     // must still save a record that replays.
@@ -110,7 +110,14 @@ export class Session {
     const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
     this.state = res.state;
-    this.record.actions.push(action);
+    // A Reveal or Explore is played in steps (draw, Pathfinder, placement); the record holds the
+    // whole action, written when the tile is placed. Meanwhile the save carries the draw.
+    const drawn = savedDraw(res.state);
+    if (drawn !== null) this.record.drawn = drawn;
+    else {
+      delete this.record.drawn;
+      this.record.actions.push(action);
+    }
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     // One hash a round, taken after the action that began it: what replayRecord checks.
     if (hashes.length < res.state.round) {

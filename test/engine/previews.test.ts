@@ -5,7 +5,7 @@ import {
   apply, type CaverId, drawPace, entryCost, type GameState, gasEntryLoss, horrorHunts, legalActions, stepCost,
 } from '../../src/engine/index.js';
 import { seededTileDeck } from '../../src/engine/setup.js';
-import { end, run, start } from '../helpers/game.js';
+import { type Act, end, placements, run, start } from '../helpers/game.js';
 import { act, damage, endRound, explore, hp, move, play, reveal, seq, tests } from '../helpers/rules-kit.js';
 
 const moveOk = (s: GameState, a: Parameters<typeof run>[1][number]) => run(s, [a]);
@@ -67,7 +67,8 @@ describe('previews: what a step costs', () => {
     expect(stepCost(ledge, 'scout', 'N')!.drop).toBeNull();
     // What the preview says is what the rules then refuse.
     const on = moveOk(ledge, move('scout', 'N')).state;
-    expect(legalActions(on).some((a) => a.do === 'reveal' && a.dir === 'N')).toBe(false);
+    expect(legalActions(on).some((a) => a.do === 'draw' && a.dir === 'N')).toBe(false);
+    expect(legalActions(ledge).some((a) => a.do === 'draw')).toBe(true); // (draws are listed where a side is free)
     const drop = northOf('drop:I', 'flood');
     expect(stepCost(drop, 'scout', 'N')!.drop).toBe('S');
     const down = moveOk(drop, move('scout', 'N')).state;
@@ -115,7 +116,7 @@ describe('previews: the draw pace', () => {
   test('a fresh game: 65 tiles, the Exit among the last 6 (59 to draw first), 22 hazard cards before Out of Time', () => {
     const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'], seed: 'granite-42' });
     expect(drawPace(s)).toEqual({ tilesLeft: 65, exitAmong: 6, beforeExit: 59, hazardsLeft: 22, exitFound: false, drawn: 0 });
-    const a = run(s, [explore('scout', 'N', legal(s)), end('scout')]).state;
+    const a = run(s, [placements(s, 'explore', 'N')[0] as unknown as Act, end('scout')]).state;
     expect(drawPace(a)).toMatchObject({ tilesLeft: 64, beforeExit: 58, drawn: 1 });
   });
 
@@ -137,9 +138,3 @@ describe('previews: the draw pace', () => {
     expect(drawPace(r3).hazardsLeft).toBe(0);
   });
 });
-
-/** Some legal orientation of the first explore north. */
-function legal(s: GameState): string {
-  const a = legalActions(s).find((x) => x.do === 'explore' && x.dir === 'N') as { open: string };
-  return a.open;
-}

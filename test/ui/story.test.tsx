@@ -1,8 +1,7 @@
 // The end screen tells the story (issue 12): what ended the game, and for every caver its fate with
 // the round and the cause, from the engine's fates (folded from the game's events).
 import { afterEach, describe, expect, test } from '@jest/globals';
-import type { CaverId } from '../../src/engine/index.js';
-import type { CaverFate } from '../../src/ui/fates.js';
+import type { CaverFate, CaverId } from '../../src/engine/index.js';
 import { fateWords } from '../../src/ui/text/story.js';
 import { fitRows } from '../../src/ui/components/EndScreen.js';
 import type { Act } from '../helpers/game.js';

@@ -47,10 +47,10 @@ interface Page {
 const HAZARD_IDS = Object.keys(HAZARDS) as HazardId[];
 const TILE_TYPES = Object.keys(TILE_KINDS) as TileType[];
 
-/** The looks a tile type can take on the board (its state changes how it plays). */
-const LOOKS_OF: Readonly<Record<TileType, readonly TileLook[]>> = {
-  start: ['start'], exit: ['exit'], empty: ['empty'], water: ['water', 'flooded'], gas: ['gas', 'leak'], cavein: ['cavein', 'rubble'],
-  horror: ['lair'], tunnel: ['tunnel'], ledge: ['ledge', 'ledge-rope'], drop: ['drop', 'drop-rope'], rough: ['rough'],
+/** The looks a tile type can take on the board (its state changes how it plays); a type not named here has one look, its own name. */
+const LOOKS_OF: Readonly<Partial<Record<TileType, readonly TileLook[]>>> = {
+  water: ['water', 'flooded'], gas: ['gas', 'leak'], cavein: ['cavein', 'rubble'], horror: ['lair'],
+  ledge: ['ledge', 'ledge-rope'], drop: ['drop', 'drop-rope'],
 };
 
 /** Text lines wrapped to the page (paragraphs given as single strings; '' is a blank line). */
@@ -110,7 +110,7 @@ function tilePage(type: TileType): Page['draw'] {
     // The tile as the board draws it, in each of its looks, side by side.
     let z = zoom;
     while (z !== ZOOMS[0] && z.h + 8 > rows) z = ZOOMS[ZOOMS.indexOf(z) - 1];
-    const looks = LOOKS_OF[type];
+    const looks = LOOKS_OF[type] ?? [type as TileLook];
     const cells = looks.map((l) => lookCell(z, l, theme));
     const art: string[] = [];
     for (let r = 0; r < z.h; r++) art.push(`  ${cells.map((c) => c[r]).join('  ')}`);

@@ -10,7 +10,7 @@ import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
 import { menuItems } from '../input/menu.js';
 import type { Mode } from '../input/mode.js';
 import { promptText } from '../input/prompts.js';
-import { actorOf, candidates, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
+import { actorOf, candidates, dirsOf, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
 import { fit, tableLayout, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
@@ -103,8 +103,7 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
       mark(at, 'actor');
       // The squares this action can go to, each marked with its arrow.
       if (at) {
-        const dirs = new Set<Dir>();
-        for (const a of candidates(s, mode.directed)) if (a.do === mode.kind && 'dir' in a && a.dir) dirs.add(a.dir);
+        const dirs = dirsOf(candidates(s, mode.directed), mode.kind);
         for (const d of DIRS) {
           if (!dirs.has(d)) continue;
           const c = mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze' ? stepCost(s, actorOf(s, mode.directed), d) : null;
@@ -117,7 +116,7 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
       const st = orientState(s, mode);
       const who = actorOf(s, mode.directed);
       const at = actorAt(s, who);
-      const card = st ? variantCard(s, st.variant, who, mode.dir) : null;
+      const card = st ? variantCard(s, st.variant) : null;
       if (st && at) {
         const sq = step(at, mode.dir);
         if (card) {

@@ -12,7 +12,8 @@ import { optionWords, surfaceWords } from '../text/where.js';
 import { ARROW_KEY, HOTKEY } from './keys.js';
 import type { Mode } from './mode.js';
 import {
-  actorOf, asSubmitted, candidates, discardsExit, dirsOf, orientState, pathSquares, squareOptions, targetOptions, variantCard, type RevealVariant,
+  actorOf, asSubmitted, candidates, discardsExit, dirsOf, orientState, pathfinderAction, pathSquares, squareOptions, targetOptions, variantCard,
+  type RevealVariant,
 } from './queries.js';
 
 /** The status lines the key transitions give. */
@@ -21,7 +22,7 @@ export const MSG = {
   directCancelled: 'Direct cancelled',
   healCancelled: 'Nothing done: the AP are kept',
   tileGone: 'That tile can no longer be placed',
-  tileDrawn: 'The tile is drawn: turn it (←/→, space) and place it (Enter)',
+  tileDrawn: 'The tile is drawn and must be placed: turn it (←/→, space), Enter places it',
   noOtherTile: 'No other tile to choose',
   firstDiscarded: 'The first tile is discarded: place the next one',
   exitDiscard: 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway',
@@ -134,7 +135,7 @@ export function moveRefusalText(s: GameState, list: readonly Action[], dir: Dir,
 
 /** A reveal variant in words, for the Tab hint. */
 export function variantLabel(v: RevealVariant): string {
-  return v.discard ? 'Pathfinder: the next tile' : v.keep === 0 ? 'the tile you hold' : 'the tile drawn';
+  return v.keep === 0 ? 'the tile you hold' : 'the tile drawn';
 }
 
 /** What one step each way would cost the caver, for the line under the prompt ("↑ gas leak: -2 health"). */
@@ -206,12 +207,13 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
     case 'orient': {
       const st = orientState(s, mode);
       if (!st) return { prompt: '', detail: '' };
-      const who = actorOf(s, mode.directed);
-      const card = variantCard(s, st.variant, who, mode.dir);
+      const card = variantCard(s, st.variant);
       const next = st.variants[(mode.variant + 1) % st.variants.length];
-      const loseExit = next.discard === true && discardsExit(s, st.variants, who, mode.dir);
-      const other = st.variants.length > 1 && !mode.pathfinder ? ` · Tab: ${loseExit ? 'Pathfinder (discards the Exit!)' : variantLabel(next)}` : '';
+      const pathfinder = pathfinderAction(s, mode.directed) !== undefined;
+      const other = st.variants.length > 1 ? ` · Tab: ${variantLabel(next)}`
+        : pathfinder ? ` · Tab: ${discardsExit(s) ? 'Pathfinder (discards the Exit!)' : 'Pathfinder: the next tile'}` : '';
       // Explore steps onto the tile placed: what entering it costs, said before Enter.
+      const who = actorOf(s, mode.directed);
       const at = s.cavers.find((c) => c.id === who)?.at;
       const cost = mode.kind === 'explore' && card && at
         ? costWords(entryCost(s, who, step(at, mode.dir), { type: card.type, ...(card.type === 'ledge' || card.type === 'drop' ? { arrow: mode.dir } : {}) }))

@@ -11,8 +11,9 @@ const STEPPING: ReadonlySet<Action['do']> = new Set(['swim', 'squeeze']);
 /** The line for an action taken in state `before`, or null when its events tell it. */
 function actionLine(a: Action, before: GameState | null): string | null {
   switch (a.do) {
-    // Their events tell them: the steps (move), the tile placed (reveal), the surfacing.
-    case 'end': case 'move': case 'reveal': case 'explore': case 'run': case 'sprint': case 'surface': return null;
+    // Their events tell them: the steps (move), the tile placed (reveal: the draw and a Pathfinder
+    // discard are told with it), the surfacing.
+    case 'end': case 'move': case 'reveal': case 'explore': case 'draw': case 'pathfinder': case 'run': case 'sprint': case 'surface': return null;
     case 'choose': {
       const p = before?.pending;
       if (!p) return describeAction(a);
@@ -39,13 +40,16 @@ export function logLines(events: readonly GameEvent[], before: GameState | null)
   const out: string[] = [];
   // The caver whose next step was already told (by a Swim, a Squeeze or an Explore).
   let told: CaverId | null = null;
-  let exploring: CaverId | null = null;
+  // The caver whose tile drawn is for an Explore (drawn in these events, or before them and placed now).
+  let exploring: CaverId | null = before?.drawn?.do === 'explore' ? before.drawn.caver : null;
   for (const e of events) {
     let line: string | null;
     if (e.t === 'action') {
       line = actionLine(e.action, before);
       if (STEPPING.has(e.action.do)) told = e.action.caver;
-      exploring = e.action.do === 'explore' ? e.action.caver : null;
+    } else if (e.t === 'draw') {
+      line = null;
+      exploring = e.do === 'explore' ? e.caver : null;
     } else if (e.t === 'move' && told === e.caver) {
       told = null;
       line = null;

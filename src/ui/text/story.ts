@@ -1,8 +1,7 @@
 // The story of a finished game in words: what ended it, and for every caver its fate with the round
 // and the cause ("taken by the dark in round 18", "fainted to a cave-in, round 12, never woken").
 // The causes and rounds are the engine's fates (folded from the game's events), never guessed here.
-import type { GameState } from '../../engine/index.js';
-import type { CaverFate, Fates, Loss, LossCause } from '../fates.js';
+import type { CaverFate, Fates, GameState, Loss, LossCause } from '../../engine/index.js';
 
 const CAUSE: Readonly<Record<LossCause, string>> = {
   flood: 'a flood', gas: 'gas', cavein: 'a cave-in', tremor: 'a tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',

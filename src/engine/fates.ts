@@ -1,13 +1,9 @@
-// INTERIM: the engine's fates (src/engine/fates.ts on the engine branch, not yet on main), copied
-// as it stands there so the end screen is built against the same API. Once the engine's version is
-// merged, this file goes and session.ts imports startFates/foldFates from the engine's door.
-//
 // What became of each caver, read from the game's events (RULES.md §1, §4, §6, §8): where it is (on
 // the Exit, in the cave, unconscious, under water, taken by the dark), and every time it was lost
 // (fainted, or removed by Out of Time) with the cause, the round, and whether it was woken again.
 // A fold: the fates so far and the next events give the fates after them, so a game in progress
 // keeps them cheaply and a whole game's events (a replay) give them at once.
-import type { CaverId, DamageCause, GameEvent, Pos } from '../engine/index.js';
+import type { CaverId, DamageCause, GameEvent, Pos } from './types.js';
 
 /** Why a caver was lost: the damage that made it faint, or Out of Time. */
 export type LossCause = DamageCause | 'outoftime';
