@@ -68,7 +68,8 @@ describe('previews: what a step costs', () => {
     // What the preview says is what the rules then refuse.
     const on = moveOk(ledge, move('scout', 'N')).state;
     expect(legalActions(on).some((a) => a.do === 'draw' && a.dir === 'N')).toBe(false);
-    expect(legalActions(ledge).some((a) => a.do === 'draw')).toBe(true); // (draws are listed where a side is free)
+    const out = apply(on, { caver: 'scout', do: 'draw', kind: 'reveal', dir: 'N' } as never);
+    expect(out.ok ? '' : out.error).toMatch(/ledge's arrow points north/);
     const drop = northOf('drop:I', 'flood');
     expect(stepCost(drop, 'scout', 'N')!.drop).toBe('S');
     const down = moveOk(drop, move('scout', 'N')).state;

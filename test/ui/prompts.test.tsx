@@ -2,9 +2,12 @@
 // with its rule, the other tile on Tab, a Run's path, whom to heal or direct, the end-of-turn
 // question, the choices the game forces, and keys typed ahead or pasted.
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CaverId } from '../../src/engine/index.js';
-import type { Session } from '../../src/ui/session.js';
-import type { Act } from '../helpers/game.js';
+import { Session } from '../../src/ui/session.js';
+import { record, type Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, seededSession, tail, unmountAll } from './kit.js';
 
 afterEach(unmountAll);
@@ -333,5 +336,40 @@ describe('issue 12: what the prompts must say', () => {
     expect(tail(sc.frame(), 2)).not.toContain('not possible now');
     await sc.press('x');
     expect(tail(sc.frame(), 2)).toContain(`Explore: ${why}`);
+  });
+});
+
+describe('issue 12, bug 7: a drawn tile must be placed', () => {
+  test('q after the draw, then --resume: the placement prompt again, with the same tile; Esc cannot cancel it; Enter places it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'st-draw-'));
+    try {
+      const storage = { env: { SUBTERRA_HOME: home } };
+      const r = record({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'gas:L', 'empty:X'] });
+      const first = Session.start({ seed: r.seed, difficulty: r.difficulty, players: 1, cavers: r.cavers, easy: false, setup: r.setup! }, { storage });
+      if (typeof first === 'string') throw new Error(first);
+      let left: Session | null = null;
+      const sc = renderApp(first, { storage, onExit: (s) => { left = s; } });
+      await sc.press('x', KEY.up);
+      expect(tail(sc.frame())).toContain('Explore N: Cave-in 2/5');
+      await sc.press('q');
+      expect(left).toBe(first);
+      sc.unmount();
+      // The save carries the draw; resuming it puts the same tile back in the player's hands.
+      const text = readFileSync(join(home, 'games', first.fileName!), 'utf8');
+      const again = Session.resume(text, first.fileName, { storage });
+      if (typeof again === 'string') throw new Error(again);
+      const sc2 = renderApp(again, { storage });
+      await sc2.press();
+      expect(tail(sc2.frame())).toContain('Explore N: Cave-in 2/5 · ←/→ turn · Enter place');
+      expect(sc2.frame()).toContain('╔'); // the tile in its double box, in place
+      await sc2.press(KEY.esc, 'r', '.');
+      expect(tail(sc2.frame())).toContain('Explore N: Cave-in 2/5');
+      expect(again.record.actions).toHaveLength(0);
+      await sc2.press(KEY.enter);
+      expect(again.record.actions).toEqual([{ caver: 'medic', do: 'explore', dir: 'N', open: expect.any(String) }]);
+      expect(again.state.tiles.find((t) => t.y === -1)?.type).toBe('cavein');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });
