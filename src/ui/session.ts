@@ -1,7 +1,7 @@
 // A game being played: the state, its record, the log, and the save after every action.
 // No React here: the components read a Session and call submit().
 import {
-  type Action, applyTraced, type CaverId, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
+  type Action, applyTraced, type CaverId, DIR_NAME, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
   newGame, type Pos, savedDraw, startFates, stateHash,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
@@ -10,7 +10,7 @@ import { describeError, type StorageOptions } from '../record/files.js';
 import { newGameFileName } from '../record/paths.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
-import { describeEvent } from './text/describe.js';
+import { describeEvent, tileName } from './text/describe.js';
 import { logLines } from './text/log.js';
 
 
@@ -96,7 +96,9 @@ export class Session {
     const steps = res.steps!;
     const log = steps.flatMap((st, i) => logLines(st.events, i === 0 ? null : steps[i - 1].state));
     const n = record.actions.length;
-    log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
+    const drawn = res.state.drawn;
+    const waiting = drawn?.tile ? `; the ${tileName(drawn.tile)} tile drawn to ${drawn.do} ${DIR_NAME[drawn.dir]} must be placed` : '';
+    log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far${waiting} ──`);
     const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
     return new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
   }
