@@ -97,8 +97,8 @@ export class Session {
     const log = steps.flatMap((st, i) => logLines(st.events, i === 0 ? null : steps[i - 1].state));
     const n = record.actions.length;
     const drawn = res.state.drawn;
-    const waiting = drawn?.tile ? `; the ${tileName(drawn.tile)} tile drawn to ${drawn.do} ${DIR_NAME[drawn.dir]} must be placed` : '';
-    log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far${waiting} ──`);
+    log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
+    if (drawn?.tile) log.push(`The ${tileName(drawn.tile)} tile drawn (${drawn.do} ${DIR_NAME[drawn.dir]}) must be placed`);
     const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
     return new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
   }
