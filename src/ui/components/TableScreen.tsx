@@ -2,7 +2,7 @@
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
 import {
-  caverDef, type Dir, DIRS, entryCost, type GameState, HAZARDS, horrorHunts, parseSides, playerOfSeat, type Pos, step, stepCost,
+  caverDef, type CaverId, type Dir, DIRS, entryCost, type GameState, HAZARDS, horrorHunts, parseSides, playerOfSeat, type Pos, step, stepCost,
 } from '../../engine/index.js';
 import { ghostArrow, type BoardMark, type BoardOptions } from '../board/drawBoard.js';
 import { ARROW } from '../board/glyphs.js';
@@ -71,11 +71,11 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
     keep.push(at);
   };
   /** The squares one step from the caver that would cost something to enter, marked with a danger frame. */
-  const stepDangers = (who: string, dirs: Iterable<Dir>): void => {
+  const stepDangers = (who: CaverId, dirs: Iterable<Dir>): void => {
     const at = actorAt(s, who);
     if (!at) return;
     for (const d of dirs) {
-      const c = stepCost(s, who as never, d);
+      const c = stepCost(s, who, d);
       if (c && hurts(c)) marks.push({ at: step(at, d), kind: 'danger', label: ARROW[d] });
     }
   };
@@ -230,9 +230,9 @@ export function TableScreen(p: TableProps) {
   const players = session.record.players;
   const menu = step || look ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
-  const menuTitle = mode.m === 'directMenu' || ('directed' in mode && mode.directed)
-    ? `${caverName(mode.m === 'directMenu' ? mode.target : (mode as { directed: string }).directed as never)} may:`
-    : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
+  // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
+  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
+  const menuTitle = directed ? `${caverName(directed)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
   const panel = look ? lookPanel(s, look, L.panelCols, L.middleRows, theme) : panelLines({
     state: s, width: L.panelCols, height: L.middleRows, menu, menuTitle,
     ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
