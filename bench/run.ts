@@ -133,11 +133,15 @@ note('  cold, first run after install', `${round(frameColdMs, 1)} ms`, `(${round
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
-const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], { encoding: 'utf8' })) as { tiles: number; lat: number[]; esc: number[] };
+const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], { encoding: 'utf8' })) as { tiles: number; lat: number[]; esc: number[]; look: number[]; history: number[] };
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
 note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames of the x key)`);
 note('  Esc key to frame', `p50 ${round(percentile(renderOut.esc, 50))} ms`, '(Ink holds a lone Esc 20 ms to tell it from an escape sequence)');
+const lookP99 = percentile(renderOut.look, 99);
+const historyP99 = percentile(renderOut.history, 99);
+note('render, look mode open', `p50 ${round(percentile(renderOut.look, 50))} ms, p99 ${round(lookP99)} ms`, `(the cursor moved a square, the square described; ${renderOut.look.length} frames)`);
+note('render, history open', `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`, `(the whole game's log scrolled a line; ${renderOut.history.length} frames)`);
 // The same at 160×48, where the board draws its largest tiles.
 const bigOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], { encoding: 'utf8' })) as { lat: number[] };
 const bigP99 = percentile(bigOut.lat, 99);
@@ -161,6 +165,8 @@ console.log(JSON.stringify({
   replay_ms: round(replayMs),
   render_p50_ms: round(p50),
   render_p99_ms: round(p99),
+  render_look_p99_ms: round(lookP99),
+  render_history_p99_ms: round(historyP99),
   render_large_p99_ms: round(bigP99),
   node_ms: round(nodeMs, 1),
   help_vs_node: round(helpMs / nodeMs),

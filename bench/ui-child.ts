@@ -1,5 +1,6 @@
 // The render part of the benchmark, in its own process (Ink must see CI unset before it loads):
-// key-press-to-frame latency of the table for a 60+ tile cave at 120×40. (Memory is measured on the
+// key-press-to-frame latency of the table for a 60+ tile cave at 120×40, then with look mode open
+// (the cursor moving) and with the history open (scrolled). (Memory is measured on the
 // real CLI in a pseudo-terminal: ptyGame.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,7 +69,31 @@ function mount(session: SessionT, cols: number, rows: number) {
     if (i >= 20) (i % 2 === 0 ? lat : esc).push(stdout.lastWriteAt - t0);
     await wait(40);
   }
+  /** Key-to-frame times of a run of keys (after a few to warm up), typed one at a time. */
+  const timeKeys = async (keys: readonly string[], n: number): Promise<number[]> => {
+    const out: number[] = [];
+    for (let i = 0; i < n + 10; i++) {
+      const t0 = performance.now();
+      const before = stdout.writes;
+      stdin.write(keys[i % keys.length]);
+      for (let spin = 0; stdout.writes === before && spin < 400; spin++) await wait(0.5);
+      if (stdout.writes === before) throw new Error(`key ${JSON.stringify(keys[i % keys.length])} drew no frame`);
+      if (i >= 10) out.push(stdout.lastWriteAt - t0);
+      await wait(40);
+    }
+    return out;
+  };
+  // Look mode open: the cursor moved a square right and back (the panel describes each square).
+  stdin.write('L');
+  await wait(100);
+  const look = await timeKeys(['\x1b[C', '\x1b[D'], frames);
+  stdin.write('\x1b');
+  await wait(100);
+  // The history open over the whole game's log: a line up and down.
+  stdin.write('P');
+  await wait(100);
+  const history = await timeKeys(['\x1b[A', '\x1b[B'], frames);
   inst.unmount();
-  console.log(JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat, esc }));
+  console.log(JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat, esc, look, history }));
   process.exit(0);
 }

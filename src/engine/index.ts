@@ -31,6 +31,8 @@ export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
 export { distances, nearestVictim } from './horrors.js';
 export { stepDanger } from './movement.js';
+export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.
 export { fatesOf, foldFates, startFates } from './fates.js';

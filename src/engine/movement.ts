@@ -20,11 +20,13 @@ function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
 
 function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Block {
   if (!(from.open & bit(d))) return 'wall';
+  // What holds the caver on this tile comes first: with no tile beyond, a ledge's arrow also stops
+  // a Reveal, so "Reveal or Explore first" would send the player to an action that cannot be taken.
+  const leave = leaveCode(from, d, 'move');
+  if (leave !== 'ok') return leave;
   const to = neighbour(s, from, d);
   if (to === undefined) return 'none';
   if (!(to.open & bit(opposite(d)))) return 'walled';
-  const leave = leaveCode(from, d, 'move');
-  if (leave !== 'ok') return leave;
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
   if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
   const walk = caverDef(s.cavers[seat].id).walk;

@@ -42,10 +42,13 @@ export function optionsError(o: GameOptions): string | null {
   return null;
 }
 
+/** The Exit lies among the last six tiles of the deck (RULES.md §2, setup step 3). */
+export const EXIT_AMONG_LAST = 6;
+
 /** The seeded tile deck: 64 tiles shuffled, the Exit shuffled into the bottom five. */
 export function seededTileDeck(seed: string): TileCard[] {
   const deck = shuffle(CAVE_TILES, seed, 'tiles');
-  const bottom = shuffle([...deck.splice(deck.length - 5, 5), EXIT_TILE], seed, 'exit');
+  const bottom = shuffle([...deck.splice(deck.length - (EXIT_AMONG_LAST - 1), EXIT_AMONG_LAST - 1), EXIT_TILE], seed, 'exit');
   return [...deck, ...bottom];
 }
 

@@ -1,8 +1,8 @@
 // A game being played: the state, its record, the log, and the save after every action.
 // No React here: the components read a Session and call submit().
 import {
-  type Action, applyTraced, type CaverId, type Difficulty, type GameEvent, type GameState, type HazardId,
-  newGame, type Pos, savedDraw, stateHash,
+  type Action, applyTraced, type CaverId, DIR_NAME, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
+  newGame, type Pos, savedDraw, startFates, stateHash,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -10,7 +10,9 @@ import { describeError, type StorageOptions } from '../record/files.js';
 import { newGameFileName } from '../record/paths.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
-import { describeEvent } from './text/describe.js';
+import { describeEvent, tileName } from './text/describe.js';
+import { logLines } from './text/log.js';
+
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -38,8 +40,6 @@ export interface SubmitResult {
   readonly playback: readonly PlaybackStep[];
 }
 
-const LOG_KEEP = 400;
-
 export class Session {
   state: GameState;
   readonly record: GameRecord;
@@ -49,17 +49,21 @@ export class Session {
   savedTo: string | null = null;
   /** Why the last save failed (the game goes on; the previous save stays intact). */
   saveError: string | null = null;
+  /** The whole game's log, from its first line (a resumed game's rebuilt from its record). */
   readonly log: string[] = [];
+  /** What became of each caver so far, and every loss with its cause and round (the engine's fold of the events). */
+  fates: Fates;
   private readonly storage: StorageOptions | null;
   private readonly started: string;
 
-  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, events: readonly GameEvent[], started: string) {
+  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, log: readonly string[], started: string, fates: Fates) {
     this.state = state;
+    this.fates = fates;
     this.record = record;
     this.fileName = fileName;
     this.storage = storage;
     this.started = started;
-    this.addLog(events);
+    for (const line of log) this.log.push(line);
   }
 
   /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
@@ -71,7 +75,7 @@ export class Session {
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
     const name = storage ? newGameFileName(spec.seed, now, storage) : null;
-    const s = new Session(res.state, record, name, storage, res.events, now.toISOString());
+    const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString(), foldFates(startFates(spec.cavers), res.events));
     record.hashes = [stateHash(res.state)];
     s.save();
     return s;
@@ -83,14 +87,20 @@ export class Session {
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
     // A tile drawn before the game was left is drawn again: it must be placed, as it was to be.
-    const res = replayRecord(record, { drawn: true });
+    const res = replayRecord(record, { keepSteps: true, drawn: true });
     if (!res.ok) return res.error;
     // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
     // must still save a record that replays.
     record.hashes = res.hashes;
-    const s = new Session(res.state, record, fileName, opts.storage ?? null, [], record.meta?.started ?? new Date().toISOString());
-    s.log.push(`Resumed: round ${res.state.round}, ${record.actions.length} actions so far`);
-    return s;
+    // The story so far, told again from the record, as it was told while the game was played.
+    const steps = res.steps!;
+    const log = steps.flatMap((st, i) => logLines(st.events, i === 0 ? null : steps[i - 1].state));
+    const n = record.actions.length;
+    const drawn = res.state.drawn;
+    log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
+    if (drawn?.tile) log.push(`The ${tileName(drawn.tile)} tile drawn (${drawn.do} ${DIR_NAME[drawn.dir]}) must be placed`);
+    const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
+    return new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
   }
 
   get over(): boolean {
@@ -98,7 +108,8 @@ export class Session {
   }
 
   submit(action: Action): SubmitResult {
-    const res = applyTraced(this.state, action);
+    const before = this.state;
+    const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
     this.state = res.state;
     // A Reveal or Explore is played in steps (draw, Pathfinder, placement); the record holds the
@@ -115,7 +126,8 @@ export class Session {
       const h = stateHash(res.state);
       while (hashes.length < res.state.round) hashes.push(h);
     }
-    this.addLog(res.events);
+    for (const line of logLines(res.events, before)) this.log.push(line);
+    this.fates = foldFates(this.fates, res.events);
     this.save();
     return { ok: true, playback: playbackSteps(res.events, res.frames) };
   }
@@ -137,13 +149,6 @@ export class Session {
     }
   }
 
-  private addLog(events: readonly GameEvent[]): void {
-    for (const e of events) {
-      const line = describeEvent(e);
-      if (line !== null) this.log.push(line);
-    }
-    if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
-  }
 }
 
 /** Events that belong with the step before them rather than starting one of their own. */

@@ -159,7 +159,7 @@ describe('controller: placing a tile', () => {
     const s = accepted(d0.state, keys(d0.state, d0.mode, K.enter).submit);
     const st = keys(s, IDLE, K.ch('r'), K.up);
     expect(st.mode).toEqual({ m: 'dir', kind: 'reveal' });
-    expect(st.msg).toBe('Not possible toward N');
+    expect(st.msg).toBe('Reveal N: a tile already lies to the north'); // the rules' reason (issue 12, bug 5)
     expect(st.submit).toBeUndefined();
   });
 
@@ -277,7 +277,7 @@ describe('controller: Run, heal, end', () => {
     // No tile east of [0,-2]: refused, the path stays.
     const east = keys(s, p2.mode, K.right);
     expect(east.mode).toEqual(p2.mode);
-    expect(east.msg).toBe('No step E from there');
+    expect(east.msg).toBe('Run N N E: step 3: no tile to the east yet (Reveal or Explore first)');
     const undo = keys(s, p2.mode, K.backspace);
     expect(undo.mode).toEqual({ m: 'path', kind: 'run', path: ['N'] });
     const after = submits(s, keys(s, undo.mode, K.enter), { caver: 'medic', do: 'run', path: ['N'] });
@@ -306,10 +306,11 @@ describe('controller: Run, heal, end', () => {
     const t = keys(s, IDLE, K.ch('a'));
     expect(t.mode).toEqual({ m: 'target', kind: 'heal', idx: 0 });
     expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(/^Heal whom\? \[Medic \(6\)\] {2}Leader \(8\) {2}Diver \(1\)/);
-    submits(s, keys(s, t.mode, K.enter), { caver: 'medic', do: 'heal', target: 'medic' });
-    submits(s, keys(s, t.mode, K.right, K.enter), { caver: 'medic', do: 'heal', target: 'leader' });
-    submits(s, keys(s, t.mode, K.left, K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
-    submits(s, keys(s, t.mode, K.ch('1')), { caver: 'medic', do: 'heal', target: 'diver' });
+    // Everyone is at full health: each pick asks first (Enter confirms).
+    submits(s, keys(s, t.mode, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'medic' });
+    submits(s, keys(s, t.mode, K.right, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'leader' });
+    submits(s, keys(s, t.mode, K.left, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
+    submits(s, keys(s, t.mode, K.ch('1'), K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
     // A number that is nobody here does nothing.
     expect(keys(s, t.mode, K.ch('2')).mode).toEqual(t.mode);
   });
@@ -319,11 +320,17 @@ describe('controller: Run, heal, end', () => {
     const s0 = run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X'] }), [
       { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'exert' },
     ]).state;
-    submits(s0, keys(s0, IDLE, K.ch('a')), { caver: 'scout', do: 'heal', target: 'scout' });
+    // At full health: asked first (Enter: do it anyway; another key: back, nothing spent).
+    const ask = keys(s0, IDLE, K.ch('a'));
+    expect(ask.mode).toEqual({ m: 'confirmHeal', action: { caver: 'scout', do: 'heal', target: 'scout' } });
+    expect(ask.submit).toBeUndefined();
+    expect(describeMode(s0, ask.mode, 63, 15).prompt).toBe('Scout (2) is at full health: Heal would spend 2 AP for nothing. Enter: do it anyway · any other key: back');
+    submits(s0, keys(s0, ask.mode, K.enter), { caver: 'scout', do: 'heal', target: 'scout' });
+    expect(keys(s0, ask.mode, K.ch('x'))).toEqual({ mode: IDLE, msg: 'Nothing done: the AP are kept' });
     const s = corridor();
     const f = keys(s, IDLE, K.ch('f'));
     expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0 });
-    submits(s, keys(s, f.mode, K.enter), { caver: 'medic', do: 'firstaid', target: 'leader' });
+    submits(s, keys(s, f.mode, K.enter, K.enter), { caver: 'medic', do: 'firstaid', target: 'leader' });
   });
 
   test('a kind of action that is not possible now is explained, not entered', () => {
@@ -331,9 +338,11 @@ describe('controller: Run, heal, end', () => {
     const b = keys(s, IDLE, K.ch('b'));
     expect(b.mode).toEqual(IDLE);
     expect(b.msg).toBe('Medic (6) has no such action'); // Demolition is the Engineer's
-    expect(keys(s, IDLE, K.ch('w')).msg).toBe('Swim is not possible now');
+    // The rules' own reasons (issue 12, bug 5), each said once for the directions it holds for.
+    expect(keys(s, IDLE, K.ch('w')).msg).toBe('Swim: the tile to the north is not flooded: Move there; no tile to the east, south or west yet (Reveal or Explore first)');
     const c = keys(s, IDLE, K.ch('c'));
-    expect(c.msg).toBe('Clear rubble is not possible now');
+    expect(c.msg).toMatch(/^Clear rubble: /);
+    expect(c.msg).not.toMatch(/not possible now/);
     const a = accepted(s, keys(s, IDLE, K.up).submit); // 1 AP left
     expect(keys(a, IDLE, K.ch('a')).msg).toBe('Heal needs 2 AP (you have 1; e = exert for +1)');
   });
@@ -407,7 +416,7 @@ describe('controller: the Leader\'s Direct', () => {
     const menu = keys(s, IDLE, K.ch('v'), K.ch('6')).mode;
     const f = keys(s, menu, K.ch('f'));
     expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0, directed: 'medic' });
-    submits(s, keys(s, f.mode, K.ch('8')), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'firstaid', target: 'leader' } });
+    submits(s, keys(s, f.mode, K.ch('8'), K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'firstaid', target: 'leader' } });
     expect(keys(s, f.mode, K.esc).mode).toEqual(menu);
     expect(keys(s, keys(s, menu, K.ch('x')).mode, K.esc).mode).toEqual(menu);
     const out = keys(s, menu, K.esc);
@@ -424,7 +433,7 @@ describe('controller: the Leader\'s Direct', () => {
     submits(s, keys(s, menu, K.up), { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', dir: 'N' } });
     const heal = keys(s, menu, K.ch('a'));
     expect(heal.mode).toEqual(menu);
-    expect(heal.msg).toBe('Heal is not possible now');
+    expect(heal.msg).toBe('Heal costs 2 AP: Direct gives Scout (2) one 1-AP action');
   });
 });
 
@@ -449,7 +458,9 @@ describe('controller: choices the game forces', () => {
     // The selected option marked first (and kept in view first), the other as a numbered candidate.
     expect(view.board.marks).toEqual([{ at: [1, 0], kind: 'selected', label: '2' }, { at: [0, -1], kind: 'candidate', label: '1' }]);
     expect(view.board.keep?.slice(0, 2)).toEqual([[1, 0], [0, -1]]);
-    expect(view.prompt).toMatch(/^Medic \(6\)'s player decides which way the horror goes: option 2 of 2/);
+    // The selected option in words (issue 12, bug 1): which way from the horror, towards whom.
+    expect(view.prompt).toBe("Medic (6)'s player decides which way the horror goes: option 2 of 2: south, towards Climber (5) · arrows/Tab/1-2 · Enter");
+    expect(describeMode(s, { m: 'square', kind: 'choose', idx: 0 }, 63, 15).prompt).toMatch(/option 1 of 2: west, towards Climber \(5\) · /);
     submits(s, keys(s, tab.mode, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.left, K.enter), { caver: 'medic', do: 'choose', option: 0 });
@@ -481,7 +492,7 @@ describe('controller: choices the game forces', () => {
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'diver', do: 'surface', at: [1, 0] });
     submits(s, keys(s, IDLE, K.left, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
     const view = describeMode(s, keys(s, IDLE, K.tab).mode, 63, 15);
-    expect(view.prompt).toMatch(/^Surface on which water tile\? option 2 of 3/);
+    expect(view.prompt).toBe('Surface on which water tile? option 2 of 3: the Water tile 1 west of the Start · arrows/Tab/1-3 · Enter');
     expect(view.board.marks?.[0]).toEqual({ at: [-1, 0], kind: 'selected', label: '2' });
     // Esc, action keys and '.' do not skip it.
     for (const k of [K.esc, K.ch('.'), K.ch('x'), K.ch('e')]) {

@@ -47,7 +47,10 @@ function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[
     case 'heal':
     case 'firstaid': {
       const targets = new Set(candidates(s, directed).filter((x) => x.do === a.do).map((x) => (x as { target: CaverId }).target));
-      return targets.size === 1 ? [HOTKEY[a.do]] : [HOTKEY[a.do], number(a.target)];
+      const keys = targets.size === 1 ? [HOTKEY[a.do]] : [HOTKEY[a.do], number(a.target)];
+      // Healing a caver at full health is asked first (issue 12, bug 9): Enter does it anyway.
+      const t = s.cavers.find((c) => c.id === a.target)!;
+      return t.hp >= t.maxHp ? [...keys, KEY.enter] : keys;
     }
     case 'swim': case 'squeeze': case 'demolish': case 'repel': return [HOTKEY[a.do], arrow(a.dir, rnd)];
     case 'clear': case 'quickdig': return [HOTKEY[a.do], a.dir ? arrow(a.dir, rnd) : '.'];

@@ -162,6 +162,11 @@ export function accepted(s: GameState, a: Action | undefined): GameState {
   return r.state;
 }
 
+/** The last n lines of a frame joined by single spaces (a prompt wrapped over two lines reads whole). */
+export function tail(frame: string, n = 3): string {
+  return lines(frame).slice(-n).map((l) => l.trim()).filter(Boolean).join(' ');
+}
+
 /** Lines of a frame, trailing spaces dropped. */
 export function lines(frame: string): string[] {
   return frame.split('\n').map((l) => l.replace(/\s+$/, ''));

@@ -11,7 +11,7 @@ import { summarize } from '../../src/record/summary.js';
 import { IDLE, type Mode } from '../../src/ui/input/controller.js';
 import { menuItems, menuLabel, ORDER, type MenuItem } from '../../src/ui/input/menu.js';
 import { tableLayout } from '../../src/ui/layout.js';
-import { panelLines } from '../../src/ui/panel.js';
+import { paceLine, panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { describeEvent, tileName } from '../../src/ui/text/describe.js';
 import { placements, run, start, type Act } from '../helpers/game.js';
@@ -167,6 +167,22 @@ describe('panel: the cavers', () => {
 });
 
 describe('panel: the round and the time left', () => {
+  test('the draw pace: tiles to draw before the Exit can appear, against the rounds left; said when the team is behind', () => {
+    const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
+    expect(paceLine(s, 30)).toEqual({ text: 'Exit after 59 tiles: 2.7/round', behind: false });
+    // A round with one tile drawn: 58 in 21 rounds (2.8 a round), the team drew 1.0: behind.
+    const a = run(s, [placements(s, 'reveal', 'N')[0] as unknown as Act, END('scout'), END('medic'), END('leader'), END('diver')]).state;
+    expect(paceLine(a, 40)).toEqual({ text: 'Exit after 58 tiles: 2.8/round, team 1.0', behind: true });
+    // At 30 columns the team's own rate gives way.
+    expect(paceLine(a, 30)!.text).toBe('Exit after 58 tiles: 2.8/round');
+    // Near the end of the deck: the Exit can come with the next tile; once found, no pace line.
+    expect(paceLine({ ...s, tileTop: s.tileDeck.length - 6 }, 30)!.text.trim()).toBe('The Exit can be the next tile');
+    const exit = start({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X'] });
+    const found = run(exit, [{ caver: 'scout', do: 'reveal', dir: 'N', open: 'S' }]).state;
+    expect(paceLine(found, 30)).toBeNull();
+    expect(panel(found).join('\n')).toContain('Exit found');
+  });
+
   test('round and phase, hazards left before Out of Time, tiles left, as the engine counts them', () => {
     const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
     const v = summarize(s);

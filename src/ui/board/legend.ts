@@ -29,6 +29,11 @@ function tileEntry(z: Zoom, look: TileLook, theme: Theme, occ: readonly Occupant
   return tileCell(z, t, occ, frame ?? { box: BOX_PLAIN, paint: p.wall[look] }, mark, p);
 }
 
+/** One tile look drawn as on the board at a size (for the rules pages). */
+export function lookCell(z: Zoom, look: TileLook, theme: Theme): string[] {
+  return gridLines(tileEntry(z, look, theme));
+}
+
 /** The legend's entries at a size: the tile looks, then occupants and marks. */
 export function legendEntries(z: Zoom, theme: Theme): Entry[] {
   const p = theme.board;

@@ -1,7 +1,9 @@
 // The table: header, the cave, the panel, the log and the prompt. A view of the session and the
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
-import { caverDef, DIRS, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, step } from '../../engine/index.js';
+import {
+  caverDef, type CaverId, type Dir, DIRS, entryCost, type GameState, HAZARDS, horrorHunts, parseSides, playerOfSeat, type Pos, step, stepCost,
+} from '../../engine/index.js';
 import { ghostArrow, type BoardMark, type BoardOptions } from '../board/drawBoard.js';
 import { ARROW } from '../board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
@@ -9,11 +11,13 @@ import { menuItems } from '../input/menu.js';
 import type { Mode } from '../input/mode.js';
 import { promptText } from '../input/prompts.js';
 import { actorOf, candidates, dirsOf, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
-import { fit, tableLayout } from '../layout.js';
+import { fit, tableLayout, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
 import type { PlaybackStep, Session } from '../session.js';
+import { hurts } from '../text/danger.js';
 import { caverName } from '../text/describe.js';
+import { lookLines } from '../text/look.js';
 import type { Theme } from '../theme.js';
 import { Board } from './Board.js';
 
@@ -28,6 +32,10 @@ export interface TableProps {
   readonly playback: Playback | null;
   readonly msg: string;
   readonly auto: boolean;
+  /** Look mode's cursor, or null. */
+  readonly look?: Pos | null;
+  /** Each horror's victim and path shown on the board. */
+  readonly hunts?: boolean;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
@@ -62,10 +70,23 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
     marks.push(label === undefined ? { at, kind } : { at, kind, label });
     keep.push(at);
   };
+  /** The squares one step from the caver that would cost something to enter, marked with a danger frame. */
+  const stepDangers = (who: CaverId, dirs: Iterable<Dir>): void => {
+    const at = actorAt(s, who);
+    if (!at) return;
+    for (const d of dirs) {
+      const c = stepCost(s, who, d);
+      if (c && hurts(c)) marks.push({ at: step(at, d), kind: 'danger', label: ARROW[d] });
+    }
+  };
   switch (mode.m) {
     case 'idle':
     case 'confirmEnd':
       mark(actorAt(s, actor), 'actor');
+      if (actor) stepDangers(actor, candidates(s).filter((a) => a.do === 'move').map((a) => (a as { dir: Dir }).dir));
+      break;
+    case 'confirmHeal':
+      mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
       break;
     case 'confirmMove': {
       const at = actorAt(s, actorOf(s, mode.directed));
@@ -83,7 +104,11 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
       // The squares this action can go to, each marked with its arrow.
       if (at) {
         const dirs = dirsOf(candidates(s, mode.directed), mode.kind);
-        for (const d of DIRS) if (dirs.has(d)) mark(step(at, d), 'candidate', ARROW[d]);
+        for (const d of DIRS) {
+          if (!dirs.has(d)) continue;
+          const c = mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze' ? stepCost(s, actorOf(s, mode.directed), d) : null;
+          mark(step(at, d), c && hurts(c) ? 'danger' : 'candidate', ARROW[d]);
+        }
       }
       break;
     }
@@ -107,8 +132,10 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
       const at = actorAt(s, actorOf(s, mode.directed));
       if (at) {
         const squares = pathSquares(at, mode.path);
-        // The path's end first (kept in view first), each square numbered by its step.
-        for (let i = squares.length - 1; i >= 0; i--) mark(squares[i], 'path', String(i + 1));
+        const who = actorOf(s, mode.directed);
+        // The path's end first (kept in view first), each square numbered by its step; a step that
+        // costs something to enter is framed as a danger.
+        for (let i = squares.length - 1; i >= 0; i--) mark(squares[i], hurts(entryCost(s, who, squares[i])) ? 'danger' : 'path', String(i + 1));
       }
       mark(at, 'actor');
       break;
@@ -139,6 +166,47 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
   return { board: boardView(s, mode, boardCols, boardRows, zoom), ...promptText(s, mode) };
 }
 
+/** Marks for each horror's path to its victim (the H key): the steps numbered, the victim's square a danger. */
+export function huntMarks(s: GameState): BoardMark[] {
+  const out: BoardMark[] = [];
+  for (const h of horrorHunts(s)) {
+    h.path.forEach((at, i) => out.push({ at, kind: i === h.path.length - 1 ? 'danger' : 'path', label: String(i + 1) }));
+  }
+  return out;
+}
+
+/** The hunts in words, for the line under the prompt. */
+export function huntText(s: GameState): string {
+  const hunts = horrorHunts(s);
+  if (hunts.length === 0) return 'Horrors: none in the cave';
+  return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
+}
+
+/** The header: who acts, the seed and difficulty, and on the right the keys; the seed gives way first, the keys never. */
+export function headerLine(left: readonly string[], right: readonly string[], cols: number): string {
+  for (let n = left.length; n >= 1; n--) {
+    const l = ` ${left.slice(0, n).join(' · ')}`;
+    for (let m = right.length; m >= 1; m--) {
+      const r = `${right.slice(right.length - m).join(' · ')} `;
+      if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
+    }
+  }
+  return fit(` ${left[0]}`, cols);
+}
+
+/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+export function bottomLines(log: readonly string[], prompt: string, status: string, cols: number, rows: number): { log: string[]; prompt: string[]; status: string[] } {
+  const promptLines = prompt ? wrap(prompt, cols) : [''];
+  const statusLines = status ? wrap(status, cols) : [''];
+  // The log gives up its lines to the prompt and the status first (at least one log line stays).
+  const p = promptLines.slice(0, Math.max(1, rows - 2));
+  const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
+  const logRows = Math.max(0, rows - p.length - st.length);
+  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
+  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
+  return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+}
+
 export function TableScreen(p: TableProps) {
   const { session, theme } = p;
   const L = tableLayout(p.cols, p.rows);
@@ -149,48 +217,65 @@ export function TableScreen(p: TableProps) {
   const mode = step ? ({ m: 'idle' } as Mode) : forcedMode(s, p.mode);
   const zoom = pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows);
   const view = describeMode(s, mode, L.boardCols, L.middleRows, zoom);
+  const look = p.look ?? null;
   // While the phases play out step by step, the squares where things happen are marked (latest first).
   const stepMarks: BoardMark[] = step ? [...step.marks].reverse().map((at) => ({ at, kind: 'danger' as const })) : [];
-  const board: BoardOptions = step
+  let board: BoardOptions = step
     ? { ...view.board, active: null, marks: stepMarks, keep: stepMarks.map((m) => m.at), focus: stepMarks[0]?.at ?? view.board.focus }
     : view.board;
+  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
+  if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
+  if (look) board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
   const players = session.record.players;
-  const menu = step ? [] : menuItems(s, mode);
+  const menu = step || look ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
-  const menuTitle = mode.m === 'directMenu' ? `${caverName(mode.target)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
-  const panel = panelLines({
+  // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
+  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
+  const menuTitle = directed ? `${caverName(directed)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
+  const panel = look ? lookPanel(s, look, L.panelCols, L.middleRows, theme) : panelLines({
     state: s, width: L.panelCols, height: L.middleRows, menu, menuTitle,
     ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
   }, theme);
 
-  // Header: who is acting (and which player), the seed, the difficulty.
+  // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
   const phaseName = s.phase === 'horror' ? 'Horror phase' : s.phase === 'hazard' ? 'Hazard phase' : s.phase === 'end' ? 'End phase' : 'Action phase';
   const who = seat !== null
     ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
     : s.pending ? 'A choice is needed' : phaseName;
-  const right = '? help · q save & quit ';
-  const left = ` SUB TERRA · ${who} · seed ${printable(session.record.seed)} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`;
-  const leftWidth = textWidth(left);
-  const header = leftWidth + right.length + 1 <= p.cols ? left + ' '.repeat(p.cols - leftWidth - right.length) + right : fit(left, p.cols);
+  const left = [`SUB TERRA · ${who}`, `seed ${printable(session.record.seed)}`, `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`];
+  const right = [...(p.auto ? ['A auto on'] : []), ...(p.hunts ? ['H hunts'] : []), '? help', 'q save & quit'];
+  const header = headerLine(left, right, p.cols);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
-  let logLines: string[];
+  let logSource: string[];
+  let current = -1;
   if (p.playback) {
-    const shown = p.playback.steps.slice(0, p.playback.idx + 1);
-    const flat: string[] = [];
-    shown.forEach((st, i) => st.lines.forEach((l) => flat.push(i === p.playback!.idx ? theme.bold(fit(l, p.cols)) : theme.dim(fit(l, p.cols)))));
-    logLines = flat.slice(-L.logRows);
-  } else logLines = session.log.slice(-L.logRows).map((l) => fit(l, p.cols));
-  while (logLines.length < L.logRows) logLines.unshift(' '.repeat(p.cols));
+    logSource = [];
+    p.playback.steps.slice(0, p.playback.idx + 1).forEach((st, i) => {
+      if (i === p.playback!.idx) current = logSource.length;
+      logSource.push(...st.lines);
+    });
+  } else logSource = session.log.slice(-L.logRows);
 
   let prompt: string;
-  if (p.playback) {
+  if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
+  else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
     const card = step?.card ? HAZARDS[step.card].name : '';
-    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · a: auto ${p.auto ? 'on' : 'off'}`;
+    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = view.prompt;
-  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : step ? '' : view.detail);
+  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : look ? '' : p.hunts && !step ? huntText(s) : step ? '' : view.detail);
+  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
+  // During playback the current step's lines are bold, the earlier ones dim.
+  const shown = bottom.log.length;
+  const logLines = p.playback
+    ? bottom.log.map((l, i) => {
+      const src = logSource.length - (shown - i);
+      return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
+    })
+    : bottom.log;
 
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
@@ -201,8 +286,19 @@ export function TableScreen(p: TableProps) {
         <Text>{panel.join('\n')}</Text>
       </Box>
       <Text>{logLines.join('\n')}</Text>
-      <Text>{theme.key(fit(prompt, p.cols))}</Text>
-      <Text>{status ? theme.warn(fit(status, p.cols)) : ' '.repeat(p.cols)}</Text>
+      <Text>{bottom.prompt.map((l) => theme.key(l)).join('\n')}</Text>
+      <Text>{bottom.status.map((l) => (l.trim() ? theme.warn(l) : l)).join('\n')}</Text>
     </Box>
   );
+}
+
+/** The panel while looking: what the square under the cursor is, wrapped to the panel. */
+export function lookPanel(s: GameState, at: Pos, width: number, height: number, theme: Theme): string[] {
+  const lines: string[] = [];
+  lookLines(s, at).forEach((l, i) => {
+    const wrapped = wrap(l, width);
+    lines.push(...(i === 0 ? wrapped.map((w) => theme.title(fit(w, width))) : wrapped.map((w) => fit(w, width))));
+  });
+  while (lines.length < height) lines.push(' '.repeat(width));
+  return lines.slice(0, height);
 }

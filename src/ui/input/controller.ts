@@ -4,7 +4,7 @@
 import { type Action, caverDef, type CaverId, type Dir, type GameState, stepDanger } from '../../engine/index.js';
 import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
-import { dangerText, moveRefusalText, MSG, unavailableText } from './prompts.js';
+import { dangerText, moveRefusalText, MSG, unavailableText, wayRefusal } from './prompts.js';
 import {
   actorOf, asSubmitted, candidates, discardsExit, dirsOf, drawAction, forcedMode, kindsOf, legal, nearestInDirection, orientState,
   pathfinderAction, pathLimit, pathNext, squareOptions, targetOptions,
@@ -27,14 +27,18 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
   if (kind === 'run' || kind === 'sprint') return { mode: { m: 'path', kind, path: [], ...(directed ? { directed } : {}) } };
   if (kind === 'heal' || kind === 'firstaid' || kind === 'direct') {
     const targets = targetOptions(s, kind, directed);
-    if (targets.length === 1 && kind !== 'direct') {
-      const a = list.find((x) => x.do === kind)!;
-      return { mode: IDLE, submit: asSubmitted(s, a, directed) };
-    }
+    if (targets.length === 1 && kind !== 'direct') return healing(s, list.find((x) => x.do === kind)!, directed);
     return { mode: { m: 'target', kind, idx: 0, ...(directed ? { directed } : {}) } };
   }
   // Actions without parameters: rope, quickknot, hide, dive, exert.
   const a = list.find((x) => x.do === kind)!;
+  return { mode: IDLE, submit: asSubmitted(s, a, directed) };
+}
+
+/** Submit a Heal or First aid, or ask first when its target is at full health (it would do nothing). */
+function healing(s: GameState, a: Action, directed?: CaverId): Step {
+  const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
+  if (target && target.hp >= target.maxHp) return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
   return { mode: IDLE, submit: asSubmitted(s, a, directed) };
 }
 
@@ -45,6 +49,7 @@ export function press(s: GameState, mode: Mode, k: KeyPress): Step {
   switch (mode.m) {
     case 'idle': return idle(s, k);
     case 'confirmEnd': return isEnter(k) ? { mode: IDLE, submit: candidates(s).find((a) => a.do === 'end') } : idle(s, k);
+    case 'confirmHeal': return isEnter(k) ? { mode: IDLE, submit: asSubmitted(s, mode.action, mode.directed) } : { mode: back(mode.directed), msg: MSG.healCancelled };
     case 'confirmMove': {
       // The same direction again (or Enter) takes the step; anything else thinks better of it.
       const list = candidates(s, mode.directed);
@@ -106,11 +111,11 @@ function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress)
   const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === '.' || isEnter(k));
   if (here) {
     const a = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
-    return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: MSG.noRubbleHere };
+    return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: wayRefusal(s, mode.kind, {}, 'here', mode.directed) };
   }
   const dir = keyDir(k);
   if (!dir) return { mode };
-  if (!dirsOf(list, mode.kind).has(dir)) return { mode, msg: MSG.notToward(dir) };
+  if (!dirsOf(list, mode.kind).has(dir)) return { mode, msg: wayRefusal(s, mode.kind, { dir }, dir, mode.directed) };
   if (mode.kind === 'reveal' || mode.kind === 'explore') {
     // Reveal or Explore and the side are declared, then the tile is drawn: the core holds it until it is placed.
     const draw = drawAction(list, mode.kind, dir)!;
@@ -167,7 +172,9 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
   if (!dir) return { mode };
   const max = pathLimit(s, mode.kind, mode.directed);
   if (mode.path.length >= max) return { mode, msg: MSG.atMost(max) };
-  if (!pathNext(list, mode.kind, mode.path).has(dir)) return { mode, msg: MSG.noStep(dir) };
+  if (!pathNext(list, mode.kind, mode.path).has(dir)) {
+    return { mode, msg: wayRefusal(s, mode.kind, { path: [...mode.path, dir] }, [...mode.path, dir].join(' '), mode.directed) };
+  }
   return { mode: { ...mode, path: [...mode.path, dir] } };
 }
 
@@ -178,8 +185,7 @@ function targetPrompt(s: GameState, mode: Extract<Mode, { m: 'target' }>, k: Key
   const pick = (idx: number): Step => {
     const target = targets[idx];
     if (mode.kind === 'direct') return { mode: { m: 'directMenu', target }, msg: MSG.directs(target) };
-    const a = candidates(s, mode.directed).find((x) => x.do === mode.kind && x.target === target)!;
-    return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
+    return healing(s, candidates(s, mode.directed).find((x) => x.do === mode.kind && x.target === target)!, mode.directed);
   };
   if (isEnter(k)) return pick(Math.min(mode.idx, targets.length - 1));
   const n = Number(k.input);

@@ -53,7 +53,10 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
     case 'heal':
     case 'firstaid': {
       const targets = targetOptions(s, a.do, directed);
-      return targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
+      const keys = targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
+      // A target at full health: the prompt asks first (Enter: do it anyway).
+      const t = s.cavers.find((c) => c.id === a.target);
+      return t && t.hp >= t.maxHp ? [...keys, ENTER] : keys;
     }
     case 'clear':
     case 'quickdig': return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch('.')];

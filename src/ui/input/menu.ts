@@ -32,7 +32,8 @@ export function menuLabel(who: CaverId, kind: Action['do']): string | null {
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {
   // No menu while a choice is pending or a tile drawn waits to be placed: the prompt line asks.
   if (s.turn === null || s.pending || s.drawn || s.result !== null) return [];
-  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : undefined;
+  // While choosing for the caver the Leader directs (its menu, or any prompt after it), its actions.
+  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
   const list = candidates(s, directed);
   const kinds = kindsOf(list);
   const who = directed ?? s.cavers[s.turn].id;

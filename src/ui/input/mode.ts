@@ -19,6 +19,8 @@ export type Mode =
   | { readonly m: 'directMenu'; readonly target: CaverId }
   | { readonly m: 'square'; readonly kind: 'surface' | 'choose'; readonly idx: number }
   | { readonly m: 'confirmEnd' }
+  /** Heal or First aid on a caver at full health: legal (RULES.md §4), but asked first. */
+  | { readonly m: 'confirmHeal'; readonly action: Action; readonly directed?: CaverId }
   | { readonly m: 'confirmMove'; readonly dir: Dir; readonly directed?: CaverId };
 
 export const IDLE: Mode = { m: 'idle' };
