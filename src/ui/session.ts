@@ -10,7 +10,7 @@ import { describeError, type StorageOptions } from '../record/files.js';
 import { newGameFileName } from '../record/paths.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
-import { describeEvent } from './text/describe.js';
+import { describeAction, describeEvent } from './text/describe.js';
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -40,6 +40,58 @@ export interface SubmitResult {
 
 const LOG_KEEP = 400;
 
+/**
+ * Why an action just applied (before -> after, with its events) cannot be taken back, or null when
+ * it can: nothing hidden was seen (no die rolled, no tile drawn, no hazard card turned, no horror
+ * moved or placed) and the turn goes on. Read from what the core reports (the state's decks, dice
+ * and turn, and the events), never from the rules themselves.
+ *
+ * This stands in for the engine's take-back query (being built on the engine branch): once that is
+ * on main, this function calls it, and this is the only place that changes.
+ */
+export function takeBackBlock(before: GameState, after: GameState, events: readonly GameEvent[]): string | null {
+  if (after.result !== null) return 'the game is over';
+  if (after.round !== before.round || after.phase !== before.phase || after.turn !== before.turn || after.pending !== null) {
+    return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : 'the turn is over';
+  }
+  if (after.diceTop !== before.diceTop || !sameRng(after, before)) {
+    const test = events.find((e) => e.t === 'test' && e.die !== null);
+    return test && test.t === 'test' ? `a die was rolled (the ${TEST_WORD[test.why]} test)` : 'a die was rolled';
+  }
+  if (after.tileTop !== before.tileTop || after.tileDiscards.length !== before.tileDiscards.length
+    || after.cavers.some((c, i) => c.aside !== before.cavers[i].aside)) return 'a tile was drawn';
+  if (after.hazardTop !== before.hazardTop) return 'a hazard card was turned';
+  if (events.some((e) => e.t === 'horror-move' || e.t === 'horror-placed' || (e.t === 'horror-gone' && e.why === 'far'))) return 'a horror moved';
+  return null;
+}
+
+const TEST_WORD: Readonly<Record<string, string>> = {
+  exert: 'exertion', rope: 'rope', hide: 'Hide', rough: 'rough ground', tremor: 'tremor', outoftime: 'Out of Time',
+};
+
+function sameRng(a: GameState, b: GameState): boolean {
+  return a.rng.c === b.rng.c && a.rng.s0 === b.rng.s0 && a.rng.s1 === b.rng.s1 && a.rng.s2 === b.rng.s2;
+}
+
+/** An action of this turn that can still be taken back: the game as it was before it. */
+interface Undoable {
+  readonly before: GameState;
+  readonly action: Action;
+  /** The log's length before it, counted from the start of the game (lines dropped included). */
+  readonly logLength: number;
+  readonly hashes: number;
+}
+
+const NOTHING_YET = 'nothing has been done this turn';
+
+/** Why an action blocks taking back what came before it, in the words the screen shows. */
+function blockText(action: Action, why: string): string {
+  if (why === 'the turn is over') return NOTHING_YET;
+  return `${describeAction(action)}: ${why}`;
+}
+
+export type TakeBackResult = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: string };
+
 export class Session {
   state: GameState;
   readonly record: GameRecord;
@@ -50,6 +102,12 @@ export class Session {
   /** Why the last save failed (the game goes on; the previous save stays intact). */
   saveError: string | null = null;
   readonly log: string[] = [];
+  /** The actions of this turn that can be taken back, oldest first (none once anything hidden is seen). */
+  private undoable: Undoable[] = [];
+  /** Why nothing (more) can be taken back: the last thing that blocked it. */
+  private undoBlocked = NOTHING_YET;
+  /** Log lines dropped from the front so far (LOG_KEEP). */
+  private logDropped = 0;
   private readonly storage: StorageOptions | null;
   private readonly started: string;
 
@@ -82,13 +140,25 @@ export class Session {
     const parsed = parseRecordText(text);
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
-    const res = replayRecord(record);
+    const res = replayRecord(record, { keepSteps: true });
     if (!res.ok) return res.error;
     // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
     // must still save a record that replays.
     record.hashes = res.hashes;
     const s = new Session(res.state, record, fileName, opts.storage ?? null, [], record.meta?.started ?? new Date().toISOString());
     s.log.push(`Resumed: round ${res.state.round}, ${record.actions.length} actions so far`);
+    // What could be taken back when the game was left can still be taken back.
+    const steps = res.steps!;
+    const found: Undoable[] = [];
+    for (let i = steps.length - 1; i >= 1; i--) {
+      const why = takeBackBlock(steps[i - 1].state, steps[i].state, steps[i].events);
+      if (why !== null) {
+        s.undoBlocked = blockText(record.actions[i - 1], why);
+        break;
+      }
+      found.unshift({ before: steps[i - 1].state, action: record.actions[i - 1], logLength: s.logDropped + s.log.length, hashes: record.hashes.length });
+    }
+    s.undoable = found;
     return s;
   }
 
@@ -99,9 +169,16 @@ export class Session {
   submit(action: Action): SubmitResult {
     const res = applyTraced(this.state, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
+    const before = this.state;
+    const hashes = this.record.hashes ?? (this.record.hashes = []);
+    const why = takeBackBlock(before, res.state, res.events);
+    if (why === null) this.undoable.push({ before, action, logLength: this.logDropped + this.log.length, hashes: hashes.length });
+    else {
+      this.undoable = [];
+      this.undoBlocked = blockText(action, why);
+    }
     this.state = res.state;
     this.record.actions.push(action);
-    const hashes = this.record.hashes ?? (this.record.hashes = []);
     // One hash a round, taken after the action that began it: what replayRecord checks.
     if (hashes.length < res.state.round) {
       const h = stateHash(res.state);
@@ -110,6 +187,30 @@ export class Session {
     this.addLog(res.events);
     this.save();
     return { ok: true, playback: playbackSteps(res.events, res.frames) };
+  }
+
+  /** The action a take-back would undo now, or why there is none. */
+  takeBackOffer(): TakeBackResult {
+    const last = this.undoable[this.undoable.length - 1];
+    return last ? { ok: true, action: last.action } : { ok: false, error: this.undoBlocked };
+  }
+
+  /**
+   * Take back the last action of this turn, if nothing hidden was seen since it: the game returns
+   * to the state before it, and the record loses it (a record keeps only the actions that stand),
+   * saved at once.
+   */
+  takeBack(): TakeBackResult {
+    const last = this.undoable.pop();
+    if (!last) return { ok: false, error: this.undoBlocked };
+    this.state = last.before;
+    this.record.actions.pop();
+    if (this.record.hashes && this.record.hashes.length > last.hashes) this.record.hashes.length = last.hashes;
+    this.log.length = Math.max(0, Math.min(this.log.length, last.logLength - this.logDropped));
+    this.log.push(`Taken back: ${describeAction(last.action)}`);
+    if (this.undoable.length === 0 && this.undoBlocked === NOTHING_YET) this.undoBlocked = 'nothing more to take back this turn';
+    this.save();
+    return { ok: true, action: last.action };
   }
 
   save(): void {
@@ -134,7 +235,10 @@ export class Session {
       const line = describeEvent(e);
       if (line !== null) this.log.push(line);
     }
-    if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
+    if (this.log.length > LOG_KEEP) {
+      this.logDropped += this.log.length - LOG_KEEP;
+      this.log.splice(0, this.log.length - LOG_KEEP);
+    }
   }
 }
 

@@ -20,6 +20,7 @@ import { HELP_PAGES, HelpScreen } from './HelpScreen.js';
 import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
 import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
+import { isTakeBackKey, takeBackKey } from '../takeBack.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
 
@@ -180,6 +181,7 @@ export function App(p: AppProps) {
       return;
     }
     if (input === 'q') return leave();
+    if (isTakeBackKey(input, key)) return takeBackKey(st, s);
     const step = press(s.state, st.mode, { input, key });
     st.mode = step.mode;
     st.msg = step.msg ?? '';
