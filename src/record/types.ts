@@ -48,5 +48,12 @@ export interface GameRecord {
   app?: string;
   /** Extension: a short hash of the state at the start of each round; hashes[0] = round 1. */
   hashes?: string[];
+  /**
+   * Extension: the game is the daily cave of this UTC date (`YYYY-MM-DD`), started with `--daily`
+   * on that date (its seed is `daily-YYYY-MM-DD`). Only such games count for the daily streak.
+   */
+  daily?: string;
+  /** Extension: the guided tutorial (`subterra tutorial`); statistics leave it out. */
+  tutorial?: boolean;
   meta?: RecordMeta;
 }

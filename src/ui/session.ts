@@ -20,6 +20,10 @@ export interface NewGameSpec {
   readonly easy: boolean;
   /** A record's fixed decks and dice (playing a scenario again). */
   readonly setup?: RecordSetup;
+  /** The daily cave's UTC date, for a game started with --daily (record extension `daily`). */
+  readonly daily?: string;
+  /** The guided tutorial (record extension `tutorial`: statistics leave it out). */
+  readonly tutorial?: boolean;
 }
 
 /** One step of the phases shown one at a time: its lines, the board after it, the squares it concerns. */
@@ -124,6 +128,8 @@ export class Session {
   static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date } = {}): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
     if (spec.setup) record.setup = spec.setup;
+    if (spec.daily) record.daily = spec.daily;
+    if (spec.tutorial) record.tutorial = true;
     const res = newGame(recordOptions(record));
     if (!res.ok) return res.error;
     const now = opts.now ?? new Date();

@@ -20,7 +20,8 @@ function err(raw: RawOptions, env: Record<string, string | undefined> = {}): str
 describe('defaults', () => {
   it('no options: solo, 4 cavers, normal, fresh seed, colour on', () => {
     expect(ok({})).toEqual({
-      caverCount: 4, caversFixed: false, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: false, color: true,
+      caverCount: 4, caversFixed: false, players: 1, difficulty: 'normal', difficultyGiven: false, easy: false, seed: null, team: null,
+      resume: false, daily: false, color: true,
     });
   });
 

@@ -51,6 +51,8 @@ export interface AppProps {
   readonly initialZoom?: ZoomPref;
   /** The player chose another theme or tile size (to remember it). */
   readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
+  /** The statistics of the saved games as lines at most this wide (the setup screen's Statistics row). */
+  readonly stats?: (cols: number) => readonly string[];
 }
 
 interface UiState {
@@ -206,6 +208,7 @@ export function App(p: AppProps) {
     return (
       <SetupScreen
         {...p.setup} cols={cols} rows={rows} theme={theme} onStart={begin} onQuit={leave}
+        {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
       />
     );
   }

@@ -4,6 +4,7 @@ import { caverDef, onExit } from '../../engine/index.js';
 import { fit } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
+import { recordShareLine } from '../../record/daily.js';
 import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
 
@@ -31,6 +32,9 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   });
   lines.push('');
   lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
+  // The daily cave: one line to share (the same cave for everyone today).
+  const share = recordShareLine(session.record, s.result, s.round);
+  if (share !== null) lines.push(theme.good(fit(`  Share: ${share}`, cols)));
   if (session.savedTo) {
     const watch = `  Watch it again:  subterra replay ${session.savedTo}`;
     if (textWidth(watch) <= cols) {
