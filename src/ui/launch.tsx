@@ -2,7 +2,7 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { basename } from 'node:path';
-import { type CaverId, type Difficulty, isCaverId, isDifficulty, MAX_SEED_LENGTH } from '../engine/index.js';
+import type { CaverId, Difficulty } from '../engine/index.js';
 import { dailySeed } from '../record/daily.js';
 import { readStats } from '../record/stats.js';
 import { statsLines } from '../record/statsText.js';
@@ -15,6 +15,7 @@ import { loadRecordText } from '../record/storage.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
+import { rememberedChoices, setupDefaults } from './setupMemory.js';
 import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
 import { isThemeName, makeTheme } from './theme.js';
 
@@ -55,14 +56,10 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
   // The last game's choices, remembered: the setup screen starts from them (options given win).
   const rememberGame = (s: Session): void => {
-    const r = s.record;
-    if (r.tutorial) return;
-    remember({ team: [...r.cavers], difficulty: r.difficulty, easy: r.easy === true, seed: r.seed });
+    const change = rememberedChoices(s.record);
+    if (change) remember(change);
   };
-  const lastTeam = settings.team?.every(isCaverId) ? settings.team as CaverId[] : undefined;
-  const lastSeed = settings.seed && settings.seed.trim() !== '' && settings.seed.length <= MAX_SEED_LENGTH && !/[\u0000-\u001f\u007f]/.test(settings.seed) ? settings.seed : undefined;
-  const difficulty = config.difficultyGiven || !isDifficulty(settings.difficulty) ? config.difficulty : settings.difficulty;
-  const easy = config.easy || settings.easy === true;
+  const setup = setupDefaults(config, settings, freshSeed);
   const seed = config.daily ? dailySeed(config.daily) : config.seed;
   let session: Session | null = null;
   if (config.resumeFile) {
@@ -89,10 +86,7 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
     () => render(
       <App
         theme={theme} storage={storage} app={config.app} session={session}
-        setup={{
-          players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed ?? false, difficulty, easy, seed: seed ?? freshSeed(),
-          ...(lastTeam ? { team: lastTeam } : {}), ...(lastSeed && !config.seed ? { lastSeed } : {}), ...(config.daily ? { daily: config.daily } : {}),
-        }}
+        setup={setup}
         stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
         onSession={(s) => {
           last = s;

@@ -34,7 +34,11 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
   // The daily cave: one line to share (the same cave for everyone today).
   const share = recordShareLine(session.record, s.result, s.round);
-  if (share !== null) lines.push(theme.good(fit(`  Share: ${share}`, cols)));
+  if (share !== null) {
+    // Never cut a line the player copies: on a line of its own when it does not fit beside "Share:".
+    if (textWidth(`  Share: ${share}`) <= cols) lines.push(theme.good(fit(`  Share: ${share}`, cols)));
+    else lines.push(fit('  Share:', cols), theme.good(fit(share, cols)));
+  }
   if (session.savedTo) {
     const watch = `  Watch it again:  subterra replay ${session.savedTo}`;
     if (textWidth(watch) <= cols) {
