@@ -79,7 +79,10 @@ describe('the setup screen remembers', () => {
     await sc.press(KEY.down, KEY.down);
     const f = lines(sc.frame());
     expect(f).toHaveLength(24);
-    expect(f.join('\n')).toContain('Intuition (passive)');
+    // The Geologist's text to its last word, and the Diver's.
+    expect(f.join('\n')).toContain('the deck empty, you may still place the one held.');
+    await sc.press(KEY.up, KEY.up);
+    expect(lines(sc.frame()).join('\n')).toContain('into flooded tiles.');
     for (const row of ['Difficulty', 'Easy variant', 'Seed', 'Same seed', 'Start', 'Statistics']) expect(f.some((l) => l.startsWith(`   ${row}`))).toBe(true);
     expect(f[22]).toContain('q quit');
   });

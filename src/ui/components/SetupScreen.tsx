@@ -191,7 +191,8 @@ export function SetupScreen(p: SetupProps) {
   const lines: string[] = [];
   lines.push(t.title(fit(p.daily !== undefined ? ` SUB TERRA — the daily cave of ${p.daily}: choose your team` : ' SUB TERRA — choose your team', w)));
   lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? `${MIN_CAVERS} to ${MAX_CAVERS}`} cavers; the order you pick them is the seating order.`, w));
-  lines.push('');
+  // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the text.
+  if (rows.length < 6) lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
     const box = seat >= 0 ? `[${seat + 1}]` : '[ ]';
@@ -220,7 +221,7 @@ export function SetupScreen(p: SetupProps) {
   }
   const focus = CAVERS[row];
   if (focus) {
-    lines.push('');
+    if (rows.length < 5) lines.push('');
     for (const a of focus.abilities) {
       const text = wrap(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, w - 6);
       text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));
