@@ -52,7 +52,7 @@ export function oneLine(msg: string): string {
 class UsageError extends Error {}
 
 /** The commands besides starting a game. */
-const COMMANDS = ['replay', 'games', 'stats'] as const;
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial'] as const;
 const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
 
 const NEED_TTY =
@@ -73,6 +73,7 @@ Examples:
   subterra --daily                      the daily cave: today's seed, the same for everyone
   subterra games                        list saved games
   subterra stats                        your statistics (--json for a script)
+  subterra tutorial                     learn the game by playing a guided first game
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
@@ -181,7 +182,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]')
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s),
@@ -255,6 +256,17 @@ async function run(argv: string[], io: Io): Promise<number> {
     .action(async (opts: { json?: boolean }) => {
       noGameOptions('stats');
       code = await stats(opts.json === true, io);
+    });
+
+  program
+    .command('tutorial')
+    .description('a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)')
+    .allowExcessArguments(false)
+    .option('--restart', 'start the tutorial again from the beginning')
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .action(async (opts: { restart?: boolean; color?: boolean }) => {
+      noGameOptions('tutorial');
+      code = await tutorial(opts.restart === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
     });
 
   program.helpCommand('help [command]', 'show help for a command');
@@ -387,6 +399,23 @@ async function stats(json: boolean, io: Io): Promise<number> {
   if (json) io.out(`${JSON.stringify(st, null, 2)}\n`);
   else io.out(`Statistics of the games in ${gamesDir(io.env)}\n\n${statsLines(st).join('\n')}\n`);
   return EXIT_OK;
+}
+
+/** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */
+async function tutorial(restart: boolean, color: boolean, io: Io): Promise<number> {
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)\n`);
+    return EXIT_ERROR;
+  }
+  const problem = saveProblem({ env: io.env });
+  if (problem) {
+    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    return EXIT_ERROR;
+  }
+  setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
+  await keepHeapSmall();
+  const { launchTutorial } = await import('../ui/launchTutorial.js');
+  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color }));
 }
 
 /** `subterra games` (loaded lazily: it checks records with the rules' tables, which --help need not load). */

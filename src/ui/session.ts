@@ -125,7 +125,7 @@ export class Session {
   }
 
   /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
-  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date } = {}): Session | string {
+  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string } = {}): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
     if (spec.setup) record.setup = spec.setup;
     if (spec.daily) record.daily = spec.daily;
@@ -134,7 +134,7 @@ export class Session {
     if (!res.ok) return res.error;
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
-    const name = storage ? newGameFileName(spec.seed, now, storage) : null;
+    const name = storage ? opts.fileName ?? newGameFileName(spec.seed, now, storage) : null;
     const s = new Session(res.state, record, name, storage, res.events, now.toISOString());
     record.hashes = [stateHash(res.state)];
     s.save();

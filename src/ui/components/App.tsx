@@ -20,6 +20,8 @@ import { HELP_PAGES, HelpScreen } from './HelpScreen.js';
 import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
 import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
+import { TutorialEnd } from './TutorialEnd.js';
+import type { Guide } from '../guide.js';
 import { isTakeBackKey, takeBackKey } from '../takeBack.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
@@ -53,6 +55,8 @@ export interface AppProps {
   readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
   /** The statistics of the saved games as lines at most this wide (the setup screen's Statistics row). */
   readonly stats?: (cols: number) => readonly string[];
+  /** A guide over the game (the tutorial): it sees every key first and speaks in place of the log. */
+  readonly guide?: Guide;
 }
 
 interface UiState {
@@ -158,6 +162,14 @@ export function App(p: AppProps) {
       return;
     }
     if (!s) return;
+    const guide = props.current.guide;
+    if (guide?.guides(s)) {
+      const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
+      if (g !== null) {
+        st.msg = g.msg;
+        return;
+      }
+    }
     if (!(s.over && st.playback === null) && lookKey(st, input)) return;
     if (s.over && st.playback === null) {
       const r = s.record;
@@ -197,7 +209,12 @@ export function App(p: AppProps) {
 
   useInput((input, key) => {
     // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
-    for (const k of splitKeys(input, key)) handleKey(k.input, k.key);
+    for (const k of splitKeys(input, key)) {
+      handleKey(k.input, k.key);
+      const s = ui.current.session;
+      // A guide that moved on to its next step: what the last key said belongs to the step before.
+      if (s && props.current.guide?.sync(s)) ui.current.msg = '';
+    }
     redraw();
   }, { isActive: u.session !== null || small });
 
@@ -212,11 +229,16 @@ export function App(p: AppProps) {
       />
     );
   }
-  if (u.session.over && u.playback === null) return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
+  const guide = p.guide?.guides(u.session) ? p.guide : null;
+  if (u.session.over && u.playback === null) {
+    if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.msg} />;
+    return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
+  }
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.msg} auto={u.auto}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.msg || (guide?.hint() ?? '')} auto={u.auto}
       cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
+      {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />
   );
 }

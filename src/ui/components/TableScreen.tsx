@@ -35,6 +35,8 @@ export interface TableProps {
   readonly zoom?: ZoomPref;
   /** Bumped on every change so memoised children redraw. */
   readonly version: number;
+  /** A guide's words in place of the log (the first line a heading), outside the phases' playback. */
+  readonly guideLines?: readonly string[];
 }
 
 
@@ -182,6 +184,9 @@ export function TableScreen(p: TableProps) {
     const flat: string[] = [];
     shown.forEach((st, i) => st.lines.forEach((l) => flat.push(i === p.playback!.idx ? theme.bold(fit(l, p.cols)) : theme.dim(fit(l, p.cols)))));
     logLines = flat.slice(-L.logRows);
+  } else if (p.guideLines) {
+    logLines = p.guideLines.slice(0, L.logRows).map((l, i) => (i === 0 ? theme.title(fit(l, p.cols)) : fit(l, p.cols)));
+    while (logLines.length < L.logRows) logLines.push(' '.repeat(p.cols));
   } else logLines = session.log.slice(-L.logRows).map((l) => fit(l, p.cols));
   while (logLines.length < L.logRows) logLines.unshift(' '.repeat(p.cols));
 
