@@ -21,6 +21,6 @@ export interface Guide {
   sync(session: Session): boolean;
   /** Its words, in at most `height` lines of `width` columns (in place of the log). */
   lines(width: number, height: number): string[];
-  /** The status line when there is no other message: which keys are awaited. */
-  hint(): string;
+  /** The status line when there is no other message: which keys are awaited (`brief`: only the next one, to follow a message). */
+  hint(brief?: boolean): string;
 }

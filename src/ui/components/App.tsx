@@ -73,6 +73,14 @@ interface UiState {
   left: boolean;
 }
 
+/** The status line under a guide: its message, and what the guide waits for (after a message, the next key only). */
+function guideMsg(msg: string, guide: Guide | null): string {
+  if (!guide) return msg;
+  if (!msg) return guide.hint();
+  // A refusal from the guide says already what it waits for.
+  return msg.startsWith('Not that key') || msg.startsWith('Read on') ? msg : `${msg} · ${guide.hint(true)}`;
+}
+
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
@@ -236,7 +244,7 @@ export function App(p: AppProps) {
   }
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.msg || (guide?.hint() ?? '')} auto={u.auto}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto}
       cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
       {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />

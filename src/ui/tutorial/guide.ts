@@ -195,7 +195,7 @@ export class Tutorial implements Guide {
     return [title, ...wrap(stepText(step), width)].slice(0, height);
   }
 
-  hint(): string {
+  hint(brief = false): string {
     if (this.notice) return this.notice;
     const step = this.step;
     if (!step) return '';
@@ -203,6 +203,7 @@ export class Tutorial implements Guide {
     const keys = this.expected();
     if (typeof keys === 'string') return keys;
     const names = keys.map((k, i) => (i === this.keyIdx ? `[${keyName(k)}]` : keyName(k)));
+    if (brief) return `Press ${keyName(keys[this.keyIdx] ?? keys[keys.length - 1])}`;
     return `Press ${keyName(keys[this.keyIdx] ?? keys[keys.length - 1])}   (this step: ${names.join(' ')})`;
   }
 }

@@ -109,8 +109,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       holds: (s, ev) => ev.some((e) => e.t === 'hazard' && e.card === 'tremor') && hp(s, 'bodyguard') === 4 && ev.filter((e) => e.t === 'test' && e.why === 'tremor').length === 4,
     },
   },
-  { lesson: 'The four phases', say: 'That was a round: 1 actions, 2 horrors move (there are none yet), 3 a hazard card: a Tremor. Everyone off the Exit took a skill test; the Bodyguard rolled 2 and lost 1 health (♥♥♥♥♡).' },
-  { lesson: 'The four phases', say: '4 the end phase: the first-caver token ★ passed to the Medic, who starts round 2. The hazard deck is one card shorter (Hazards on the panel): that is your time running out.' },
+  { lesson: 'The four phases', say: 'That was a round: the turns, then the horror phase (no horrors yet), then the hazard phase: a Tremor. Everyone off the Exit took a skill test; the Bodyguard rolled 2 and lost 1 health (♥♥♥♥♡).' },
+  { lesson: 'The four phases', say: 'Last, the end phase: the first-caver token ★ passed to the Medic, who starts round 2. The hazard deck is one card shorter (Hazards on the panel): that is your time running out.' },
 
   // ---- Round 2: the Medic, the Bodyguard, the Climber, the Leader. Hazard card: Flood.
   {
@@ -130,7 +130,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     say: 'The Exit comes out of the deck, so every tile revealed brings it closer. The Climber reveals south: {reveal} ↓, Enter.',
   },
   { lesson: 'The draw pace', act: end('climber'), say: 'End her turn: .' },
-  { lesson: 'The draw pace', act: { caver: 'leader', do: 'reveal', dir: 'N', open: 'ES' }, say: 'The Leader too: {reveal} ↑, turn with →, Enter.' },
+  { lesson: 'The draw pace', act: { caver: 'leader', do: 'reveal', dir: 'N', open: 'ES' }, say: 'The Leader too: {reveal} ↑, Enter.' },
   {
     lesson: 'Water and the Flood', act: end('leader'),
     say: 'End the round with . and watch the hazard phase.',
@@ -227,7 +227,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   { lesson: 'Hiding', act: end('bodyguard'), say: 'The Bodyguard waits: .' },
   {
     lesson: 'Hiding', act: { caver: 'climber', do: 'hide' },
-    say: 'Woken before her seat came round, the Climber plays this round. Hide (2 AP and a test): if it passes, no horror picks her as its victim this round. {hide}',
+    say: 'Woken before her seat came round, the Climber plays this round. Hide (2 AP and a test): if it passes, no horror picks her as its victim this round. Press {hide}.',
     expect: { what: 'the Climber is hidden', holds: (s) => s.cavers.find((c) => c.id === 'climber')!.hidden },
   },
   { lesson: 'Hiding', act: end('climber'), say: 'End her turn: .' },
@@ -247,7 +247,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     lesson: 'Escape', act: { caver: 'climber', do: 'run', path: ['E', 'N', 'E'] },
     say: 'Horrors move only in the horror phase: passing beside one is safe, ending the round near it is not. Run: {run}, then → ↑ →, then Enter.',
   },
-  { lesson: 'Escape', act: { caver: 'climber', do: 'exert' }, say: 'One more AP: {exert}' },
+  { lesson: 'Escape', act: { caver: 'climber', do: 'exert' }, say: 'The Exit is one step further: exert for one more AP, {exert},' },
   { lesson: 'Escape', act: { caver: 'climber', do: 'move', dir: 'E' }, say: 'and → onto the Exit.' },
   {
     lesson: 'Escape', act: end('climber'),
