@@ -13,6 +13,7 @@ import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { freshSeed } from './freshSeed.js';
 import { Session } from './session.js';
+import { rememberedChoices } from './setupMemory.js';
 import { isThemeName, makeTheme } from './theme.js';
 import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
 import { Tutorial } from './tutorial/guide.js';
@@ -74,7 +75,12 @@ export async function launchTutorial(o: { restart: boolean; app: string; color: 
       <App
         theme={theme} storage={storage} app={o.app} session={session} guide={guide}
         setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
-        onSession={(s) => { last = s; }}
+        onSession={(s) => {
+          last = s;
+          // The first real game, begun from the tutorial's end: the setup screen starts from it next time.
+          const change = rememberedChoices(s.record);
+          if (change) remember(change);
+        }}
         initialAuto={settings.autoAdvance}
         onAutoChange={(autoAdvance) => remember({ autoAdvance })}
         initialZoom={zoom}

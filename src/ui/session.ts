@@ -62,6 +62,9 @@ export function takeBackBlock(before: GameState, after: GameState, events: reado
     const test = events.find((e) => e.t === 'test' && e.die !== null);
     return test && test.t === 'test' ? `a die was rolled (the ${TEST_WORD[test.why]} test)` : 'a die was rolled';
   }
+  // A test passed without a roll (the third Hide in a row) is a test taken all the same.
+  const test = events.find((e) => e.t === 'test');
+  if (test && test.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
   if (after.tileTop !== before.tileTop || after.tileDiscards.length !== before.tileDiscards.length
     || after.cavers.some((c, i) => c.aside !== before.cavers[i].aside)) return 'a tile was drawn';
   if (after.hazardTop !== before.hazardTop) return 'a hazard card was turned';

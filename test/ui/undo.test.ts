@@ -26,7 +26,7 @@ function hiddenSeen(before: GameState, a: Action, events: readonly GameEvent[], 
   if (a.do === 'end' || a.do === 'choose' || after.result !== null) return true;
   if (after.turn !== before.turn) return true;
   return events.some((e) =>
-    (e.t === 'test' && e.die !== null) || e.t === 'die' || e.t === 'reveal' || e.t === 'hazard'
+    e.t === 'test' || e.t === 'die' || e.t === 'reveal' || e.t === 'hazard'
     || e.t === 'horror-move' || e.t === 'horror-placed' || e.t === 'turn' || e.t === 'round' || e.t === 'phase');
 }
 
@@ -206,6 +206,16 @@ describe('take back: the rules of what may be taken back', () => {
     const session = scenarioSession(CAVE, REVEALED);
     expect(session.submit({ caver: 'medic', do: 'hide' }).ok).toBe(true);
     expect(session.takeBack()).toEqual({ ok: false, error: 'Medic (6) tries to hide: a die was rolled (the Hide test)' });
+  });
+
+  test('a third Hide in a row passes without a die, but a test was taken: it cannot be taken back either', () => {
+    const session = scenarioSession(CAVE, REVEALED);
+    const round = (acts: Act[]) => { for (const a of acts) expect(session.submit(a as Action).ok).toBe(true); };
+    round([{ caver: 'medic', do: 'hide' }, end('medic'), end('leader'), end('bodyguard')]);
+    round([{ caver: 'medic', do: 'hide' }, end('medic'), end('leader'), end('bodyguard'), end('scout')]);
+    round([end('leader'), end('bodyguard'), end('scout'), { caver: 'medic', do: 'hide' }]);
+    expect(session.log.join('\n')).toContain('Medic (6) tests against hiding: automatic → success');
+    expect(session.takeBack()).toEqual({ ok: false, error: 'Medic (6) tries to hide: the Hide test was taken' });
   });
 
   test('taken back, the save loses the action; resumed, what could be taken back still can', () => {
