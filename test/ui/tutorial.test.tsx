@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { apply, type GameEvent, newGame } from '../../src/engine/index.js';
 import { parseRecordText, recordOptions } from '../../src/record/record.js';
 import { listGames } from '../../src/record/library.js';
+import { main, type Io } from '../../src/cli/main.js';
 import { App } from '../../src/ui/components/App.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { wrap } from '../../src/ui/layout.js';
@@ -277,5 +278,23 @@ describe('left and resumed', () => {
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
+  });
+});
+
+describe('subterra tutorial on the command line', () => {
+  async function cli(args: string[], tty: boolean): Promise<{ code: number; err: string[] }> {
+    let err = '';
+    const io: Io = { out: () => {}, err: (x) => { err += x; }, env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-tutorial-cli') }, stdinIsTTY: tty, stdoutIsTTY: tty };
+    const code = await main(['node', 'subterra', ...args], io);
+    return { code, err: err.split('\n').filter((l) => l !== '') };
+  }
+
+  test('without a terminal: one line, exit 1; bad usage: one line, exit 2', async () => {
+    expect(await cli(['tutorial'], false)).toEqual({ code: 1, err: ['subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)'] });
+    const extra = await cli(['tutorial', 'extra'], true);
+    expect(extra.code).toBe(2);
+    expect(extra.err).toHaveLength(1);
+    const given = await cli(['-d', 'hard', 'tutorial'], true);
+    expect(given).toEqual({ code: 2, err: ["subterra: --difficulty applies to starting a game, not to 'tutorial' (see subterra --help)"] });
   });
 });
