@@ -1,5 +1,9 @@
-// The action objects a record may hold (RECORD.md's table): every kind of action, and the fields
-// each kind may carry. Anything else is refused before any rule looks at it.
+// The action objects the core accepts: those a record may hold (RECORD.md's table), and the two steps
+// of play a record folds into its reveal or explore (`draw`, `pathfinder`); every kind of action, and
+// the fields each kind may carry. Anything else is refused before any rule looks at it.
+
+/** The steps of play that are not record actions: a record holds the reveal or explore they make. */
+export const DRAW_STEPS: readonly string[] = ['draw', 'pathfinder'];
 
 /** The fields each kind of action may carry besides `caver` and `do`. */
 export const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -8,6 +12,7 @@ export const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   run: ['path'], sprint: ['path'], heal: ['target'], firstaid: ['target'], clear: ['dir'], quickdig: ['dir'],
   rope: [], quickknot: [], hide: [], exert: [], end: [], dive: [], surface: ['at'],
   direct: ['target', 'action'], choose: ['option'],
+  draw: ['kind', 'dir'], pathfinder: [],
 };
 
 /** Every action name any caver could ever take. */

@@ -22,7 +22,7 @@ function cloneState(b: GameState): Mutable<GameState> {
     exerted: b.exerted, turnDone: b.turnDone, directUsed: b.directUsed, cavers: b.cavers, tiles: b.tiles, frontier: b.frontier,
     tileDeck: b.tileDeck, tileTop: b.tileTop, tileDiscards: b.tileDiscards, hazardDeck: b.hazardDeck, hazardTop: b.hazardTop,
     hazardDiscards: b.hazardDiscards, outOfTime: b.outOfTime, gasLeak: b.gasLeak, horrors: b.horrors, nextHorrorId: b.nextHorrorId,
-    dice: b.dice, diceTop: b.diceTop, rng: b.rng, queue: b.queue, pending: b.pending, result: b.result,
+    dice: b.dice, diceTop: b.diceTop, rng: b.rng, queue: b.queue, pending: b.pending, result: b.result, drawn: b.drawn,
   };
 }
 

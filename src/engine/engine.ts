@@ -4,6 +4,7 @@ import { isConscious, seatOf } from './cave.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
+import { drawnError, listDrawn, pathfinderError, playDrawn } from './draw.js';
 import { runQueue } from './phases.js';
 import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
@@ -45,6 +46,8 @@ export function actionError(s: GameState, a: Action): string | null {
   if (stray !== null) return `"${kind}" takes no "${stray}" field`;
   const seat = typeof a.caver === 'string' ? seatOf(s, a.caver) : -1;
   if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
+  // A tile drawn must be placed: nothing else is accepted until it is (RULES.md §4).
+  if (s.drawn) return drawnError(s, a);
   if (s.pending) {
     const p = s.pending;
     if (a.do === 'choose') {
@@ -69,6 +72,7 @@ export function actionError(s: GameState, a: Action): string | null {
   if (s.turnDone) return c.underwater ? 'under water: end your turn' : 'surfacing was your whole turn: end it';
   if (mustSurface && a.do !== 'surface') return 'under water: your turn is to surface ("surface" with "at")';
   if (a.do === 'exert') return s.exerted ? 'you already exerted this turn' : null;
+  if (a.do === 'pathfinder') return pathfinderError(s);
   const def = actionDef(c.id, a.do);
   if (!def) return `the ${c.id} has no action "${a.do}"`;
   if (def.ap > s.ap) {
@@ -125,6 +129,15 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
 
 function perform(d: Draft, a: Action): void {
   const s = d.s;
+  if (s.drawn) {
+    // Pathfinder, or the placement of the tile drawn: the action and its AP came with the draw.
+    playDrawn(d, a);
+    if (!isConscious(d.s.cavers[s.turn!])) {
+      checkOver(d);
+      endTurn(d);
+    }
+    return;
+  }
   if (a.do === 'choose' || (a.do === 'surface' && s.pending)) {
     const p = s.pending!;
     const option = a.do === 'choose' ? a.option : p.options.findIndex((o) => samePos(o, a.at));
@@ -187,6 +200,7 @@ function listActions(s: GameState): Action[] {
     return out;
   }
   if (s.turn === null) return [];
+  if (s.drawn) return listDrawn(s);
   const seat = s.turn;
   const c = s.cavers[seat];
   // Each definition's candidates are built from the same predicates its check uses, so they are

@@ -8,6 +8,8 @@ export { actionCost, actionError, apply, applyTraced, legalActions, newGame } fr
 export type { NewGameResult, TracedResult } from './engine.js';
 export { optionsError } from './setup.js';
 export { stateHash } from './hash.js';
+// A Reveal or Explore is played in steps (draw, Pathfinder, placement); a record holds it whole.
+export { drawSteps, isDrawStep, savedDraw } from './draw.js';
 
 // ---- The facts: the rules revision, team sizes, players, difficulties, the seed, the eight cavers (RULES.md §2, §7).
 export {
@@ -29,7 +31,14 @@ export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
 export { distances, nearestVictim } from './horrors.js';
 export { stepDanger } from './movement.js';
-export { revealTile } from './reveal.js';
+
+// ---- What became of each caver (its place, and each loss with its cause and round), from the events.
+export { fatesOf, foldFates, startFates } from './fates.js';
+export type { CaverFate, FateState, Fates, Loss, LossCause } from './fates.js';
+
+// ---- Whether an action just applied can be taken back (nothing hidden was seen).
+export { takeBack } from './takeback.js';
+export type { Seen, TakeBack } from './takeback.js';
 
 // ---- Directions, squares and side masks.
 export * from './dirs.js';

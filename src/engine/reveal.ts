@@ -1,12 +1,12 @@
-// Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
-import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
-import { neighbourPos, onTile, openInto, openToEmpty, seatOf, tileAt } from './cave.js';
+// Planning a Reveal or Explore (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition): which
+// tiles a draw through a side would bring and in which orientations they may go. draw.ts plays it.
+import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
+import { neighbourPos, tileAt } from './cave.js';
 import { caverDef, rulesOf } from './facts.js';
-import type { Draft } from './draft.js';
 import { stateMemo } from './memo.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
-import type { CaverId, Dir, GameState, Pos, Tile, TileCard } from './types.js';
+import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
 
 /** One way a reveal can go: which tile gets placed, in which orientations, and what it costs the decks. */
 export interface RevealChoice {
@@ -165,22 +165,6 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
   return { at, dir, choices, deckEmpty: top >= s.tileDeck.length };
 }
 
-/**
- * The tile a reveal by `caver` through `dir` would place for a choice (`discard` for the Scout's
- * Pathfinder, `keep` for the Geologist's held or drawn tile), or null if there is no such reveal:
- * what the screen shows once the player has chosen the direction (the tile is then drawn).
- */
-export function revealTile(s: GameState, caver: CaverId, dir: Dir, choice: { readonly discard?: boolean; readonly keep?: 0 | 1 }): TileCard | null {
-  const seat = seatOf(s, caver);
-  const c = s.cavers[seat];
-  const from = c && onTile(c) ? tileAt(s, c.at![0], c.at![1]) : undefined;
-  if (from === undefined) return null;
-  const plan = planReveal(s, seat, from, dir);
-  if (typeof plan === 'string') return null;
-  const ch = plan.choices.find((x) => (x.discard === true) === (choice.discard === true) && x.keep === choice.keep);
-  return ch ? ch.card : null;
-}
-
 /** The choice a record's reveal names (`discard`, `keep`), or why there is none. */
 export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: number }, isGeologist: boolean): RevealChoice | string {
   if (a.discard !== undefined && typeof a.discard !== 'boolean') return '"discard" must be true or false';
@@ -197,27 +181,10 @@ export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: numb
   return 'no tile can be placed there';
 }
 
-/** Place the chosen tile: draw, discard and hold aside as the choice says. */
-export function placeTile(d: Draft, seat: number, plan: RevealPlan, choice: RevealChoice, open: number): void {
-  const s = d.s;
-  const [x, y] = plan.at;
-  const discarded = choice.discards.filter((i) => i !== choice.pathfinder).map((i) => s.tileDeck[i]);
-  for (const i of choice.discards) d.discardTile(s.tileDeck[i]);
-  s.tileTop = choice.top;
-  if (choice.pathfinder !== undefined) d.caver(seat).charges -= 1;
-  if (choice.aside !== undefined) d.caver(seat).aside = choice.aside;
-  const card = choice.card;
-  // Every tile has every field (undefined where it does not apply): one shape for all tiles.
-  const tile: Tile = {
-    x, y, type: card.type, shape: card.shape, open, blasted: 0, faces: card.faces,
-    arrow: card.type === 'ledge' || card.type === 'drop' ? plan.dir : undefined,
-    rubble: false, flooded: false, rope: false,
-  };
-  s.frontier += openToEmpty(s, tile) - openInto(s, x, y);
-  d.addTile(tile);
-  d.emit({
-    t: 'reveal', caver: s.cavers[seat].id, at: plan.at, dir: plan.dir, tile: card, open: sidesString(open), discarded,
-    ...(choice.pathfinder !== undefined ? { pathfinder: s.tileDeck[choice.pathfinder] } : {}),
-    ...(choice.aside !== undefined ? { aside: choice.aside } : {}),
-  });
+/**
+ * The first deck index from the top whose tile can go on square `at`, revealed through `dir`, or -1:
+ * the tile the Scout's Pathfinder would draw next (the cave is the same as when the first was drawn).
+ */
+export function nextPlaceableAt(s: GameState, at: Pos, dir: Dir): number {
+  return nextPlaceable(s, s.tileTop, slotFor(s, at, dir));
 }

@@ -2,7 +2,7 @@
 // (RULES.md §4), then each caver's own (RULES.md §7, one module each in cavers/).
 import { clear, heal, hide, rope } from './actions/care.js';
 import { move, run, squeeze, swim } from './actions/move.js';
-import { explore, reveal } from './actions/reveal.js';
+import { draw, explore, reveal } from './actions/reveal.js';
 import { bodyguardActions } from './cavers/bodyguard.js';
 import { climberActions } from './cavers/climber.js';
 import { diverActions } from './cavers/diver.js';
@@ -15,7 +15,7 @@ import type { ActionDef, ActionInfo } from './defs.js';
 import { caverDef, CAVERS, type CaverId } from './facts.js';
 import type { ActionDo } from './types.js';
 
-export const BASIC_ACTIONS: readonly ActionDef[] = [reveal, explore, move, run, heal, swim, squeeze, clear, rope, hide];
+export const BASIC_ACTIONS: readonly ActionDef[] = [draw, reveal, explore, move, run, heal, swim, squeeze, clear, rope, hide];
 
 /** Each caver's own actions, by caver id. */
 const OWN: Readonly<Record<CaverId, readonly ActionDef[]>> = {

@@ -82,5 +82,6 @@ export function initialState(o: GameOptions): GameState {
     queue: [{ t: 'nextTurn' }],
     pending: null,
     result: null,
+    drawn: null,
   };
 }

@@ -149,7 +149,7 @@ export function findResumable(opts: StorageOptions = {}): ResumeSearch {
     let reason: string;
     try {
       const parsed = parseRecordText(loadRecordText(g.file, opts));
-      const res = parsed.ok ? replayRecord(parsed.value) : parsed;
+      const res = parsed.ok ? replayRecord(parsed.value, { drawn: true }) : parsed;
       if (res.ok && res.state.result === null) return { file: g.file, skipped: list.skipped, passedOver };
       reason = res.ok ? 'the game is over' : res.error;
     } catch (e) {

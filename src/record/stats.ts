@@ -2,8 +2,8 @@
 // and replayed with the rules (a record's own `meta` is not trusted for results). Tutorial games are
 // left out. The clock ("today", for the daily cave) is passed in.
 import {
-  CAVER_IDS, type CaverId, DIFFICULTIES, type DamageCause, type Difficulty, type GameEvent, type GameState, MAX_CAVERS,
-  MIN_CAVERS, onExit, type Result,
+  CAVER_IDS, type CaverId, DIFFICULTIES, type Difficulty, fatesOf as engineFates, type GameEvent, type GameState,
+  type LossCause as EngineLossCause, MAX_CAVERS, MIN_CAVERS, type Result,
 } from '../engine/index.js';
 import { countedDaily, dayBefore, utcDate } from './daily.js';
 import type { StorageOptions } from './files.js';
@@ -12,8 +12,8 @@ import { parseRecordText } from './record.js';
 import { replayRecord } from './replay.js';
 import type { GameRecord } from './types.js';
 
-/** Why a caver was left behind: a damage cause that made it faint, Out of Time, or still under water. */
-export type LossCause = DamageCause | 'outoftime' | 'underwater';
+/** Why a caver was left behind: the engine's causes (a fainting's damage, Out of Time), or still under water. */
+export type LossCause = EngineLossCause | 'underwater';
 
 /** What became of one caver by the end of a game. */
 export interface CaverFate {
@@ -26,34 +26,21 @@ export interface CaverFate {
 }
 
 /**
- * Each caver's fate from a game's events (in order) and its final state.
- *
- * This stands in for the engine's fates fold (being built on the engine branch: the cause and round
- * of each loss, from the events); once that is on main, this function calls it, and this is the only
- * place that changes. It reads only what the events report: the last faint's damage cause, the
- * removal by Out of Time, and who stands on the Exit at the end.
+ * Each caver's fate at the end of a game: the engine's fates (folded from the game's events, from
+ * newGame's on) read for the statistics. A caver left behind is lost to the cause of its last loss
+ * that was never woken (a fainting's damage, or Out of Time); a Diver still under water, to that.
  */
 export function fatesOf(events: readonly GameEvent[], final: GameState): CaverFate[] {
-  const lastCause = new Map<CaverId, { cause: LossCause; round: number }>();
-  const fainted = new Map<CaverId, { cause: LossCause; round: number }>();
-  let round = 1;
-  for (const e of events) {
-    if (e.t === 'round') round = e.round;
-    else if (e.t === 'damage' && e.amount > 0) lastCause.set(e.caver, { cause: e.cause, round });
-    else if (e.t === 'faint') fainted.set(e.caver, lastCause.get(e.caver) ?? { cause: 'horror', round });
-    else if (e.t === 'removed') fainted.set(e.caver, { cause: 'outoftime', round });
-  }
-  return final.cavers.map((c, seat) => {
-    const escaped = onExit(final, seat);
-    const over = final.result !== null;
-    const lost = over && !escaped;
-    const why = lost ? fainted.get(c.id) ?? null : null;
-    // A caver is left behind for the reason its present state shows: taken, out cold, or under water.
+  const fates = engineFates(final.cavers.map((c) => c.id), events);
+  return fates.cavers.map((f) => {
+    const escaped = f.state === 'exit';
+    const lost = final.result !== null && !escaped;
+    const last = f.losses[f.losses.length - 1];
+    const standing = last !== undefined && last.woken === null ? last : null;
     const cause: LossCause | null = !lost ? null
-      : c.removed ? 'outoftime'
-        : c.underwater && c.hp > 0 ? 'underwater'
-          : why?.cause ?? null;
-    return { caver: c.id, escaped, cause, round: lost ? why?.round ?? final.round : null };
+      : f.state === 'removed' ? 'outoftime'
+        : standing?.cause ?? (f.state === 'underwater' ? 'underwater' : null);
+    return { caver: f.caver, escaped, cause, round: lost ? standing?.round ?? final.round : null };
   });
 }
 

@@ -1,5 +1,5 @@
 // The game record (docs/RECORD.md): save file, replay file and scenario file in one.
-import type { Action, CaverId, Difficulty, Result } from '../engine/index.js';
+import type { Action, CaverId, Difficulty, Result, SavedDraw } from '../engine/index.js';
 
 export const RECORD_FORMAT = 'subterra-record';
 export const RECORD_VERSION = 1;
@@ -48,6 +48,11 @@ export interface GameRecord {
   app?: string;
   /** Extension: a short hash of the state at the start of each round; hashes[0] = round 1. */
   hashes?: string[];
+  /**
+   * Extension: a tile drawn and not yet placed when the game was saved (RECORD.md): the reveal or
+   * explore being made, without `open` and `keep`. Resuming draws it again, so it must be placed.
+   */
+  drawn?: SavedDraw;
   /**
    * Extension: the game is the daily cave of this UTC date (`YYYY-MM-DD`), started with `--daily`
    * on that date (its seed is `daily-YYYY-MM-DD`). Only such games count for the daily streak.

@@ -2,7 +2,7 @@
 // No React here: the components read a Session and call submit().
 import {
   type Action, applyTraced, type CaverId, type Difficulty, type GameEvent, type GameState, type HazardId,
-  newGame, type Pos, stateHash,
+  newGame, type Pos, savedDraw, stateHash, takeBack,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -46,39 +46,25 @@ const LOG_KEEP = 400;
 
 /**
  * Why an action just applied (before -> after, with its events) cannot be taken back, or null when
- * it can: nothing hidden was seen (no die rolled, no tile drawn, no hazard card turned, no horror
- * moved or placed) and the turn goes on. Read from what the core reports (the state's decks, dice
- * and turn, and the events), never from the rules themselves.
- *
- * This stands in for the engine's take-back query (being built on the engine branch): once that is
- * on main, this function calls it, and this is the only place that changes.
+ * it can: the engine's take-back query (nothing hidden seen: no die, tile, hazard card or horror
+ * move, the turn not ended), in the words the screen shows.
  */
 export function takeBackBlock(before: GameState, after: GameState, events: readonly GameEvent[]): string | null {
-  if (after.result !== null) return 'the game is over';
-  if (after.round !== before.round || after.phase !== before.phase || after.turn !== before.turn || after.pending !== null) {
-    return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : 'the turn is over';
-  }
-  if (after.diceTop !== before.diceTop || !sameRng(after, before)) {
-    const test = events.find((e) => e.t === 'test' && e.die !== null);
-    return test && test.t === 'test' ? `a die was rolled (the ${TEST_WORD[test.why]} test)` : 'a die was rolled';
-  }
-  // A test passed without a roll (the third Hide in a row) is a test taken all the same.
+  const res = takeBack(before, after, events);
+  if (res.ok) return null;
   const test = events.find((e) => e.t === 'test');
-  if (test && test.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
-  if (after.tileTop !== before.tileTop || after.tileDiscards.length !== before.tileDiscards.length
-    || after.cavers.some((c, i) => c.aside !== before.cavers[i].aside)) return 'a tile was drawn';
-  if (after.hazardTop !== before.hazardTop) return 'a hazard card was turned';
-  if (events.some((e) => e.t === 'horror-move' || e.t === 'horror-placed' || (e.t === 'horror-gone' && e.why === 'far'))) return 'a horror moved';
-  return null;
+  if (res.seen === 'die' && test?.t === 'test' && test.die !== null) return `a die was rolled (the ${TEST_WORD[test.why]} test)`;
+  // A test passed without a roll (the third Hide in a row) is a test taken all the same.
+  if (res.seen === 'test' && test?.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
+  if (res.seen === 'turn') return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : TURN_ENDED;
+  return res.why;
 }
+
+const TURN_ENDED = 'the turn ended';
 
 const TEST_WORD: Readonly<Record<string, string>> = {
   exert: 'exertion', rope: 'rope', hide: 'Hide', rough: 'rough ground', tremor: 'tremor', outoftime: 'Out of Time',
 };
-
-function sameRng(a: GameState, b: GameState): boolean {
-  return a.rng.c === b.rng.c && a.rng.s0 === b.rng.s0 && a.rng.s1 === b.rng.s1 && a.rng.s2 === b.rng.s2;
-}
 
 /** An action of this turn that can still be taken back: the game as it was before it. */
 interface Undoable {
@@ -93,7 +79,7 @@ const NOTHING_YET = 'nothing has been done this turn';
 
 /** Why an action blocks taking back what came before it, in the words the screen shows. */
 function blockText(action: Action, why: string): string {
-  if (why === 'the turn is over') return NOTHING_YET;
+  if (why === TURN_ENDED) return NOTHING_YET;
   return `${describeAction(action)}: ${why}`;
 }
 
@@ -149,7 +135,8 @@ export class Session {
     const parsed = parseRecordText(text);
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
-    const res = replayRecord(record, { keepSteps: true });
+    // A tile drawn before the game was left is drawn again: it must be placed, as it was to be.
+    const res = replayRecord(record, { drawn: true, keepSteps: true });
     if (!res.ok) return res.error;
     // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
     // must still save a record that replays.
@@ -159,7 +146,9 @@ export class Session {
     // What could be taken back when the game was left can still be taken back.
     const steps = res.steps!;
     const found: Undoable[] = [];
-    for (let i = steps.length - 1; i >= 1; i--) {
+    // A tile drawn again on resuming was seen: nothing before it can be taken back.
+    if (steps.length - 1 > record.actions.length) s.undoBlocked = 'a tile is drawn: it must be placed';
+    else for (let i = steps.length - 1; i >= 1; i--) {
       const why = takeBackBlock(steps[i - 1].state, steps[i].state, steps[i].events);
       if (why !== null) {
         s.undoBlocked = blockText(record.actions[i - 1], why);
@@ -187,7 +176,14 @@ export class Session {
       this.undoBlocked = blockText(action, why);
     }
     this.state = res.state;
-    this.record.actions.push(action);
+    // A Reveal or Explore is played in steps (draw, Pathfinder, placement); the record holds the
+    // whole action, written when the tile is placed. Meanwhile the save carries the draw.
+    const drawn = savedDraw(res.state);
+    if (drawn !== null) this.record.drawn = drawn;
+    else {
+      delete this.record.drawn;
+      this.record.actions.push(action);
+    }
     // One hash a round, taken after the action that began it: what replayRecord checks.
     if (hashes.length < res.state.round) {
       const h = stateHash(res.state);

@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { apply, legalActions } from '../../src/engine/index.js';
 import type { Action } from '../../src/engine/types.js';
-import { caver, rejected, start, view } from '../helpers/game.js';
+import { caver, drawFor, placements, rejected, start, view } from '../helpers/game.js';
 import { act, endRound, evs, exert, explore, play, reveal, seq } from '../helpers/rules-kit.js';
 
 describe('rules decisions', () => {
@@ -11,7 +11,9 @@ describe('rules decisions', () => {
     const s = start({ cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['empty:X'] });
     expect(view(s).tilesLeft).toBe(0);
     expect(caver(s, 'geologist').aside).toBe('empty:X');
-    const reveals = legalActions(s).filter((a) => a.do === 'reveal' || a.do === 'explore');
+    // She declares the reveal and draws nothing: her held tile is the one to place.
+    expect(drawFor(s, 'reveal', 'N')!.drawn).toMatchObject({ tile: null, held: { type: 'empty', shape: 'X' } });
+    const reveals = placements(s, 'reveal', 'N');
     expect(reveals).toContainEqual({ caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 });
     expect(reveals.every((a) => 'keep' in a && a.keep === 0)).toBe(true);
     // keep 1 (or no keep) would place a tile drawn from an empty deck.
@@ -22,7 +24,7 @@ describe('rules decisions', () => {
     expect(caver(a.state, 'geologist').aside).toBeUndefined();
     expect(view(a.state).tilesLeft).toBe(0);
     // Now she holds nothing: no reveal is left to anyone.
-    expect(legalActions(a.state).some((x) => x.do === 'reveal' || x.do === 'explore')).toBe(false);
+    expect(legalActions(a.state).some((x) => x.do === 'draw')).toBe(false);
   });
 
   test('§7 Geologist Intuition: an Exit she holds comes out after the deck is empty, and the team can win', () => {

@@ -1,11 +1,11 @@
 // The questions the screens ask the rules core instead of working the answer out themselves
-// (src/engine/index.ts): what a step would surely cost (stepDanger), which tile a reveal would place
-// (revealTile), and how an action is named and limited (actionInfo). Each answer is held to what
-// the rules then do.
+// (src/engine/index.ts): what a step would surely cost (stepDanger) and how an action is named and
+// limited (actionInfo). Each answer is held to what the rules then do. (The tile a Reveal places is
+// the state's own tile drawn: test/engine/draw.test.ts.)
 import { describe, expect, test } from '@jest/globals';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import {
-  actionInfo, apply, legalActions, newGame, revealTile, stepDanger, type Action, type CaverId, type GameEvent, type GameState,
+  actionInfo, apply, legalActions, newGame, stepDanger, type CaverId, type GameEvent, type GameState,
 } from '../../src/engine/index.js';
 import { run, start, type Act } from '../helpers/game.js';
 
@@ -87,43 +87,6 @@ describe('stepDanger: what a step surely costs on arrival', () => {
     expect(stepDanger(s, 'leader', 'N')).toEqual({ t: 'horror' });
     expect(stepDanger(s, 'scout', 'N')).toBeNull();
     expect(stepDanger(s, 'leader', 'S')).toBeNull();
-  });
-});
-
-describe('revealTile: the tile a reveal would place', () => {
-  test('§4 Reveal, §7 Pathfinder and Intuition: in random games, every listed reveal places the tile revealTile named', () => {
-    let checked = 0;
-    for (let g = 0; g < 40; g++) {
-      const rng = botRng(`reveal-${g}`);
-      const r = newGame({ seed: `reveal-${g}`, difficulty: 'normal', players: 1, cavers: ['scout', 'geologist', 'leader', 'diver'] });
-      if (!r.ok) throw new Error(r.error);
-      let s: GameState = r.state;
-      for (let step = 0; step < 300 && s.result === null; step++) {
-        for (const a of legalActions(s)) {
-          if (a.do !== 'reveal' && a.do !== 'explore') continue;
-          const tile = revealTile(s, a.caver, a.dir, a);
-          const res = apply(s, a);
-          if (!res.ok) throw new Error(res.error);
-          const placed = res.events.find((e) => e.t === 'reveal');
-          expect(placed && placed.t === 'reveal' ? placed.tile : null).toEqual(tile);
-          checked++;
-        }
-        const next: Action | null = randomAction(s, rng);
-        if (next === null) break;
-        const res = apply(s, next);
-        if (!res.ok) throw new Error(res.error);
-        s = res.state;
-      }
-    }
-    expect(checked).toBeGreaterThan(500);
-  });
-
-  test('no reveal there: null', () => {
-    const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['empty:X'] });
-    expect(revealTile(s, 'medic', 'N', {})).toEqual({ type: 'empty', shape: 'X' });
-    // A Pathfinder choice the medic does not have, and a caver not in the game.
-    expect(revealTile(s, 'medic', 'N', { discard: true })).toBeNull();
-    expect(revealTile(s, 'engineer', 'N', {})).toBeNull();
   });
 });
 

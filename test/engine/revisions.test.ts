@@ -79,7 +79,7 @@ describe('revision 1 (subterra 0.1), kept exactly for the games begun under it',
     const s = start({ rules: 1, cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['empty:X'] });
     expect(view(s).tilesLeft).toBe(0);
     expect(caver(s, 'geologist').aside).toBe('empty:X');
-    expect(legalActions(s).filter((a) => a.do === 'reveal' || a.do === 'explore')).toEqual([]);
+    expect(legalActions(s).filter((a) => a.do === 'draw')).toEqual([]);
     expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 })).toMatch(/no cave tiles are left/);
   });
 });

@@ -79,3 +79,27 @@ export function caver(s: GameState, id: CaverId) {
 }
 
 export const end = (id: CaverId): Act => ({ caver: id, do: 'end' });
+
+/** The draws legalActions lists (Reveal or Explore declared toward a side, before the tile is seen). */
+export function draws(s: GameState): Extract<Action, { do: 'draw' }>[] {
+  return legalActions(s).filter((a): a is Extract<Action, { do: 'draw' }> => a.do === 'draw');
+}
+
+/**
+ * The state once the caver whose turn it is has drawn for a Reveal or Explore toward `dir` (the draw
+ * as legalActions lists it), or null if no such draw is listed.
+ */
+export function drawFor(s: GameState, kind: 'reveal' | 'explore', dir: string): GameState | null {
+  const a = draws(s).find((x) => x.kind === kind && x.dir === dir);
+  if (a === undefined) return null;
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`listed draw refused: ${r.error}`);
+  return r.state;
+}
+
+/** The whole reveals or explores listed once that tile is drawn (none when the draw is not listed). */
+export function placements(s: GameState, kind: 'reveal' | 'explore', dir: string): Extract<Action, { do: 'reveal' | 'explore' }>[] {
+  const d = drawFor(s, kind, dir);
+  if (d === null) return [];
+  return legalActions(d).filter((a): a is Extract<Action, { do: 'reveal' | 'explore' }> => a.do === 'reveal' || a.do === 'explore');
+}

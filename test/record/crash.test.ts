@@ -85,12 +85,15 @@ function gamePid(scriptPid: number): number | null {
   return null;
 }
 
-/** Play random legal actions by keys; returns after `n` actions reached the save. */
+/** Where a save is: its actions, and the draw in progress (a draw or Pathfinder changes only that). */
+const progress = (r: GameRecord | undefined): string => (r ? `${r.actions.length} ${JSON.stringify(r.drawn ?? null)}` : '');
+
+/** Play random legal actions by keys; returns after `n` of them reached the save. */
 async function playSome(g: Game, home: string, n: number, rng: () => number): Promise<GameState> {
   let state: GameState | null = null;
   for (let i = 0; i < n; i++) {
     const save = saveOf(home)!;
-    const r = replayRecord(save.record);
+    const r = replayRecord(save.record, { drawn: true });
     if (!r.ok) throw new Error(r.error);
     state = r.state;
     if (state.result) break;
@@ -103,8 +106,8 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
       g.child.stdin.write(keyBytes(k));
       await sleep(10);
     }
-    const before = save.record.actions.length;
-    await waitFor(() => (saveOf(home)?.record.actions.length ?? 0) > before);
+    const before = progress(save.record);
+    await waitFor(() => progress(saveOf(home)?.record) !== before);
   }
   return state!;
 }
@@ -119,10 +122,10 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
       await waitFor(() => saveOf(home) !== null && g.screen().includes('Actions'));
       let played = 0;
       for (let round = 0; round < 4; round++) {
-        await playSome(g, home, 3, rng);
+        await playSome(g, home, 4, rng);
         // Send one more action's keys and kill the game while it handles them (and saves).
         const save = saveOf(home)!;
-        const st = replayRecord(save.record);
+        const st = replayRecord(save.record, { drawn: true });
         if (!st.ok) throw new Error(st.error);
         const keys = keysFor(st.state, randomAction(st.state, rng)!);
         if (typeof keys !== 'string') for (const k of keys) g.child.stdin.write(keyBytes(k));
@@ -132,7 +135,7 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
         g.child.kill('SIGKILL');
         await sleep(50);
         const after = saveOf(home)!;
-        const replayed = replayRecord(after.record);
+        const replayed = replayRecord(after.record, { drawn: true });
         expect(replayed.ok).toBe(true);
         expect(after.record.actions.length).toBeGreaterThanOrEqual(save.record.actions.length);
         expect(after.record.actions.slice(0, save.record.actions.length)).toEqual(save.record.actions);
@@ -185,7 +188,7 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
       expect(g.screen()).toMatch(/Game saved: .*games.*\.json/);
       expect(g.screen()).toContain('Continue with: subterra --resume');
       const saved = saveOf(home)!;
-      const st = replayRecord(saved.record);
+      const st = replayRecord(saved.record, { drawn: true });
       if (!st.ok) throw new Error(st.error);
       const h = startGame(home, '--resume');
       await waitFor(() => h.screen().includes('Resumed'));

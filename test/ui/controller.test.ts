@@ -6,7 +6,7 @@ import {
 } from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, press, type Mode, type Step } from '../../src/ui/input/controller.js';
-import { orientState, variantCard } from '../../src/ui/input/queries.js';
+import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries.js';
 import { describeMode } from '../../src/ui/components/TableScreen.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
@@ -76,12 +76,24 @@ describe('controller: moving', () => {
 describe('controller: placing a tile', () => {
   const fresh = () => sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T', 'ledge:I', 'empty:X'] });
 
-  test('x then a direction opens the orientation prompt; →/← turn through every legal orientation; Enter places the one shown', () => {
-    const s = fresh();
-    const dir = keys(s, IDLE, K.ch('x'));
+  /** Press keys whose last one submits a draw; the engine takes it. The state with the tile drawn, and the prompt. */
+  function draw(s: GameState, ...ks: KeyPress[]): { state: GameState; mode: Mode; step: Step } {
+    const step = keys(s, IDLE, ...ks);
+    expect(step.submit?.do).toBe('draw');
+    return { state: accepted(s, step.submit), mode: step.mode, step };
+  }
+
+  test('x then a direction draws the tile (the core holds it); →/← turn through every legal orientation; Enter places the one shown', () => {
+    const s0 = fresh();
+    const dir = keys(s0, IDLE, K.ch('x'));
     expect(dir.mode).toEqual({ m: 'dir', kind: 'explore' });
-    const o = keys(s, dir.mode, K.up);
+    // The direction key declares Explore north and draws: one AP, and the tile is the state's.
+    const o = keys(s0, dir.mode, K.up);
+    expect(o.submit).toEqual({ caver: 'medic', do: 'draw', kind: 'explore', dir: 'N' });
     expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', turn: 0 });
+    const s = accepted(s0, o.submit);
+    expect(s.drawn).toMatchObject({ caver: 'medic', do: 'explore', dir: 'N', tile: { type: 'empty', shape: 'T' } });
+    expect(s.ap).toBe(1);
     const legal = engineOpens(s, 'explore', 'N');
     expect(legal.length).toBe(3);
     // Turning right visits every legal orientation once, then comes back round.
@@ -108,103 +120,119 @@ describe('controller: placing a tile', () => {
     expect(v.cavers[0].at).toEqual([0, -1]);
   });
 
+  test('with a tile drawn the prompt is forced: whatever mode the screen was in, it is placing that tile', () => {
+    const { state: s } = draw(fresh(), K.ch('x'), K.up);
+    for (const m of [IDLE, { m: 'dir', kind: 'move' } as Mode, { m: 'path', kind: 'run', path: [] } as Mode]) {
+      expect(forcedMode(s, m)).toEqual({ m: 'orient', kind: 'explore', dir: 'N', variant: 0, turn: 0 });
+    }
+    // An arrow turns the tile rather than moving; Enter places it rather than ending the turn.
+    expect(keys(s, IDLE, K.enter).submit).toMatchObject({ caver: 'medic', do: 'explore', dir: 'N' });
+    expect(keys(s, IDLE, K.right).submit).toBeUndefined();
+  });
+
   test('r then a direction reveals without stepping in; once the tile is seen, x cannot make it an Explore (nor r a Reveal)', () => {
-    const s = fresh();
-    const o = keys(s, IDLE, K.ch('r'), K.left);
-    expect(o.mode).toMatchObject({ m: 'orient', kind: 'reveal', dir: 'W' });
-    const step = keys(s, o.mode, K.enter);
-    const open = orientState(s, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
+    const { state: s, mode } = draw(fresh(), K.ch('r'), K.left);
+    expect(mode).toMatchObject({ m: 'orient', kind: 'reveal', dir: 'W' });
+    const step = keys(s, mode, K.enter);
+    const open = orientState(s, mode as Extract<Mode, { m: 'orient' }>)!.open;
     const after = submits(s, step, { caver: 'medic', do: 'reveal', dir: 'W', open });
     expect(summarize(after).cavers[0].at).toEqual([0, 0]);
-    const x = keys(s, o.mode, K.ch('x'));
-    expect(x.mode).toEqual(o.mode);
+    const x = keys(s, mode, K.ch('x'));
+    expect(x.mode).toEqual(mode);
     expect(x.msg).toMatch(/^The tile is drawn for Reveal/);
-    const e = keys(s, IDLE, K.ch('x'), K.left);
+    const e = draw(fresh(), K.ch('x'), K.left);
     expect(e.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'W' });
-    expect(keys(s, e.mode, K.ch('r')).mode).toEqual(e.mode);
+    expect(keys(e.state, e.mode, K.ch('r')).mode).toEqual(e.mode);
   });
 
   test('a ledge is previewed with its arrow pointing away from the revealer', () => {
-    const s0 = fresh();
-    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit); // the T goes north; the ledge is next
-    const o = keys(s, IDLE, K.ch('r'), K.right);
-    const view = describeMode(s, o.mode, 63, 15);
+    const d0 = draw(fresh(), K.ch('r'), K.up);
+    const s = accepted(d0.state, keys(d0.state, d0.mode, K.enter).submit); // the T goes north; the ledge is next
+    const o = draw(s, K.ch('r'), K.right);
+    const view = describeMode(o.state, o.mode, 63, 15);
     expect(view.board.ghost).toMatchObject({ at: [1, 0], card: { type: 'ledge' }, arrow: 'E' });
     expect(view.prompt).toMatch(/^Reveal E: Ledge/);
   });
 
   test('a direction with no room for a tile is refused and the prompt stays', () => {
-    const s0 = fresh();
-    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit);
+    const d0 = draw(fresh(), K.ch('r'), K.up);
+    const s = accepted(d0.state, keys(d0.state, d0.mode, K.enter).submit);
     const st = keys(s, IDLE, K.ch('r'), K.up);
     expect(st.mode).toEqual({ m: 'dir', kind: 'reveal' });
     expect(st.msg).toBe('Not possible toward N');
+    expect(st.submit).toBeUndefined();
   });
 
-  test('the Scout\'s Tab uses Pathfinder: the next tile is shown and placed with discard: true, and cannot be taken back', () => {
-    const s = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'empty:T'] });
-    const o = keys(s, IDLE, K.ch('x'), K.up);
-    const om = o.mode as Extract<Mode, { m: 'orient' }>;
-    expect(variantCard(s, orientState(s, om)!.variant, 'scout', 'N')).toEqual({ type: 'gas', shape: 'L' });
-    expect(describeMode(s, o.mode, 63, 15).prompt).toContain('Tab: Pathfinder');
-    const tab = keys(s, o.mode, K.tab);
-    expect(tab.mode).toMatchObject({ m: 'orient', pathfinder: true, variant: 1 });
+  test('the Scout\'s Tab uses Pathfinder: the core discards the tile and draws the next, placed with discard: true, with no way back', () => {
+    const s0 = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'empty:T'] });
+    const { state: s, mode } = draw(s0, K.ch('x'), K.up);
+    const om = mode as Extract<Mode, { m: 'orient' }>;
+    expect(variantCard(s, orientState(s, om)!.variant)).toEqual({ type: 'gas', shape: 'L' });
+    expect(describeMode(s, mode, 63, 15).prompt).toContain('Tab: Pathfinder');
+    const tab = keys(s, mode, K.tab);
+    expect(tab.submit).toEqual({ caver: 'scout', do: 'pathfinder' });
+    expect(tab.mode).toMatchObject({ m: 'orient', variant: 0 });
     expect(tab.msg).toMatch(/Pathfinder/);
+    const s2 = accepted(s, tab.submit);
     const tm = tab.mode as Extract<Mode, { m: 'orient' }>;
-    expect(variantCard(s, orientState(s, tm)!.variant, 'scout', 'N')).toEqual({ type: 'empty', shape: 'X' });
-    expect(describeMode(s, tab.mode, 63, 15).board.ghost?.card).toEqual({ type: 'empty', shape: 'X' });
+    expect(variantCard(s2, orientState(s2, tm)!.variant)).toEqual({ type: 'empty', shape: 'X' });
+    expect(describeMode(s2, tab.mode, 63, 15).board.ghost?.card).toEqual({ type: 'empty', shape: 'X' });
     // Tab again does not bring the first tile back; nor does Esc leave.
-    const again = keys(s, tab.mode, K.tab);
+    const again = keys(s2, tab.mode, K.tab);
     expect(again.mode).toEqual(tab.mode);
+    expect(again.submit).toBeUndefined();
     expect(again.msg).toMatch(/discarded/);
-    const esc = keys(s, tab.mode, K.esc);
+    const esc = keys(s2, tab.mode, K.esc);
     expect(esc.mode).toEqual(tab.mode);
-    const step = keys(s, tab.mode, K.enter);
+    const step = keys(s2, tab.mode, K.enter);
     expect(step.submit).toMatchObject({ caver: 'scout', do: 'explore', dir: 'N', discard: true });
-    expect(engineOpens(s, 'explore', 'N', (a) => 'discard' in a)).toContain((step.submit as { open: string }).open);
-    const after = accepted(s, step.submit);
+    expect(engineOpens(s2, 'explore', 'N', (a) => 'discard' in a)).toContain((step.submit as { open: string }).open);
+    const after = accepted(s2, step.submit);
     const v = summarize(after);
     expect(v.tiles.find((t) => t.at[1] === -1)!.type).toBe('empty');
     expect(v.cavers[0].charges).toBe(2);
   });
 
   test('a Pathfinder discard of the Exit is warned about and takes a second Tab', () => {
-    const s = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X', 'empty:T'] });
-    const o = keys(s, IDLE, K.ch('r'), K.up);
-    expect(describeMode(s, o.mode, 63, 15).prompt).toContain('Tab: Pathfinder (discards the Exit!)');
-    const first = keys(s, o.mode, K.tab);
-    expect(first.mode).toMatchObject({ m: 'orient', pathfinder: false, variant: 0, exitWarned: true });
+    const s0 = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X', 'empty:T'] });
+    const { state: s, mode } = draw(s0, K.ch('r'), K.up);
+    expect(describeMode(s, mode, 63, 15).prompt).toContain('Tab: Pathfinder (discards the Exit!)');
+    const first = keys(s, mode, K.tab);
+    expect(first.submit).toBeUndefined();
+    expect(first.mode).toMatchObject({ m: 'orient', variant: 0, exitWarned: true });
     expect(first.msg).toMatch(/discard the Exit/);
     expect(describeMode(s, first.mode, 63, 15).board.ghost?.card).toEqual({ type: 'exit', shape: 'D' });
     // Placing it is still one Enter away; a second Tab discards it.
     expect(keys(s, first.mode, K.enter).submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', open: 'S' });
     const second = keys(s, first.mode, K.tab);
-    expect(second.mode).toMatchObject({ m: 'orient', pathfinder: true, variant: 1 });
-    const step = keys(s, second.mode, K.enter);
-    expect(step.submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
-    const after = accepted(s, step.submit);
-    expect(summarize(after).tiles.some((t) => t.type === 'exit')).toBe(false);
+    expect(second.submit).toEqual({ caver: 'scout', do: 'pathfinder' });
     // keysFor knows the extra Tab.
-    const ks = keysFor(s, step.submit!);
+    const ks = keysFor(s, second.submit!);
     expect(typeof ks === 'string' ? ks : ks.filter((k) => k.key.tab).length).toBe(2);
+    const s2 = accepted(s, second.submit);
+    const step = keys(s2, second.mode, K.enter);
+    expect(step.submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
+    const after = accepted(s2, step.submit);
+    expect(summarize(after).tiles.some((t) => t.type === 'exit')).toBe(false);
   });
 
   test('without Pathfinder charges or for other cavers, Tab has nothing to switch to', () => {
-    const s = sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] });
-    const o = keys(s, IDLE, K.ch('x'), K.up);
-    const tab = keys(s, o.mode, K.tab);
-    expect(tab.mode).toEqual(o.mode);
+    const { state: s, mode } = draw(sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] }), K.ch('x'), K.up);
+    const tab = keys(s, mode, K.tab);
+    expect(tab.mode).toEqual(mode);
+    expect(tab.submit).toBeUndefined();
     expect(tab.msg).toBe('No other tile to choose');
   });
 
   test('the Geologist\'s Tab switches between the tile drawn (keep: 1) and the tile held (keep: 0)', () => {
-    const s = sc({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'empty:L', 'empty:X'] });
-    expect(s.cavers[0].aside).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
-    const o = keys(s, IDLE, K.ch('r'), K.up);
+    const s0 = sc({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'empty:L', 'empty:X'] });
+    expect(s0.cavers[0].aside).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
+    const { state: s, mode } = draw(s0, K.ch('r'), K.up);
     const card = (m: Mode) => describeMode(s, m, 63, 15).board.ghost?.card;
-    expect(card(o.mode)).toEqual({ type: 'empty', shape: 'L' });
-    const held = keys(s, o.mode, K.tab);
-    expect(held.mode).toMatchObject({ variant: 1, pathfinder: false });
+    expect(card(mode)).toEqual({ type: 'empty', shape: 'L' });
+    const held = keys(s, mode, K.tab);
+    expect(held.mode).toMatchObject({ variant: 1 });
+    expect(held.submit).toBeUndefined();
     expect(card(held.mode)).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
     // And back: the Geologist may change her mind.
     const back = keys(s, held.mode, K.tab);
@@ -220,13 +248,12 @@ describe('controller: placing a tile', () => {
     expect(after.cavers[0].aside).toBe('empty:L');
   });
 
-  test('Esc does not take back a drawn tile: the prompt stays and says so', () => {
-    const s = sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] });
-    const o = keys(s, IDLE, K.ch('x'), K.down);
-    const esc = keys(s, o.mode, K.esc);
-    expect(esc.mode).toEqual(o.mode);
+  test('Esc does not take back a drawn tile: the prompt stays and says it must be placed', () => {
+    const { state: s, mode } = draw(sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] }), K.ch('x'), K.down);
+    const esc = keys(s, mode, K.esc);
+    expect(esc.mode).toEqual(mode);
     expect(esc.submit).toBeUndefined();
-    expect(esc.msg).toMatch(/drawn/);
+    expect(esc.msg).toMatch(/drawn and must be placed/);
   });
 });
 
@@ -361,11 +388,15 @@ describe('controller: the Leader\'s Direct', () => {
     expect(menu.mode).toEqual({ m: 'directMenu', target: 'medic' });
     expect(menu.submit).toBeUndefined();
     expect(keys(s, t.mode, K.right, K.enter).mode).toEqual({ m: 'directMenu', target: 'scout' });
-    // The medic explores north, the leader having directed it.
+    // The medic explores north, the leader having directed it: the draw, then the placement, each a direct.
     const o = keys(s, menu.mode, K.ch('x'), K.up);
     expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', directed: 'medic' });
-    const open = orientState(s, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
-    const after = submits(s, keys(s, o.mode, K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'explore', dir: 'N', open } });
+    expect(o.submit).toEqual({ caver: 'leader', do: 'direct', target: 'medic', action: { do: 'draw', kind: 'explore', dir: 'N' } });
+    const d = accepted(s, o.submit);
+    expect(d.drawn).toMatchObject({ caver: 'medic', by: 'leader' });
+    expect(forcedMode(d, IDLE)).toEqual(o.mode);
+    const open = orientState(d, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
+    const after = submits(d, keys(d, o.mode, K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'explore', dir: 'N', open } });
     const v = summarize(after);
     expect(v.cavers.find((c) => c.id === 'medic')!.at).toEqual([0, -1]);
     expect([v.turn, v.ap]).toEqual(['leader', 1]);
@@ -386,7 +417,8 @@ describe('controller: the Leader\'s Direct', () => {
 
   test('in the directed menu an arrow moves the directed caver; its 2-AP actions are not offered', () => {
     const s0 = leaderTurn();
-    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit); // a T north of the Start
+    const d0 = keys(s0, IDLE, K.ch('r'), K.up);
+    const s = accepted(accepted(s0, d0.submit), keys(accepted(s0, d0.submit), d0.mode, K.enter).submit); // a T north of the Start
     const menu = keys(s, IDLE, K.ch('v'), K.ch('2')).mode;
     expect(menu).toEqual({ m: 'directMenu', target: 'scout' });
     submits(s, keys(s, menu, K.up), { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', dir: 'N' } });

@@ -14,7 +14,7 @@ import { tableLayout } from '../../src/ui/layout.js';
 import { panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { describeEvent, tileName } from '../../src/ui/text/describe.js';
-import { run, start, type Act } from '../helpers/game.js';
+import { placements, run, start, type Act } from '../helpers/game.js';
 
 const theme = makeTheme(false);
 const W = 30;
@@ -174,7 +174,7 @@ describe('panel: the round and the time left', () => {
     let lines = panel(s);
     expect(lines.slice(0, 2)).toEqual(['Round 1 · Action phase', `Hazards ${v.hazardsLeft - 1}+OoT · Tiles ${v.tilesLeft}`]);
     // A round later: one hazard card fewer, one tile fewer.
-    const a = run(s, [{ caver: 'scout', do: 'reveal', dir: 'N', open: (legalActions(s).find((x) => x.do === 'reveal' && x.dir === 'N') as Extract<Action, { open: string }>).open }, END('scout'), END('medic'), END('leader'), END('diver')]).state;
+    const a = run(s, [placements(s, 'reveal', 'N')[0] as unknown as Act, END('scout'), END('medic'), END('leader'), END('diver')]).state;
     const w = summarize(a);
     expect([w.round, w.hazardsLeft, w.tilesLeft]).toEqual([2, 22, v.tilesLeft - 1]);
     lines = panel(a);
@@ -196,9 +196,12 @@ describe('panel: the round and the time left', () => {
 
 /** Kinds of action the engine offers now (for the acting caver, or the directed caver's). */
 function engineKinds(s: GameState, directed?: CaverId): Set<string> {
+  // A tile drawn: no menu (the prompt places the tile). A draw is the Reveal or Explore it starts.
+  if (s.drawn) return new Set();
   const legal = legalActions(s);
-  if (directed) return new Set(legal.filter((a) => a.do === 'direct' && a.target === directed).map((a) => (a as Extract<Action, { do: 'direct' }>).action.do));
-  return new Set(legal.map((a) => a.do).filter((k) => k !== 'surface' && k !== 'choose'));
+  const kind = (a: { do: string; kind?: string }): string => (a.do === 'draw' ? a.kind! : a.do);
+  if (directed) return new Set(legal.filter((a) => a.do === 'direct' && a.target === directed).map((a) => kind((a as Extract<Action, { do: 'direct' }>).action)));
+  return new Set(legal.map(kind).filter((k) => k !== 'surface' && k !== 'choose'));
 }
 
 /** What is wrong with the menu against the engine (empty if nothing), and the kinds it listed. */

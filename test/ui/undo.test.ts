@@ -26,7 +26,7 @@ function hiddenSeen(before: GameState, a: Action, events: readonly GameEvent[], 
   if (a.do === 'end' || a.do === 'choose' || after.result !== null) return true;
   if (after.turn !== before.turn) return true;
   return events.some((e) =>
-    e.t === 'test' || e.t === 'die' || e.t === 'reveal' || e.t === 'hazard'
+    e.t === 'test' || e.t === 'die' || e.t === 'draw' || e.t === 'reveal' || e.t === 'hazard'
     || e.t === 'horror-move' || e.t === 'horror-placed' || e.t === 'turn' || e.t === 'round' || e.t === 'phase');
 }
 
@@ -242,6 +242,12 @@ describe('take back: the rules of what may be taken back', () => {
       expect(again.takeBackOffer()).toEqual({ ok: true, action: { caver: 'medic', do: 'move', dir: 'N' } });
       expect(again.takeBack().ok).toBe(true);
       expect(again.takeBack()).toEqual({ ok: false, error: 'nothing more to take back this turn' });
+      // Left with a tile drawn: it is drawn again on resuming, and nothing before it can be taken back.
+      expect(session.submit({ caver: 'medic', do: 'draw', kind: 'explore', dir: 'N' } as Action).ok).toBe(true);
+      const drawn = Session.resume(readFileSync(session.savedTo!, 'utf8'), null);
+      if (typeof drawn === 'string') throw new Error(drawn);
+      expect(drawn.state.drawn).not.toBeNull();
+      expect(drawn.takeBackOffer()).toEqual({ ok: false, error: 'a tile is drawn: it must be placed' });
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

@@ -1,14 +1,14 @@
 // The table: header, the cave, the panel, the log and the prompt. A view of the session and the
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
-import { caverDef, type Dir, DIRS, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, step } from '../../engine/index.js';
+import { caverDef, DIRS, type GameState, HAZARDS, parseSides, playerOfSeat, type Pos, step } from '../../engine/index.js';
 import { ghostArrow, type BoardMark, type BoardOptions } from '../board/drawBoard.js';
 import { ARROW } from '../board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
 import { menuItems } from '../input/menu.js';
 import type { Mode } from '../input/mode.js';
 import { promptText } from '../input/prompts.js';
-import { actorOf, candidates, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
+import { actorOf, candidates, dirsOf, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
 import { fit, tableLayout } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
@@ -84,8 +84,7 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
       mark(at, 'actor');
       // The squares this action can go to, each marked with its arrow.
       if (at) {
-        const dirs = new Set<Dir>();
-        for (const a of candidates(s, mode.directed)) if (a.do === mode.kind && 'dir' in a && a.dir) dirs.add(a.dir);
+        const dirs = dirsOf(candidates(s, mode.directed), mode.kind);
         for (const d of DIRS) if (dirs.has(d)) mark(step(at, d), 'candidate', ARROW[d]);
       }
       break;
@@ -94,7 +93,7 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
       const st = orientState(s, mode);
       const who = actorOf(s, mode.directed);
       const at = actorAt(s, who);
-      const card = st ? variantCard(s, st.variant, who, mode.dir) : null;
+      const card = st ? variantCard(s, st.variant) : null;
       if (st && at) {
         const sq = step(at, mode.dir);
         if (card) {

@@ -6,8 +6,8 @@ import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type Key
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
 import { dangerText, moveRefusalText, MSG, unavailableText } from './prompts.js';
 import {
-  actorOf, asSubmitted, candidates, discardsExit, dirsOf, forcedMode, kindsOf, legal, nearestInDirection, orientState,
-  pathLimit, pathNext, squareOptions, targetOptions,
+  actorOf, asSubmitted, candidates, discardsExit, dirsOf, drawAction, forcedMode, kindsOf, legal, nearestInDirection, orientState,
+  pathfinderAction, pathLimit, pathNext, squareOptions, targetOptions,
 } from './queries.js';
 
 export { IDLE, type Mode, type Step } from './mode.js';
@@ -112,7 +112,12 @@ function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress)
   if (!dir) return { mode };
   if (!dirsOf(list, mode.kind).has(dir)) return { mode, msg: MSG.notToward(dir) };
   if (mode.kind === 'reveal' || mode.kind === 'explore') {
-    return { mode: { m: 'orient', kind: mode.kind, dir, variant: 0, turn: 0, pathfinder: false, ...(mode.directed ? { directed: mode.directed } : {}) } };
+    // Reveal or Explore and the side are declared, then the tile is drawn: the core holds it until it is placed.
+    const draw = drawAction(list, mode.kind, dir)!;
+    return {
+      mode: { m: 'orient', kind: mode.kind, dir, variant: 0, turn: 0, ...(mode.directed ? { directed: mode.directed } : {}) },
+      submit: asSubmitted(s, draw, mode.directed),
+    };
   }
   return { mode: IDLE, submit: asSubmitted(s, list.find((a) => a.do === mode.kind && 'dir' in a && a.dir === dir)!, mode.directed) };
 }
@@ -122,26 +127,24 @@ function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress)
   if (!st) return { mode: IDLE, msg: MSG.tileGone };
   const { variants, variant, open } = st;
   if (isEnter(k)) {
-    const a: Action = {
-      caver: actorOf(s, mode.directed), do: mode.kind, dir: mode.dir, open,
-      ...(variant.discard ? { discard: true } : {}), ...(variant.keep !== undefined ? { keep: variant.keep } : {}),
-    };
+    const a = candidates(s, mode.directed).find((x) => (x.do === 'reveal' || x.do === 'explore') && x.open === open && x.keep === variant.keep)!;
     return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
   }
+  // No way back: a tile drawn must be placed.
   if (isEscape(k)) return { mode, msg: MSG.tileDrawn };
   const dir = keyDir(k);
   if (dir === 'E' || k.input === ' ') return { mode: { ...mode, turn: mode.turn + 1 } };
   if (dir === 'W') return { mode: { ...mode, turn: mode.turn - 1 } };
   if (isTab(k)) {
-    if (variants.length < 2) return { mode, msg: MSG.noOtherTile };
-    const next = (mode.variant + 1) % variants.length;
-    // Pathfinder's discard cannot be taken back once the next tile is seen.
-    if (mode.pathfinder) return { mode, msg: MSG.firstDiscarded };
-    const toDiscard = variants[next].discard === true;
-    if (toDiscard && !mode.exitWarned && discardsExit(s, variants, actorOf(s, mode.directed), mode.dir)) {
-      return { mode: { ...mode, exitWarned: true }, msg: MSG.exitDiscard };
+    // The Geologist's other tile.
+    if (variants.length > 1) return { mode: { ...mode, variant: (mode.variant + 1) % variants.length, turn: 0 } };
+    // The Scout's Pathfinder: the tile drawn is discarded and the next drawn (no way back).
+    const pf = pathfinderAction(s, mode.directed);
+    if (pf) {
+      if (!mode.exitWarned && discardsExit(s)) return { mode: { ...mode, exitWarned: true }, msg: MSG.exitDiscard };
+      return { mode: { ...mode, variant: 0, turn: 0 }, submit: asSubmitted(s, pf, mode.directed), msg: MSG.pathfinderUsed };
     }
-    return { mode: { ...mode, variant: next, turn: 0, pathfinder: toDiscard }, ...(toDiscard ? { msg: MSG.pathfinderUsed } : {}) };
+    return { mode, msg: s.drawn?.pathfinder ? MSG.firstDiscarded : MSG.noOtherTile };
   }
   // Reveal or Explore was chosen before the tile was drawn, as at the table: seeing the tile
   // cannot turn a Reveal into an Explore or back.

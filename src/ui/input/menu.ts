@@ -2,7 +2,7 @@
 // their keys and AP costs, in a fixed order.
 import { type Action, actionInfo, type CaverId, type GameState } from '../../engine/index.js';
 import type { Mode } from './mode.js';
-import { candidates } from './queries.js';
+import { candidates, kindsOf } from './queries.js';
 import { HOTKEY } from './keys.js';
 
 export interface MenuItem {
@@ -30,10 +30,11 @@ export function menuLabel(who: CaverId, kind: Action['do']): string | null {
 }
 
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {
-  if (s.turn === null || s.pending || s.result !== null) return [];
+  // No menu while a choice is pending or a tile drawn waits to be placed: the prompt line asks.
+  if (s.turn === null || s.pending || s.drawn || s.result !== null) return [];
   const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : undefined;
   const list = candidates(s, directed);
-  const kinds = new Set(list.map((a) => a.do));
+  const kinds = kindsOf(list);
   const who = directed ?? s.cavers[s.turn].id;
   const out: MenuItem[] = [];
   for (const kind of ORDER) {

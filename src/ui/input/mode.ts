@@ -12,7 +12,8 @@ export const DIR_KINDS: readonly DirKind[] = ['move', 'explore', 'reveal', 'swim
 export type Mode =
   | { readonly m: 'idle' }
   | { readonly m: 'dir'; readonly kind: DirKind; readonly directed?: CaverId }
-  | { readonly m: 'orient'; readonly kind: 'reveal' | 'explore'; readonly dir: Dir; readonly variant: number; readonly turn: number; readonly pathfinder: boolean; readonly directed?: CaverId; readonly exitWarned?: boolean }
+  /** Placing the tile drawn (the state's `drawn`): which of the tiles (the Geologist's two) and which turn of it. */
+  | { readonly m: 'orient'; readonly kind: 'reveal' | 'explore'; readonly dir: Dir; readonly variant: number; readonly turn: number; readonly directed?: CaverId; readonly exitWarned?: boolean }
   | { readonly m: 'path'; readonly kind: PathKind; readonly path: readonly Dir[]; readonly directed?: CaverId }
   | { readonly m: 'target'; readonly kind: TargetKind; readonly idx: number; readonly directed?: CaverId }
   | { readonly m: 'directMenu'; readonly target: CaverId }

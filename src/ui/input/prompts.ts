@@ -9,7 +9,9 @@ import { MIN_COLS } from '../layout.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
 import { HOTKEY } from './keys.js';
 import type { Mode } from './mode.js';
-import { actorOf, asSubmitted, discardsExit, dirsOf, orientState, squareOptions, targetOptions, variantCard, type RevealVariant } from './queries.js';
+import {
+  actorOf, asSubmitted, discardsExit, dirsOf, orientState, pathfinderAction, squareOptions, targetOptions, variantCard, type RevealVariant,
+} from './queries.js';
 
 /** The status lines the key transitions give. */
 export const MSG = {
@@ -18,7 +20,7 @@ export const MSG = {
   noRubbleHere: 'No rubble on your tile',
   notToward: (dir: Dir) => `Not possible toward ${dir}`,
   tileGone: 'That tile can no longer be placed',
-  tileDrawn: 'The tile is drawn: turn it (←/→, space) and place it (Enter)',
+  tileDrawn: 'The tile is drawn and must be placed: turn it (←/→, space), Enter places it',
   noOtherTile: 'No other tile to choose',
   firstDiscarded: 'The first tile is discarded: place the next one',
   exitDiscard: 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway',
@@ -75,7 +77,7 @@ export function moveRefusalText(s: GameState, list: readonly Action[], dir: Dir,
 
 /** A reveal variant in words, for the Tab hint. */
 export function variantLabel(v: RevealVariant): string {
-  return v.discard ? 'Pathfinder: the next tile' : v.keep === 0 ? 'the tile you hold' : 'the tile drawn';
+  return v.keep === 0 ? 'the tile you hold' : 'the tile drawn';
 }
 
 /** The prompt line and the line under it (what the tile or choice means) for the current mode. */
@@ -98,11 +100,11 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
     case 'orient': {
       const st = orientState(s, mode);
       if (!st) return { prompt: '', detail: '' };
-      const who = actorOf(s, mode.directed);
-      const card = variantCard(s, st.variant, who, mode.dir);
+      const card = variantCard(s, st.variant);
       const next = st.variants[(mode.variant + 1) % st.variants.length];
-      const loseExit = next.discard === true && discardsExit(s, st.variants, who, mode.dir);
-      const other = st.variants.length > 1 && !mode.pathfinder ? ` · Tab: ${loseExit ? 'Pathfinder (discards the Exit!)' : variantLabel(next)}` : '';
+      const pathfinder = pathfinderAction(s, mode.directed) !== undefined;
+      const other = st.variants.length > 1 ? ` · Tab: ${variantLabel(next)}`
+        : pathfinder ? ` · Tab: ${discardsExit(s) ? 'Pathfinder (discards the Exit!)' : 'Pathfinder: the next tile'}` : '';
       return {
         prompt: `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ turn · Enter place${other}`,
         detail: card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '',

@@ -3,7 +3,7 @@
 // steps, the squares of a choice. The key transitions (controller.ts) and the prompt texts
 // (prompts.ts) both ask these.
 import {
-  type Action, actionInfo, type CaverId, type Dir, type DirectedAction, type GameState, legalActions, type Pos, revealTile, step,
+  type Action, actionInfo, type CaverId, type Dir, type DirectedAction, type GameState, legalActions, type Pos, step,
   type TileCard,
 } from '../../engine/index.js';
 import { IDLE, type Mode, type PathKind, type TargetKind } from './mode.js';
@@ -37,56 +37,66 @@ export function asSubmitted(s: GameState, a: Action, directed?: CaverId): Action
   return { caver: s.cavers[s.turn!].id, do: 'direct', target: directed, action: inner as DirectedAction };
 }
 
+/** The kinds of action on offer: a draw counts as the Reveal or Explore it starts. */
 export function kindsOf(list: readonly Action[]): Set<string> {
-  return new Set(list.map((a) => a.do));
+  return new Set(list.map((a) => (a.do === 'draw' ? a.kind : a.do)));
 }
 
+/** The sides an action of this kind can go (a draw toward a side for Reveal and Explore). */
 export function dirsOf(list: readonly Action[], kind: string): Set<Dir> {
   const out = new Set<Dir>();
-  for (const a of list) if (a.do === kind && 'dir' in a && a.dir) out.add(a.dir);
+  for (const a of list) {
+    if (a.do === 'draw' ? a.kind === kind : a.do === kind && 'dir' in a && a.dir) out.add((a as { dir: Dir }).dir);
+  }
   return out;
 }
 
-/** Reveal variants for a direction: the tile drawn, the Geologist's held tile, the Pathfinder's next tile. */
+/** The draw that starts a Reveal or Explore toward a side, as listed. */
+export function drawAction(list: readonly Action[], kind: 'reveal' | 'explore', dir: Dir): Action | undefined {
+  return list.find((a) => a.do === 'draw' && a.kind === kind && a.dir === dir);
+}
+
+/** The ways to place the tile drawn: the tile drawn, or the Geologist's held tile, each with its orientations. */
 export interface RevealVariant {
-  readonly discard?: boolean;
   readonly keep?: 0 | 1;
   readonly opens: readonly string[];
 }
 
-export function revealVariants(s: GameState, kind: 'reveal' | 'explore', dir: Dir, directed?: CaverId): RevealVariant[] {
-  const list = candidates(s, directed).filter((a) => a.do === kind && a.dir === dir) as Extract<Action, { do: 'reveal' | 'explore' }>[];
+/** The placements on offer while a tile is drawn (the core lists them), grouped by tile: the tile drawn first. */
+export function revealVariants(s: GameState, directed?: CaverId): RevealVariant[] {
   const out: RevealVariant[] = [];
-  for (const a of list) {
-    let v = out.find((x) => x.discard === a.discard && x.keep === a.keep);
+  for (const a of candidates(s, directed)) {
+    if (a.do !== 'reveal' && a.do !== 'explore') continue;
+    let v = out.find((x) => x.keep === a.keep);
     if (!v) {
-      v = { ...(a.discard ? { discard: true } : {}), ...(a.keep !== undefined ? { keep: a.keep } : {}), opens: [] };
+      v = { ...(a.keep !== undefined ? { keep: a.keep } : {}), opens: [] };
       out.push(v);
     }
     (v.opens as string[]).push(a.open);
   }
-  // The tile drawn first, the Geologist's other choice after it, the Pathfinder's discard last.
-  return out.sort((a, b) => rank(a) - rank(b));
+  return out.sort((a, b) => (a.keep === 0 ? 1 : 0) - (b.keep === 0 ? 1 : 0));
 }
 
-function rank(v: RevealVariant): number {
-  return v.discard ? 2 : v.keep === 0 ? 1 : 0;
+/** The tile a variant places: the tile drawn, or the one the Geologist holds (read from the draw in the state). */
+export function variantCard(s: GameState, v: RevealVariant): TileCard | null {
+  const dr = s.drawn;
+  if (dr === null) return null;
+  return v.keep === 0 ? dr.held : dr.tile;
 }
 
-/** The tile a reveal variant would place: the core's own plan of the draw, read without drawing. */
-export function variantCard(s: GameState, v: RevealVariant, caver: CaverId, dir: Dir): TileCard | null {
-  return revealTile(s, caver, dir, v);
+/** The Scout's Pathfinder on the tile drawn, if the core offers it now. */
+export function pathfinderAction(s: GameState, directed?: CaverId): Action | undefined {
+  return candidates(s, directed).find((a) => a.do === 'pathfinder');
 }
 
 /** Is the tile drawn the Exit? Then a Pathfinder discard would throw it away, and takes a second Tab. */
-export function discardsExit(s: GameState, variants: readonly RevealVariant[], caver: CaverId, dir: Dir): boolean {
-  const drawn = variants.find((v) => v.discard !== true && v.keep !== 0);
-  return drawn !== undefined && variantCard(s, drawn, caver, dir)?.type === 'exit';
+export function discardsExit(s: GameState): boolean {
+  return s.drawn?.tile?.type === 'exit';
 }
 
 /** The orientations offered in the current variant, and the one shown. */
 export function orientState(s: GameState, mode: Extract<Mode, { m: 'orient' }>): { variants: RevealVariant[]; variant: RevealVariant; open: string } | null {
-  const variants = revealVariants(s, mode.kind, mode.dir, mode.directed);
+  const variants = revealVariants(s, mode.directed);
   if (variants.length === 0) return null;
   const variant = variants[Math.min(mode.variant, variants.length - 1)];
   const open = variant.opens[((mode.turn % variant.opens.length) + variant.opens.length) % variant.opens.length];
@@ -99,9 +109,14 @@ export function squareOptions(s: GameState, kind: 'surface' | 'choose'): Pos[] {
   return legal(s).filter((a) => a.do === 'surface').map((a) => (a as Extract<Action, { do: 'surface' }>).at);
 }
 
-/** The mode the game forces: a pending choice, or a Diver who must surface; otherwise the mode as is. */
+/** The mode the game forces: a tile drawn to place, a pending choice, or a Diver who must surface; otherwise the mode as is. */
 export function forcedMode(s: GameState, mode: Mode): Mode {
   if (s.result !== null) return IDLE;
+  // A tile drawn must be placed, also after the game was left and resumed.
+  const dr = s.drawn;
+  if (dr !== null) {
+    return mode.m === 'orient' ? mode : { m: 'orient', kind: dr.do, dir: dr.dir, variant: 0, turn: 0, ...(dr.by !== null ? { directed: dr.caver } : {}) };
+  }
   if (s.pending) return mode.m === 'square' && mode.kind === 'choose' ? mode : { m: 'square', kind: 'choose', idx: 0 };
   if (legal(s).some((a) => a.do === 'surface')) return mode.m === 'square' && mode.kind === 'surface' ? mode : { m: 'square', kind: 'surface', idx: 0 };
   return mode.m === 'square' ? IDLE : mode;

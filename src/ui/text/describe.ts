@@ -51,10 +51,12 @@ export function describeAction(a: Action): string {
     case 'repel': return `${who} repels the horror to the ${DIR_NAME[a.dir]}`;
     case 'direct': return `${who} directs ${caverName(a.target)}`;
     case 'choose': return `choice ${a.option + 1}`;
+    case 'draw': return `${who} draws a tile to ${a.kind === 'explore' ? 'explore' : 'reveal'} ${DIR_NAME[a.dir]}`;
+    case 'pathfinder': return `${who} discards the tile drawn (Pathfinder)`;
   }
 }
 
-const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end', 'move', 'reveal', 'explore', 'run', 'sprint']);
+const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end', 'move', 'reveal', 'explore', 'run', 'sprint', 'draw', 'pathfinder']);
 
 /** One line for the log, or null for events that only matter to the display. */
 export function describeEvent(e: GameEvent): string | null {
@@ -65,6 +67,8 @@ export function describeEvent(e: GameEvent): string | null {
     case 'phase': return e.phase === 'horror' ? '— Horror phase —' : e.phase === 'hazard' ? '— Hazard phase —' : '— End phase —';
     // Steps and placed tiles have their own lines (move, reveal events); the rest say what was done.
     case 'action': return QUIET_ACTIONS.has(e.action.do) ? null : describeAction(e.action);
+    // The placement's line says which tile was drawn and where it went.
+    case 'draw': return null;
     case 'reveal': {
       const skipped = e.discarded.length ? ` (${e.discarded.map(tileName).join(', ')} could not fit: discarded)` : '';
       const pf = e.pathfinder ? ` after discarding ${tileName(e.pathfinder)}` : '';
