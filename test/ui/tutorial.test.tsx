@@ -256,6 +256,33 @@ describe('left and resumed', () => {
     }
   });
 
+  test('left with a tile drawn: back at the same Reveal, with only its placement to do', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'subterra-tutorial-'));
+    try {
+      const storage = { env: { SUBTERRA_HOME: home }, dir: home };
+      const first = tutorialSession({ restart: false, app: 'test', storage });
+      if (typeof first === 'string') throw new Error(first);
+      const sc = tutorialApp(first.session, new Tutorial(first.session));
+      await sc.press(KEY.enter, KEY.enter, KEY.enter, KEY.enter, 'r', KEY.up);
+      expect(first.session.state.drawn).not.toBeNull();
+      await sc.press('q');
+      sc.unmount();
+      const again = tutorialSession({ restart: false, app: 'test', storage });
+      if (typeof again === 'string') throw new Error(again);
+      expect(again.session.state.drawn).not.toBeNull();
+      const guide = new Tutorial(again.session);
+      expect(guide.idx).toBe(4);
+      expect(guide.expected()).toEqual([{ input: '\r', key: { return: true } }]);
+      const sc2 = tutorialApp(again.session, guide);
+      await sc2.press();
+      expect(lines(sc2.frame())[23]).toBe('Press Enter   (this step: [Enter])');
+      await play(sc2, again.session, guide);
+      expect(again.session.state.result).toBe('gold');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
   test('--restart starts again; a tutorial file that cannot be continued starts again, saying why', () => {
     const home = mkdtempSync(join(tmpdir(), 'subterra-tutorial-'));
     try {

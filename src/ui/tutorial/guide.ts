@@ -91,6 +91,8 @@ export class Tutorial implements Guide {
   constructor(session: Session, notice = '') {
     this.session = session;
     this.idx = stepAfter(session.record.actions.length);
+    // Left with a tile drawn: the step is the Reveal or Explore it was drawn for (only its placement is left).
+    if (session.state.drawn !== null) while (this.step && !this.step.act) this.idx += 1;
     this.notice = notice;
   }
 
