@@ -25,6 +25,8 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
+  /** The clock (today's daily cave, the statistics' "today"); tests fix it. Default: the real one. */
+  now?: () => Date;
 }
 
 function defaultIo(): Io {
@@ -49,6 +51,10 @@ export function oneLine(msg: string): string {
 
 class UsageError extends Error {}
 
+/** The commands besides starting a game. */
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial'] as const;
+const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
+
 const NEED_TTY =
   'the game needs an interactive terminal (stdin and stdout must be a TTY); ' +
   'to check a saved game without one, run: subterra replay FILE --json';
@@ -64,7 +70,10 @@ Examples:
   subterra -t diver,scout,medic,leader  choose the team, in seating order
   subterra --easy                       the easier variant: 3 more hazard cards
   subterra --resume                     continue the last unfinished game
+  subterra --daily                      the daily cave: today's seed, the same for everyone
   subterra games                        list saved games
+  subterra stats                        your statistics (--json for a script)
+  subterra tutorial                     learn the game by playing a guided first game
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
@@ -161,8 +170,8 @@ async function run(argv: string[], io: Io): Promise<number> {
   let code = EXIT_OK;
   // `subterra help foo`: commander prints the whole help, then fails obscurely.
   const [, , first, topic] = argv;
-  if (first === 'help' && topic !== undefined && !['replay', 'games', 'help'].includes(topic)) {
-    throw new UsageError(`unknown command ${JSON.stringify(topic)}; commands are replay and games`);
+  if (first === 'help' && topic !== undefined && ![...COMMANDS, 'help'].includes(topic)) {
+    throw new UsageError(`unknown command ${JSON.stringify(topic)}; ${COMMANDS_TEXT}`);
   }
   // An option given twice with two values is a mistake to point out, not to settle silently.
   const repeated: string[] = [];
@@ -173,7 +182,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games')
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s),
@@ -190,13 +199,14 @@ async function run(argv: string[], io: Io): Promise<number> {
     .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
     .option('-t, --team <ids>', `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`, once('team'))
     .option('--resume', 'continue the last unfinished game')
+    .option('--daily', "play the daily cave: today's seed (daily-YYYY-MM-DD, UTC), the same for everyone")
     .option('--no-color', 'plain text without colours')
     .addHelpText('after', helpAfter(io.env))
     // Operands reach the action so that `subterra foo` says "unknown command", not "too many arguments".
     .allowExcessArguments(true)
     .action(async (opts: RawOptions, cmd: Command) => {
       if (cmd.args.length > 0) {
-        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; commands are replay and games`);
+        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; ${COMMANDS_TEXT}`);
       }
       if (repeated.length > 0) throw new UsageError(repeated[0]);
       code = await startGame(opts, io);
@@ -206,7 +216,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     const o = program.opts<RawOptions>();
     const names: [keyof RawOptions, string][] = [
       ['cavers', '--cavers'], ['players', '--players'], ['difficulty', '--difficulty'], ['easy', '--easy'],
-      ['seed', '--seed'], ['team', '--team'], ['resume', '--resume'],
+      ['seed', '--seed'], ['team', '--team'], ['resume', '--resume'], ['daily', '--daily'],
     ];
     return names.filter(([k]) => o[k] !== undefined).map(([, n]) => n);
   };
@@ -236,6 +246,27 @@ async function run(argv: string[], io: Io): Promise<number> {
     .action(async () => {
       noGameOptions('games');
       code = await games(io);
+    });
+
+  program
+    .command('stats')
+    .description('statistics of your saved games: results, medals, causes of loss, survival by caver, the daily cave')
+    .allowExcessArguments(false)
+    .option('--json', 'print them as one JSON object (games, finished, unfinished, ...)')
+    .action(async (opts: { json?: boolean }) => {
+      noGameOptions('stats');
+      code = await stats(opts.json === true, io);
+    });
+
+  program
+    .command('tutorial')
+    .description('a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)')
+    .allowExcessArguments(false)
+    .option('--restart', 'start the tutorial again from the beginning')
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .action(async (opts: { restart?: boolean; color?: boolean }) => {
+      noGameOptions('tutorial');
+      code = await tutorial(opts.restart === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
     });
 
   program.helpCommand('help [command]', 'show help for a command');
@@ -298,8 +329,14 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
   }
   setColor(config.color, io.env);
   await keepHeapSmall();
+  const { utcDate } = await import('../record/daily.js');
+  const { daily, ...rest } = config;
   const { launchGame } = await import('../ui/launch.js');
-  return exitWhenIdle(await launchGame({ ...config, app: VERSION }));
+  return exitWhenIdle(await launchGame({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION }));
+}
+
+function clock(io: Io): Date {
+  return io.now ? io.now() : new Date();
 }
 
 /**
@@ -351,6 +388,34 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
   await keepHeapSmall();
   const { launchReplay } = await import('../ui/replayViewer.js');
   return exitWhenIdle(await launchReplay(res.steps!, file));
+}
+
+/** `subterra stats [--json]`: the statistics of the saved games (tutorials left out). */
+async function stats(json: boolean, io: Io): Promise<number> {
+  const { readStats } = await import('../record/stats.js');
+  const { statsLines } = await import('../record/statsText.js');
+  const { stats: st, skipped } = readStats({ env: io.env, now: clock(io) });
+  for (const s of skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  if (json) io.out(`${JSON.stringify(st, null, 2)}\n`);
+  else io.out(`Statistics of the games in ${gamesDir(io.env)}\n\n${statsLines(st).join('\n')}\n`);
+  return EXIT_OK;
+}
+
+/** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */
+async function tutorial(restart: boolean, color: boolean, io: Io): Promise<number> {
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)\n`);
+    return EXIT_ERROR;
+  }
+  const problem = saveProblem({ env: io.env });
+  if (problem) {
+    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    return EXIT_ERROR;
+  }
+  setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
+  await keepHeapSmall();
+  const { launchTutorial } = await import('../ui/launchTutorial.js');
+  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color }));
 }
 
 /** `subterra games` (loaded lazily: it checks records with the rules' tables, which --help need not load). */

@@ -15,6 +15,7 @@ export interface RawOptions {
   seed?: string;
   team?: string;
   resume?: boolean;
+  daily?: boolean;
   /** From `--no-color`: false when it was given. */
   color?: boolean;
 }
@@ -59,6 +60,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
       ['--players', raw.players !== undefined],
       ['--difficulty', raw.difficulty !== undefined],
       ['--easy', raw.easy === true],
+      ['--daily', raw.daily === true],
     ].filter(([, given]) => given).map(([name]) => name as string);
     if (clash.length > 0) {
       return fail(
@@ -67,7 +69,10 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     }
     return {
       ok: true,
-      config: { caverCount: MIN_CAVERS, caversFixed: false, players: MIN_PLAYERS, difficulty: DIFFICULTIES[0], easy: false, seed: null, team: null, resume: true, color },
+      config: {
+        caverCount: MIN_CAVERS, caversFixed: false, players: MIN_PLAYERS, difficulty: DIFFICULTIES[0], difficultyGiven: false, easy: false,
+        seed: null, team: null, resume: true, daily: false, color,
+      },
     };
   }
 
@@ -97,6 +102,9 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
 
   // --seed
   let seed: string | null = null;
+  if (raw.seed !== undefined && raw.daily === true) {
+    return fail("--daily plays today's cave (seed daily-YYYY-MM-DD): it cannot be combined with --seed");
+  }
   if (raw.seed !== undefined) {
     const s = raw.seed.trim();
     if (s === '') return fail('--seed must not be empty');
@@ -143,10 +151,12 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
       caversFixed: team !== null || cavers !== null || implied !== null,
       players: players ?? MIN_PLAYERS,
       difficulty,
+      difficultyGiven: raw.difficulty !== undefined,
       easy: raw.easy === true,
       seed,
       team,
       resume: false,
+      daily: raw.daily === true,
       color,
     },
   };

@@ -23,6 +23,8 @@ export interface StorageOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** File-system implementation; default node:fs. */
   fs?: Fs;
+  /** The folder records are saved in (default: the games folder); the tutorial keeps its own. */
+  dir?: string;
 }
 
 /** A storage failure, with a one-line message fit for the terminal. */

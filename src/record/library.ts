@@ -77,33 +77,48 @@ export function gameEntry(file: string, text: string, mtime: Date): GameEntry | 
   };
 }
 
-/** Every saved game, newest first, and the files that were skipped (with why). */
-export function listGames(opts: StorageOptions = {}): GameList {
+/** A file of the games folder, read. */
+export interface GameFile {
+  file: string;
+  text: string;
+  mtime: Date;
+}
+
+/**
+ * The text of every `.json` file in the games folder (in name order), and the files that could
+ * not be read (with why). `subterra games` and `subterra stats` both read the folder this way.
+ */
+export function readGameFiles(opts: StorageOptions = {}): { files: GameFile[]; skipped: SkippedFile[] } {
   const fs = opts.fs ?? nodeFs;
   const dir = gamesDir(opts.env);
   let names: string[];
   try {
     names = fs.readdirSync(dir) as string[];
   } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT') return { games: [], skipped: [] };
+    if ((e as { code?: string }).code === 'ENOENT') return { files: [], skipped: [] };
     throw wrap(`cannot read saved games in ${dir}`, e);
   }
-  const games: GameEntry[] = [];
+  const files: GameFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const name of names.sort()) {
     if (!name.endsWith('.json') || name.startsWith('.')) continue;
     const file = path.join(dir, name);
-    let text: string;
-    let mtime: Date;
     try {
       const st = fs.statSync(file);
       if (!st.isFile()) continue;
-      mtime = st.mtime;
-      text = fs.readFileSync(file, 'utf8');
+      files.push({ file, mtime: st.mtime, text: fs.readFileSync(file, 'utf8') });
     } catch (e) {
       skipped.push({ file, reason: `cannot read: ${describeError(e)}` });
-      continue;
     }
+  }
+  return { files, skipped };
+}
+
+/** Every saved game, newest first, and the files that were skipped (with why). */
+export function listGames(opts: StorageOptions = {}): GameList {
+  const { files, skipped } = readGameFiles(opts);
+  const games: GameEntry[] = [];
+  for (const { file, text, mtime } of files) {
     const entry = gameEntry(file, text, mtime);
     if (typeof entry === 'string') skipped.push({ file, reason: entry });
     else games.push(entry);

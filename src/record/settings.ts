@@ -10,6 +10,11 @@ export interface Settings {
   /** The colour theme and the tile size last chosen (names the UI checks; absent: its defaults). */
   theme?: string;
   zoom?: string;
+  /** The last game's team (seating order), difficulty, easier variant and seed: the setup screen starts from them. */
+  team?: string[];
+  difficulty?: string;
+  easy?: boolean;
+  seed?: string;
 }
 
 const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
@@ -23,6 +28,10 @@ export function loadSettings(opts: StorageOptions = {}): Settings {
       autoAdvance: typeof data.autoAdvance === 'boolean' ? data.autoAdvance : DEFAULT_SETTINGS.autoAdvance,
       ...(typeof data.theme === 'string' ? { theme: data.theme } : {}),
       ...(typeof data.zoom === 'string' ? { zoom: data.zoom } : {}),
+      ...(Array.isArray(data.team) && data.team.every((x) => typeof x === 'string') ? { team: data.team } : {}),
+      ...(typeof data.difficulty === 'string' ? { difficulty: data.difficulty } : {}),
+      ...(typeof data.easy === 'boolean' ? { easy: data.easy } : {}),
+      ...(typeof data.seed === 'string' ? { seed: data.seed } : {}),
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

@@ -17,7 +17,7 @@ export function saveRecord(record: GameRecord, name: string, opts: StorageOption
   if (name === '' || name !== path.basename(name) || name.startsWith('.')) {
     throw new StorageError(`cannot save a game as ${JSON.stringify(name)}: not a plain file name`);
   }
-  const file = path.join(gamesDir(opts.env), name);
+  const file = path.join(opts.dir ?? gamesDir(opts.env), name);
   writeFileAtomic(file, JSON.stringify(record, null, 2) + '\n', opts.fs);
   return file;
 }

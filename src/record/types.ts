@@ -53,5 +53,12 @@ export interface GameRecord {
    * explore being made, without `open` and `keep`. Resuming draws it again, so it must be placed.
    */
   drawn?: SavedDraw;
+  /**
+   * Extension: the game is the daily cave of this UTC date (`YYYY-MM-DD`), started with `--daily`
+   * on that date (its seed is `daily-YYYY-MM-DD`). Only such games count for the daily streak.
+   */
+  daily?: string;
+  /** Extension: the guided tutorial (`subterra tutorial`); statistics leave it out. */
+  tutorial?: boolean;
   meta?: RecordMeta;
 }

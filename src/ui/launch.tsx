@@ -2,7 +2,10 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { basename } from 'node:path';
-import type { CaverId } from '../engine/index.js';
+import type { CaverId, Difficulty } from '../engine/index.js';
+import { dailySeed } from '../record/daily.js';
+import { readStats } from '../record/stats.js';
+import { statsLines } from '../record/statsText.js';
 import { freshSeed } from './freshSeed.js';
 import { sweepTempFiles } from '../record/atomic.js';
 import type { StorageOptions } from '../record/files.js';
@@ -10,14 +13,24 @@ import { dataDir, gamesDir } from '../record/paths.js';
 import { loadSettings, saveSettings } from '../record/settings.js';
 import { loadRecordText } from '../record/storage.js';
 import { App } from './components/App.js';
-import type { SetupDefaults } from './components/SetupScreen.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
+import { rememberedChoices, setupDefaults } from './setupMemory.js';
 import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
 import { isThemeName, makeTheme } from './theme.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
-export interface LaunchOptions extends Omit<SetupDefaults, 'seed'> {
+export interface LaunchOptions {
+  readonly players: number;
+  readonly caverCount: number;
+  /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
+  readonly caversFixed?: boolean;
+  readonly difficulty: Difficulty;
+  /** --difficulty was given: else the setup screen starts from the last one played. */
+  readonly difficultyGiven?: boolean;
+  readonly easy: boolean;
+  /** The daily cave's UTC date (`--daily`): its seed is that day's. */
+  readonly daily?: string;
   /** The seed the player gave, or null for a fresh one. */
   readonly seed: string | null;
   /** The team in seating order, or null to pick it on the setup screen. */
@@ -41,6 +54,13 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   };
   const theme = makeTheme(config.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
   const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
+  // The last game's choices, remembered: the setup screen starts from them (options given win).
+  const rememberGame = (s: Session): void => {
+    const change = rememberedChoices(s.record);
+    if (change) remember(change);
+  };
+  const setup = setupDefaults(config, settings, freshSeed);
+  const seed = config.daily ? dailySeed(config.daily) : config.seed;
   let session: Session | null = null;
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
@@ -51,21 +71,27 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
     session = s;
   } else if (config.team) {
     const s = Session.start({
-      seed: config.seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
+      seed: seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
+      ...(config.daily ? { daily: config.daily } : {}),
     }, { storage, app: config.app });
     if (typeof s === 'string') {
       process.stderr.write(`subterra: ${s}\n`);
       return 1;
     }
     session = s;
+    rememberGame(s);
   }
   let last: Session | null = session;
   await fullScreen(
     () => render(
       <App
         theme={theme} storage={storage} app={config.app} session={session}
-        setup={{ players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
-        onSession={(s) => { last = s; }}
+        setup={setup}
+        stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
+        onSession={(s) => {
+          last = s;
+          rememberGame(s);
+        }}
         initialAuto={settings.autoAdvance}
         onAutoChange={(autoAdvance) => remember({ autoAdvance })}
         initialZoom={zoom}

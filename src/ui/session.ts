@@ -2,7 +2,7 @@
 // No React here: the components read a Session and call submit().
 import {
   type Action, applyTraced, type CaverId, DIR_NAME, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
-  newGame, type Pos, savedDraw, startFates, stateHash,
+  newGame, type Pos, savedDraw, startFates, stateHash, takeBack,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -10,7 +10,7 @@ import { describeError, type StorageOptions } from '../record/files.js';
 import { newGameFileName } from '../record/paths.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
-import { describeEvent, tileName } from './text/describe.js';
+import { describeAction, describeEvent, tileName } from './text/describe.js';
 import { logLines } from './text/log.js';
 
 
@@ -22,6 +22,10 @@ export interface NewGameSpec {
   readonly easy: boolean;
   /** A record's fixed decks and dice (playing a scenario again). */
   readonly setup?: RecordSetup;
+  /** The daily cave's UTC date, for a game started with --daily (record extension `daily`). */
+  readonly daily?: string;
+  /** The guided tutorial (record extension `tutorial`: statistics leave it out). */
+  readonly tutorial?: boolean;
 }
 
 /** One step of the phases shown one at a time: its lines, the board after it, the squares it concerns. */
@@ -40,6 +44,49 @@ export interface SubmitResult {
   readonly playback: readonly PlaybackStep[];
 }
 
+/**
+ * Why an action just applied (before -> after, with its events) cannot be taken back, or null when
+ * it can: the engine's take-back query (nothing hidden seen: no die, tile, hazard card or horror
+ * move, the turn not ended), in the words the screen shows.
+ */
+export function takeBackBlock(before: GameState, after: GameState, events: readonly GameEvent[]): string | null {
+  const res = takeBack(before, after, events);
+  if (res.ok) return null;
+  const test = events.find((e) => e.t === 'test');
+  if (res.seen === 'die' && test?.t === 'test' && test.die !== null) return `a die was rolled (the ${TEST_WORD[test.why]} test)`;
+  // A test passed without a roll (the third Hide in a row) is a test taken all the same.
+  if (res.seen === 'test' && test?.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
+  if (res.seen === 'turn') return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : TURN_ENDED;
+  return res.why;
+}
+
+const TURN_ENDED = 'the turn ended';
+
+const TEST_WORD: Readonly<Record<string, string>> = {
+  exert: 'exertion', rope: 'rope', hide: 'Hide', rough: 'rough ground', tremor: 'tremor', outoftime: 'Out of Time',
+};
+
+/** An action of this turn that can still be taken back: the game as it was before it. */
+interface Undoable {
+  readonly before: GameState;
+  readonly action: Action;
+  /** The log's length before it. */
+  readonly logLength: number;
+  /** The cavers' fates before it (a Heal wakes a caver). */
+  readonly fates: Fates;
+  readonly hashes: number;
+}
+
+const NOTHING_YET = 'nothing has been done this turn';
+
+/** Why an action blocks taking back what came before it, in the words the screen shows. */
+function blockText(action: Action, why: string): string {
+  if (why === TURN_ENDED) return NOTHING_YET;
+  return `${describeAction(action)}: ${why}`;
+}
+
+export type TakeBackResult = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: string };
+
 export class Session {
   state: GameState;
   readonly record: GameRecord;
@@ -53,6 +100,10 @@ export class Session {
   readonly log: string[] = [];
   /** What became of each caver so far, and every loss with its cause and round (the engine's fold of the events). */
   fates: Fates;
+  /** The actions of this turn that can be taken back, oldest first (none once anything hidden is seen). */
+  private undoable: Undoable[] = [];
+  /** Why nothing (more) can be taken back: the last thing that blocked it. */
+  private undoBlocked = NOTHING_YET;
   private readonly storage: StorageOptions | null;
   private readonly started: string;
 
@@ -67,14 +118,16 @@ export class Session {
   }
 
   /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
-  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date } = {}): Session | string {
+  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string } = {}): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
     if (spec.setup) record.setup = spec.setup;
+    if (spec.daily) record.daily = spec.daily;
+    if (spec.tutorial) record.tutorial = true;
     const res = newGame(recordOptions(record));
     if (!res.ok) return res.error;
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
-    const name = storage ? newGameFileName(spec.seed, now, storage) : null;
+    const name = storage ? opts.fileName ?? newGameFileName(spec.seed, now, storage) : null;
     const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString(), foldFates(startFates(spec.cavers), res.events));
     record.hashes = [stateHash(res.state)];
     s.save();
@@ -100,7 +153,21 @@ export class Session {
     log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
     if (drawn?.tile) log.push(`The ${tileName(drawn.tile)} tile drawn (${drawn.do} ${DIR_NAME[drawn.dir]}) must be placed`);
     const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
-    return new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
+    const s = new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
+    // What could be taken back when the game was left can still be taken back.
+    const found: Undoable[] = [];
+    // A tile drawn again on resuming was seen: nothing before it can be taken back.
+    if (steps.length - 1 > record.actions.length) s.undoBlocked = 'a tile is drawn: it must be placed';
+    else for (let i = steps.length - 1; i >= 1; i--) {
+      const why = takeBackBlock(steps[i - 1].state, steps[i].state, steps[i].events);
+      if (why !== null) {
+        s.undoBlocked = blockText(record.actions[i - 1], why);
+        break;
+      }
+      found.unshift({ before: steps[i - 1].state, action: record.actions[i - 1], logLength: s.log.length, hashes: record.hashes.length, fates: steps.slice(0, i).reduce((f, st) => foldFates(f, st.events), startFates(record.cavers)) });
+    }
+    s.undoable = found;
+    return s;
   }
 
   get over(): boolean {
@@ -111,6 +178,13 @@ export class Session {
     const before = this.state;
     const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
+    const hashes = this.record.hashes ?? (this.record.hashes = []);
+    const why = takeBackBlock(before, res.state, res.events);
+    if (why === null) this.undoable.push({ before, action, logLength: this.log.length, hashes: hashes.length, fates: this.fates });
+    else {
+      this.undoable = [];
+      this.undoBlocked = blockText(action, why);
+    }
     this.state = res.state;
     // A Reveal or Explore is played in steps (draw, Pathfinder, placement); the record holds the
     // whole action, written when the tile is placed. Meanwhile the save carries the draw.
@@ -120,7 +194,6 @@ export class Session {
       delete this.record.drawn;
       this.record.actions.push(action);
     }
-    const hashes = this.record.hashes ?? (this.record.hashes = []);
     // One hash a round, taken after the action that began it: what replayRecord checks.
     if (hashes.length < res.state.round) {
       const h = stateHash(res.state);
@@ -130,6 +203,31 @@ export class Session {
     this.fates = foldFates(this.fates, res.events);
     this.save();
     return { ok: true, playback: playbackSteps(res.events, res.frames) };
+  }
+
+  /** The action a take-back would undo now, or why there is none. */
+  takeBackOffer(): TakeBackResult {
+    const last = this.undoable[this.undoable.length - 1];
+    return last ? { ok: true, action: last.action } : { ok: false, error: this.undoBlocked };
+  }
+
+  /**
+   * Take back the last action of this turn, if nothing hidden was seen since it: the game returns
+   * to the state before it, and the record loses it (a record keeps only the actions that stand),
+   * saved at once.
+   */
+  takeBack(): TakeBackResult {
+    const last = this.undoable.pop();
+    if (!last) return { ok: false, error: this.undoBlocked };
+    this.state = last.before;
+    this.record.actions.pop();
+    if (this.record.hashes && this.record.hashes.length > last.hashes) this.record.hashes.length = last.hashes;
+    this.log.length = Math.min(this.log.length, last.logLength);
+    this.fates = last.fates;
+    this.log.push(`Taken back: ${describeAction(last.action)}`);
+    if (this.undoable.length === 0 && this.undoBlocked === NOTHING_YET) this.undoBlocked = 'nothing more to take back this turn';
+    this.save();
+    return { ok: true, action: last.action };
   }
 
   save(): void {

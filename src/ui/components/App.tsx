@@ -25,6 +25,9 @@ import { historyLines, historyPage, HistoryScreen } from './HistoryScreen.js';
 import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
 import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
+import { TutorialEnd } from './TutorialEnd.js';
+import type { Guide } from '../guide.js';
+import { takeBackKey } from '../takeBack.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
 
@@ -55,6 +58,10 @@ export interface AppProps {
   readonly initialZoom?: ZoomPref;
   /** The player chose another theme or tile size (to remember it). */
   readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
+  /** The statistics of the saved games as lines at most this wide (the setup screen's Statistics row). */
+  readonly stats?: (cols: number) => readonly string[];
+  /** A guide over the game (the tutorial): it sees every key first and speaks in place of the log. */
+  readonly guide?: Guide;
 }
 
 interface UiState {
@@ -92,6 +99,14 @@ function handOverDue(u: UiState): void {
     u.handover = now;
     u.look = null;
   }
+}
+
+/** The status line under a guide: its message, and what the guide waits for (after a message, the next key only). */
+function guideMsg(msg: string, guide: Guide | null): string {
+  if (!guide) return msg;
+  if (!msg) return guide.hint();
+  // A refusal from the guide says already what it waits for.
+  return msg.startsWith('Not that key') || msg.startsWith('Read on') ? msg : `${msg} · ${guide.hint(true)}`;
 }
 
 export function App(p: AppProps) {
@@ -187,6 +202,14 @@ export function App(p: AppProps) {
       return;
     }
     if (!s) return;
+    const guide = props.current.guide;
+    if (guide?.guides(s)) {
+      const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
+      if (g !== null) {
+        st.msg = g.msg;
+        return;
+      }
+    }
     if (st.history !== null) {
       const total = historyLines(s.log, size.current.cols).length;
       st.history = historyPress(st.history, total, historyPage(size.current.rows), k);
@@ -222,6 +245,9 @@ export function App(p: AppProps) {
       case 'quit': return leave();
       case 'help': st.help = 0; return;
       case 'history': st.history = 0; return;
+      case 'undo':
+        if (st.playback) break;
+        return takeBackKey(st, s);
       case 'look': st.look = lookStart(s.state); st.msg = ''; return;
       case 'hunts':
         st.hunts = !st.hunts;
@@ -255,6 +281,9 @@ export function App(p: AppProps) {
     for (const k of splitKeys(input, key)) {
       handleKey(k.input, k.key);
       handOverDue(ui.current);
+      const s = ui.current.session;
+      // A guide that moved on to its next step: what the last key said belongs to the step before.
+      if (s && props.current.guide?.sync(s)) ui.current.msg = '';
     }
     redraw();
   }, { isActive: u.session !== null || small });
@@ -269,14 +298,20 @@ export function App(p: AppProps) {
     return (
       <SetupScreen
         {...p.setup} cols={cols} rows={rows} theme={theme} onStart={begin} onQuit={leave}
+        {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
       />
     );
   }
-  if (u.session.over && u.playback === null) return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
+  const guide = p.guide?.guides(u.session) ? p.guide : null;
+  if (u.session.over && u.playback === null) {
+    if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.msg} />;
+    return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
+  }
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.msg} auto={u.auto} look={u.look} hunts={u.hunts}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto} look={u.look} hunts={u.hunts}
       cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
+      {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />
   );
 }

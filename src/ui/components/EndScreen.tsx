@@ -6,6 +6,7 @@ import { endingWords, fateWords } from '../text/story.js';
 import { fit, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
+import { recordShareLine } from '../../record/daily.js';
 import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
 
@@ -36,6 +37,13 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   });
   lines.push('');
   lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
+  // The daily cave: one line to share (the same cave for everyone today).
+  const share = recordShareLine(session.record, s.result, s.round);
+  if (share !== null) {
+    // Never cut a line the player copies: on a line of its own when it does not fit beside "Share:".
+    if (textWidth(`  Share: ${share}`) <= cols) lines.push(theme.good(fit(`  Share: ${share}`, cols)));
+    else lines.push(fit('  Share:', cols), theme.good(fit(share, cols)));
+  }
   if (session.savedTo) {
     const watch = `  Watch it again:  subterra replay ${session.savedTo}`;
     if (textWidth(watch) <= cols) {

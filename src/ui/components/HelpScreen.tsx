@@ -34,7 +34,7 @@ export const HELP_LINES: readonly string[] = [
   'acting caver, ¹-⁸ out cold, H a horror; ◆ the option chosen, ◇ the others.',
   'Tests: d6, 4+ passes (Leader +1). The Exit is safe. 0 health: out until healed.',
   'Result, by cavers not on the Exit: 0 Gold, 1 Silver, 2 Bronze, 3+ Failure.',
-  '',
+  'U or Ctrl+Z: take back a move of this turn while no die, tile or card was seen',
   '→ next: board, round, cavers, cards, tiles · any other key: back to the game',
 ];
 

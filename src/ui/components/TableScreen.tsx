@@ -43,6 +43,8 @@ export interface TableProps {
   readonly zoom?: ZoomPref;
   /** Bumped on every change so memoised children redraw. */
   readonly version: number;
+  /** A guide's words in place of the log (the first line a heading), outside the phases' playback. */
+  readonly guideLines?: readonly string[];
 }
 
 
@@ -207,6 +209,13 @@ export function bottomLines(log: readonly string[], prompt: string, status: stri
   return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
 }
 
+/** A guide's lines from the top (its first line a title), in the rows the log has. */
+function guideTop(lines: readonly string[], rows: number, cols: number, theme: Theme): string[] {
+  const out = lines.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols)));
+  while (out.length < rows) out.push(' '.repeat(cols));
+  return out;
+}
+
 export function TableScreen(p: TableProps) {
   const { session, theme } = p;
   const L = tableLayout(p.cols, p.rows);
@@ -257,7 +266,8 @@ export function TableScreen(p: TableProps) {
       if (i === p.playback!.idx) current = logSource.length;
       logSource.push(...st.lines);
     });
-  } else logSource = session.log.slice(-L.logRows);
+  } else if (p.guideLines) logSource = [...p.guideLines];
+  else logSource = session.log.slice(-L.logRows);
 
   let prompt: string;
   if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
@@ -275,7 +285,7 @@ export function TableScreen(p: TableProps) {
       const src = logSource.length - (shown - i);
       return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
     })
-    : bottom.log;
+    : p.guideLines ? guideTop(p.guideLines, bottom.log.length, p.cols, theme) : bottom.log;
 
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>

@@ -46,6 +46,7 @@ export const TABLE_KEYS = [
   { id: 'history', keys: ['P', 'Ctrl+P'], what: 'the whole game\'s log, scrollable' },
   { id: 'hunts', keys: ['H'], what: 'each horror\'s victim and path on the board, on or off' },
   { id: 'auto', keys: ['A'], what: 'automatic steps through the horror and hazard phases, on or off' },
+  { id: 'undo', keys: ['U', 'Ctrl+Z'], what: 'take back the last action of this turn, while nothing hidden was seen since' },
   { id: 'help', keys: ['?'], what: 'help and the rules' },
   { id: 'quit', keys: ['q', 'Ctrl+C'], what: 'save and quit' },
 ] as const;
