@@ -190,9 +190,8 @@ const LAZY = [
   { pkg: 'signal-exit', builtin: 'assert' },
 ];
 const LAZY_SOURCE = {
-  child_process: { loader: 'js', contents: `import { createRequire } from 'node:module';
-let m;
-const load = () => (m ??= createRequire(import.meta.url)('node:child_process'));
+  child_process: { loader: 'js', contents: `let m;
+const load = () => (m ??= process.getBuiltinModule('node:child_process'));
 export default new Proxy({}, { get: (_, key) => load()[key] });
 export const execFileSync = (...args) => load().execFileSync(...args);
 ` },
