@@ -19,14 +19,14 @@ export const PINNED = {
 };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'string-width-lazy', 'segmenters-lazy', 'yoga-load', 'lazy-builtins'];
+export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'text-caches', 'string-width-lazy', 'segmenters-lazy', 'yoga-load', 'lazy-builtins'];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
  * string-width itself in test/ui/ink-output.test.ts): with these added to its printable-ASCII fast
  * path, measuring a frame needs no grapheme segmenter or emoji regex.
  */
-export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u00ff\u2022\u2070\u2074-\u2078\u2026\u2190-\u2193\u2248\u23ce\u2500-\u259f\u25b2\u25b6\u25bc\u25c0\u25c6\u25c7\u25e6\u2605\u2661\u2665\u2713\u2717';
+export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u205e\u2070\u2074-\u2078\u2190-\u2193\u2248\u23ce\u2500-\u259f\u25b2\u25b6\u25bc\u25c0\u25c6\u25c7\u25e6\u2605\u2661\u2665\u2713\u2717';
 
 /** `text` with `from` replaced by `to`; throws unless `from` occurs exactly once. */
 export function replaceOnce(text, from, to, what) {
@@ -124,6 +124,9 @@ function __cachedSanitize(text) {
 }
 `;
 
+/** Entries in each of Ink's text caches (QuickLRU keeps up to twice as many): the texts of a few frames. */
+export const TEXT_CACHE_SIZE = 128;
+
 /** Each patch: the module it replaces (path filter) and how. */
 const DEFS = {
   // Ink's React-devtools connection (DEV=true) needs react-devtools-core and ws, which are not
@@ -141,6 +144,15 @@ const DEFS = {
     files: ['ink/build/render-node-to-output.js'],
     filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
     load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
+  },
+  // Ink 8 remembers the size (measure-text.js) and the wrapping (wrap-text.js) of every text it
+  // lays out, in a QuickLRU of 4096 entries each (which keeps up to twice that): keyed by the whole
+  // text, and the board is ~12 kB of text that changes on every move, so over a game they hold
+  // megabytes of past boards. A few frames' worth is all that is ever asked for again.
+  'text-caches': {
+    files: ['ink/build/measure-text.js', 'ink/build/wrap-text.js'],
+    filter: /[\\/]ink[\\/]build[\\/](measure-text|wrap-text)\.js$/,
+    load: (text) => replaceOnce(text, 'new QuickLRU({ maxSize: 4096 })', `new QuickLRU({ maxSize: ${TEXT_CACHE_SIZE} })`, 'text-caches'),
   },
   // Four packages each make an Intl.Segmenter when they load; the first one made costs ~10 ms (ICU's
   // break rules) and ~3 MB. Made on first use instead; and ansi-tokenize, which Ink's Output runs on
@@ -190,9 +202,8 @@ const LAZY = [
   { pkg: 'signal-exit', builtin: 'assert' },
 ];
 const LAZY_SOURCE = {
-  child_process: { loader: 'js', contents: `import { createRequire } from 'node:module';
-let m;
-const load = () => (m ??= createRequire(import.meta.url)('node:child_process'));
+  child_process: { loader: 'js', contents: `let m;
+const load = () => (m ??= process.getBuiltinModule('node:child_process'));
 export default new Proxy({}, { get: (_, key) => load()[key] });
 export const execFileSync = (...args) => load().execFileSync(...args);
 ` },

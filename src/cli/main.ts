@@ -17,6 +17,8 @@ import { printable } from '../text/width.js';
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
 export const EXIT_USAGE = 2;
+/** The help's width in columns. */
+export const HELP_WIDTH = 80;
 
 /** Where the CLI talks to; tests may replace it. */
 export interface Io {
@@ -70,10 +72,10 @@ Examples:
   subterra -t diver,scout,medic,leader  choose the team, in seating order
   subterra --easy                       the easier variant: 3 more hazard cards
   subterra --resume                     continue the last unfinished game
-  subterra --daily                      the daily cave: today's seed, the same for everyone
+  subterra --daily                      the daily cave, the same for everyone
   subterra games                        list saved games
   subterra stats                        your statistics (--json for a script)
-  subterra tutorial                     learn the game by playing a guided first game
+  subterra tutorial                     learn by playing a guided first game
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
@@ -138,13 +140,22 @@ function usageMessage(e: CommanderError): string {
   return oneLine(e.message);
 }
 
-/** Run the CLI with process.argv-style arguments; resolves to the exit status. */
-export async function main(argv: string[], given?: Io): Promise<number> {
+/** What the start-up (src/cli/start.ts) asks to hear about. */
+export interface Startup {
+  /** Called once, when a game's table has first been drawn (the start-up's code cache is taken then). */
+  tableDrawn?: () => void;
+}
+
+/**
+ * Run the CLI with process.argv-style arguments; resolves to the exit status. bin/subterra.js runs
+ * it through src/cli/start.ts, which has set the game's V8 flags (heap sizes) before loading it.
+ */
+export async function main(argv: string[], given?: Io, startup: Startup = {}): Promise<number> {
   if (!given) installProcessGuards(process.env);
   const raw = given ?? defaultIo();
   const io: Io = { ...raw, out: (s) => raw.out(safeLines(s)), err: (s) => raw.err(safeLines(s)) };
   try {
-    return await run(argv, io);
+    return await run(argv, io, startup);
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.exitCode === 0) return EXIT_OK; // --help, --version
@@ -166,7 +177,7 @@ export async function main(argv: string[], given?: Io): Promise<number> {
   }
 }
 
-async function run(argv: string[], io: Io): Promise<number> {
+async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   let code = EXIT_OK;
   // `subterra help foo`: commander prints the whole help, then fails obscurely.
   const [, , first, topic] = argv;
@@ -184,7 +195,14 @@ async function run(argv: string[], io: Io): Promise<number> {
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
     .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]')
     .exitOverride()
+    // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
+    // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
+    .configureHelp({ helpWidth: HELP_WIDTH })
     .configureOutput({
+      // No colours in the help, on a terminal or not: commander then strips escape sequences
+      // (from a games folder's name, say) the same way everywhere, as start.ts does.
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
       writeOut: (s) => io.out(s),
       writeErr: (s) => io.err(s),
       outputError: () => { /* printed as one line by main() */ },
@@ -209,7 +227,7 @@ async function run(argv: string[], io: Io): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; ${COMMANDS_TEXT}`);
       }
       if (repeated.length > 0) throw new UsageError(repeated[0]);
-      code = await startGame(opts, io);
+      code = await startGame(opts, io, startup);
     });
 
   const gameOptionsGiven = (): string[] => {
@@ -284,31 +302,12 @@ function exitWhenIdle(code: number): number {
   return code;
 }
 
-/**
- * An interactive game allocates a little on every key and frame, and V8 answers by growing its heap
- * far beyond what the game keeps alive: the young generation from 1 MB to 16 MB per semi-space, the
- * old one by half again at each collection. Keep both close to the live size (measured on a long
- * game played through the real CLI: peak RSS 143 MB before; frames and key latency unchanged).
- * Both flags are read each time V8 resizes its heap, so setting them at run time takes effect; so is
- * --optimize-for-size, with which V8 grows the old generation by 2 MB steps instead of 8 (peak RSS
- * 2-5 MB lower on Node 24).
- */
-async function keepHeapSmall(): Promise<void> {
-  // node:v8 is imported here, not at the top: --help and the other commands need not load it.
-  // (Set later, after the first frame, these saved ~6% of the start-up's CPU but let the young
-  // generation grow while the UI loaded: peak RSS then came out ~20 MB higher in some runs.)
-  const v8 = (await import('node:v8')).default;
-  v8.setFlagsFromString('--semi-space-growth-factor=1');
-  v8.setFlagsFromString('--heap-growing-percent=10');
-  v8.setFlagsFromString('--optimize-for-size');
-}
-
 function setColor(color: boolean, env: NodeJS.ProcessEnv): void {
   // chalk reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
   if (!color || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) env.FORCE_COLOR = '0';
 }
 
-async function startGame(opts: RawOptions, io: Io): Promise<number> {
+async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<number> {
   const parsed = parseOptions(opts, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
   const config: GameConfig = parsed.config;
@@ -328,11 +327,10 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
     return EXIT_ERROR;
   }
   setColor(config.color, io.env);
-  await keepHeapSmall();
   const { utcDate } = await import('../record/daily.js');
   const { daily, ...rest } = config;
   const { launchGame } = await import('../ui/launch.js');
-  return exitWhenIdle(await launchGame({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION }));
+  return exitWhenIdle(await launchGame({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION, onTableDrawn: startup.tableDrawn }));
 }
 
 function clock(io: Io): Date {
@@ -385,7 +383,6 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     return EXIT_ERROR;
   }
   setColor(color, io.env);
-  await keepHeapSmall();
   const { launchReplay } = await import('../ui/replayViewer.js');
   return exitWhenIdle(await launchReplay(res.steps!, file));
 }
@@ -413,7 +410,6 @@ async function tutorial(restart: boolean, color: boolean, io: Io): Promise<numbe
     return EXIT_ERROR;
   }
   setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
-  await keepHeapSmall();
   const { launchTutorial } = await import('../ui/launchTutorial.js');
   return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color }));
 }

@@ -40,6 +40,8 @@ export interface LaunchOptions {
   /** The subterra version, written into every record. */
   readonly app: string;
   readonly color: boolean;
+  /** Called once, when the table has first been drawn (the start-up takes its code cache then). */
+  readonly onTableDrawn?: () => void;
 }
 
 export async function launchGame(config: LaunchOptions): Promise<number> {
@@ -82,24 +84,37 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
     rememberGame(s);
   }
   let last: Session | null = session;
+  // The table is drawn by render() itself when the game starts on it, else soon after the setup
+  // screen starts a session. Told once, after that frame, never before it.
+  let told = false;
+  const tableDrawn = (after: number): void => {
+    if (told || !config.onTableDrawn) return;
+    told = true;
+    setTimeout(config.onTableDrawn, after).unref();
+  };
   await fullScreen(
-    () => render(
-      <App
-        theme={theme} storage={storage} app={config.app} session={session}
-        setup={setup}
-        stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
-        onSession={(s) => {
-          last = s;
-          rememberGame(s);
-        }}
-        initialAuto={settings.autoAdvance}
-        onAutoChange={(autoAdvance) => remember({ autoAdvance })}
-        initialZoom={zoom}
-        onLookChange={(look) => remember(look)}
-        onExit={(s) => { last = s; }}
-      />,
-      { exitOnCtrlC: false, patchConsole: true },
-    ),
+    () => {
+      const inst = render(
+        <App
+          theme={theme} storage={storage} app={config.app} session={session}
+          setup={setup}
+          stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
+          onSession={(s) => {
+            last = s;
+            rememberGame(s);
+            tableDrawn(200);
+          }}
+          initialAuto={settings.autoAdvance}
+          onAutoChange={(autoAdvance) => remember({ autoAdvance })}
+          initialZoom={zoom}
+          onLookChange={(look) => remember(look)}
+          onExit={(s) => { last = s; }}
+        />,
+        { exitOnCtrlC: false, patchConsole: true },
+      );
+      if (session) tableDrawn(0);
+      return inst;
+    },
     () => report(last),
   );
   return report(last);
