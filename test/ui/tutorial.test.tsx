@@ -130,11 +130,16 @@ async function play(sc: Screen, session: Session, guide: Tutorial, until = TUTOR
     // The box shows the step: its lesson and the start of its words.
     expect(f[18]).toBe(`Tutorial · ${step.lesson} · step ${i + 1} of ${TUTORIAL_STEPS.length}`);
     expect(f[19]).toBe(wrap(stepText(step), 80)[0]);
+    // ... and all of them: nothing of a lesson is cut, whatever the prompt and status under it take.
+    const words = wrap(stepText(step), 80);
+    expect(f.slice(19, 19 + words.length).map((l) => l.trimEnd())).toEqual(words.map((l) => l.trimEnd()));
     if (!step.act && !step.keys) {
       // A note: another key is refused with a reason; Enter or Space goes on.
       if (i % 5 === 0) {
         await sc.press('x');
         expect(bottom(sc.frame())).toMatch(/^Read on: Enter or Space/m);
+        // The refusal takes one line: the note above it stays whole.
+        expect(lines(sc.frame()).slice(19, 19 + words.length).map((l) => l.trimEnd())).toEqual(words.map((l) => l.trimEnd()));
         refusals.push(bottom(sc.frame()));
       }
       await sc.press(i % 2 ? KEY.enter : KEY.space);

@@ -27,7 +27,7 @@ import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
 import { TutorialEnd } from './TutorialEnd.js';
 import type { Guide } from '../guide.js';
-import { takeBackKey } from '../takeBack.js';
+import { TAKE_BACK_KEY, takeBackKey } from '../takeBack.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
 
@@ -106,7 +106,7 @@ function guideMsg(msg: string, guide: Guide | null): string {
   if (!guide) return msg;
   if (!msg) return guide.hint();
   // A refusal from the guide says already what it waits for.
-  return msg.startsWith('Not that key') || msg.startsWith('Read on') ? msg : `${msg} · ${guide.hint(true)}`;
+  return msg.startsWith('Not that key') || msg.startsWith('Read on') || msg.startsWith(`${TAKE_BACK_KEY} takes back`) ? msg : `${msg} · ${guide.hint(true)}`;
 }
 
 export function App(p: AppProps) {

@@ -134,7 +134,7 @@ export class Tutorial implements Guide {
     const step = this.step;
     if (!step) return null;
     if (k.input === TAKE_BACK_KEY) {
-      return { msg: `${TAKE_BACK_KEY} takes back a move while nothing hidden was seen since; the tutorial's moves are planned, so not here` };
+      return { msg: `${TAKE_BACK_KEY} takes back a move while nothing hidden was seen since; not in the tutorial` };
     }
     if (!step.act && !step.keys) {
       if (isEnter(k) || k.input === ' ') {
@@ -142,7 +142,7 @@ export class Tutorial implements Guide {
         this.keyIdx = 0;
         return { msg: '' };
       }
-      return { msg: 'Read on: Enter or Space for the next note (? help, q leaves: the tutorial keeps your place)' };
+      return { msg: 'Read on: Enter or Space for the next note · ? help · q leave (keeps your place)' };
     }
     const keys = this.expected();
     if (typeof keys === 'string') return { msg: keys };
