@@ -1,38 +1,21 @@
 // Starting the terminal game (loaded lazily by the CLI once the options are valid).
-import chalk from 'chalk';
 import { render } from 'ink';
 import { basename } from 'node:path';
-import type { CaverId, Difficulty } from '../engine/index.js';
+import type { CaverId } from '../engine/index.js';
 import { dailySeed } from '../record/daily.js';
 import { readStats } from '../record/stats.js';
 import { statsLines } from '../record/statsText.js';
 import { freshSeed } from './freshSeed.js';
-import { sweepTempFiles } from '../record/atomic.js';
 import type { StorageOptions } from '../record/files.js';
-import { dataDir, gamesDir } from '../record/paths.js';
-import { loadSettings, saveSettings } from '../record/settings.js';
 import { loadRecordText } from '../record/storage.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
+import { openTable } from './tableSettings.js';
 import { Session } from './session.js';
-import { rememberedChoices, setupDefaults } from './setupMemory.js';
-import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
-import { isThemeName, makeTheme } from './theme.js';
+import { setupDefaults, type SetupOptions } from './setupMemory.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
-export interface LaunchOptions {
-  readonly players: number;
-  readonly caverCount: number;
-  /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
-  readonly caversFixed?: boolean;
-  readonly difficulty: Difficulty;
-  /** --difficulty was given: else the setup screen starts from the last one played. */
-  readonly difficultyGiven?: boolean;
-  readonly easy: boolean;
-  /** The daily cave's UTC date (`--daily`): its seed is that day's. */
-  readonly daily?: string;
-  /** The seed the player gave, or null for a fresh one. */
-  readonly seed: string | null;
+export interface LaunchOptions extends SetupOptions {
   /** The team in seating order, or null to pick it on the setup screen. */
   readonly team: readonly CaverId[] | null;
   /** A saved game to continue instead. */
@@ -46,22 +29,10 @@ export interface LaunchOptions {
 
 export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
-  // Saves (and the settings) a killed game left half-written: their temporary files go.
-  for (const dir of [gamesDir(storage.env), dataDir(storage.env)]) sweepTempFiles(dir);
-  // The settings as last saved, kept current as the player changes them (each change saves them all).
-  let settings = loadSettings(storage);
-  const remember = (change: Partial<typeof settings>): void => {
-    settings = { ...settings, ...change };
-    saveSettings(settings, storage);
-  };
-  const theme = makeTheme(config.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
-  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
+  const table = openTable(storage, config.color);
   // The last game's choices, remembered: the setup screen starts from them (options given win).
-  const rememberGame = (s: Session): void => {
-    const change = rememberedChoices(s.record);
-    if (change) remember(change);
-  };
-  const setup = setupDefaults(config, settings, freshSeed);
+  const { rememberGame } = table;
+  const setup = setupDefaults(config, table.settings(), freshSeed);
   const seed = config.daily ? dailySeed(config.daily) : config.seed;
   let session: Session | null = null;
   if (config.resumeFile) {
@@ -96,7 +67,7 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
     () => {
       const inst = render(
         <App
-          theme={theme} storage={storage} app={config.app} session={session}
+          {...table.appProps} storage={storage} app={config.app} session={session}
           setup={setup}
           stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
           onSession={(s) => {
@@ -104,10 +75,6 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
             rememberGame(s);
             tableDrawn(200);
           }}
-          initialAuto={settings.autoAdvance}
-          onAutoChange={(autoAdvance) => remember({ autoAdvance })}
-          initialZoom={zoom}
-          onLookChange={(look) => remember(look)}
           onExit={(s) => { last = s; }}
         />,
         { exitOnCtrlC: false, patchConsole: true },

@@ -1,21 +1,16 @@
 // `subterra tutorial`: the guided first game (ui/tutorial/), saved beside the games as tutorial.json
 // (not among them: statistics, `subterra games` and --resume never see it), continued where it was
 // left, or started again when finished, asked to, or no longer playable.
-import chalk from 'chalk';
 import { render } from 'ink';
 import * as nodeFs from 'node:fs';
 import { join } from 'node:path';
-import { sweepTempFiles } from '../record/atomic.js';
 import { describeError, type StorageOptions } from '../record/files.js';
-import { dataDir, gamesDir } from '../record/paths.js';
-import { loadSettings, saveSettings } from '../record/settings.js';
+import { dataDir } from '../record/paths.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
+import { openTable } from './tableSettings.js';
 import { freshSeed } from './freshSeed.js';
 import { Session } from './session.js';
-import { rememberedChoices } from './setupMemory.js';
-import { isThemeName, makeTheme } from './theme.js';
-import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
 import { Tutorial } from './tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';
 
@@ -54,12 +49,7 @@ export function tutorialSession(o: { restart: boolean; app: string; storage: Sto
 export async function launchTutorial(o: { restart: boolean; app: string; color: boolean }): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   const own: StorageOptions = { ...storage, dir: dataDir(storage.env) };
-  for (const dir of [gamesDir(storage.env), dataDir(storage.env)]) sweepTempFiles(dir);
-  let settings = loadSettings(storage);
-  const remember = (change: Partial<typeof settings>): void => {
-    settings = { ...settings, ...change };
-    saveSettings(settings, storage);
-  };
+  const table = openTable(storage, o.color);
   const found = tutorialSession({ restart: o.restart, app: o.app, storage: own });
   if (typeof found === 'string') {
     process.stderr.write(`subterra: ${found}\n`);
@@ -67,24 +57,17 @@ export async function launchTutorial(o: { restart: boolean; app: string; color: 
   }
   const { session, notice } = found;
   const guide = new Tutorial(session, notice);
-  const theme = makeTheme(o.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
-  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
   let last: Session | null = session;
   await fullScreen(
     () => render(
       <App
-        theme={theme} storage={storage} app={o.app} session={session} guide={guide}
+        {...table.appProps} storage={storage} app={o.app} session={session} guide={guide}
         setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
         onSession={(s) => {
           last = s;
           // The first real game, begun from the tutorial's end: the setup screen starts from it next time.
-          const change = rememberedChoices(s.record);
-          if (change) remember(change);
+          table.rememberGame(s);
         }}
-        initialAuto={settings.autoAdvance}
-        onAutoChange={(autoAdvance) => remember({ autoAdvance })}
-        initialZoom={zoom}
-        onLookChange={(look) => remember(look)}
         onExit={(s) => { last = s; }}
       />,
       { exitOnCtrlC: false, patchConsole: true },

@@ -10,12 +10,15 @@ import type { SetupDefaults } from './components/SetupScreen.js';
 export interface SetupOptions {
   readonly players: number;
   readonly caverCount: number;
+  /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
   readonly caversFixed?: boolean;
   readonly difficulty: Difficulty;
   /** --difficulty was given: it wins over the one remembered. */
   readonly difficultyGiven?: boolean;
   readonly easy: boolean;
+  /** The seed the player gave, or null for a fresh one. */
   readonly seed: string | null;
+  /** The daily cave's UTC date (`--daily`): its seed is that day's. */
   readonly daily?: string;
 }
 
