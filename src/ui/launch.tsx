@@ -46,13 +46,12 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
     const s = Session.start({
       seed: seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
       ...(config.daily ? { daily: config.daily } : {}),
-    }, { storage, app: config.app });
+    }, { storage, app: config.app, saveLater: true });
     if (typeof s === 'string') {
       process.stderr.write(`subterra: ${s}\n`);
       return 1;
     }
     session = s;
-    rememberGame(s);
   }
   let last: Session | null = session;
   // The table is drawn by render() itself when the game starts on it, else soon after the setup
@@ -79,7 +78,18 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
         />,
         { exitOnCtrlC: false, patchConsole: true },
       );
-      if (session) tableDrawn(0);
+      if (session) {
+        // Once the table is on the screen: a new game's first save (Session.start's saveLater), and
+        // its choices remembered for the setup screen. Both wait on the disk.
+        const started = session;
+        if (!config.resumeFile) {
+          setImmediate(() => {
+            if (started.savedTo === null && started.saveError === null) started.save();
+            rememberGame(started);
+          });
+        }
+        tableDrawn(0);
+      }
       return inst;
     },
     () => report(last),

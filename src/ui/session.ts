@@ -117,8 +117,12 @@ export class Session {
     for (const line of log) this.log.push(line);
   }
 
-  /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
-  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string } = {}): Session | string {
+  /**
+   * Start a new game; with storage it is saved at once (so even an empty game can be resumed), or,
+   * with `saveLater`, by the caller's first `save()` (the start-up draws the table first: a save
+   * waits on the disk, and a game with no action yet has nothing to lose).
+   */
+  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string; saveLater?: boolean } = {}): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
     if (spec.setup) record.setup = spec.setup;
     if (spec.daily) record.daily = spec.daily;
@@ -130,7 +134,7 @@ export class Session {
     const name = storage ? opts.fileName ?? newGameFileName(spec.seed, now, storage) : null;
     const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString(), foldFates(startFates(spec.cavers), res.events));
     record.hashes = [stateHash(res.state)];
-    s.save();
+    if (opts.saveLater !== true) s.save();
     return s;
   }
 
