@@ -16,7 +16,7 @@ rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', 'sim-worker': 'src/ai/worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -156,8 +156,8 @@ async function run(argv: string[], io: Io): Promise<number> {
   let code = EXIT_OK;
   // `subterra help foo`: commander prints the whole help, then fails obscurely.
   const [, , first, topic] = argv;
-  if (first === 'help' && topic !== undefined && !['replay', 'games', 'help'].includes(topic)) {
-    throw new UsageError(`unknown command ${JSON.stringify(topic)}; commands are replay and games`);
+  if (first === 'help' && topic !== undefined && !['replay', 'games', 'sim', 'help'].includes(topic)) {
+    throw new UsageError(`unknown command ${JSON.stringify(topic)}; commands are replay, games and sim`);
   }
   // An option given twice with two values is a mistake to point out, not to settle silently.
   const repeated: string[] = [];
@@ -168,7 +168,7 @@ async function run(argv: string[], io: Io): Promise<number> {
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games')
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra sim --bot <name> --games <n> [options]')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s),
@@ -191,7 +191,7 @@ async function run(argv: string[], io: Io): Promise<number> {
     .allowExcessArguments(true)
     .action(async (opts: RawOptions, cmd: Command) => {
       if (cmd.args.length > 0) {
-        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; commands are replay and games`);
+        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; commands are replay, games and sim`);
       }
       if (repeated.length > 0) throw new UsageError(repeated[0]);
       code = await startGame(opts, io);
@@ -231,6 +231,27 @@ async function run(argv: string[], io: Io): Promise<number> {
     .action(async () => {
       noGameOptions('games');
       code = await games(io);
+    });
+
+  // The balance table: bots play many games on worker threads. The AI loads only when it runs.
+  program
+    .command('sim')
+    .description('play many games with a bot on all cores; print medal rates with 95% confidence intervals')
+    .allowExcessArguments(false)
+    .option('--bot <name>', 'ai (fair: knows only what a player knows), greedy or random (these two peek)', once('bot'))
+    .option('--games <n>', 'games per configuration', once('games'))
+    .option('-d, --difficulty <level>', 'normal, hard or expert (default: all three)', once('difficulty'))
+    .option('-c, --cavers <n>', '4, 5 or 6 (default: all three)', once('cavers'))
+    .option('--easy', 'the easier variant only (default: without -d and -c, both)')
+    .option('--budget-ms <ms>', 'the AI\'s time per decision (default: 100)', once('budget-ms'))
+    .option('--iterations <n>', 'the AI\'s worlds per decision instead of a time: the same --seed then plays the same games', once('iterations'))
+    .option('--seed <base>', 'game i is dealt from seed BASE-i (default: a fresh base)', once('seed'))
+    .option('--json', 'print {"rows": [...]} instead of the table')
+    .addHelpText('after', '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n')
+    .action(async (opts: import('../ai/simCli.js').SimRaw) => {
+      noGameOptions('sim');
+      const { runSim } = await import('../ai/simCli.js');
+      code = await runSim(opts, { out: io.out, err: io.err, stderrIsTTY: process.stderr.isTTY === true }, new URL('./sim-worker.js', import.meta.url));
     });
 
   program.helpCommand('help [command]', 'show help for a command');

@@ -82,18 +82,27 @@ function freshDice(seed: string): RngState {
   return (seedrandom.alea(`${seed}/dice`, { state: true }) as unknown as { state(): RngState }).state();
 }
 
+export interface DeterminizeOptions {
+  /**
+   * Tiles past the top of the deck the player has already seen: drawn for a reveal, not placed yet
+   * (the Scout deciding on Pathfinder has seen the drawn tile, not the one after it). They stay.
+   */
+  readonly seen?: number;
+}
+
 /**
  * A state equal to `s` in everything a player knows, with the undrawn tiles, the hazard cards to
  * come and the dice redrawn from `seed` (see the top of this file). Pure: `s` is not changed.
  */
-export function determinize(s: GameState, seed: string | number): GameState {
+export function determinize(s: GameState, seed: string | number, opts: DeterminizeOptions = {}): GameState {
   const name = `determinize/${seed}`;
   const d = new Draft(s);
   const w = d.s;
 
   const tileRand = seedrandom.alea(`${name}/tiles`);
-  const left = s.tileDeck.slice(s.tileTop);
-  w.tileDeck = [...s.tileDeck.slice(0, s.tileTop), ...redrawTiles(left, tileRand)];
+  const known = Math.min(s.tileDeck.length, s.tileTop + Math.max(0, Math.floor(opts.seen ?? 0)));
+  const left = s.tileDeck.slice(known);
+  w.tileDeck = [...s.tileDeck.slice(0, known), ...redrawTiles(left, tileRand)];
 
   // Out of Time is the last card of the deck; the cards between the top and it are unknown.
   const last = s.hazardDeck.length - 1;

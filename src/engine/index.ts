@@ -18,4 +18,4 @@ export * from './dirs.js';
 export type * from './types.js';
 export type { ActionDef, CaverDef, Ability } from './defs.js';
 export { stateHash } from './hash.js';
-export { determinize, EXIT_DEPTH } from './determinize.js';
+export { determinize, EXIT_DEPTH, type DeterminizeOptions } from './determinize.js';

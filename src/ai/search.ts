@@ -1,0 +1,255 @@
+// The fair AI's search: determinized planning over the rest of the acting caver's turn.
+//
+// The AI never looks at the hidden parts of the real state. For each decision it samples worlds
+// (`determinize`: the undrawn tiles, the hazard cards to come and the dice redrawn consistently with
+// what the table shows), plays every choice open to it in each world, follows it with the best rest
+// of the turn it can find there, and scores the end of the turn with `evaluate` (which reckons the
+// coming hazard card and Out of Time as odds, not as the world's card). The choice with the best
+// average over the worlds is taken. A Reveal or Explore is chosen by its side alone (groups.ts);
+// which way to turn the tile, whether to use Pathfinder, which tile the Geologist keeps, is decided
+// after the draw, in worlds that keep the drawn tile and redraw only what follows it.
+import { apply, determinize, legalActions, planReveal, tileAt } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
+import { evaluate, DEFAULT_WEIGHTS, type Perspective, type Weights } from './evaluate.js';
+import { groupActions, groupKey, variantKey, type Group } from './groups.js';
+
+export interface SearchOptions {
+  /** The AI's own seed: with a fixed number of iterations, the same seed makes the same decisions. */
+  readonly seed: string;
+  /** Worlds sampled per decision (a fixed budget). Without it, `budgetMs` decides. */
+  readonly iterations?: number;
+  /** Wall-clock time per decision, in milliseconds (default 100). */
+  readonly budgetMs?: number;
+  readonly weights?: Weights;
+  /** The clock for the time budget (tests pass their own). */
+  readonly now?: () => number;
+}
+
+export interface Decision {
+  /** The group chosen (groups.ts): the same whatever the hidden parts of the state are. */
+  readonly key: string;
+  readonly reveal: boolean;
+  /** The real legal actions of that group. */
+  readonly actions: readonly Action[];
+  /** Worlds sampled, and the chosen group's average value in them. */
+  readonly worlds: number;
+  readonly value: number;
+}
+
+const MIN_WORLDS = 2;
+/** A whisker per action taken, so that of two plans ending alike the shorter wins (no walking there and back). */
+const STEP_COST = 1e-6;
+const MAX_WORLDS = 4096;
+
+interface Budget {
+  readonly worlds: number;
+  readonly until: number;
+  readonly now: () => number;
+}
+
+function budgetOf(o: SearchOptions): Budget {
+  const now = o.now ?? (() => performance.now());
+  if (o.iterations !== undefined) return { worlds: Math.max(1, Math.floor(o.iterations)), until: Infinity, now };
+  return { worlds: MAX_WORLDS, until: now() + (o.budgetMs ?? 100), now };
+}
+
+function keepGoing(b: Budget, done: number): boolean {
+  if (done >= b.worlds) return false;
+  if (b.until === Infinity) return true;
+  return done < MIN_WORLDS || b.now() < b.until;
+}
+
+/** Cavers through with this round: those whose turn has passed, and (if `actingDone`) the one acting now. */
+function perspective(s: GameState, actingDone: boolean): Perspective {
+  const n = s.cavers.length;
+  const done = new Array<boolean>(n).fill(false);
+  for (let idx = 0; idx < n; idx++) {
+    if (idx < s.turnIdx || (idx === s.turnIdx && actingDone)) done[(s.first + idx) % n] = true;
+  }
+  return { done };
+}
+
+/** The value of a state reached by the search: the acting caver's turn counted as over. */
+function leafValue(s: GameState, root: GameState, rootPersp: Perspective, w: Weights): number {
+  if (s.result !== null) return evaluate(s, w, rootPersp);
+  if (s.round === root.round && s.phase === 'action') {
+    // Still this round: those who acted keep their places for the hazard phase.
+    if (s.turnIdx === root.turnIdx) return evaluate(s, w, rootPersp);
+    return evaluate(s, w, perspective(s, false));
+  }
+  return evaluate(s, w, perspective(s, false));
+}
+
+/**
+ * The best the acting caver can still make of its turn from `s` in this world: stop here, or take
+ * the action whose result scores best and go on from there (one step of lookahead; Exert is judged
+ * by what the extra action point buys).
+ */
+function restOfTurn(s: GameState, seat: number, root: GameState, rp: Perspective, w: Weights, depth: number): number {
+  const here = leafValue(s, root, rp, w);
+  if (depth <= 0 || s.result !== null || s.pending !== null || s.turn !== seat || s.turnDone) return here;
+  let best = here;
+  let bestState: GameState | null = null;
+  let exertState: GameState | null = null;
+  for (const g of groupActions(s, legalActions(s))) {
+    for (const a of g.actions) {
+      if (a.do === 'end') continue;
+      const r = apply(s, a);
+      if (!r.ok) continue;
+      if (a.do === 'exert') {
+        exertState = r.state;
+        continue;
+      }
+      const v = leafValue(r.state, root, rp, w) - STEP_COST;
+      if (v > best) {
+        best = v;
+        bestState = r.state;
+      }
+    }
+  }
+  let value = bestState === null ? here : restOfTurn(bestState, seat, root, rp, w, depth - 1) - STEP_COST;
+  if (exertState !== null && depth >= 2) value = Math.max(value, restOfTurn(exertState, seat, root, rp, w, 1) - STEP_COST);
+  return Math.max(value, here);
+}
+
+/** Each group's total value and how many worlds it was open in. */
+interface Tally {
+  sum: number;
+  n: number;
+}
+
+function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Weights, keyOf: (a: Action) => string, tally: Map<string, Tally>): void {
+  const seat = root.turn;
+  const best = new Map<string, number>();
+  for (const a of legalActions(world)) {
+    const k = keyOf(a);
+    if (!tally.has(k)) continue;
+    const r = apply(world, a);
+    if (!r.ok) continue;
+    let v: number;
+    if (seat === null || a.do === 'end' || root.pending !== null) v = leafValue(r.state, root, rp, w);
+    else v = restOfTurn(r.state, seat, root, rp, w, 3);
+    const prev = best.get(k);
+    if (prev === undefined || v > prev) best.set(k, v);
+  }
+  for (const [k, v] of best) {
+    const t = tally.get(k)!;
+    t.sum += v;
+    t.n += 1;
+  }
+}
+
+function pick(tally: Map<string, Tally>, order: readonly string[]): { key: string; value: number } {
+  let bestKey = order[0];
+  let bestValue = -Infinity;
+  for (const k of order) {
+    const t = tally.get(k)!;
+    if (t.n === 0) continue;
+    const v = t.sum / t.n;
+    if (v > bestValue) {
+      bestValue = v;
+      bestKey = k;
+    }
+  }
+  return { key: bestKey, value: bestValue };
+}
+
+/** A key that maps every run path to its group (the same square reached) and the rest to groupKey. */
+function keyFunction(s: GameState, groups: readonly Group[]): (a: Action) => string {
+  const byAction = new Map<string, string>();
+  for (const g of groups) if (!g.reveal) for (const a of g.actions) byAction.set(JSON.stringify(a), g.key);
+  return (a) => {
+    const k = groupKey(a);
+    if (a.do === 'run' || a.do === 'sprint') return byAction.get(k) ?? `unused ${k}`;
+    void s;
+    return k;
+  };
+}
+
+/**
+ * The AI's decision for the state it is given: which group of legal actions to take (for a reveal,
+ * only the side; see `placeDrawn`). Depends on the public parts of `s` and the options only.
+ */
+export function decide(s: GameState, o: SearchOptions): Decision {
+  const w = o.weights ?? DEFAULT_WEIGHTS;
+  const groups = groupActions(s, legalActions(s));
+  if (groups.length === 0) throw new Error('no legal action');
+  if (groups.length === 1) return { ...groups[0], worlds: 0, value: NaN };
+  const tally = new Map<string, Tally>(groups.map((g) => [g.key, { sum: 0, n: 0 }]));
+  const keyOf = keyFunction(s, groups);
+  const rp = perspective(s, true);
+  const budget = budgetOf(o);
+  let k = 0;
+  while (keepGoing(budget, k)) {
+    valueInWorld(determinize(s, `${o.seed}/${k}`), s, rp, w, keyOf, tally);
+    k++;
+  }
+  const { key, value } = pick(tally, groups.map((g) => g.key));
+  const g = groups.find((x) => x.key === key)!;
+  return { key: g.key, reveal: g.reveal, actions: g.actions, worlds: k, value };
+}
+
+/**
+ * After the AI chose to reveal through a side, the tile is drawn: choose how to place it (and, for
+ * the Scout, whether to use Pathfinder; for the Geologist, which tile to keep). Worlds keep every
+ * tile drawn so far and redraw only what follows.
+ */
+export function placeDrawn(s: GameState, d: Decision, o: SearchOptions): Action {
+  if (!d.reveal || d.actions.length === 1) return d.actions[0];
+  const w = o.weights ?? DEFAULT_WEIGHTS;
+  const first = d.actions[0];
+  const seen = drawnCount(s, first);
+  const variants = new Map<string, Action[]>();
+  for (const a of d.actions) {
+    const k = variantKey(a);
+    const list = variants.get(k) ?? [];
+    list.push(a);
+    variants.set(k, list);
+  }
+  const chosen = bestVariant(s, d.key, [...variants.keys()], seen, o, w, 'draw');
+  const list = variants.get(chosen)!;
+  if (chosen !== 'discard' || list.length === 1) return list[0];
+  // Pathfinder: the next tile is drawn now; choose how to place it.
+  const seenAfter = drawnCount(s, list[0]);
+  const byOpen = new Map(list.map((a) => [JSON.stringify(a), a]));
+  const k = bestVariant(s, d.key, [...byOpen.keys()], seenAfter, o, w, 'discard');
+  return byOpen.get(k)!;
+}
+
+function bestVariant(s: GameState, group: string, keys: readonly string[], seen: number, o: SearchOptions, w: Weights, stage: string): string {
+  const tally = new Map<string, Tally>(keys.map((k) => [k, { sum: 0, n: 0 }]));
+  const keyOf = stage === 'draw'
+    ? (a: Action) => (groupKey(a) === group ? variantKey(a) : `other ${groupKey(a)}`)
+    : (a: Action) => (groupKey(a) === group ? JSON.stringify(a) : `other ${groupKey(a)}`);
+  const rp = perspective(s, true);
+  const budget = budgetOf(o);
+  let k = 0;
+  while (keepGoing(budget, k)) {
+    valueInWorld(determinize(s, `${o.seed}/${stage}/${k}`, { seen }), s, rp, w, keyOf, tally);
+    k++;
+  }
+  return pick(tally, keys).key;
+}
+
+/** How many tiles past the top of the deck this reveal has drawn once its tile is in hand. */
+function drawnCount(s: GameState, a: Action): number {
+  const inner = a.do === 'direct' ? a.action : a;
+  if (inner.do !== 'reveal' && inner.do !== 'explore') return 0;
+  const id = a.do === 'direct' ? a.target : a.caver;
+  const seat = s.cavers.findIndex((c) => c.id === id);
+  const c = s.cavers[seat];
+  if (c.at === null) return 0;
+  const from = tileAt(s, c.at[0], c.at[1]);
+  if (from === undefined) return 0;
+  const plan = planReveal(s, seat, from, inner.dir);
+  if (typeof plan === 'string') return 0;
+  const discard = inner.discard === true;
+  const choice = plan.choices.find((ch) => (ch.discard === true) === discard);
+  return choice === undefined ? 0 : choice.top - s.tileTop;
+}
+
+/** The AI's action for this state: the decision, and for a reveal the placement once the tile is drawn. */
+export function aiAction(s: GameState, o: SearchOptions): Action {
+  const d = decide(s, o);
+  return d.reveal ? placeDrawn(s, d, o) : d.actions[0];
+}
