@@ -3,8 +3,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { apply, determinize, EXIT_DEPTH, hazardPool, legalActions, newGame, tileId } from '../../src/engine/index.js';
-import type { Action, CaverId, Difficulty, GameState, HazardId } from '../../src/engine/index.js';
+import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/index.js';
 import { start } from '../helpers/game.js';
+import { permuteHidden } from '../helpers/hidden.js';
 
 const TEAM: CaverId[] = ['scout', 'medic', 'leader', 'bodyguard'];
 const GEO_TEAM: CaverId[] = ['geologist', 'scout', 'engineer', 'climber', 'diver'];
@@ -46,35 +47,6 @@ function publicPart(s: GameState): unknown {
     hazardsLeft: hazardDeck.length - s.hazardTop,
     under: hazardDeck[hazardDeck.length - 1],
     diceRolled: dice.slice(0, s.diceTop),
-  };
-}
-
-/** The same state with its hidden parts shuffled by hand (undrawn tiles keeping the Exit low, other hazard cards dealt, other dice). */
-function permuteHidden(s: GameState, salt: number): GameState {
-  const rng = botRng(`permute-${salt}`);
-  const shuffle = <T>(xs: T[]): T[] => {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = Math.floor(rng() * (i + 1));
-      [xs[i], xs[j]] = [xs[j], xs[i]];
-    }
-    return xs;
-  };
-  const left = s.tileDeck.slice(s.tileTop);
-  const exit = left.filter((t) => t.type === 'exit');
-  const rest = shuffle(left.filter((t) => t.type !== 'exit'));
-  for (const e of exit) rest.splice(rest.length - Math.floor(rng() * Math.min(EXIT_DEPTH, rest.length + 1)), 0, e);
-  const pool = hazardPool(s.options.difficulty).slice();
-  for (const h of s.hazardDeck.slice(0, s.hazardTop)) {
-    const i = pool.indexOf(h as never);
-    if (i >= 0) pool.splice(i, 1);
-  }
-  const toCome = s.hazardDeck.length - 1 - s.hazardTop;
-  const hazards: HazardId[] = s.outOfTime ? s.hazardDeck.slice() : [...s.hazardDeck.slice(0, s.hazardTop), ...shuffle(pool).slice(0, toCome), 'outoftime'];
-  return {
-    ...s,
-    tileDeck: [...s.tileDeck.slice(0, s.tileTop), ...rest],
-    hazardDeck: hazards,
-    rng: { c: 1, s0: rng(), s1: rng(), s2: rng() },
   };
 }
 
