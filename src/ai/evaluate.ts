@@ -4,7 +4,7 @@
 // bring, and the Out of Time tests once the hazard deck is out; the chance that enough of them make
 // it (all but two for Bronze) is the value. The numbers in it were tuned from simulated games
 // (docs/balance.md says how). Reads public parts of the state only.
-import { caverDef, isConscious, nearestVictim } from '../engine/index.js';
+import { caverDef, distances, isConscious, key, nearestVictim } from '../engine/index.js';
 import type { GameState } from '../engine/index.js';
 import { caveIndex, indexAt, revealSides, walkField, type CaveIndex } from './cave.js';
 import { nextCard, type NextCard } from './odds.js';
@@ -18,8 +18,11 @@ export interface Weights {
   readonly spread: number;
   /** Damage a caver takes in an ordinary round, on average, away from the Bodyguard. */
   readonly wear: number;
-  /** Chance an unconscious caver is brought back in time, with a conscious teammate left. */
+  /** Chance an unconscious caver is brought back in time by a conscious teammate on its tile, and how it falls off per step of distance. */
   readonly revive: number;
+  readonly reviveFalloff: number;
+  /** Health the team's healing adds to each caver's margin over the rest of the game. */
+  readonly healBuffer: number;
   /** How much each action point between a caver and the nearest reveal slows the team's pace. */
   readonly lag: number;
   /** Small pulls that break ties where the medal chance does not move. */
@@ -35,11 +38,13 @@ export const DEFAULT_WEIGHTS: Weights = {
   stride: 3,
   spread: 3,
   wear: 0.25,
-  revive: 0.25,
+  revive: 0.5,
+  reviveFalloff: 0.8,
+  healBuffer: 1,
   lag: 0.08,
-  tileTie: 0.004,
-  hpTie: 0.003,
-  exitTie: 0.002,
+  tileTie: 0.002,
+  hpTie: 0.001,
+  exitTie: 0.02,
   more: 0.05,
 };
 
@@ -138,6 +143,7 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
 
   // Walking distances (in action points) to the Exit, or to the nearest reveal slot.
   const exitWalk: number[] = new Array(n).fill(255);
+  let exitCave: Map<number, number> | undefined;
   const frontWalk: number[] = new Array(n).fill(255);
   let lagSum = 0;
   let lagCount = 0;
@@ -146,7 +152,15 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
     if (!isConscious(c) || tileOf[i] < 0) continue;
     if (exitPlaced && tileOf[i] === ix.exit) continue;
     const field = walkField(s, ix, c.id, tileOf[i]);
-    if (exitPlaced) exitWalk[i] = field[ix.exit];
+    if (exitPlaced) {
+      exitWalk[i] = field[ix.exit];
+      if (exitWalk[i] >= 255) {
+        // No walk there yet (a drop to climb, a ledge, a gap to reveal): reckon twice the steps through the cave.
+        exitCave ??= distances(s, [[s.tiles[ix.exit].x, s.tiles[ix.exit].y]]);
+        const d = exitCave.get(key(c.at![0], c.at![1]));
+        exitWalk[i] = d === undefined ? 40 : Math.min(40, 2 * d + 2);
+      }
+    }
     else if (s.tileTop < s.tileDeck.length || c.aside) {
       let best = 255;
       for (let j = 0; j < field.length; j++) if (field[j] < best && revealSides(s, ix, j) !== 0) best = field[j];
@@ -178,13 +192,13 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
       continue;
     }
     if (!isConscious(c)) {
-      p.push(conscious > 0 ? w.revive * Math.pow(ootPass[i], Math.max(0, 3 - hazardsLeft)) : 0);
+      p.push(unconsciousChance(s, i, tileOf, exitPlaced ? ix.exit : -1, w) * Math.pow(ootPass[i], Math.max(0, 3 - hazardsLeft)));
       continue;
     }
     const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
     // This round's hazard card where the caver stands now (if it will not move again first), and the
     // skill test of an Exert still to come at the end of its turn.
-    let nowLoss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i) : 0;
+    let nowLoss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds) : 0;
     if (s.exerted && s.turn === i && s.phase === 'action') nowLoss += 1 - passChance(caverDef(c.id).skillBonus ?? 0);
     hpTie += c.hp - nowLoss;
     let chance = 0;
@@ -204,7 +218,7 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
       const ootTests = Math.max(0, phases - hazardsLeft);
       // Ordinary hazard phases still ahead after this round's (already counted for those done).
       const ordinary = Math.max(0, Math.min(phases, hazardsLeft) - (persp.done[i] ? 1 : 0));
-      const alive = staysAbove(c.hp - nowLoss, ordinary * w.wear);
+      const alive = staysAbove(c.hp - nowLoss + (ordinary > 0 ? w.healBuffer : 0), ordinary * w.wear);
       chance += alive * Math.pow(ootPass[i], ootTests);
     }
     p.push(chance / places);
@@ -216,18 +230,47 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   return medal + w.more * (expected / n) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
 }
 
-/** Expected health lost to a horror reaching this caver in the coming horror phase (all of it on contact). */
-function horrorThreat(s: GameState, seat: number): number {
-  if (s.horrors.length === 0) return 0;
+/** The chance an unconscious caver is healed back in time: high with a conscious teammate beside it, falling with distance. */
+function unconsciousChance(s: GameState, seat: number, tileOf: readonly number[], exit: number, w: Weights): number {
+  const c = s.cavers[seat];
+  if (c.at === null || c.removed) return 0;
+  let best = Infinity;
+  let field: Map<number, number> | null = null;
+  for (let j = 0; j < s.cavers.length; j++) {
+    const o = s.cavers[j];
+    if (j === seat || !isConscious(o) || o.at === null || tileOf[j] === exit) continue;
+    if (o.at[0] === c.at[0] && o.at[1] === c.at[1]) {
+      best = 0;
+      break;
+    }
+    field ??= distances(s, [c.at]);
+    const d = field.get(key(o.at[0], o.at[1]));
+    if (d !== undefined && d < best) best = d;
+  }
+  return best === Infinity ? 0 : w.revive * Math.pow(w.reviveFalloff, best);
+}
+
+/**
+ * Expected health lost to horrors in the coming horror and hazard phases by a caver who will not move
+ * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
+ * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one.
+ */
+function horrorThreat(s: GameState, seat: number, odds: NextCard): number {
   const c = s.cavers[seat];
   if (c.at === null || caverDef(c.id).stealthy || c.hidden) return 0;
-  let threat = 0;
+  let reach = 0;
   for (const h of s.horrors) {
     if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
     const v = nearestVictim(s, h.at);
     if (v === null || v.seat !== seat) continue;
-    if (v.dist <= 1) threat = Math.max(threat, c.hp);
-    else if (v.dist === 2) threat = Math.max(threat, c.hp * 0.25);
+    if (v.dist <= 1) reach = 1;
+    else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));
+    else if (v.dist === 3) reach = Math.max(reach, Math.max(0, odds.horror - 1) + 0.1 * odds.horror);
   }
-  return threat;
+  if (reach < 1 && s.horrors.length < 3 && odds.horror > 0) {
+    const ix = caveIndex(s);
+    const t = s.tiles[indexAt(ix, c.at[0], c.at[1])];
+    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1])) reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
+  }
+  return reach * c.hp;
 }

@@ -34,6 +34,8 @@ export interface Decision {
   /** Worlds sampled, and the chosen group's average value in them. */
   readonly worlds: number;
   readonly value: number;
+  /** Every group's average value (for tracing and tests). */
+  readonly values?: ReadonlyMap<string, number>;
 }
 
 const MIN_WORLDS = 2;
@@ -124,11 +126,17 @@ function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Wei
   for (const a of legalActions(world)) {
     const k = keyOf(a);
     if (!tally.has(k)) continue;
-    const r = apply(world, a);
-    if (!r.ok) continue;
     let v: number;
-    if (seat === null || a.do === 'end' || root.pending !== null) v = leafValue(r.state, root, rp, w);
-    else v = restOfTurn(r.state, seat, root, rp, w, 3);
+    if (a.do === 'end') {
+      // Ending the turn is judged where the caver stands, the hazard card still to come as odds
+      // (applying it would deal this world's card and dice, which no plan could know).
+      v = leafValue(world, root, rp, w);
+    } else {
+      const r = apply(world, a);
+      if (!r.ok) continue;
+      if (seat === null || root.pending !== null) v = leafValue(r.state, root, rp, w);
+      else v = restOfTurn(r.state, seat, root, rp, w, 3);
+    }
     const prev = best.get(k);
     if (prev === undefined || v > prev) best.set(k, v);
   }
@@ -186,7 +194,9 @@ export function decide(s: GameState, o: SearchOptions): Decision {
   }
   const { key, value } = pick(tally, groups.map((g) => g.key));
   const g = groups.find((x) => x.key === key)!;
-  return { key: g.key, reveal: g.reveal, actions: g.actions, worlds: k, value };
+  const values = new Map<string, number>();
+  for (const [gk, t] of tally) if (t.n > 0) values.set(gk, t.sum / t.n);
+  return { key: g.key, reveal: g.reveal, actions: g.actions, worlds: k, value, values };
 }
 
 /**
