@@ -14,6 +14,11 @@ export interface CaveIndex {
   readonly emptySides: Uint8Array;
   /** Index of the Exit tile, or -1. */
   readonly exit: number;
+  /** Tiles a caver standing on could reveal from (`revealSides` not 0). */
+  readonly front: readonly number[];
+  /** Caches of distance fields over this cave (see `stepsFrom`, `walkField`). */
+  readonly steps: Map<number, Int16Array>;
+  readonly walks: Map<string, Uint8Array>;
 }
 
 const cache = new WeakMap<readonly Tile[], CaveIndex>();
@@ -54,7 +59,36 @@ function build(tiles: readonly Tile[]): CaveIndex {
       else if (tiles[j].open & bit(opposite(d))) link[i * 4 + k] = j;
     }
   }
-  return { r, w, cells, link, emptySides, exit };
+  const front: number[] = [];
+  for (let i = 0; i < n; i++) if (sidesToReveal(tiles[i], emptySides[i]) !== 0) front.push(i);
+  return { r, w, cells, link, emptySides, exit, front, steps: new Map(), walks: new Map() };
+}
+
+function sidesToReveal(t: Tile, empty: number): number {
+  return empty !== 0 && t.type === 'ledge' && !t.rope && t.arrow !== undefined ? empty & ~bit(t.arrow) : empty;
+}
+
+/** Steps through connections from tile `start` to every tile, whatever the markers (horror distance); -1 where none leads. */
+export function stepsFrom(ix: CaveIndex, n: number, start: number): Int16Array {
+  let field = ix.steps.get(start);
+  if (field !== undefined) return field;
+  field = new Int16Array(n).fill(-1);
+  const queue = new Int16Array(n);
+  let tail = 0;
+  field[start] = 0;
+  queue[tail++] = start;
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head];
+    for (let k = 0; k < 4; k++) {
+      const j = ix.link[i * 4 + k];
+      if (j >= 0 && field[j] < 0) {
+        field[j] = field[i] + 1;
+        queue[tail++] = j;
+      }
+    }
+  }
+  ix.steps.set(start, field);
+  return field;
 }
 
 export function indexAt(ix: CaveIndex, x: number, y: number): number {
@@ -94,6 +128,15 @@ function walkOf(id: CaverId): Walk {
  * clearing rubble first 3; the caver's own gear and agility count). 255 where it cannot get.
  */
 export function walkField(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint8Array {
+  const memo = `${id}:${start}`;
+  const known = ix.walks.get(memo);
+  if (known !== undefined) return known;
+  const field = walkFrom(s, ix, id, start);
+  ix.walks.set(memo, field);
+  return field;
+}
+
+function walkFrom(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint8Array {
   const n = s.tiles.length;
   const dist = new Uint8Array(n).fill(255);
   if (start < 0) return dist;
@@ -131,8 +174,5 @@ export function walkField(s: GameState, ix: CaveIndex, id: CaverId, start: numbe
 
 /** Sides of tile i a caver standing on it could reveal through (open onto an empty square, not a ledge's arrow side). */
 export function revealSides(s: GameState, ix: CaveIndex, i: number): number {
-  const t = s.tiles[i];
-  let sides = ix.emptySides[i];
-  if (sides !== 0 && t.type === 'ledge' && !t.rope && t.arrow !== undefined) sides &= ~bit(t.arrow);
-  return sides;
+  return sidesToReveal(s.tiles[i], ix.emptySides[i]);
 }

@@ -4,27 +4,27 @@
 // bring, and the Out of Time tests once the hazard deck is out; the chance that enough of them make
 // it (all but two for Bronze) is the value. The numbers in it were tuned from simulated games
 // (docs/balance.md says how). Reads public parts of the state only.
-import { caverDef, distances, isConscious, key, nearestVictim } from '../engine/index.js';
+import { caverDef, isConscious } from '../engine/index.js';
 import type { GameState } from '../engine/index.js';
-import { caveIndex, indexAt, revealSides, walkField, type CaveIndex } from './cave.js';
+import { caveIndex, indexAt, stepsFrom, walkField, type CaveIndex } from './cave.js';
 import { nextCard, type NextCard } from './odds.js';
 
 export interface Weights {
-  /** Tiles the team draws in a round at full strength (4 conscious cavers near the frontier). */
-  readonly pace: number;
-  /** Steps a caver covers in a round walking to the Exit (Run: 3 for 2 AP). */
+  /** Action points spent moving into place for each tile drawn, besides the Reveal itself. */
+  readonly overhead: number;
+  /** Squares a caver covers in a round walking to the Exit (Run: 3 for 2 AP). */
   readonly stride: number;
   /** Action points of walking added to every caver's way to an Exit not yet drawn (the cave's spread). */
   readonly spread: number;
-  /** Damage a caver takes in an ordinary round, on average, away from the Bodyguard. */
+  /** Damage a caver takes in an ordinary round, on average, that someone must heal. */
   readonly wear: number;
+  /** Rounds ahead in which damage can knock a caver out before the team heals it. */
+  readonly horizon: number;
   /** Chance an unconscious caver is brought back in time by a conscious teammate on its tile, and how it falls off per step of distance. */
   readonly revive: number;
   readonly reviveFalloff: number;
-  /** Health the team's healing adds to each caver's margin over the rest of the game. */
-  readonly healBuffer: number;
-  /** How much each action point between a caver and the nearest reveal slows the team's pace. */
-  readonly lag: number;
+  /** Relative uncertainty of the time estimate (smooths the Out of Time edge). */
+  readonly spreadTime: number;
   /** Small pulls that break ties where the medal chance does not move. */
   readonly tileTie: number;
   readonly hpTie: number;
@@ -34,14 +34,14 @@ export interface Weights {
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
-  pace: 2.6,
+  overhead: 0.6,
   stride: 3,
   spread: 3,
-  wear: 0.25,
+  wear: 0.15,
+  horizon: 3,
   revive: 0.5,
   reviveFalloff: 0.8,
-  healBuffer: 1,
-  lag: 0.08,
+  spreadTime: 0.2,
   tileTie: 0.002,
   hpTie: 0.001,
   exitTie: 0.02,
@@ -55,23 +55,25 @@ function passChance(bonus: number): number {
   return Math.min(1, Math.max(0, (3 + bonus) / 6));
 }
 
+/** P(X < k) for X ~ Poisson(mean), k whole. */
+function below(k: number, mean: number): number {
+  if (k <= 0) return 0;
+  let term = Math.exp(-mean);
+  let sum = 0;
+  for (let i = 0; i < k; i++) {
+    sum += term;
+    term *= mean / (i + 1);
+  }
+  return sum > 1 ? 1 : sum;
+}
+
 /** P(X < h) for X ~ Poisson(mean), h fractional (linear between whole numbers). */
 function staysAbove(h: number, mean: number): number {
   if (h <= 0) return 0;
   const lo = Math.floor(h);
   const frac = h - lo;
-  const cdf = (k: number): number => {
-    // P(X <= k-1)
-    let term = Math.exp(-mean);
-    let sum = 0;
-    for (let i = 0; i < k; i++) {
-      sum += term;
-      term *= mean / (i + 1);
-    }
-    return Math.min(1, sum);
-  };
-  const a = cdf(lo);
-  return frac === 0 ? a : a + (cdf(lo + 1) - a) * frac;
+  const a = below(lo, mean);
+  return frac === 0 ? a : a + (below(lo + 1, mean) - a) * frac;
 }
 
 /** P(at least `need` successes) of independent chances. */
@@ -124,130 +126,166 @@ export function donePerspective(s: GameState): Perspective {
   return { done };
 }
 
-/** The value of a state for the team: about the chance of a medal (1 and a little more for Silver and Gold). */
+/**
+ * The value of a state for the team: about the chance of a medal (1, and a little more for Silver and
+ * Gold). Time is reckoned in action points: the team's AP per round against the AP still needed
+ * (tiles to draw with the moves between them, health to heal back, fallen cavers to reach), which
+ * gives the rounds until the Exit is found; each caver's chance is then its risk of being knocked
+ * out in the rounds before the team can heal it, times the Out of Time tests it would face.
+ */
 export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): number {
   if (s.result !== null) return RESULT_VALUE[s.result];
+  const { p, hpTie, onExitCount } = chances(s, w, persp);
+  const medal = atLeast(p, s.cavers.length - 2);
+  let expected = 0;
+  for (const x of p) expected += x;
+  const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop;
+  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
+}
+
+/** Each caver's chance of standing on the Exit at the end (and two small tie-breaking sums). */
+export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): { p: number[]; hpTie: number; onExitCount: number } {
   const n = s.cavers.length;
-  const need = n - 2;
   const ix: CaveIndex = caveIndex(s);
   const odds = nextCard(s);
   const exitPlaced = ix.exit >= 0;
 
   // Who stands where, who protects whom.
   const tileOf: number[] = s.cavers.map((c) => (c.at !== null && !c.removed && !c.underwater ? indexAt(ix, c.at[0], c.at[1]) : -1));
+  const onExit = (i: number): boolean => exitPlaced && tileOf[i] === ix.exit;
   const guardTile: number[] = [];
+  let medic = false;
   s.cavers.forEach((c, i) => {
-    if (caverDef(c.id).protector && isConscious(c) && tileOf[i] >= 0) guardTile.push(tileOf[i]);
+    if (!isConscious(c)) return;
+    if (caverDef(c.id).protector && tileOf[i] >= 0) guardTile.push(tileOf[i]);
+    if (c.id === 'medic' && !onExit(i)) medic = true;
   });
-  const conscious = s.cavers.filter((c, i) => isConscious(c) && !(exitPlaced && tileOf[i] === ix.exit)).length;
+  const healCost = medic ? 1.3 : 2;
 
-  // Walking distances (in action points) to the Exit, or to the nearest reveal slot.
+  // Walking (in action points) to the Exit, or to the nearest square a reveal could fill.
   const exitWalk: number[] = new Array(n).fill(255);
-  let exitCave: Map<number, number> | undefined;
-  const frontWalk: number[] = new Array(n).fill(255);
-  let lagSum = 0;
-  let lagCount = 0;
+  const frontWalk: number[] = new Array(n).fill(0);
+  let active = 0;
+  let scoutCharges = 0;
+  const canDraw = s.tileTop < s.tileDeck.length;
   for (let i = 0; i < n; i++) {
     const c = s.cavers[i];
-    if (!isConscious(c) || tileOf[i] < 0) continue;
-    if (exitPlaced && tileOf[i] === ix.exit) continue;
+    if (!isConscious(c) || onExit(i)) continue;
+    active++;
+    if (caverDef(c.id).pathfinder) scoutCharges = c.charges;
+    if (tileOf[i] < 0) continue;
     const field = walkField(s, ix, c.id, tileOf[i]);
     if (exitPlaced) {
       exitWalk[i] = field[ix.exit];
       if (exitWalk[i] >= 255) {
         // No walk there yet (a drop to climb, a ledge, a gap to reveal): reckon twice the steps through the cave.
-        exitCave ??= distances(s, [[s.tiles[ix.exit].x, s.tiles[ix.exit].y]]);
-        const d = exitCave.get(key(c.at![0], c.at![1]));
-        exitWalk[i] = d === undefined ? 40 : Math.min(40, 2 * d + 2);
+        const d = stepsFrom(ix, s.tiles.length, ix.exit)[tileOf[i]];
+        exitWalk[i] = d < 0 ? 40 : Math.min(40, 2 * d + 2);
       }
-    }
-    else if (s.tileTop < s.tileDeck.length || c.aside) {
+    } else if (canDraw) {
       let best = 255;
-      for (let j = 0; j < field.length; j++) if (field[j] < best && revealSides(s, ix, j) !== 0) best = field[j];
-      frontWalk[i] = best;
-      lagSum += Math.min(best, 6);
-      lagCount++;
+      for (const j of ix.front) if (field[j] < best) best = field[j];
+      frontWalk[i] = Math.min(best, 20);
     }
   }
 
-  // Rounds until the Exit is drawn: averaged over its six possible places at the bottom of the deck.
-  const left = s.tileDeck.length - s.tileTop;
-  const strength = Math.max(0.25, conscious / 4) * Math.max(0.3, 1 - w.lag * (lagCount > 0 ? lagSum / lagCount : 0));
-  const pace = w.pace * strength;
   const hazardsLeft = odds.left;
   const ootPass: number[] = s.cavers.map((c) => passChance(caverDef(c.id).skillBonus ?? 0));
+  // This round's hazard card where each caver stands (if it will not move again first), and the
+  // skill test of an Exert still to come at the end of its turn.
+  const nowLoss: number[] = s.cavers.map((c, i) => {
+    if (!isConscious(c) || onExit(i)) return 0;
+    const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
+    let loss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1) : 0;
+    if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i];
+    return loss;
+  });
 
-  const p: number[] = [];
+  // The team's action points per round, and what they must still pay for before the Exit is found.
+  const apPerRound = Math.max(1, 2 * active);
+  let demand = 0;
+  const left = s.tileDeck.length - s.tileTop;
+  if (!exitPlaced) {
+    // The moves of whoever is nearest to a reveal slot, before drawing starts again.
+    let nearest = 20;
+    for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i)) nearest = Math.min(nearest, frontWalk[i]);
+    demand += nearest;
+  }
+  // Fallen cavers: reach them and heal them (or leave them, if that is the better bet).
+  const rescue: number[] = s.cavers.map((c, i) => (c.removed || isConscious(c) ? Infinity : rescueDistance(s, i, ix, tileOf, exitPlaced ? ix.exit : -1)));
   let hpTie = 0;
   let onExitCount = 0;
+  const roundsFor = (draws: number, extra: number): number => (draws * (1 + w.overhead) + demand + extra) / apPerRound;
+  const spreads = [1 - w.spreadTime, 1, 1 + w.spreadTime];
+  const places = exitPlaced ? 1 : Math.min(6, Math.max(1, left));
+
+  // Health the team will have to heal back, caver by caver, over the rounds until the Exit.
+  const baseRounds = exitPlaced ? 0 : roundsFor(Math.max(0, left - 2.5 - scoutCharges), 0);
+  let healDemand = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.cavers[i];
+    if (!isConscious(c) || onExit(i)) continue;
+    const rounds = Math.min(hazardsLeft, exitPlaced ? exitWalk[i] / w.stride : baseRounds + (frontWalk[i] + w.spread) / w.stride);
+    healDemand += Math.max(0, w.wear * rounds - (c.hp - 1 - nowLoss[i])) * healCost;
+  }
+
+  const p: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = s.cavers[i];
     if (c.removed) {
       p.push(0);
       continue;
     }
-    if (exitPlaced && tileOf[i] === ix.exit) {
+    if (onExit(i)) {
       p.push(1);
       onExitCount++;
       continue;
     }
     if (!isConscious(c)) {
-      p.push(unconsciousChance(s, i, tileOf, exitPlaced ? ix.exit : -1, w) * Math.pow(ootPass[i], Math.max(0, 3 - hazardsLeft)));
+      const reach = rescue[i];
+      p.push(reach === Infinity ? 0 : w.revive * Math.pow(w.reviveFalloff, reach) * Math.pow(ootPass[i], Math.max(0, baseRounds + 2 - hazardsLeft)));
       continue;
     }
-    const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
-    // This round's hazard card where the caver stands now (if it will not move again first), and the
-    // skill test of an Exert still to come at the end of its turn.
-    let nowLoss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds) : 0;
-    if (s.exerted && s.turn === i && s.phase === 'action') nowLoss += 1 - passChance(caverDef(c.id).skillBonus ?? 0);
-    hpTie += c.hp - nowLoss;
+    hpTie += c.hp - nowLoss[i];
     let chance = 0;
-    const places = exitPlaced ? 1 : Math.min(6, Math.max(1, left));
+    let lastRisky = -1;
+    let lastAlive = 0;
     for (let k = 0; k < places; k++) {
-      // Hazard phases to live through before standing on the Exit.
-      let phases: number;
+      let rounds: number;
       if (exitPlaced) {
-        const walk = exitWalk[i];
-        const beyond = walk >= 255 ? 99 : Math.max(0, walk - (persp.done[i] ? 0 : 2)) / w.stride;
-        phases = beyond > 0 ? beyond + 0.5 : 0;
+        const beyond = Math.max(0, exitWalk[i] - (persp.done[i] ? 0 : 2)) / w.stride;
+        rounds = beyond > 0 ? beyond + 0.5 : 0;
       } else {
-        const toDraw = Math.max(1, left - places + k + 1);
-        const walk = Math.min(frontWalk[i], 20) + w.spread;
-        phases = toDraw / pace + walk / w.stride;
+        const draws = Math.max(0, left - places + k + 1 - scoutCharges);
+        rounds = roundsFor(draws, healDemand) + (frontWalk[i] + w.spread) / w.stride;
       }
-      const ootTests = Math.max(0, phases - hazardsLeft);
-      // Ordinary hazard phases still ahead after this round's (already counted for those done).
-      const ordinary = Math.max(0, Math.min(phases, hazardsLeft) - (persp.done[i] ? 1 : 0));
-      const alive = staysAbove(c.hp - nowLoss + (ordinary > 0 ? w.healBuffer : 0), ordinary * w.wear);
-      chance += alive * Math.pow(ootPass[i], ootTests);
+      for (const f of spreads) {
+        const r = rounds * f;
+        // Knocked out before the team can heal it: the next few rounds' damage against its health now.
+        const risky = Math.max(0, Math.min(r, hazardsLeft, w.horizon) - (persp.done[i] ? 1 : 0));
+        if (risky !== lastRisky) {
+          lastRisky = risky;
+          lastAlive = staysAbove(c.hp - nowLoss[i], risky * w.wear);
+        }
+        chance += r > hazardsLeft ? lastAlive * Math.pow(ootPass[i], r - hazardsLeft) : lastAlive;
+      }
     }
-    p.push(chance / places);
+    p.push(chance / (places * spreads.length));
   }
-  const medal = atLeast(p, need);
-  let expected = 0;
-  for (const x of p) expected += x;
-  const drawn = exitPlaced ? s.tileDeck.length : s.tileTop;
-  return medal + w.more * (expected / n) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
+  return { p, hpTie, onExitCount };
 }
 
-/** The chance an unconscious caver is healed back in time: high with a conscious teammate beside it, falling with distance. */
-function unconsciousChance(s: GameState, seat: number, tileOf: readonly number[], exit: number, w: Weights): number {
-  const c = s.cavers[seat];
-  if (c.at === null || c.removed) return 0;
+/** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
+function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: readonly number[], exit: number): number {
+  if (tileOf[seat] < 0) return Infinity;
+  const field = stepsFrom(ix, s.tiles.length, tileOf[seat]);
   let best = Infinity;
-  let field: Map<number, number> | null = null;
   for (let j = 0; j < s.cavers.length; j++) {
-    const o = s.cavers[j];
-    if (j === seat || !isConscious(o) || o.at === null || tileOf[j] === exit) continue;
-    if (o.at[0] === c.at[0] && o.at[1] === c.at[1]) {
-      best = 0;
-      break;
-    }
-    field ??= distances(s, [c.at]);
-    const d = field.get(key(o.at[0], o.at[1]));
-    if (d !== undefined && d < best) best = d;
+    if (j === seat || !isConscious(s.cavers[j]) || tileOf[j] < 0 || tileOf[j] === exit) continue;
+    const d = field[tileOf[j]];
+    if (d >= 0 && d < best) best = d;
   }
-  return best === Infinity ? 0 : w.revive * Math.pow(w.reviveFalloff, best);
+  return best;
 }
 
 /**
@@ -255,22 +293,38 @@ function unconsciousChance(s: GameState, seat: number, tileOf: readonly number[]
  * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
  * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one.
  */
-function horrorThreat(s: GameState, seat: number, odds: NextCard): number {
+function horrorThreat(s: GameState, seat: number, odds: NextCard, ix: CaveIndex, tileOf: readonly number[], exit: number): number {
   const c = s.cavers[seat];
-  if (c.at === null || caverDef(c.id).stealthy || c.hidden) return 0;
+  if (c.at === null || caverDef(c.id).stealthy || c.hidden || tileOf[seat] < 0) return 0;
   let reach = 0;
   for (const h of s.horrors) {
     if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
-    const v = nearestVictim(s, h.at);
+    const from = indexAt(ix, h.at[0], h.at[1]);
+    if (from < 0) continue;
+    const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exit);
     if (v === null || v.seat !== seat) continue;
     if (v.dist <= 1) reach = 1;
     else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));
     else if (v.dist === 3) reach = Math.max(reach, Math.max(0, odds.horror - 1) + 0.1 * odds.horror);
   }
   if (reach < 1 && s.horrors.length < 3 && odds.horror > 0) {
-    const ix = caveIndex(s);
-    const t = s.tiles[indexAt(ix, c.at[0], c.at[1])];
+    const t = s.tiles[tileOf[seat]];
     if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1])) reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
   }
   return reach * c.hp;
+}
+
+/** A horror's nearest victim as RULES.md §8 says (conscious, on a tile, not the Exit, not hidden, not the Scout; ties to the lower caver number). */
+function nearestVictim(s: GameState, field: Int16Array, tileOf: readonly number[], exit: number): { seat: number; dist: number } | null {
+  let best: { seat: number; dist: number; number: number } | null = null;
+  for (let j = 0; j < s.cavers.length; j++) {
+    const o = s.cavers[j];
+    if (!isConscious(o) || tileOf[j] < 0 || tileOf[j] === exit || o.hidden) continue;
+    const def = caverDef(o.id);
+    if (def.stealthy) continue;
+    const d = field[tileOf[j]];
+    if (d < 0) continue;
+    if (best === null || d < best.dist || (d === best.dist && def.number < best.number)) best = { seat: j, dist: d, number: def.number };
+  }
+  return best;
 }
