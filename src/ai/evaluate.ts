@@ -23,6 +23,10 @@ export interface Weights {
   /** Chance an unconscious caver is brought back in time by a conscious teammate on its tile, and how it falls off per step of distance. */
   readonly revive: number;
   readonly reviveFalloff: number;
+  /** Share of the steps to the other cavers added to each caver's walk to an Exit not yet drawn (the team apart). */
+  readonly cohesion: number;
+  /** Share of every missing point of health (up to 3) the team pays back in healing before the Exit. */
+  readonly hpCost: number;
   /** Relative uncertainty of the time estimate (smooths the Out of Time edge). */
   readonly spreadTime: number;
   /** Small pulls that break ties where the medal chance does not move. */
@@ -41,6 +45,8 @@ export const DEFAULT_WEIGHTS: Weights = {
   horizon: 3,
   revive: 0.5,
   reviveFalloff: 0.8,
+  cohesion: 0,
+  hpCost: 0,
   spreadTime: 0.2,
   tileTie: 0.002,
   hpTie: 0.001,
@@ -189,6 +195,23 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
     }
   }
 
+  // How far each caver is from the others: the Exit will turn up where one of them explores.
+  const apart: number[] = new Array(n).fill(0);
+  if (!exitPlaced && w.cohesion > 0 && active > 1) {
+    for (let i = 0; i < n; i++) {
+      if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
+      const field = stepsFrom(ix, s.tiles.length, tileOf[i]);
+      let sum = 0;
+      let count = 0;
+      for (let j = 0; j < n; j++) {
+        if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
+        const d = field[tileOf[j]];
+        sum += d < 0 ? 20 : Math.min(d, 20);
+        count++;
+      }
+      apart[i] = count > 0 ? sum / count : 0;
+    }
+  }
   const hazardsLeft = odds.left;
   const ootPass: number[] = s.cavers.map((c) => passChance(caverDef(c.id).skillBonus ?? 0));
   // This round's hazard card where each caver stands (if it will not move again first), and the
@@ -227,6 +250,7 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
     if (!isConscious(c) || onExit(i)) continue;
     const rounds = Math.min(hazardsLeft, exitPlaced ? exitWalk[i] / w.stride : baseRounds + (frontWalk[i] + w.spread) / w.stride);
     healDemand += Math.max(0, w.wear * rounds - (c.hp - 1 - nowLoss[i])) * healCost;
+    healDemand += w.hpCost * Math.max(0, Math.min(3, c.maxHp) - (c.hp - nowLoss[i])) * healCost;
   }
 
   const p: number[] = [];
@@ -257,7 +281,7 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
         rounds = beyond > 0 ? beyond + 0.5 : 0;
       } else {
         const draws = Math.max(0, left - places + k + 1 - scoutCharges);
-        rounds = roundsFor(draws, healDemand) + (frontWalk[i] + w.spread) / w.stride;
+        rounds = roundsFor(draws, healDemand) + (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride;
       }
       for (const f of spreads) {
         const r = rounds * f;

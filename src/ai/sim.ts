@@ -41,6 +41,10 @@ export interface GameOutcome {
   /** Decisions the AI searched and the milliseconds they took (0 for the simple bots). */
   readonly decisions: number;
   readonly ms: number;
+  /** Health lost in the game, by cause (tremor, flood, gas, cavein, horror, rough, exert). */
+  readonly damage: Readonly<Record<string, number>>;
+  /** The round the Exit was placed, or 0. */
+  readonly exitRound: number;
 }
 
 /** The seed of game `game` (1-based): the same in every configuration, so rows compare the same caves. */
@@ -60,14 +64,20 @@ export function playJob(job: SimJob): GameOutcome {
   const bot = makeBot(settings.bot, { seed: `${seed}/${settings.bot}`, iterations: settings.iterations, budgetMs: settings.budgetMs });
   let s = start.state;
   let steps = 0;
+  const damage: Record<string, number> = {};
+  let exitRound = 0;
   while (s.result === null) {
     const a = bot.act(s);
     const r = apply(s, a);
     if (!r.ok) throw new Error(`the ${settings.bot} bot chose an illegal action ${JSON.stringify(a)}: ${r.error}`);
+    for (const e of r.events) {
+      if (e.t === 'damage' && e.amount > 0) damage[e.cause] = (damage[e.cause] ?? 0) + e.amount;
+      else if (e.t === 'reveal' && e.tile.type === 'exit' && exitRound === 0) exitRound = s.round;
+    }
     s = r.state;
     if (++steps > 20000) throw new Error(`game ${seed} did not end in 20000 actions`);
   }
-  return { row: job.row, game: job.game, result: s.result, rounds: s.round, decisions: bot.searched.decisions, ms: bot.searched.ms };
+  return { row: job.row, game: job.game, result: s.result, rounds: s.round, decisions: bot.searched.decisions, ms: bot.searched.ms, damage, exitRound };
 }
 
 export interface SimRow {

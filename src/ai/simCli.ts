@@ -150,6 +150,20 @@ export function formatTable(plan: SimPlan, rows: readonly SimRow[], outcomes: re
     ]);
   }
   const lines = [...head, pad(cells)];
+  // Where the health went: what each row's games lost to each cause, and how soon the Exit turned up.
+  const causes = ['tremor', 'flood', 'gas', 'cavein', 'horror', 'rough', 'exert'];
+  const hurt = [['difficulty', 'cavers', 'variant', ...causes, 'exit found', 'in round']];
+  plan.configs.forEach((config, row) => {
+    const mine = outcomes.filter((o) => o.row === row);
+    const games = Math.max(1, mine.length);
+    const found = mine.filter((o) => o.exitRound > 0);
+    hurt.push([
+      config.difficulty, String(config.cavers), config.easy ? 'easy' : '-',
+      ...causes.map((c) => (mine.reduce((a, o) => a + (o.damage[c] ?? 0), 0) / games).toFixed(1)),
+      pct(found.length / games), found.length === 0 ? '-' : (found.reduce((a, o) => a + o.exitRound, 0) / found.length).toFixed(1),
+    ]);
+  });
+  lines.push('', 'Health lost per game, by cause; games where the Exit was found, and the mean round it was:', '', pad(hurt));
   if (s.bot === 'ai') {
     const decisions = outcomes.reduce((a, o) => a + o.decisions, 0);
     const ms = outcomes.reduce((a, o) => a + o.ms, 0);

@@ -85,7 +85,7 @@ describe('wilson', () => {
 });
 
 describe('rows', () => {
-  const out = (game: number, result: GameOutcome['result'], rounds: number): GameOutcome => ({ row: 0, game, result, rounds, decisions: 0, ms: 0 });
+  const out = (game: number, result: GameOutcome['result'], rounds: number): GameOutcome => ({ row: 0, game, result, rounds, decisions: 0, ms: 0, damage: {}, exitRound: 0 });
 
   test('count results, the medal rate with its interval, and mean rounds', () => {
     const row = summarizeRow({ difficulty: 'hard', cavers: 5, easy: true }, 'greedy', [out(1, 'gold', 20), out(2, 'bronze', 22), out(3, 'failure', 24), out(4, 'failure', 26)]);
@@ -98,7 +98,7 @@ describe('rows', () => {
 
   test('the JSON has exactly the documented keys, and the table names the bot, the seeds and every row', () => {
     const p = plan({ bot: 'greedy', games: '2', difficulty: 'normal', seed: 'tbl' });
-    const outcomes: GameOutcome[] = [0, 1, 2].flatMap((row) => [1, 2].map((game) => ({ row, game, result: 'failure' as const, rounds: 10 + game, decisions: 0, ms: 0 })));
+    const outcomes: GameOutcome[] = [0, 1, 2].flatMap((row) => [1, 2].map((game) => ({ row, game, result: 'failure' as const, rounds: 10 + game, decisions: 0, ms: 0, damage: { tremor: game }, exitRound: game === 2 ? 9 : 0 })));
     const rows = rowsOf(p, outcomes);
     const json = JSON.parse(formatJson(rows)) as { rows: Record<string, unknown>[] };
     expect(Object.keys(json)).toEqual(['rows']);
@@ -109,6 +109,8 @@ describe('rows', () => {
     expect(text).toContain('bot greedy (peeks');
     expect(text).toContain('seeds tbl-1 to tbl-2');
     expect(text.split('\n').filter((l) => /^normal\s+[456]\s+-\s+2\s+0\s+0\s+0\s+2\s+0\.0%/.test(l))).toHaveLength(3);
+    // Health lost by cause: a mean tremor loss of 1.5, the Exit found in one game of two, in round 9.
+    expect(text.split('\n').filter((l) => /^normal\s+[456]\s+-\s+1\.5\s+0\.0\s+0\.0\s+0\.0\s+0\.0\s+0\.0\s+0\.0\s+50\.0%\s+9\.0$/.test(l))).toHaveLength(3);
   });
 
   test('jobs go game by game across the rows, each game the same seed in every row', () => {
