@@ -27,6 +27,8 @@ export interface Weights {
   readonly cohesion: number;
   /** Share of every missing point of health (up to 3) the team pays back in healing before the Exit. */
   readonly hpCost: number;
+  /** Health an Exert is counted to cost beyond its test's odds (its risk of a faint at a bad moment). */
+  readonly exertExtra: number;
   /** Relative uncertainty of the time estimate (smooths the Out of Time edge). */
   readonly spreadTime: number;
   /** Small pulls that break ties where the medal chance does not move. */
@@ -38,15 +40,16 @@ export interface Weights {
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
-  overhead: 0.6,
+  overhead: 1.6,
   stride: 3,
   spread: 3,
   wear: 0.15,
   horizon: 3,
   revive: 0.5,
   reviveFalloff: 0.8,
-  cohesion: 0,
-  hpCost: 0,
+  cohesion: 0.5,
+  hpCost: 0.5,
+  exertExtra: 0.5,
   spreadTime: 0.2,
   tileTie: 0.002,
   hpTie: 0.001,
@@ -220,7 +223,7 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
     if (!isConscious(c) || onExit(i)) return 0;
     const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
     let loss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1) : 0;
-    if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i];
+    if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i] + w.exertExtra;
     return loss;
   });
 
