@@ -6,7 +6,7 @@
 import { greedyAction } from '../bots/greedy.js';
 import { botRng, randomAction } from '../bots/random.js';
 import type { Action, GameState } from '../engine/index.js';
-import { decide, placeDrawn, type SearchOptions } from './search.js';
+import { decide, placeDrawn, searches, type SearchOptions } from './search.js';
 
 export const BOT_NAMES = ['ai', 'greedy', 'random'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
@@ -45,10 +45,13 @@ export function makeBot(name: BotName, o: BotOptions): Bot {
       act(s) {
         const t0 = performance.now();
         const opts: SearchOptions = { seed: `${o.seed}/${n++}`, iterations: o.iterations, budgetMs: o.budgetMs, weights: o.weights };
+        const before = searches.count;
         const d = decide(s, opts);
         const a = d.reveal ? placeDrawn(s, d, opts) : d.actions[0];
-        if (d.worlds > 0) {
-          searched.decisions += 1;
+        // Each search counts: the decision, and the placement of a drawn tile (a second decision, after the draw).
+        const made = (d.worlds > 0 ? 1 : 0) + searches.count - before;
+        if (made > 0) {
+          searched.decisions += made;
           searched.ms += performance.now() - t0;
         }
         return a;

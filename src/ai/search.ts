@@ -39,6 +39,9 @@ export interface Decision {
 }
 
 const MIN_WORLDS = 2;
+
+/** Searches made after a draw (placing the tile), counted for the decision-time statistics. */
+export const searches = { count: 0 };
 /** A whisker per action taken, so that of two plans ending alike the shorter wins (no walking there and back). */
 const STEP_COST = 1e-6;
 const MAX_WORLDS = 4096;
@@ -55,10 +58,14 @@ function budgetOf(o: SearchOptions): Budget {
   return { worlds: MAX_WORLDS, until: now() + (o.budgetMs ?? 100), now };
 }
 
-function keepGoing(b: Budget, done: number): boolean {
+/** Another world, if the budget allows: a time budget stops before a world that would likely end past it. */
+function keepGoing(b: Budget, done: number, started: number): boolean {
   if (done >= b.worlds) return false;
   if (b.until === Infinity) return true;
-  return done < MIN_WORLDS || b.now() < b.until;
+  if (done < MIN_WORLDS) return true;
+  const now = b.now();
+  const perWorld = (now - started) / done;
+  return now + perWorld <= b.until;
 }
 
 /** Cavers through with this round: those whose turn has passed, and (if `actingDone`) the one acting now. */
@@ -187,8 +194,9 @@ export function decide(s: GameState, o: SearchOptions): Decision {
   const keyOf = keyFunction(s, groups);
   const rp = perspective(s, true);
   const budget = budgetOf(o);
+  const started = budget.now();
   let k = 0;
-  while (keepGoing(budget, k)) {
+  while (keepGoing(budget, k, started)) {
     valueInWorld(determinize(s, `${o.seed}/${k}`), s, rp, w, keyOf, tally);
     k++;
   }
@@ -233,11 +241,13 @@ function bestVariant(s: GameState, group: string, keys: readonly string[], seen:
     : (a: Action) => (groupKey(a) === group ? JSON.stringify(a) : `other ${groupKey(a)}`);
   const rp = perspective(s, true);
   const budget = budgetOf(o);
+  const started = budget.now();
   let k = 0;
-  while (keepGoing(budget, k)) {
+  while (keepGoing(budget, k, started)) {
     valueInWorld(determinize(s, `${o.seed}/${stage}/${k}`, { seen }), s, rp, w, keyOf, tally);
     k++;
   }
+  searches.count++;
   return pick(tally, keys).key;
 }
 

@@ -168,7 +168,7 @@ export function formatTable(plan: SimPlan, rows: readonly SimRow[], outcomes: re
     const decisions = outcomes.reduce((a, o) => a + o.decisions, 0);
     const ms = outcomes.reduce((a, o) => a + o.ms, 0);
     const games = Math.max(1, outcomes.length);
-    lines.push('', `AI decisions: ${(decisions / games).toFixed(0)} searched a game, ${(decisions > 0 ? ms / decisions : 0).toFixed(1)} ms each on average`);
+    lines.push('', `AI decisions: ${(decisions / games).toFixed(0)} searched a game (placing a drawn tile counts as one), ${(decisions > 0 ? ms / decisions : 0).toFixed(1)} ms each on average`);
   }
   return `${lines.join('\n')}\n`;
 }

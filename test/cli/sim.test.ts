@@ -102,7 +102,7 @@ describe('subterra sim', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('bot ai (fair: knows only what a player knows), 5 ms per decision');
     expect(r.stdout).toMatch(/\nexpert\s+4\s+-\s+1\s/);
-    expect(r.stdout).toMatch(/AI decisions: \d+ searched a game, [\d.]+ ms each on average/);
+    expect(r.stdout).toMatch(/AI decisions: \d+ searched a game \(placing a drawn tile counts as one\), [\d.]+ ms each on average/);
   });
 
   it.concurrent.each([
