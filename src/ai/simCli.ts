@@ -127,9 +127,10 @@ export function rowsOf(plan: SimPlan, outcomes: readonly GameOutcome[]): SimRow[
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-function pad(cells: readonly string[][]): string {
+/** Columns, left-aligned (numbers too: they have the same widths), within 80 columns for the rows sim prints. */
+function pad(cells: readonly string[][], gap = '  '): string {
   const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  return cells.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd()).join('\n');
+  return cells.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join(gap).trimEnd()).join('\n');
 }
 
 /** The table as text: what was played, one row per configuration, the AI's decision time. */
@@ -139,31 +140,32 @@ export function formatTable(plan: SimPlan, rows: readonly SimRow[], outcomes: re
   const fairness = PEEKS[s.bot] ? ' (peeks: it sees the next tiles, cards or dice)' : ' (fair: knows only what a player knows)';
   const head = [
     `bot ${s.bot}${fairness}${budget}`,
-    `${s.games} game${s.games === 1 ? '' : 's'} per row, seeds ${gameSeed(s.seed, 1)}${s.games > 1 ? ` to ${gameSeed(s.seed, s.games)}` : ''}; team: the first 4, 5 or 6 of ${SIM_TEAM.join(', ')}`,
+    `${s.games} game${s.games === 1 ? '' : 's'} per row, seeds ${gameSeed(s.seed, 1)}${s.games > 1 ? ` to ${gameSeed(s.seed, s.games)}` : ''}`,
+    `team: the first 4, 5 or 6 of ${SIM_TEAM.join(', ')}`,
     '',
   ];
-  const cells = [['difficulty', 'cavers', 'variant', 'games', 'gold', 'silver', 'bronze', 'failure', 'medals', '95% CI', 'mean rounds']];
+  const cells = [['level', 'cavers', 'easy', 'gold', 'silver', 'bronze', 'fail', 'medals', '95% CI', 'rounds']];
   for (const r of rows) {
     cells.push([
-      r.difficulty, String(r.cavers), r.easy ? 'easy' : '-', String(r.games), String(r.gold), String(r.silver), String(r.bronze), String(r.failure),
+      r.difficulty, String(r.cavers), r.easy ? 'yes' : '-', String(r.gold), String(r.silver), String(r.bronze), String(r.failure),
       pct(r.medal_rate), `${pct(r.medal_ci95[0])}-${pct(r.medal_ci95[1])}`, r.mean_rounds.toFixed(1),
     ]);
   }
   const lines = [...head, pad(cells)];
   // Where the health went: what each row's games lost to each cause, and how soon the Exit turned up.
   const causes = ['tremor', 'flood', 'gas', 'cavein', 'horror', 'rough', 'exert'];
-  const hurt = [['difficulty', 'cavers', 'variant', ...causes, 'exit found', 'in round']];
+  const hurt = [['level', 'cavers', 'easy', ...causes, 'exit', 'round']];
   plan.configs.forEach((config, row) => {
     const mine = outcomes.filter((o) => o.row === row);
     const games = Math.max(1, mine.length);
     const found = mine.filter((o) => o.exitRound > 0);
     hurt.push([
-      config.difficulty, String(config.cavers), config.easy ? 'easy' : '-',
+      config.difficulty, String(config.cavers), config.easy ? 'yes' : '-',
       ...causes.map((c) => (mine.reduce((a, o) => a + (o.damage[c] ?? 0), 0) / games).toFixed(1)),
       pct(found.length / games), found.length === 0 ? '-' : (found.reduce((a, o) => a + o.exitRound, 0) / found.length).toFixed(1),
     ]);
   });
-  lines.push('', 'Health lost per game, by cause; games where the Exit was found, and the mean round it was:', '', pad(hurt));
+  lines.push('', 'Health lost per game by cause; share of games the Exit was found in, mean round:', '', pad(hurt, ' '));
   if (s.bot === 'ai') {
     const decisions = outcomes.reduce((a, o) => a + o.decisions, 0);
     const ms = outcomes.reduce((a, o) => a + o.ms, 0);
@@ -180,7 +182,8 @@ export function formatJson(rows: readonly SimRow[]): string {
 export interface SimIo {
   out(s: string): void;
   err(s: string): void;
-  readonly stderrIsTTY: boolean;
+  /** Where the progress bar is drawn (a terminal's stderr, written raw: it moves the cursor), or null for none. */
+  readonly progress: ((s: string) => void) | null;
 }
 
 function duration(ms: number): string {
@@ -193,7 +196,8 @@ function duration(ms: number): string {
 
 /** A progress bar on stderr (a terminal only): games done, and the time left at the pace so far. */
 function progressBar(io: SimIo, total: number, threads: number): { tick(): void; done(): void } {
-  if (!io.stderrIsTTY) return { tick() {}, done() {} };
+  const write = io.progress;
+  if (write === null) return { tick() {}, done() {} };
   const t0 = Date.now();
   let n = 0;
   let last = 0;
@@ -201,7 +205,7 @@ function progressBar(io: SimIo, total: number, threads: number): { tick(): void;
     const width = 24;
     const filled = Math.round((n / total) * width);
     const left = n === 0 ? '' : `, ${duration(((Date.now() - t0) / n) * (total - n))} left`;
-    io.err(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} games on ${threads} thread${threads === 1 ? '' : 's'}${left}`);
+    write(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} games on ${threads} thread${threads === 1 ? '' : 's'}${left}`);
   };
   draw();
   return {
@@ -214,7 +218,7 @@ function progressBar(io: SimIo, total: number, threads: number): { tick(): void;
       }
     },
     done() {
-      io.err('\r\x1b[K');
+      write('\r\x1b[K');
     },
   };
 }

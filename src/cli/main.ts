@@ -251,7 +251,8 @@ async function run(argv: string[], io: Io): Promise<number> {
     .action(async (opts: import('../ai/simCli.js').SimRaw) => {
       noGameOptions('sim');
       const { runSim } = await import('../ai/simCli.js');
-      code = await runSim(opts, { out: io.out, err: io.err, stderrIsTTY: process.stderr.isTTY === true }, new URL('./sim-worker.js', import.meta.url));
+      const bar = process.stderr.isTTY === true ? (s: string) => { process.stderr.write(s); } : null;
+      code = await runSim(opts, { out: io.out, err: io.err, progress: bar }, new URL('./sim-worker.js', import.meta.url));
     });
 
   program.helpCommand('help [command]', 'show help for a command');

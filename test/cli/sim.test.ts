@@ -101,7 +101,7 @@ describe('subterra sim', () => {
     const r = await run(['sim', '--bot', 'ai', '--games', '1', '-d', 'expert', '-c', '4', '--budget-ms', '5', '--seed', 'cli-text']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('bot ai (fair: knows only what a player knows), 5 ms per decision');
-    expect(r.stdout).toMatch(/\nexpert\s+4\s+-\s+1\s/);
+    expect(r.stdout).toMatch(/\nexpert\s+4\s+-\s+\d\s+\d\s+\d\s+\d\s+\d+\.\d%/);
     expect(r.stdout).toMatch(/AI decisions: \d+ searched a game \(placing a drawn tile counts as one\), [\d.]+ ms each on average/);
   });
 
