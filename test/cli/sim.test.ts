@@ -126,6 +126,19 @@ describe('subterra sim', () => {
   });
 });
 
+describe('help', () => {
+  it.concurrent('subterra help sim and sim --help show every option; subterra --help names the command', async () => {
+    for (const args of [['help', 'sim'], ['sim', '--help']]) {
+      const r = await run(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: subterra sim/);
+      for (const opt of ['--bot', '--games', '--difficulty', '--cavers', '--easy', '--budget-ms', '--iterations', '--seed', '--json']) expect(r.stdout).toContain(opt);
+    }
+    const main = await run(['--help']);
+    expect(main.stdout).toContain('subterra sim --bot <name> --games <n> [options]');
+  });
+});
+
 describe('loading', () => {
   /** The files of dist/ a command loads, recorded by a module hook. */
   async function loaded(args: string[]): Promise<string[]> {
