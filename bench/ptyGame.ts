@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apply, newGame } from '../src/engine/engine.js';
-import '../src/engine/index.js';
+import { apply, newGame } from '../src/engine/index.js';
 import { recordOptions } from '../src/record/record.js';
 import type { GameRecord } from '../src/record/types.js';
 import { keyBytes, keysFor } from '../src/ui/input/keysFor.js';
@@ -33,12 +32,13 @@ function vmHwm(pid: number): number {
 }
 
 /** Returns the peak RSS in bytes of the game process after playing every action of `rec`. */
-export async function playInPty(rec: GameRecord, cols = 120, rows = 40): Promise<{ peakRss: number; actions: number }> {
+export async function playInPty(rec: GameRecord, cols = 120, rows = 40, bin = 'bin/subterra.js'): Promise<{ peakRss: number; actions: number }> {
   const home = mkdtempSync(join(tmpdir(), 'subterra-pty-'));
   mkdirSync(join(home, 'games'), { recursive: true });
   const save = join(home, 'games', 'bench.json');
   writeFileSync(save, JSON.stringify({ ...rec, actions: [], hashes: [], meta: { over: false } }));
-  const child = spawn('script', ['-qfec', `stty cols ${cols} rows ${rows}; exec node bin/subterra.js --resume`, '/dev/null'], {
+  // BENCH_NODE_FLAGS: node options for the game process only (to try V8 flags on the memory figure).
+  const child = spawn('script', ['-qfec', `stty cols ${cols} rows ${rows}; exec ${process.execPath} ${process.env.BENCH_NODE_FLAGS ?? ''} ${bin} --resume`, '/dev/null'], {
     env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color' },
     stdio: ['pipe', 'pipe', 'ignore'],
   });

@@ -1,15 +1,15 @@
 // `npm run bench`: how fast subterra is, measured here and now. Every figure is a median over
 // repetitions, next to a baseline taken in the same run. Prints a table, then one JSON line.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { botRng, playGame, randomAction } from '../src/bots/random.js';
-import '../src/engine/index.js';
-import type { CaverId, Difficulty } from '../src/engine/types.js';
+import { DIFFICULTIES, type CaverId } from '../src/engine/index.js';
 import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
+import { firstFrame, ptyNode } from './firstFrame.js';
 import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
@@ -26,37 +26,46 @@ const TEAMS: Record<number, CaverId[]> = {
   4: ['scout', 'medic', 'leader', 'engineer'],
   6: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'bodyguard'],
 };
-const DIFFS: Difficulty[] = ['normal', 'hard', 'expert'];
+const DIFFS = DIFFICULTIES;
 const GAMES = quick ? 40 : 150;
-function engineRun(rep: number): { perConfig: Record<string, number>; total: number; steps: number } {
+/** CPU time this process has used, in ms: what one core spent, whatever else the machine runs meanwhile. */
+const cpuMs = (): number => process.cpuUsage().user / 1000;
+function engineRun(rep: number): { perConfig: Record<string, number>; total: number; cpu: number; steps: number } {
   const perConfig: Record<string, number> = {};
   let games = 0;
   let ms = 0;
+  let cpu = 0;
   let steps = 0;
   for (const n of [4, 6]) {
     for (const difficulty of DIFFS) {
       const t0 = performance.now();
+      const c0 = cpuMs();
       for (let g = 0; g < GAMES; g++) {
         const rng = botRng(`bench-${rep}-${n}-${difficulty}-${g}`);
         const r = playGame({ seed: `bench-${n}-${difficulty}-${g}`, difficulty, players: 1, cavers: TEAMS[n] }, (s) => randomAction(s, rng));
         steps += r.steps;
       }
       const dt = performance.now() - t0;
+      cpu += cpuMs() - c0;
       perConfig[`${n} cavers ${difficulty}`] = (GAMES / dt) * 1000;
       games += GAMES;
       ms += dt;
     }
   }
-  return { perConfig, total: (games / ms) * 1000, steps: steps / games };
+  return { perConfig, total: (games / ms) * 1000, cpu: (games / cpu) * 1000, steps: steps / games };
 }
 process.stderr.write('engine…\n');
 engineRun(99); // warm-up
 const engineReps = Array.from({ length: REPS }, (_, i) => engineRun(i));
 const engine = median(engineReps.map((r) => r.total));
+const engineCpu = median(engineReps.map((r) => r.cpu));
 for (const k of Object.keys(engineReps[0].perConfig)) {
   note(`engine ${k}`, `${Math.round(median(engineReps.map((r) => r.perConfig[k])))} games/s`);
 }
-note('engine, all configurations', `${Math.round(engine)} games/s`, `(${Math.round(engineReps[0].steps)} actions a game)`);
+note('engine, all configurations', `${Math.round(engine)} games/s`, `(${Math.round(engineReps[0].steps)} steps a game: actions, draws and Pathfinder)`);
+// On a shared machine the clock also runs while other processes have the core: per CPU second of
+// this process is what one core of its own would do.
+note('engine, per CPU second', `${Math.round(engineCpu)} games/s`);
 
 // ---- Replay: a long recorded game, headless (parse, replay, summary).
 process.stderr.write('replay…\n');
@@ -81,65 +90,62 @@ function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process
   return performance.now() - t0;
 }
 
-/** Time from spawn to the first frame of a game drawn in a pseudo-terminal (util-linux `script`). */
-function firstFrame(home: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn('script', ['-qfec', 'node bin/subterra.js --seed bench-1 --team scout,medic,leader,engineer', '/dev/null'], {
-      env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
-    let out = '';
-    let done = false;
-    child.stdin.on('error', () => {});
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('no frame within 10 s'));
-    }, 10000);
-    child.stdout.on('data', (d: Buffer) => {
-      if (done) return;
-      out += d.toString('utf8');
-      if (out.includes('SUB TERRA') && out.includes('Actions')) {
-        done = true;
-        const dt = performance.now() - t0;
-        clearTimeout(timer);
-        child.on('exit', () => resolve(dt));
-        child.stdin.write('q');
-        setTimeout(() => child.kill('SIGKILL'), 300);
-      }
-    });
-  });
-}
-
 process.stderr.write('start-up…\n');
+// Warm: Node's compile cache (turned on by bin/subterra.js) already holds the bundle, as on every
+// start after the first. Cold: an empty cache each time, as on the first start after installing.
+const freshCache = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'subterra-cold-')) });
 const nodeSamples: number[] = [];
 const helpSamples: number[] = [];
+const helpColdSamples: number[] = [];
 const N = quick ? 7 : 21;
+timeSpawn(process.execPath, ['bin/subterra.js', '--help']); // fills the compile cache
 for (let i = 0; i < N; i++) {
   nodeSamples.push(timeSpawn(process.execPath, ['-e', '0']));
   helpSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help']));
+  const cold = freshCache();
+  helpColdSamples.push(timeSpawn(process.execPath, ['bin/subterra.js', '--help'], cold));
+  rmSync(cold.NODE_COMPILE_CACHE!, { recursive: true, force: true });
 }
 const nodeMs = median(nodeSamples);
 const helpMs = median(helpSamples);
+const helpColdMs = median(helpColdSamples);
 note('node -e 0 (baseline)', `${round(nodeMs, 1)} ms`);
-note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node)`);
+note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node; cold, first run after install: ${round(helpColdMs, 1)} ms, ${round(helpColdMs / nodeMs)}×)`);
 const home = mkdtempSync(join(tmpdir(), 'subterra-bench-'));
 const frameSamples: number[] = [];
+const frameColdSamples: number[] = [];
 const scriptSamples: number[] = [];
+await firstFrame(home); // fills the compile cache
 for (let i = 0; i < (quick ? 5 : 11); i++) {
-  scriptSamples.push(timeSpawn('script', ['-qfec', `${process.execPath} -e 0`, '/dev/null']));
+  scriptSamples.push(ptyNode());
   frameSamples.push(await firstFrame(home));
+  const cold = freshCache();
+  frameColdSamples.push(await firstFrame(home, 'bin/subterra.js', { NODE_COMPILE_CACHE: cold.NODE_COMPILE_CACHE }));
+  rmSync(cold.NODE_COMPILE_CACHE!, { recursive: true, force: true });
 }
 rmSync(home, { recursive: true, force: true });
 const frameMs = median(frameSamples);
-note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / nodeMs)}× node; script + node -e 0: ${round(median(scriptSamples), 1)} ms)`);
+const frameColdMs = median(frameColdSamples);
+const ptyNodeMs = median(scriptSamples);
+note('node -e 0 in the pty (baseline)', `${round(ptyNodeMs, 1)} ms`);
+note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / ptyNodeMs)}× node -e 0 in the same pty; ${round(frameMs / nodeMs)}× plain node -e 0)`);
+note('  cold, first run after install', `${round(frameColdMs, 1)} ms`, `(${round(frameColdMs / ptyNodeMs)}× node -e 0 in the same pty)`);
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
-const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400'], { encoding: 'utf8' })) as { tiles: number; lat: number[] };
+const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], { encoding: 'utf8' })) as { tiles: number; lat: number[]; esc: number[]; look: number[]; history: number[] };
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
-note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames)`);
+note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames of the x key)`);
+note('  Esc key to frame', `p50 ${round(percentile(renderOut.esc, 50))} ms`, '(Ink holds a lone Esc 20 ms to tell it from an escape sequence)');
+const lookP99 = percentile(renderOut.look, 99);
+const historyP99 = percentile(renderOut.history, 99);
+note('render, look mode open', `p50 ${round(percentile(renderOut.look, 50))} ms, p99 ${round(lookP99)} ms`, `(the cursor moved a square, the square described; ${renderOut.look.length} frames)`);
+note('render, history open', `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`, `(the whole game's log scrolled a line; ${renderOut.history.length} frames)`);
+// The same at 160×48, where the board draws its largest tiles.
+const bigOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], { encoding: 'utf8' })) as { lat: number[] };
+const bigP99 = percentile(bigOut.lat, 99);
+note('render, large tiles, key to frame', `p50 ${round(percentile(bigOut.lat, 50))} ms, p99 ${round(bigP99)} ms`, `(160×48, ${bigOut.lat.length} frames)`);
 
 process.stderr.write('memory…\n');
 const longGame = JSON.parse(longText) as GameRecord;
@@ -153,11 +159,21 @@ const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log(`subterra benchmark · node ${process.version} · ${REPS} repetitions${quick ? ' (quick)' : ''}`);
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
 console.log(JSON.stringify({
+  node: process.version,
   engine_games_per_s: Math.round(engine),
+  engine_cpu_games_per_s: Math.round(engineCpu),
   replay_ms: round(replayMs),
   render_p50_ms: round(p50),
   render_p99_ms: round(p99),
+  render_look_p99_ms: round(lookP99),
+  render_history_p99_ms: round(historyP99),
+  render_large_p99_ms: round(bigP99),
+  node_ms: round(nodeMs, 1),
   help_vs_node: round(helpMs / nodeMs),
+  help_cold_vs_node: round(helpColdMs / nodeMs),
+  first_frame_ms: round(frameMs, 1),
   first_frame_vs_node: round(frameMs / nodeMs),
+  first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
+  first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
   rss_mb: round(rssMb, 1),
 }));

@@ -1,5 +1,6 @@
 // The render part of the benchmark, in its own process (Ink must see CI unset before it loads):
-// key-press-to-frame latency of the table for a 60+ tile cave at 120×40. (Memory is measured on the
+// key-press-to-frame latency of the table for a 60+ tile cave at 120×40, then with look mode open
+// (the cursor moving) and with the history open (scrolled). (Memory is measured on the
 // real CLI in a pseudo-terminal: ptyGame.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ process.env.CI = 'false';
 // The heap settings the CLI uses for a game (src/cli/main.ts keepHeapSmall).
 (await import('node:v8')).default.setFlagsFromString('--semi-space-growth-factor=1');
 (await import('node:v8')).default.setFlagsFromString('--heap-growing-percent=10');
+(await import('node:v8')).default.setFlagsFromString('--optimize-for-size');
 process.env.FORCE_COLOR = '3';
 
 const root = process.cwd();
@@ -49,20 +51,49 @@ function mount(session: SessionT, cols: number, rows: number) {
   const partial = { ...rec, actions: rec.actions.slice(0, upTo), hashes: [] };
   const session = Session.resume(JSON.stringify(partial), null);
   if (typeof session === 'string') throw new Error(session);
-  const { stdout, stdin, inst } = mount(session, 120, 40);
+  const { stdout, stdin, inst } = mount(session, Number(process.argv[3] ?? 120), Number(process.argv[4] ?? 40));
   await wait(200);
   const frames = Number(process.argv[2] ?? 400);
+  // `x` (Explore: the prompt and the frontier marked on the board) and Esc (back), in turn. Only
+  // the `x` frames count for render latency: Ink holds a lone Esc for 20 ms to tell it from the
+  // start of an escape sequence, so Esc's key-to-frame time is reported on its own.
   const lat: number[] = [];
+  const esc: number[] = [];
   const keys = ['x', '\x1b'];
-  for (let i = 0; i < frames + 20; i++) {
+  for (let i = 0; i < 2 * frames + 20; i++) {
     const t0 = performance.now();
     const before = stdout.writes;
     stdin.write(keys[i % 2]);
-    for (let spin = 0; stdout.writes === before && spin < 200; spin++) await wait(0.5);
-    if (i >= 20) lat.push(stdout.lastWriteAt - t0);
+    for (let spin = 0; stdout.writes === before && spin < 400; spin++) await wait(0.5);
+    if (stdout.writes === before) throw new Error(`key ${JSON.stringify(keys[i % 2])} drew no frame`);
+    if (i >= 20) (i % 2 === 0 ? lat : esc).push(stdout.lastWriteAt - t0);
     await wait(40);
   }
+  /** Key-to-frame times of a run of keys (after a few to warm up), typed one at a time. */
+  const timeKeys = async (keys: readonly string[], n: number): Promise<number[]> => {
+    const out: number[] = [];
+    for (let i = 0; i < n + 10; i++) {
+      const t0 = performance.now();
+      const before = stdout.writes;
+      stdin.write(keys[i % keys.length]);
+      for (let spin = 0; stdout.writes === before && spin < 400; spin++) await wait(0.5);
+      if (stdout.writes === before) throw new Error(`key ${JSON.stringify(keys[i % keys.length])} drew no frame`);
+      if (i >= 10) out.push(stdout.lastWriteAt - t0);
+      await wait(40);
+    }
+    return out;
+  };
+  // Look mode open: the cursor moved a square right and back (the panel describes each square).
+  stdin.write('L');
+  await wait(100);
+  const look = await timeKeys(['\x1b[C', '\x1b[D'], frames);
+  stdin.write('\x1b');
+  await wait(100);
+  // The history open over the whole game's log: a line up and down.
+  stdin.write('P');
+  await wait(100);
+  const history = await timeKeys(['\x1b[A', '\x1b[B'], frames);
   inst.unmount();
-  console.log(JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat }));
+  console.log(JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat, esc, look, history }));
   process.exit(0);
 }

@@ -1,50 +1,157 @@
-// Bundles the CLI with esbuild: src/cli/main.ts -> dist/cli.js plus lazily loaded chunks.
+// Bundles subterra with esbuild into dist/:
+//
+//   dist/app.js  the command line, rules core, records and terminal UI (src/cli/main.ts and all it
+//                loads), in one file written as a script: the start-up compiles it through node:vm,
+//                so that V8's code cache can hold every function the start runs (src/cli/start.ts)
+//   dist/sim-worker.js  a worker thread of `subterra sim` (src/ai/worker.ts: rules core and bots)
+//   dist/cli.js  what bin/subterra.js loads (src/cli/start.ts, a few kB): `--help` and `--version`
+//                from text made here by running the app itself, else it loads dist/app.js
+//
 // Everything the CLI needs at run time (commander, Ink, React, chalk, seedrandom, ...) is bundled,
-// so the packed tarball runs with no node_modules at all, and start-up resolves few files.
-// Code splitting keeps Ink and React out of dist/cli.js: they load only when a game starts.
+// so the packed tarball runs with no node_modules at all. Inside the app, the modules that only a
+// game or a command needs (Ink, React, the UI, the record library) are reached through import(),
+// which esbuild turns into modules made on first use: `subterra games` never starts Ink.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { inkWithoutDevtools } from './esbuild-ink.mjs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { builtinsPlugin } from './builtins.mjs';
+import { inkPlugin, patchesFromEnv } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const outdir = join(root, 'dist');
+// `--outdir DIR` builds elsewhere (the benchmark of Ink patches builds one copy per set of patches).
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 ? resolve(root, process.argv[at + 1]) : join(root, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+const patches = patchesFromEnv();
 
-const result = await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', 'sim-worker': 'src/ai/worker.ts' },
-  outdir,
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
-  chunkNames: 'chunks/[name]-[hash]',
+  target: 'node22',
   jsx: 'automatic',
+  minify: false,
+  sourcemap: false,
+  write: false,
+  logLevel: 'warning',
+};
+const define = {
+  __SUBTERRA_VERSION__: JSON.stringify(pkg.version),
+  // React's production build: smaller and faster than the development one.
+  'process.env.NODE_ENV': '"production"',
+};
+
+/**
+ * esbuild's ES module output as a script for vm.Script: the whole file becomes the body of an async
+ * function (top-level await, which yoga-layout uses, stays valid), `import.meta` one of its
+ * parameters, and the final `export { ... }` its return value.
+ */
+function asScript(text) {
+  const exportClause = /\nexport \{([^}]*)\};\n/g;
+  const found = [...text.matchAll(exportClause)];
+  if (found.length !== 1) throw new Error(`app bundle: expected one export clause, found ${found.length}`);
+  const names = found[0][1].split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+    const [local, as] = s.split(/\s+as\s+/);
+    return as ? `${as}: ${local}` : local;
+  });
+  const body = text.replace(exportClause, `\nreturn { ${names.join(', ')} };\n`);
+  // Anything else of a module's syntax left in it fails to compile as a script (below, for the help).
+  return `(async function (__subterraImportMeta) {\n"use strict";\n${body}\n})`;
+}
+
+// ---- dist/app.js
+const appResult = await build({
+  ...common,
+  entryPoints: { app: 'src/cli/main.ts' },
+  outdir,
   // Ink's React-devtools hook (DEV=true) needs react-devtools-core and ws, and reads Ink's own
   // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
   external: ['react-devtools-core'],
-  plugins: [inkWithoutDevtools],
-  define: {
-    __SUBTERRA_VERSION__: JSON.stringify(pkg.version),
-    // React's production build: smaller and faster than the development one.
-    'process.env.NODE_ENV': '"production"',
-  },
-  // Bundled CommonJS packages (react, seedrandom, ...) call require() for Node built-ins; an ES
-  // module has no require, so give each chunk one.
-  banner: { js: "import { createRequire as __subterraCreateRequire } from 'node:module'; const require = __subterraCreateRequire(import.meta.url);" },
+  // The patches' own stand-ins for some built-ins first, then every other built-in (builtins.mjs).
+  plugins: [inkPlugin(patches, { strict: true }), builtinsPlugin()],
+  define: { ...define, 'import.meta': '__subterraImportMeta' },
   legalComments: 'linked',
-  minify: false,
-  sourcemap: false,
   metafile: true,
-  logLevel: 'warning',
 });
+const appFile = join(outdir, 'app.js');
+let appText = '';
+for (const out of appResult.outputFiles) {
+  if (out.path === appFile) appText = asScript(out.text);
+  else writeFileSync(out.path, out.contents);
+}
+if (!/^[\x00-\x7f]*$/.test(appText)) throw new Error('app bundle: not ASCII only (see test/ui/patches.test.ts)');
+writeFileSync(appFile, appText);
+const appHash = createHash('sha256').update(appText).digest('hex').slice(0, 16);
 
-const outputs = Object.entries(result.metafile.outputs)
+// ---- The help, as the app's own command line prints it, with a stand-in for the games folder.
+const HOME = '/@SUBTERRA_HOME@';
+const app = await new vm.Script(appText, { filename: appFile }).runInThisContext()({
+  url: pathToFileURL(appFile).href,
+  resolve: (spec) => { throw new Error(`cannot resolve ${spec}`); },
+});
+async function say(args) {
+  let out = '';
+  let err = '';
+  const io = { out: (s) => { out += s; }, err: (s) => { err += s; }, env: { SUBTERRA_HOME: HOME }, stdinIsTTY: false, stdoutIsTTY: false };
+  const code = await app.main(['node', 'subterra', ...args], io);
+  if (code !== 0 || err !== '') throw new Error(`subterra ${args.join(' ')} at build time: exit ${code}, ${err}`);
+  return out;
+}
+const help = await say(['--help']);
+const gamesDir = join(resolve(HOME), 'games');
+if (!help.includes(gamesDir)) throw new Error(`the help no longer names the games folder (${gamesDir})`);
+// start.ts shows the folder's control characters as commander and main() would; the rest must have none.
+if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(help)) throw new Error('the help has control characters');
+if ((await say(['--version'])) !== `${pkg.version}\n`) throw new Error('subterra --version at build time does not print the version');
+
+// ---- dist/sim-worker.js: a worker thread of `subterra sim` (the rules core and the bots; no UI).
+const workerResult = await build({
+  ...common,
+  entryPoints: { 'sim-worker': 'src/ai/worker.ts' },
+  outdir,
+  define,
+  metafile: true,
+});
+for (const out of workerResult.outputFiles) writeFileSync(out.path, out.contents);
+
+// ---- dist/cli.js
+/**
+ * The rules core is pure (CONTRIBUTING.md): importing it does nothing but define things, so a
+ * module that takes only what it needs from record/paths.ts need not carry the whole core along.
+ */
+const pureCore = {
+  name: 'subterra-pure-core',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]engine[\\/]index\.js$/ }, async (args) => {
+      if (args.pluginData?.pure) return undefined;
+      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { pure: true } });
+      return { ...r, sideEffects: false };
+    });
+  },
+};
+const cliResult = await build({
+  ...common,
+  entryPoints: { cli: 'src/cli/start.ts' },
+  outdir,
+  plugins: [pureCore, builtinsPlugin()],
+  define: {
+    ...define,
+    __SUBTERRA_HELP__: JSON.stringify(help),
+    __SUBTERRA_HELP_GAMES_DIR__: JSON.stringify(gamesDir),
+    __SUBTERRA_APP_HASH__: JSON.stringify(appHash),
+  },
+  metafile: true,
+});
+for (const out of cliResult.outputFiles) writeFileSync(out.path, out.contents);
+
+const kB = (result) => Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js'))
-  .map(([f, o]) => `${f.replace(/^.*dist\//, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
-console.log(`built subterra ${pkg.version}: ${outputs.join(', ')}`);
+  .map(([f, o]) => `${f.replace(/^.*[\\/]/, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
+console.log(`built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${[...kB(cliResult), ...kB(appResult), ...kB(workerResult)].join(', ')}`);

@@ -5,14 +5,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { greedyAction } from '../src/bots/greedy.js';
 import { botRng, playGame, randomAction } from '../src/bots/random.js';
-import { newGame } from '../src/engine/engine.js';
-import { stateHash } from '../src/engine/hash.js';
-import '../src/engine/index.js';
-import type { CaverId, Difficulty, GameState } from '../src/engine/types.js';
+import {
+  apply, type CaverId, type Difficulty, type GameState, newGame, stateHash,
+} from '../src/engine/index.js';
 import { newRecord, recordOptions } from '../src/record/record.js';
 import { replayJson, replayRecord } from '../src/record/replay.js';
 import type { GameRecord } from '../src/record/types.js';
-import { apply } from '../src/engine/engine.js';
 
 interface Spec {
   name: string;

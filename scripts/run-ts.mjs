@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inkWithoutDevtools } from './esbuild-ink.mjs';
+import { inkPlugin } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.argv[2];
@@ -14,7 +14,9 @@ if (!entry) {
 }
 const outdir = join(root, '.cache');
 mkdirSync(outdir, { recursive: true });
-const outfile = join(outdir, basename(entry).replace(/\.tsx?$/, '.mjs'));
+// A bundle made with other Ink patches than the default (SUBTERRA_INK_PATCHES) gets its own file.
+const variant = process.env.SUBTERRA_INK_PATCHES ? `-${process.env.SUBTERRA_INK_PATCHES.replace(/[^a-z,-]/g, '').replace(/,/g, '+')}` : '';
+const outfile = join(outdir, basename(entry).replace(/\.tsx?$/, `${variant}.mjs`));
 await build({
   absWorkingDir: root,
   entryPoints: [entry],
@@ -22,10 +24,10 @@ await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   jsx: 'automatic',
   external: ['react-devtools-core'],
-  plugins: [inkWithoutDevtools],
+  plugins: [inkPlugin()],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',

@@ -1,12 +1,14 @@
 // A player that looks one action ahead: it tries each legal action and keeps the one whose result
 // scores best (cavers safe on the Exit, health kept, the cave explored, cavers closer to the Exit or
 // to unexplored squares). Good enough to survive long games, for recorded test games and benchmarks.
-import { apply, legalActions } from '../engine/engine.js';
-import { isConscious, tileAt } from '../engine/cave.js';
-import { BIT, DELTA, DIRS, key } from '../engine/dirs.js';
-import { distances } from '../engine/horrors.js';
-import { onExit } from '../engine/over.js';
-import type { Action, GameState, Pos } from '../engine/types.js';
+//
+// It PEEKS: it applies candidate actions to the real state, so it sees the tile a draw brings (a draw
+// is worth its best placement), the next hazard card and the next die before choosing. It is not a
+// fair player, and its results say nothing about how well a player who cannot peek can do.
+import {
+  type Action, apply, BIT, DELTA, DIRS, distances, type GameState, isConscious, key, legalActions, onExit,
+  type Pos, tileAt,
+} from '../engine/index.js';
 import type { Rng } from './random.js';
 
 /** Squares where a reveal could go, plus the Exit if it is out. */
@@ -47,16 +49,29 @@ export function score(s: GameState): number {
   return v;
 }
 
+/** The score after an action; a tile drawn counts as its best placement (the draw is seen through). */
+function outcome(s: GameState, a: Action): number | null {
+  const r = apply(s, a);
+  if (!r.ok) return null;
+  if (r.state.drawn === null) return score(r.state);
+  let best: number | null = null;
+  for (const next of legalActions(r.state)) {
+    const v = outcome(r.state, next);
+    if (v !== null && (best === null || v > best)) best = v;
+  }
+  return best;
+}
+
 export function greedyAction(s: GameState, rng: Rng): Action | null {
   const legal = legalActions(s);
   if (legal.length === 0) return null;
   let best: Action[] = [];
   let bestScore = -Infinity;
   for (const a of legal) {
-    const r = apply(s, a);
-    if (!r.ok) continue;
+    const after = outcome(s, a);
+    if (after === null) continue;
     // Exerting costs health later; ending the turn lets the round go on: small biases.
-    const v = score(r.state) + (a.do === 'exert' ? -8 : 0) + (a.do === 'end' ? -1 : 0) + rng() * 0.5;
+    const v = after + (a.do === 'exert' ? -8 : 0) + (a.do === 'end' ? -1 : 0) + rng() * 0.5;
     if (v > bestScore) {
       bestScore = v;
       best = [a];

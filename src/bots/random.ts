@@ -1,8 +1,9 @@
 // A player that picks uniformly at random among the legal actions: for fuzzing, property tests
 // and the engine benchmark. Its randomness is its own seeded stream, never the game's.
 import seedrandom from 'seedrandom';
-import { apply, legalActions, newGame } from '../engine/engine.js';
-import type { Action, GameOptions, GameState } from '../engine/types.js';
+import {
+  type Action, apply, type GameOptions, type GameState, legalActions, newGame,
+} from '../engine/index.js';
 
 export type Rng = () => number;
 
@@ -17,7 +18,9 @@ export function randomAction(s: GameState, rng: Rng): Action | null {
 
 export interface PlayedGame {
   readonly state: GameState;
+  /** The game's record actions: a Reveal or Explore played in steps (draw, Pathfinder, placement) is one action. */
   readonly actions: Action[];
+  /** Actions applied, the steps of a Reveal or Explore each counted. */
   readonly steps: number;
 }
 
@@ -27,13 +30,16 @@ export function playGame(options: GameOptions, pick: (s: GameState) => Action | 
   if (!start.ok) throw new Error(start.error);
   let s = start.state;
   const actions: Action[] = [];
-  while (s.result === null && actions.length < maxSteps) {
+  let steps = 0;
+  while (s.result === null && steps < maxSteps) {
     const a = pick(s);
     if (a === null) throw new Error(`no legal action in round ${s.round}`);
     const r = apply(s, a);
     if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error}`);
     s = r.state;
-    actions.push(a);
+    steps++;
+    // The record holds the placement of a tile drawn, which is the whole Reveal or Explore.
+    if (s.drawn === null) actions.push(a);
   }
-  return { state: s, actions, steps: actions.length };
+  return { state: s, actions, steps };
 }

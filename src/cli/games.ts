@@ -1,6 +1,6 @@
 // `subterra games`: the saved games as a plain-text table (pure formatting; no I/O).
 import * as path from 'node:path';
-import { caverDef } from '../engine/registry.js';
+import { caverDef } from '../engine/index.js';
 import type { GameList } from '../record/library.js';
 import { printable, textWidth } from '../text/width.js';
 

@@ -4,17 +4,21 @@
 // Exit status: 0 success; 1 a runtime error (file missing or invalid, no terminal, cannot save);
 // 2 bad usage (unknown option or command, bad option value). Every error is one line on stderr
 // starting with "subterra: ", never a stack trace (set SUBTERRA_DEBUG=1 to see one).
-import v8 from 'node:v8';
 import { Command, CommanderError, Option } from 'commander';
-import { parseOptions, type RawOptions } from './options.js';
+import { CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, caversForPlayers } from '../engine/index.js';
+import { ALLOWED, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
-import { describeError, gamesDir, loadRecordText, saveProblem, StorageError } from '../record/storage.js';
+import { describeError, StorageError } from '../record/files.js';
+import { gamesDir } from '../record/paths.js';
+import { loadRecordText, saveProblem } from '../record/storage.js';
 import { printable } from '../text/width.js';
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
 export const EXIT_USAGE = 2;
+/** The help's width in columns. */
+export const HELP_WIDTH = 80;
 
 /** Where the CLI talks to; tests may replace it. */
 export interface Io {
@@ -23,6 +27,8 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   stdinIsTTY: boolean;
   stdoutIsTTY: boolean;
+  /** The clock (today's daily cave, the statistics' "today"); tests fix it. Default: the real one. */
+  now?: () => Date;
 }
 
 function defaultIo(): Io {
@@ -47,16 +53,18 @@ export function oneLine(msg: string): string {
 
 class UsageError extends Error {}
 
+/** The commands besides starting a game. */
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'sim'] as const;
+const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
+
 const NEED_TTY =
   'the game needs an interactive terminal (stdin and stdout must be a TTY); ' +
   'to check a saved game without one, run: subterra replay FILE --json';
 
-const CAVER_LIST = 'diver, scout, geologist, engineer, climber, medic, bodyguard, leader';
-
 function helpAfter(env: NodeJS.ProcessEnv): string {
   return `
 Examples:
-  subterra                              solo: 4 cavers, normal, a fresh seed
+  subterra                              solo: ${MIN_CAVERS} cavers, ${DIFFICULTIES[0]}, a fresh seed
   subterra -c 5 -d hard                 5 cavers on Hard
   subterra --seed granite-42            the same cave as any game with that seed
   subterra -p 2                         2 players, 2 cavers each
@@ -64,11 +72,14 @@ Examples:
   subterra -t diver,scout,medic,leader  choose the team, in seating order
   subterra --easy                       the easier variant: 3 more hazard cards
   subterra --resume                     continue the last unfinished game
+  subterra --daily                      the daily cave, the same for everyone
   subterra games                        list saved games
+  subterra stats                        your statistics (--json for a script)
+  subterra tutorial                     learn by playing a guided first game
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
-Cavers: ${CAVER_LIST}.
+Cavers: ${CAVER_IDS.join(', ')}.
 Games are saved in ${gamesDir(env)}
 (SUBTERRA_HOME, else XDG_DATA_HOME/subterra, else ~/.local/share/subterra).
 NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
@@ -106,31 +117,45 @@ function safeLines(s: string): string {
   return s.split('\n').map(printable).join('\n');
 }
 
-/** What each option takes, for an error that names the option. */
-const ALLOWED: Readonly<Record<string, string>> = {
-  cavers: '4, 5 or 6',
-  players: 'a number from 1 to 6',
-  difficulty: 'normal, hard or expert',
-  seed: 'any text up to 64 characters',
-  team: `4 to 6 caver ids separated by commas, e.g. diver,scout,medic,leader`,
-};
+/** "2 play 4 cavers, 3 play 6, 4-6 one each": the players rule, short enough for one help line. */
+function playersHelp(): string {
+  const parts: string[] = [];
+  const each: number[] = [];
+  for (let p = MIN_PLAYERS + 1; p <= MAX_PLAYERS; p++) {
+    const need = caversForPlayers(p)!;
+    if (need === p) each.push(p);
+    else parts.push(`${p} play ${need}${parts.length === 0 ? ' cavers' : ''}`);
+  }
+  if (each.length > 0) parts.push(`${each[0]}-${each[each.length - 1]} one each`);
+  return parts.join(', ');
+}
 
 /** Commander's own usage errors, said the way ours are: the option, and what it takes. */
 function usageMessage(e: CommanderError): string {
   const missing = /option '(?:-\w, )?--(\w+) <[^>]+>' argument missing/.exec(e.message);
-  if (e.code === 'commander.optionMissingArgument' && missing && ALLOWED[missing[1]]) {
-    return `--${missing[1]} needs a value: ${ALLOWED[missing[1]]}`;
+  const allowed = missing ? (ALLOWED as Readonly<Record<string, string>>)[missing[1]] : undefined;
+  if (e.code === 'commander.optionMissingArgument' && allowed) {
+    return `--${missing![1]} needs a value: ${allowed}`;
   }
   return oneLine(e.message);
 }
 
-/** Run the CLI with process.argv-style arguments; resolves to the exit status. */
-export async function main(argv: string[], given?: Io): Promise<number> {
+/** What the start-up (src/cli/start.ts) asks to hear about. */
+export interface Startup {
+  /** Called once, when a game's table has first been drawn (the start-up's code cache is taken then). */
+  tableDrawn?: () => void;
+}
+
+/**
+ * Run the CLI with process.argv-style arguments; resolves to the exit status. bin/subterra.js runs
+ * it through src/cli/start.ts, which has set the game's V8 flags (heap sizes) before loading it.
+ */
+export async function main(argv: string[], given?: Io, startup: Startup = {}): Promise<number> {
   if (!given) installProcessGuards(process.env);
   const raw = given ?? defaultIo();
   const io: Io = { ...raw, out: (s) => raw.out(safeLines(s)), err: (s) => raw.err(safeLines(s)) };
   try {
-    return await run(argv, io);
+    return await run(argv, io, startup);
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.exitCode === 0) return EXIT_OK; // --help, --version
@@ -152,12 +177,12 @@ export async function main(argv: string[], given?: Io): Promise<number> {
   }
 }
 
-async function run(argv: string[], io: Io): Promise<number> {
+async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   let code = EXIT_OK;
   // `subterra help foo`: commander prints the whole help, then fails obscurely.
   const [, , first, topic] = argv;
-  if (first === 'help' && topic !== undefined && !['replay', 'games', 'sim', 'help'].includes(topic)) {
-    throw new UsageError(`unknown command ${JSON.stringify(topic)}; commands are replay, games and sim`);
+  if (first === 'help' && topic !== undefined && ![...COMMANDS, 'help'].includes(topic)) {
+    throw new UsageError(`unknown command ${JSON.stringify(topic)}; ${COMMANDS_TEXT}`);
   }
   // An option given twice with two values is a mistake to point out, not to settle silently.
   const repeated: string[] = [];
@@ -168,9 +193,16 @@ async function run(argv: string[], io: Io): Promise<number> {
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra sim --bot <name> --games <n> [options]')
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra sim --bot <name> --games <n> [options]')
     .exitOverride()
+    // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
+    // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
+    .configureHelp({ helpWidth: HELP_WIDTH })
     .configureOutput({
+      // No colours in the help, on a terminal or not: commander then strips escape sequences
+      // (from a games folder's name, say) the same way everywhere, as start.ts does.
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
       writeOut: (s) => io.out(s),
       writeErr: (s) => io.err(s),
       outputError: () => { /* printed as one line by main() */ },
@@ -178,30 +210,31 @@ async function run(argv: string[], io: Io): Promise<number> {
     .enablePositionalOptions()
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
-    .option('-c, --cavers <n>', 'number of cavers when playing solo: 4, 5 or 6 (default: 4)', once('cavers'))
-    .option('-p, --players <n>', 'hot-seat players, 1-6: 2 play 4 cavers, 3 play 6, 4-6 one each (default: 1)', once('players'))
-    .option('-d, --difficulty <level>', 'normal, hard or expert (default: normal)', once('difficulty'))
+    .option('-c, --cavers <n>', `number of cavers when playing solo: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
+    .option('-p, --players <n>', `hot-seat players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`, once('players'))
+    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
     .option('--easy', "easier variant from the rulebook: 3 more hazard cards")
     .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
-    .option('-t, --team <ids>', 'comma-separated caver ids in seating order, 4-6 of them', once('team'))
+    .option('-t, --team <ids>', `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`, once('team'))
     .option('--resume', 'continue the last unfinished game')
+    .option('--daily', "play the daily cave: today's seed (daily-YYYY-MM-DD, UTC), the same for everyone")
     .option('--no-color', 'plain text without colours')
     .addHelpText('after', helpAfter(io.env))
     // Operands reach the action so that `subterra foo` says "unknown command", not "too many arguments".
     .allowExcessArguments(true)
     .action(async (opts: RawOptions, cmd: Command) => {
       if (cmd.args.length > 0) {
-        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; commands are replay, games and sim`);
+        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; ${COMMANDS_TEXT}`);
       }
       if (repeated.length > 0) throw new UsageError(repeated[0]);
-      code = await startGame(opts, io);
+      code = await startGame(opts, io, startup);
     });
 
   const gameOptionsGiven = (): string[] => {
     const o = program.opts<RawOptions>();
     const names: [keyof RawOptions, string][] = [
       ['cavers', '--cavers'], ['players', '--players'], ['difficulty', '--difficulty'], ['easy', '--easy'],
-      ['seed', '--seed'], ['team', '--team'], ['resume', '--resume'],
+      ['seed', '--seed'], ['team', '--team'], ['resume', '--resume'], ['daily', '--daily'],
     ];
     return names.filter(([k]) => o[k] !== undefined).map(([, n]) => n);
   };
@@ -231,6 +264,27 @@ async function run(argv: string[], io: Io): Promise<number> {
     .action(async () => {
       noGameOptions('games');
       code = await games(io);
+    });
+
+  program
+    .command('stats')
+    .description('statistics of your saved games: results, medals, causes of loss, survival by caver, the daily cave')
+    .allowExcessArguments(false)
+    .option('--json', 'print them as one JSON object (games, finished, unfinished, ...)')
+    .action(async (opts: { json?: boolean }) => {
+      noGameOptions('stats');
+      code = await stats(opts.json === true, io);
+    });
+
+  program
+    .command('tutorial')
+    .description('a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)')
+    .allowExcessArguments(false)
+    .option('--restart', 'start the tutorial again from the beginning')
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .action(async (opts: { restart?: boolean; color?: boolean }) => {
+      noGameOptions('tutorial');
+      code = await tutorial(opts.restart === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
     });
 
   // The balance table: bots play many games on worker threads. The AI loads only when it runs.
@@ -270,24 +324,12 @@ function exitWhenIdle(code: number): number {
   return code;
 }
 
-/**
- * An interactive game allocates a little on every key and frame, and V8 answers by growing its heap
- * far beyond what the game keeps alive: the young generation from 1 MB to 16 MB per semi-space, the
- * old one by half again at each collection. Keep both close to the live size (measured on a long
- * game played through the real CLI: peak RSS 143 MB before; frames and key latency unchanged).
- * Both flags are read each time V8 resizes its heap, so setting them at run time takes effect.
- */
-function keepHeapSmall(): void {
-  v8.setFlagsFromString('--semi-space-growth-factor=1');
-  v8.setFlagsFromString('--heap-growing-percent=10');
-}
-
 function setColor(color: boolean, env: NodeJS.ProcessEnv): void {
-  // chalk 5 reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
+  // chalk reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
   if (!color || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) env.FORCE_COLOR = '0';
 }
 
-async function startGame(opts: RawOptions, io: Io): Promise<number> {
+async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<number> {
   const parsed = parseOptions(opts, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
   const config: GameConfig = parsed.config;
@@ -307,30 +349,27 @@ async function startGame(opts: RawOptions, io: Io): Promise<number> {
     return EXIT_ERROR;
   }
   setColor(config.color, io.env);
-  keepHeapSmall();
+  const { utcDate } = await import('../record/daily.js');
+  const { daily, ...rest } = config;
   const { launchGame } = await import('../ui/launch.js');
-  return exitWhenIdle(await launchGame(config));
+  return exitWhenIdle(await launchGame({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION, onTableDrawn: startup.tableDrawn }));
+}
+
+function clock(io: Io): Date {
+  return io.now ? io.now() : new Date();
 }
 
 /**
- * The newest unfinished game that replays: a save this version cannot open (made by a newer one,
- * edited, out of sync) is passed over with one line saying why, so an older game can still be
- * resumed. Null, after saying why, when there is none.
+ * The game --resume continues (the record library finds it), after one line for each save passed
+ * over; null, after saying why, when there is none.
  */
 async function resumable(io: Io): Promise<string | null> {
-  const { listGames } = await import('../record/library.js');
-  const list = listGames({ env: io.env });
-  for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
-  const { replayRecord } = await import('../record/replay.js');
-  const { parseRecordText } = await import('../record/record.js');
-  for (const g of list.games.filter((x) => x.result === 'unfinished')) {
-    const parsed = parseRecordText(loadRecordText(g.file, { env: io.env }));
-    const res = parsed.ok ? replayRecord(parsed.value) : parsed;
-    if (res.ok && res.state.result === null) return g.file;
-    io.err(`subterra: cannot resume ${g.file}: ${res.ok ? 'the game is over' : oneLine(res.error)}\n`);
-  }
-  io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
-  return null;
+  const { findResumable } = await import('../record/library.js');
+  const found = findResumable({ env: io.env });
+  for (const s of found.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  for (const s of found.passedOver) io.err(`subterra: cannot resume ${s.file}: ${oneLine(s.reason)}\n`);
+  if (found.file === null) io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
+  return found.file;
 }
 
 async function replay(file: string, json: boolean, color: boolean, io: Io): Promise<number> {
@@ -366,9 +405,35 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     return EXIT_ERROR;
   }
   setColor(color, io.env);
-  keepHeapSmall();
   const { launchReplay } = await import('../ui/replayViewer.js');
   return exitWhenIdle(await launchReplay(res.steps!, file));
+}
+
+/** `subterra stats [--json]`: the statistics of the saved games (tutorials left out). */
+async function stats(json: boolean, io: Io): Promise<number> {
+  const { readStats } = await import('../record/stats.js');
+  const { statsLines } = await import('../record/statsText.js');
+  const { stats: st, skipped } = readStats({ env: io.env, now: clock(io) });
+  for (const s of skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  if (json) io.out(`${JSON.stringify(st, null, 2)}\n`);
+  else io.out(`Statistics of the games in ${gamesDir(io.env)}\n\n${statsLines(st).join('\n')}\n`);
+  return EXIT_OK;
+}
+
+/** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */
+async function tutorial(restart: boolean, color: boolean, io: Io): Promise<number> {
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)\n`);
+    return EXIT_ERROR;
+  }
+  const problem = saveProblem({ env: io.env });
+  if (problem) {
+    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    return EXIT_ERROR;
+  }
+  setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
+  const { launchTutorial } = await import('../ui/launchTutorial.js');
+  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color }));
 }
 
 /** `subterra games` (loaded lazily: it checks records with the rules' tables, which --help need not load). */

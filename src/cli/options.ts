@@ -1,7 +1,9 @@
 // Turns the raw values commander collected into a validated GameConfig, or one line of error.
 // Pure: no I/O, no process access; the environment is passed in.
-import type { CaverId, Difficulty } from '../engine/types.js';
-import { CAVER_IDS, isCaverId } from '../engine/cavers/ids.js';
+import {
+  CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MAX_SEED_LENGTH, MIN_CAVERS, MIN_PLAYERS,
+  caversForPlayers, isDifficulty, orList, playersRule, teamProblem, type CaverId, type Difficulty,
+} from '../engine/index.js';
 import type { GameConfig } from './config.js';
 
 /** Option values exactly as commander hands them over (strings; undefined when not given). */
@@ -13,33 +15,24 @@ export interface RawOptions {
   seed?: string;
   team?: string;
   resume?: boolean;
+  daily?: boolean;
   /** From `--no-color`: false when it was given. */
   color?: boolean;
 }
 
 export type OptionsResult = { ok: true; config: GameConfig } | { ok: false; error: string };
 
-export const DIFFICULTIES: readonly Difficulty[] = ['normal', 'hard', 'expert'];
-export const MAX_SEED_LENGTH = 64;
-export const MIN_CAVERS = 4;
-export const MAX_CAVERS = 6;
-export const MAX_PLAYERS = 6;
+/** What each option takes, in words (for errors and the help). */
+export const ALLOWED = {
+  cavers: orList(range(MIN_CAVERS, MAX_CAVERS)),
+  players: `a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`,
+  difficulty: orList(DIFFICULTIES),
+  seed: `any text up to ${MAX_SEED_LENGTH} characters`,
+  team: `${MIN_CAVERS} to ${MAX_CAVERS} caver ids separated by commas, e.g. ${CAVER_IDS.slice(0, MIN_CAVERS).join(',')}`,
+} as const;
 
-/**
- * How many cavers a table of `players` plays (RULES.md §2): solo picks 4-6, 2 players play 4
- * (2 each), 3 play 6 (2 each), 4-6 players play one each. Null for solo (free choice).
- */
-export function caversForPlayers(players: number): number | null {
-  if (players === 1) return null;
-  if (players === 2) return 4;
-  if (players === 3) return 6;
-  return players;
-}
-
-function playersRule(players: number): string {
-  if (players === 2) return '2 players play 4 cavers (2 each)';
-  if (players === 3) return '3 players play 6 cavers (2 each)';
-  return `${players} players play ${players} cavers (one each)`;
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
 function quote(v: string): string {
@@ -67,6 +60,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
       ['--players', raw.players !== undefined],
       ['--difficulty', raw.difficulty !== undefined],
       ['--easy', raw.easy === true],
+      ['--daily', raw.daily === true],
     ].filter(([, given]) => given).map(([name]) => name as string);
     if (clash.length > 0) {
       return fail(
@@ -75,14 +69,17 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     }
     return {
       ok: true,
-      config: { caverCount: MIN_CAVERS, caversFixed: false, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: true, color },
+      config: {
+        caverCount: MIN_CAVERS, caversFixed: false, players: MIN_PLAYERS, difficulty: DIFFICULTIES[0], difficultyGiven: false, easy: false,
+        seed: null, team: null, resume: true, daily: false, color,
+      },
     };
   }
 
   // --players
   let players: number | null = null;
   if (raw.players !== undefined) {
-    const p = parseCount('--players', raw.players, 1, MAX_PLAYERS, 'a number from 1 to 6');
+    const p = parseCount('--players', raw.players, MIN_PLAYERS, MAX_PLAYERS, ALLOWED.players);
     if (typeof p === 'string') return fail(p);
     players = p;
   }
@@ -90,30 +87,30 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
   // --cavers
   let cavers: number | null = null;
   if (raw.cavers !== undefined) {
-    const c = parseCount('--cavers', raw.cavers, MIN_CAVERS, MAX_CAVERS, '4, 5 or 6');
+    const c = parseCount('--cavers', raw.cavers, MIN_CAVERS, MAX_CAVERS, ALLOWED.cavers);
     if (typeof c === 'string') return fail(c);
     cavers = c;
   }
 
   // --difficulty
-  let difficulty: Difficulty = 'normal';
+  let difficulty: Difficulty = DIFFICULTIES[0];
   if (raw.difficulty !== undefined) {
     const d = raw.difficulty.trim().toLowerCase();
-    if (!(DIFFICULTIES as readonly string[]).includes(d)) {
-      return fail(`--difficulty must be normal, hard or expert (got ${quote(raw.difficulty)})`);
-    }
-    difficulty = d as Difficulty;
+    if (!isDifficulty(d)) return fail(`--difficulty must be ${ALLOWED.difficulty} (got ${quote(raw.difficulty)})`);
+    difficulty = d;
   }
 
   // --seed
   let seed: string | null = null;
+  if (raw.seed !== undefined && raw.daily === true) {
+    return fail("--daily plays today's cave (seed daily-YYYY-MM-DD): it cannot be combined with --seed");
+  }
   if (raw.seed !== undefined) {
     const s = raw.seed.trim();
     if (s === '') return fail('--seed must not be empty');
     if (s.length > MAX_SEED_LENGTH) {
       return fail(`--seed must be at most ${MAX_SEED_LENGTH} characters (got ${s.length})`);
     }
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(s)) return fail('--seed must not contain control characters');
     seed = s;
   }
@@ -122,19 +119,13 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
   let team: CaverId[] | null = null;
   if (raw.team !== undefined) {
     const ids = raw.team.split(',').map((s) => s.trim().toLowerCase());
-    if (ids.length === 1 && ids[0] === '') return fail(`--team needs ${MIN_CAVERS} to ${MAX_CAVERS} caver ids, e.g. --team diver,scout,medic,leader`);
-    const seen = new Set<string>();
-    for (const id of ids) {
-      if (id === '') return fail(`--team has an empty caver id (got ${quote(raw.team)})`);
-      if (!isCaverId(id)) {
-        return fail(`--team: unknown caver ${quote(id)}; cavers are ${CAVER_IDS.join(', ')}`);
-      }
-      if (seen.has(id)) return fail(`--team: caver ${quote(id)} is listed twice`);
-      seen.add(id);
-    }
-    if (ids.length < MIN_CAVERS || ids.length > MAX_CAVERS) {
-      return fail(`--team must list ${MIN_CAVERS} to ${MAX_CAVERS} cavers (got ${ids.length})`);
-    }
+    if (ids.length === 1 && ids[0] === '') return fail(`--team needs ${ALLOWED.team}`);
+    if (ids.includes('')) return fail(`--team has an empty caver id (got ${quote(raw.team)})`);
+    // The team on its own, whatever --players says: that is reconciled below with --cavers.
+    const problem = teamProblem(ids, MIN_PLAYERS);
+    if (problem?.t === 'unknown') return fail(`--team: unknown caver ${quote(problem.id)}; cavers are ${CAVER_IDS.join(', ')}`);
+    if (problem?.t === 'twice') return fail(`--team: caver ${quote(problem.id)} is listed twice`);
+    if (problem?.t === 'size') return fail(`--team must list ${MIN_CAVERS} to ${MAX_CAVERS} cavers (got ${problem.n})`);
     team = ids as CaverId[];
   }
 
@@ -158,12 +149,14 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     config: {
       caverCount,
       caversFixed: team !== null || cavers !== null || implied !== null,
-      players: players ?? 1,
+      players: players ?? MIN_PLAYERS,
       difficulty,
+      difficultyGiven: raw.difficulty !== undefined,
       easy: raw.easy === true,
       seed,
       team,
       resume: false,
+      daily: raw.daily === true,
       color,
     },
   };

@@ -1,13 +1,14 @@
 // Reading the cave: tiles, connections (RULES.md §5), who stands where.
 import { bit, DIRS, dx, dy, opposite } from './dirs.js';
+import { gridMemo } from './memo.js';
 import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
 
 /**
- * Square → tile index, derived once per tiles array and kept on the array itself (committed tiles
+ * Square → tile index, derived once per tiles array and kept in its memo (memo.ts; committed tiles
  * arrays never change; a draft's own copy keeps it in step through `noteTileAdded`). A square
  * window of indices around [0,0], large enough for every tile and its neighbours.
  */
-interface Grid {
+export interface Grid {
   readonly r: number;
   readonly w: number;
   readonly cells: Int16Array;
@@ -15,11 +16,9 @@ interface Grid {
   readonly owner: readonly Tile[];
 }
 
-const GRID = Symbol('grid');
-type Gridded = readonly Tile[] & { [GRID]?: Grid };
-
 function attach(tiles: readonly Tile[], g: Grid | undefined): void {
-  Object.defineProperty(tiles, GRID, { value: g, writable: true, configurable: true, enumerable: false });
+  if (g === undefined) gridMemo.delete(tiles);
+  else gridMemo.set(tiles, g);
 }
 
 function buildGrid(tiles: readonly Tile[]): Grid {
@@ -35,18 +34,18 @@ function buildGrid(tiles: readonly Tile[]): Grid {
 }
 
 function gridOf(tiles: readonly Tile[]): Grid {
-  return (tiles as Gridded)[GRID] ?? buildGrid(tiles);
+  return gridMemo.get(tiles) ?? buildGrid(tiles);
 }
 
 /** A draft copied the tiles array: the copy has the same squares, so it reads the same grid. */
 export function shareGrid(from: readonly Tile[], to: readonly Tile[]): void {
-  const g = (from as Gridded)[GRID];
+  const g = gridMemo.get(from);
   if (g !== undefined) attach(to, g);
 }
 
 /** A draft appended a tile to its own copy of the array: keep that array's grid in step. */
 export function noteTileAdded(tiles: readonly Tile[], index: number): void {
-  let g = (tiles as Gridded)[GRID];
+  let g = gridMemo.get(tiles);
   if (g === undefined) return;
   const t = tiles[index];
   if (Math.abs(t.x) + 2 > g.r || Math.abs(t.y) + 2 > g.r) {

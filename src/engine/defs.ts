@@ -1,8 +1,11 @@
-// How actions and cavers are described to the core: tables of definitions, not scattered ifs.
+// How actions are described to the core: a table of definitions, not scattered ifs. The cavers'
+// own data (health, passives, ability texts) is in facts.ts; their actions use these shapes.
+import { abilityOf, type CaverId } from './facts.js';
 import type { Draft } from './draft.js';
-import type { Action, ActionDo, CaverId, GameState } from './types.js';
+import type { Action, ActionDo, GameState } from './types.js';
 
-export interface ActionDef {
+/** What the players see of an action: its name, cost and text (the public face of an ActionDef). */
+export interface ActionInfo {
   readonly do: ActionDo;
   readonly name: string;
   /** AP cost. */
@@ -10,6 +13,11 @@ export interface ActionDef {
   /** Takes a skill test as well ("2 + test"). */
   readonly test?: boolean;
   readonly text: string;
+  /** Run and Sprint: the most Moves a path may have. */
+  readonly steps?: number;
+}
+
+export interface ActionDef extends ActionInfo {
   /**
    * Every action of this kind the caver (at `seat`, named `caver`) may take now. Built from the same
    * predicates as `check`, so each is legal as it stands (the property tests hold them to it).
@@ -21,41 +29,11 @@ export interface ActionDef {
   run(d: Draft, seat: number, a: Action): void;
 }
 
-export interface Ability {
-  readonly name: string;
-  /** AP cost, or 'passive'. */
-  readonly cost: number | 'passive';
-  readonly text: string;
-}
+/** An ActionDef's name, cost and text. */
+export type ActionHead = Pick<ActionInfo, 'do' | 'name' | 'ap' | 'text' | 'test'>;
 
-export interface CaverDef {
-  readonly id: CaverId;
-  /** Rulebook number: lower is chosen first by horrors on a tie. */
-  readonly number: number;
-  readonly name: string;
-  readonly tr: string;
-  readonly fr: string;
-  /** Starting (and maximum) health. */
-  readonly hp: number;
-  readonly abilities: readonly Ability[];
-  /** This caver's own actions. */
-  readonly actions: readonly ActionDef[];
-  /** Limited uses of an ability per game (Pathfinder, Demolition). */
-  readonly charges?: number;
-  /** Move (and Run, Sprint) may enter flooded tiles, tunnels, tiles with rubble. */
-  readonly walk?: { readonly flooded?: boolean; readonly tunnel?: boolean; readonly rubble?: boolean };
-  /** Floods never hurt. */
-  readonly floodProof?: boolean;
-  /** Never a horror's victim; sharing a tile with a horror costs nothing. */
-  readonly stealthy?: boolean;
-  /** Added to own skill tests while conscious. */
-  readonly skillBonus?: number;
-  /** Health lost to a cave-in instead of 3. */
-  readonly caveInLoss?: number;
-  /** Others on this caver's tile lose no health to Flood, Gas, Cave-in or Tremor while it is conscious. */
-  readonly protector?: boolean;
-  /** May discard a drawn tile and place the next (uses `charges`). */
-  readonly pathfinder?: boolean;
-  /** Holds a tile aside and places one of two. */
-  readonly intuition?: boolean;
+/** The head of a caver's own action, from its ability in the table (facts.ts). */
+export function abilityHead(id: CaverId, kind: ActionDo): ActionHead {
+  const a = abilityOf(id, kind);
+  return { do: kind, name: a.name, ap: a.cost, text: a.text };
 }

@@ -22,7 +22,7 @@ function cloneState(b: GameState): Mutable<GameState> {
     exerted: b.exerted, turnDone: b.turnDone, directUsed: b.directUsed, cavers: b.cavers, tiles: b.tiles, frontier: b.frontier,
     tileDeck: b.tileDeck, tileTop: b.tileTop, tileDiscards: b.tileDiscards, hazardDeck: b.hazardDeck, hazardTop: b.hazardTop,
     hazardDiscards: b.hazardDiscards, outOfTime: b.outOfTime, gasLeak: b.gasLeak, horrors: b.horrors, nextHorrorId: b.nextHorrorId,
-    dice: b.dice, diceTop: b.diceTop, rng: b.rng, queue: b.queue, pending: b.pending, result: b.result,
+    dice: b.dice, diceTop: b.diceTop, rng: b.rng, queue: b.queue, pending: b.pending, result: b.result, drawn: b.drawn,
   };
 }
 
@@ -40,13 +40,17 @@ function cloneTile(t: Tile): Mutable<Tile> {
   };
 }
 
+/** The empty queue: one array for every state that has nothing left to run (a state's queue is never changed in place). */
+const NO_TASKS: readonly Task[] = [];
+
 export class Draft {
   readonly s: Mutable<GameState>;
   readonly events: GameEvent[] = [];
   private cavers: Mutable<CaverState>[] | null = null;
-  private caverCopied: boolean[] = [];
+  /** Seats whose caver this draft has copied (a bit each). */
+  private caverCopied = 0;
   private tiles: Tile[] | null = null;
-  private tileCopied: boolean[] = [];
+  private tileCopied: boolean[] | null = null;
 
   /** With tracing on, the state right after each event (for showing the phases step by step). */
   readonly frames: GameState[] | null;
@@ -64,9 +68,9 @@ export class Draft {
   /** The state as it stands, frozen: later writes copy again instead of changing it. */
   private snapshot(): GameState {
     this.cavers = null;
-    this.caverCopied = [];
+    this.caverCopied = 0;
     this.tiles = null;
-    this.tileCopied = [];
+    this.tileCopied = null;
     return cloneState(this.s);
   }
 
@@ -75,25 +79,26 @@ export class Draft {
       this.cavers = this.s.cavers.slice() as Mutable<CaverState>[];
       this.s.cavers = this.cavers;
     }
-    if (!this.caverCopied[seat]) {
+    if (!(this.caverCopied & (1 << seat))) {
       this.cavers[seat] = cloneCaver(this.cavers[seat]);
-      this.caverCopied[seat] = true;
+      this.caverCopied |= 1 << seat;
     }
     return this.cavers[seat];
   }
 
   tile(index: number): Mutable<Tile> {
     const tiles = this.tiles ?? this.copyTiles();
-    if (!this.tileCopied[index]) {
+    const copied = this.tileCopied ?? (this.tileCopied = []);
+    if (!copied[index]) {
       tiles[index] = cloneTile(tiles[index]);
-      this.tileCopied[index] = true;
+      copied[index] = true;
     }
     return tiles[index] as Mutable<Tile>;
   }
 
   addTile(t: Tile): void {
     const tiles = this.tiles ?? this.copyTiles();
-    this.tileCopied[tiles.length] = true;
+    (this.tileCopied ?? (this.tileCopied = []))[tiles.length] = true;
     tiles.push(t);
     noteTileAdded(tiles, tiles.length - 1);
   }
@@ -115,7 +120,8 @@ export class Draft {
   }
 
   pushFront(...tasks: Task[]): void {
-    this.s.queue = tasks.concat(this.s.queue);
+    const q = this.s.queue;
+    this.s.queue = q.length === 0 ? tasks : tasks.concat(q);
   }
 
   /** Replace the task at the front of the queue (to record progress or a choice). */
@@ -127,7 +133,7 @@ export class Draft {
 
   popFront(): Task | undefined {
     const q = this.s.queue;
-    this.s.queue = q.slice(1);
+    this.s.queue = q.length <= 1 ? NO_TASKS : q.slice(1);
     return q[0];
   }
 

@@ -1,21 +1,33 @@
 // The hazard cards' effects (RULES.md §6). Each function is one application; x2 cards apply twice.
 import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef, rulesOf } from './facts.js';
 import type { Draft } from './draft.js';
 import { isProtected, lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
 import { markersLeft } from './supply.js';
 import type { GameState, Pos } from './types.js';
 
+const NOBODY: readonly boolean[] = [false, false, false, false, false, false, false, false];
+
 /** Who is under the Bodyguard's protection, decided once at the start of an application. */
-function shields(s: GameState): boolean[] {
+function shields(s: GameState): readonly boolean[] {
+  // Most teams have no protector, or one who has fainted: nobody is shielded.
+  if (!s.cavers.some((c) => caverDef(c.id).protector && isConscious(c))) return NOBODY;
   return s.cavers.map((_, i) => isProtected(s, i));
 }
 
+/**
+ * Every conscious caver tests; a failure loses 1. Cavers on the Exit take no test at all (rules
+ * revision 2, the French rulebook: a Tremor affects every caver except those on the Exit); under
+ * revision 1 they rolled and the Exit then prevented the loss.
+ */
 export function tremor(d: Draft): void {
   const shield = shields(d.s);
+  const exitSpared = rulesOf(d.s) >= 2;
   for (const seat of seatsFromFirst(d.s)) {
-    if (!isConscious(d.s.cavers[seat])) continue;
+    const c = d.s.cavers[seat];
+    if (!isConscious(c)) continue;
+    if (exitSpared && onTile(c) && isExit(d.s, c.at)) continue;
     if (!skillTest(d, seat, 'tremor')) {
       lose(d, seat, 1, 'tremor', shield[seat]);
       // Each caver's test is its own moment: the game may end at once, before the next one rolls.
@@ -63,6 +75,9 @@ export function gasLeak(d: Draft): void {
   }
 }
 
+/** What a Cave-in costs the cavers it strikes (the Engineer's Careful aside). */
+const CAVE_IN_LOSS = 3;
+
 /**
  * Roll; every cave-in tile showing the face and free of rubble gets rubble (in cave order, while the
  * 12 markers last) and hurts who stands there. A tile left without a marker does not collapse.
@@ -84,7 +99,7 @@ export function caveIn(d: Draft): void {
   });
   const struck = new Set(hit.flatMap(([x, y]) => caversAt(s, x, y)));
   for (const seat of seatsFromFirst(s)) {
-    if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? 3, 'cavein', shield[seat]);
+    if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? CAVE_IN_LOSS, 'cavein', shield[seat]);
   }
 }
 

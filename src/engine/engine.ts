@@ -1,14 +1,16 @@
 // The rules core's entry points: a game state and an action give a new state and events, or a
 // reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
 import { isConscious, seatOf } from './cave.js';
-import { CAVER_IDS } from './cavers/ids.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
+import { drawnError, listDrawn, pathfinderError, playDrawn } from './draw.js';
 import { runQueue } from './phases.js';
-import { withPlanMemo } from './reveal.js';
-import { ACTION_NAMES, actionDef, actionsOf, isActionName, strayField } from './rules.js';
-import { initialState, optionsError, playerOfSeat } from './setup.js';
+import { stateMemo } from './memo.js';
+import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
+import { playerOfSeat, type CaverId } from './facts.js';
+import { actionDef, actionsOf } from './rules.js';
+import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
 export type NewGameResult =
@@ -44,6 +46,8 @@ export function actionError(s: GameState, a: Action): string | null {
   if (stray !== null) return `"${kind}" takes no "${stray}" field`;
   const seat = typeof a.caver === 'string' ? seatOf(s, a.caver) : -1;
   if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
+  // A tile drawn must be placed: nothing else is accepted until it is (RULES.md §4).
+  if (s.drawn) return drawnError(s, a);
   if (s.pending) {
     const p = s.pending;
     if (a.do === 'choose') {
@@ -68,6 +72,7 @@ export function actionError(s: GameState, a: Action): string | null {
   if (s.turnDone) return c.underwater ? 'under water: end your turn' : 'surfacing was your whole turn: end it';
   if (mustSurface && a.do !== 'surface') return 'under water: your turn is to surface ("surface" with "at")';
   if (a.do === 'exert') return s.exerted ? 'you already exerted this turn' : null;
+  if (a.do === 'pathfinder') return pathfinderError(s);
   const def = actionDef(c.id, a.do);
   if (!def) return `the ${c.id} has no action "${a.do}"`;
   if (def.ap > s.ap) {
@@ -103,17 +108,11 @@ export function applyTraced(s: GameState, a: Action): TracedResult {
   return applyWith(s, a, true) as TracedResult;
 }
 
-/**
- * The last list legalActions made, and for which state: an action object taken from that list and
- * applied to that state is legal by construction (the property tests hold every listed action to
- * actionError), so it is not checked a second time. Listed actions are read-only (their types say
- * so); anything else is checked in full.
- */
-let listedFor: GameState | null = null;
-let listed: readonly Action[] = [];
-
 function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | TracedResult {
-  if (!(s === listedFor && listed.includes(a))) {
+  // An action object taken from the list legalActions made for this very state is legal by
+  // construction (the property tests hold every listed action to actionError), so it is not checked
+  // a second time. Listed actions are read-only (their types say so); anything else is checked in full.
+  if (!(stateMemo.get(s)?.listed?.includes(a) === true)) {
     const why = actionError(s, a);
     if (why !== null) return { ok: false, error: why };
   }
@@ -125,11 +124,20 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
   } catch (e) {
     if (!(e instanceof GameOver)) throw e;
   }
-  return { ok: true, state: d.commit(), events: d.events, ...(d.frames ? { frames: d.frames } : {}) };
+  return d.frames ? { ok: true, state: d.commit(), events: d.events, frames: d.frames } : { ok: true, state: d.commit(), events: d.events };
 }
 
 function perform(d: Draft, a: Action): void {
   const s = d.s;
+  if (s.drawn) {
+    // Pathfinder, or the placement of the tile drawn: the action and its AP came with the draw.
+    playDrawn(d, a);
+    if (!isConscious(d.s.cavers[s.turn!])) {
+      checkOver(d);
+      endTurn(d);
+    }
+    return;
+  }
   if (a.do === 'choose' || (a.do === 'surface' && s.pending)) {
     const p = s.pending!;
     const option = a.do === 'choose' ? a.option : p.options.findIndex((o) => samePos(o, a.at));
@@ -169,12 +177,18 @@ function endTurn(d: Draft): void {
   d.pushFront({ t: 'nextTurn' });
 }
 
-/** Everything the game accepts now: the acting caver's actions with their costs, or the choice awaited. */
-export function legalActions(s: GameState): Action[] {
-  const list = withPlanMemo(s, () => listActions(s));
-  listedFor = s;
-  listed = list;
-  return list;
+/**
+ * Everything the game accepts now: the acting caver's actions, or the choice awaited. Listed once
+ * per state (memo.ts): asking again for the same state returns the same list.
+ */
+export function legalActions(s: GameState): readonly Action[] {
+  let memo = stateMemo.get(s);
+  if (memo === undefined) {
+    memo = { listed: null };
+    stateMemo.set(s, memo);
+  }
+  if (memo.listed === null) memo.listed = listActions(s);
+  return memo.listed;
 }
 
 function listActions(s: GameState): Action[] {
@@ -186,6 +200,7 @@ function listActions(s: GameState): Action[] {
     return out;
   }
   if (s.turn === null) return [];
+  if (s.drawn) return listDrawn(s);
   const seat = s.turn;
   const c = s.cavers[seat];
   // Each definition's candidates are built from the same predicates its check uses, so they are
@@ -205,6 +220,6 @@ function listActions(s: GameState): Action[] {
 }
 
 /** AP cost of an action kind for a caver (0 for exert, end, choose, surface). */
-export function actionCost(id: (typeof CAVER_IDS)[number], kind: Action['do']): number {
+export function actionCost(id: CaverId, kind: Action['do']): number {
   return actionDef(id, kind)?.ap ?? 0;
 }

@@ -1,6 +1,7 @@
 // A short, stable hash of the game state: recorded every round so a replay can detect desync.
 import { sidesString } from './dirs.js';
-import type { GameState } from './types.js';
+import { tileId } from './tiles.js';
+import type { GameState, TileCard } from './types.js';
 
 /** The facts that make a position: everything a later step can depend on, in a fixed order. */
 export function canonical(s: GameState): string {
@@ -17,6 +18,12 @@ export function canonical(s: GameState): string {
     parts.push(`${t.x},${t.y}${t.type}${sidesString(t.open)}${t.arrow ?? ''}${+t.rubble}${+t.flooded}${+t.rope}`);
   }
   for (const h of s.horrors) parts.push(`h${h.id}:${h.at[0]},${h.at[1]}`);
+  // A tile drawn and not yet placed (never at the start of a round, where records take their hashes).
+  const dr = s.drawn;
+  if (dr !== null) {
+    const card = (c: TileCard | null): string => (c ? tileId(c) : '-');
+    parts.push(`drawn:${dr.caver}:${dr.by ?? '-'}:${dr.do}:${dr.dir}:${card(dr.tile)}:${card(dr.held)}:${dr.discarded.map(tileId).join(',')}:${card(dr.pathfinder)}`);
+  }
   return parts.join('|');
 }
 

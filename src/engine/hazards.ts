@@ -1,18 +1,18 @@
 // The hazard cards as data (RULES.md §6): composition, removal by difficulty, deck sizes.
-import type { Difficulty, HazardId } from './types.js';
+import type { Difficulty, HazardEffect, HazardId } from './types.js';
 
 export type DealtHazard = Exclude<HazardId, 'outoftime'>;
 
 export interface HazardCard {
   readonly id: HazardId;
   readonly name: string;
-  readonly base: 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror' | 'outoftime';
+  readonly base: HazardEffect;
   readonly double: boolean;
   readonly text: string;
 }
 
 export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
-  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Every conscious caver tests; a failure loses 1.' },
+  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Everyone conscious off the Exit tests; a failure loses 1.' },
   flood: { id: 'flood', name: 'Flood', base: 'flood', double: false, text: 'Water tiles flood; cavers on water lose 1.' },
   gas: { id: 'gas', name: 'Gas leak', base: 'gas', double: false, text: 'Those on gas lose 2; entering gas costs 2 next round.' },
   cavein: { id: 'cavein', name: 'Cave-in', base: 'cavein', double: false, text: 'Roll: cave-in tiles showing it collapse; lose 3 there.' },
@@ -25,9 +25,8 @@ export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
   outoftime: { id: 'outoftime', name: 'Out of Time', base: 'outoftime', double: false, text: 'From now on: off the Exit, test or be lost.' },
 };
 
-export const DEALT_HAZARDS: readonly DealtHazard[] = [
-  'tremor', 'flood', 'gas', 'cavein', 'horror', 'tremor-x2', 'flood-x2', 'gas-x2', 'cavein-x2', 'horror-x2',
-];
+/** Every card that can be dealt: all but Out of Time, which always goes under the deck. */
+export const DEALT_HAZARDS: readonly DealtHazard[] = (Object.keys(HAZARDS) as HazardId[]).filter((id): id is DealtHazard => id !== 'outoftime');
 
 /** Copies of each card and how many are removed at each difficulty. */
 const COMPOSITION: ReadonlyArray<readonly [DealtHazard, number, Readonly<Record<Difficulty, number>>]> = [

@@ -1,15 +1,15 @@
 // Health, skill tests, fainting and waking (RULES.md §4), the Exit's and the Bodyguard's protection.
 import { caversAt, isConscious, isExit, onTile } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
-import type { DamageCause, GameState, Prevention, TestReason } from './types.js';
+import type { DamageCause, GameState, Pos, Prevention, TestReason } from './types.js';
 
 /** Causes the Bodyguard's Protector passive prevents for the others on his tile. */
 const PROTECTED_CAUSES: ReadonlySet<DamageCause> = new Set(['flood', 'gas', 'cavein', 'tremor']);
 
 export function skillBonus(s: GameState, seat: number): number {
   const c = s.cavers[seat];
-  return isConscious(c) ? caverDef(c.id).skillBonus ?? 0 : 0;
+  return isConscious(c) ? caverDef(c.id).skillBonus : 0;
 }
 
 /** Roll a d6; 4 or more (with the Leader's +1 while conscious) succeeds. */
@@ -24,11 +24,20 @@ export function skillTest(d: Draft, seat: number, why: TestReason): boolean {
 /** Is this caver standing with a conscious protector (not itself) on its tile? */
 export function isProtected(s: GameState, seat: number): boolean {
   const c = s.cavers[seat];
-  if (!onTile(c)) return false;
-  for (const other of caversAt(s, c.at![0], c.at![1])) {
+  return onTile(c) && protectedAt(s, seat, c.at!);
+}
+
+/** Would this caver, standing on square `at`, share it with a conscious protector (not itself)? */
+export function protectedAt(s: GameState, seat: number, at: Pos): boolean {
+  for (const other of caversAt(s, at[0], at[1])) {
     if (other !== seat && caverDef(s.cavers[other].id).protector && isConscious(s.cavers[other])) return true;
   }
   return false;
+}
+
+/** Would a horror on square `at` strike this caver there (RULES.md §8 Contact)? */
+export function contactHurts(s: GameState, seat: number, at: Pos): boolean {
+  return !caverDef(s.cavers[seat].id).stealthy && !isExit(s, at);
 }
 
 /**
@@ -71,7 +80,7 @@ export function gain(d: Draft, seat: number, amount: number, by: number): void {
 export function contact(d: Draft, seat: number): void {
   const s = d.s;
   const c = s.cavers[seat];
-  if (!onTile(c) || caverDef(c.id).stealthy || isExit(s, c.at)) return;
+  if (!onTile(c) || !contactHurts(s, seat, c.at!)) return;
   d.emit({ t: 'contact', caver: c.id, at: c.at! });
   const before = c.hp;
   if (before > 0) {

@@ -1,7 +1,7 @@
 // Horrors (RULES.md §8): distances through connections only, nearest victim, moving, placing, contact.
 import { DIRS, byReadingOrder, key } from './dirs.js';
 import { caversAt, connectedTo, isConscious, isExit, onTile, tileAt, tileIndex } from './cave.js';
-import { caverDef } from './registry.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { contact } from './health.js';
 import type { GameState, Horror, Pos } from './types.js';

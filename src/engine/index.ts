@@ -1,21 +1,52 @@
-// The public face of the rules core.
-import './cavers/index.js';
+// The rules core's only door: everything outside src/engine/ imports the engine from here, and from
+// nowhere else (test/house.test.ts holds every folder to it). The core is pure: a state and an
+// action give a new state and the events that happened; nothing here reads a clock, a file or
+// Math.random. CONTRIBUTING.md draws the house.
 
-export { apply, applyTraced, actionCost, actionError, legalActions, newGame } from './engine.js';
+// ---- Playing: start a game, list and check actions, apply them.
+export { actionCost, actionError, apply, applyTraced, legalActions, newGame } from './engine.js';
 export type { NewGameResult, TracedResult } from './engine.js';
-export { CAVERS } from './cavers/index.js';
-export { CAVER_IDS, isCaverId } from './cavers/ids.js';
-export { caverDef } from './registry.js';
-export { actionsOf, directableDefs } from './rules.js';
-export { HAZARDS, hazardPool, hazardDeckSize } from './hazards.js';
-export { TILE_KINDS, CAVE_TILES, ORIENTATIONS, parseTileId, tileId } from './tiles.js';
-export { DIFFICULTIES, caversForPlayers, optionsError } from './setup.js';
-export { planReveal } from './reveal.js';
-export { isOver, leftBehind, onExit } from './over.js';
-export { nearestVictim, distances } from './horrors.js';
-export { tileAt, isConscious } from './cave.js';
-export * from './dirs.js';
-export type * from './types.js';
-export type { ActionDef, CaverDef, Ability } from './defs.js';
+export { optionsError } from './setup.js';
 export { stateHash } from './hash.js';
+// A Reveal or Explore is played in steps (draw, Pathfinder, placement); a record holds it whole.
+export { drawSteps, isDrawStep, savedDraw } from './draw.js';
+
+// ---- The facts: the rules revision, team sizes, players, difficulties, the seed, the eight cavers (RULES.md §2, §7).
+export {
+  CAVERS, CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MAX_SEED_LENGTH, MIN_CAVERS, MIN_PLAYERS, RULES_REVISION,
+  caverDef, caversForPlayers, isCaverId, isDifficulty, orList, playerOfSeat, playersRule, teamProblem,
+} from './facts.js';
+export type { Ability, CaverDef, TeamProblem } from './facts.js';
+
+// ---- The cards, tiles and actions as the players see them (RULES.md §4-§6).
+export { HAZARDS, hazardDeckSize, hazardPool } from './hazards.js';
+export type { DealtHazard, HazardCard } from './hazards.js';
+export { CAVE_TILES, ORIENTATIONS, TILE_KINDS, parseTileId, tileId } from './tiles.js';
+export type { TileKind } from './tiles.js';
+export { actionInfo } from './rules.js';
+export type { ActionInfo } from './defs.js';
+
+// ---- Questions about a position, answered by the rules themselves (screens and bots never re-derive them).
+export { isConscious, isExit, onTile, tileAt } from './cave.js';
+export { isOver, leftBehind, onExit } from './over.js';
+export { distances, nearestVictim } from './horrors.js';
+export { stepDanger } from './movement.js';
+export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
+
+// ---- What became of each caver (its place, and each loss with its cause and round), from the events.
+export { fatesOf, foldFates, startFates } from './fates.js';
+export type { CaverFate, FateState, Fates, Loss, LossCause } from './fates.js';
+
+// ---- Whether an action just applied can be taken back (nothing hidden was seen).
+export { takeBack } from './takeback.js';
+export type { Seen, TakeBack } from './takeback.js';
+
+// ---- Directions, squares and side masks.
+export * from './dirs.js';
+
+// ---- The shapes: state, actions, events (plain JSON data).
+export type * from './types.js';
+
+// ---- A world the players could be in: the hidden order dealt afresh from what they have seen (the AI plans in such worlds).
 export { determinize, EXIT_DEPTH, type DeterminizeOptions } from './determinize.js';

@@ -1,11 +1,11 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
-import { bit, DIR_NAME, DIRS, opposite } from './dirs.js';
-import { horrorsAt, isConscious, neighbour, tileAt } from './cave.js';
-import { caverDef } from './registry.js';
+import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
+import { horrorsAt, isConscious, neighbour, seatOf, tileAt } from './cave.js';
+import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
-import { contact, lose, skillTest } from './health.js';
-import type { Dir, GameState, Pos, Tile } from './types.js';
+import { contact, contactHurts, lose, protectedAt, skillTest } from './health.js';
+import type { CaverId, Dir, GameState, Pos, StepDanger, Tile } from './types.js';
 
 export type StepMode = 'move' | 'swim' | 'squeeze';
 
@@ -20,17 +20,19 @@ function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
 
 function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Block {
   if (!(from.open & bit(d))) return 'wall';
+  // What holds the caver on this tile comes first: with no tile beyond, a ledge's arrow also stops
+  // a Reveal, so "Reveal or Explore first" would send the player to an action that cannot be taken.
+  const leave = leaveCode(from, d, 'move');
+  if (leave !== 'ok') return leave;
   const to = neighbour(s, from, d);
   if (to === undefined) return 'none';
   if (!(to.open & bit(opposite(d)))) return 'walled';
-  const leave = leaveCode(from, d, 'move');
-  if (leave !== 'ok') return leave;
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
   if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
   const walk = caverDef(s.cavers[seat].id).walk;
-  if (to.flooded && !walk?.flooded) return 'flooded';
-  if (to.type === 'tunnel' && !walk?.tunnel) return 'tunnel';
-  if (to.rubble && !walk?.rubble) return 'rubble';
+  if (to.flooded && !walk.flooded) return 'flooded';
+  if (to.type === 'tunnel' && !walk.tunnel) return 'tunnel';
+  if (to.rubble && !walk.rubble) return 'rubble';
   return 'ok';
 }
 
@@ -69,13 +71,11 @@ export function canStep(s: GameState, seat: number, from: Tile, d: Dir, mode: St
   return stepCode(s, seat, from, d, mode) === 'ok';
 }
 
-/** Every plain Move out of `from` for this caver: the direction and the tile it leads to. */
-export function movesFrom(s: GameState, seat: number, from: Tile): { dir: Dir; to: Tile }[] {
-  const out: { dir: Dir; to: Tile }[] = [];
-  for (const d of DIRS) {
-    if (stepCode(s, seat, from, d, 'move') === 'ok') out.push({ dir: d, to: neighbour(s, from, d)! });
-  }
-  return out;
+/** Every plain Move out of `from` for this caver, as a mask: bit i for DIRS[i]. */
+export function moveMask(s: GameState, seat: number, from: Tile): number {
+  let m = 0;
+  for (let i = 0; i < 4; i++) if (stepCode(s, seat, from, DIRS[i], 'move') === 'ok') m |= 1 << i;
+  return m;
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {
@@ -94,7 +94,7 @@ export function enter(d: Draft, seat: number, to: Pos): void {
   arrive(d, seat);
 }
 
-/** The costs of being put on the tile the caver now stands on. */
+/** The costs of being put on the tile the caver now stands on (stepDanger reads the sure ones ahead). */
 export function arrive(d: Draft, seat: number): void {
   const s = d.s;
   const at = s.cavers[seat].at!;
@@ -103,4 +103,21 @@ export function arrive(d: Draft, seat: number): void {
   const t = tileAt(s, at[0], at[1])!;
   if (t.type === 'gas' && s.gasLeak > 0) lose(d, seat, gasEntryCost(s), 'gas');
   else if (t.type === 'rough' && !skillTest(d, seat, 'rough')) lose(d, seat, 1, 'rough');
+}
+
+/**
+ * What one step `dir` would surely cost this caver on arrival (no die involved): a horror there
+ * takes all its health, or a gas leak costs 2 (4 after a Gas x2) unless the Bodyguard stands there.
+ * The same rules as arrive(), read without taking the step; null when the step costs nothing sure.
+ */
+export function stepDanger(s: GameState, caver: CaverId, dir: Dir): StepDanger | null {
+  const seat = seatOf(s, caver);
+  const c = s.cavers[seat];
+  if (seat < 0 || c.at === null) return null;
+  const to = tileAt(s, c.at[0] + dx(dir), c.at[1] + dy(dir));
+  if (to === undefined) return null;
+  const at: Pos = [to.x, to.y];
+  if (horrorsAt(s, to.x, to.y) > 0 && contactHurts(s, seat, at)) return { t: 'horror' };
+  if (to.type === 'gas' && s.gasLeak > 0 && !protectedAt(s, seat, at)) return { t: 'gas', loss: gasEntryCost(s) };
+  return null;
 }

@@ -16,7 +16,12 @@ export function onExit(s: GameState, seat: number): boolean {
  * counts among those left behind if the game ends then.
  */
 export function isOver(s: GameState): boolean {
-  return s.cavers.every((c, i) => !isConscious(c) || c.underwater || onExit(s, i));
+  const cavers = s.cavers;
+  for (let i = 0; i < cavers.length; i++) {
+    const c = cavers[i];
+    if (isConscious(c) && !c.underwater && !onExit(s, i)) return false;
+  }
+  return true;
 }
 
 export function leftBehind(s: GameState): CaverId[] {

@@ -35,7 +35,13 @@ function runTask(d: Draft, task: Task): void {
     case 'hazardPhase': return hazardPhase(d);
     case 'hazard': return hazardEffect(d, task.card);
     case 'endPhase': return endPhase(d);
+    default: return unknown(task);
   }
+}
+
+/** A case a switch above does not handle: a type error where it is called, should one be added. */
+function unknown(x: never): never {
+  throw new Error(`no rule for ${JSON.stringify(x)}`);
 }
 
 /** The next caver in this round's order who can act takes its turn; after the last, the horror phase. */
@@ -175,6 +181,7 @@ function hazardEffect(d: Draft, card: Extract<Task, { t: 'hazard' }>['card']): v
     case 'gas': return gasLeak(d);
     case 'cavein': return caveIn(d);
     case 'outoftime': return outOfTime(d);
+    default: return unknown(card);
   }
 }
 

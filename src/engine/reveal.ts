@@ -1,8 +1,8 @@
-// Drawing and placing cave tiles (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition).
-import { bit, DIR_NAME, DIRS, dx, dy, opposite, sidesString } from './dirs.js';
-import { neighbourPos, openInto, openToEmpty, tileAt } from './cave.js';
-import { caverDef } from './registry.js';
-import type { Draft } from './draft.js';
+// Planning a Reveal or Explore (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition): which
+// tiles a draw through a side would bring and in which orientations they may go. draw.ts plays it.
+import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
+import { neighbourPos, tileAt } from './cave.js';
+import { caverDef, rulesOf } from './facts.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
 import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
@@ -30,6 +30,8 @@ export interface RevealPlan {
   readonly at: Pos;
   readonly dir: Dir;
   readonly choices: readonly RevealChoice[];
+  /** Nothing is drawn: the Geologist places the tile she holds. */
+  readonly deckEmpty: boolean;
 }
 
 /**
@@ -74,12 +76,51 @@ export function orientations(s: GameState, card: TileCard, at: Pos, dir: Dir): n
   return fits(card, slotFor(s, at, dir));
 }
 
+/** Can a card go on the slot in some orientation (fits() without building the list)? */
+function fitsAny(card: TileCard, need: number, emptySides: number, rest: number): boolean {
+  // Every shape turns some way toward the revealer; only a reveal that would close the cave's last
+  // opening has orientations to refuse, and the Exit is never refused.
+  if (rest > 0 || card.type === 'exit') return true;
+  const all = ORIENT_WITH[card.shape][need];
+  for (let i = 0; i < all.length; i++) if (POPCOUNT[all[i] & emptySides] > 0) return true;
+  return false;
+}
+
 /** The first deck index from `from` whose tile can be placed here (the others are discarded), or -1. */
 function nextPlaceable(s: GameState, from: number, slot: Slot): number {
   for (let i = from; i < s.tileDeck.length; i++) {
-    if (fits(s.tileDeck[i], slot).length > 0) return i;
+    if (fitsAny(s.tileDeck[i], slot.need, slot.emptySides, slot.rest)) return i;
   }
   return -1;
+}
+
+/**
+ * Whether planReveal would find a way for this reveal (not a reason it cannot happen), worked out
+ * without making the plan: what listing the draws asks of every side, every state.
+ */
+export function canReveal(s: GameState, seat: number, from: Tile, dir: Dir): boolean {
+  if (!(from.open & bit(dir))) return false;
+  const x = from.x + dx(dir);
+  const y = from.y + dy(dir);
+  if (tileAt(s, x, y) !== undefined || leaveBlock(from, dir, 'reveal') !== null) return false;
+  let emptySides = 0;
+  let into = 0;
+  for (let k = 0; k < 4; k++) {
+    const d = DIRS[k];
+    const t = tileAt(s, x + dx(d), y + dy(d));
+    if (t === undefined) emptySides |= bit(d);
+    else if (t.open & bit(opposite(d))) into++;
+  }
+  const need = bit(opposite(dir));
+  const rest = s.frontier - into;
+  const c = s.cavers[seat];
+  const def = caverDef(c.id);
+  const held = def.intuition ? c.aside : null;
+  const heldFits = held !== null && fitsAny(held, need, emptySides, rest);
+  if (s.tileTop >= s.tileDeck.length) return heldFits && rulesOf(s) >= 2;
+  if (heldFits) return true;
+  for (let i = s.tileTop; i < s.tileDeck.length; i++) if (fitsAny(s.tileDeck[i], need, emptySides, rest)) return true;
+  return false;
 }
 
 function range(a: number, b: number): number[] {
@@ -96,34 +137,9 @@ function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
   return leaveBlock(from, dir, 'reveal');
 }
 
-/**
- * Plans made while listing legal actions, where Reveal and Explore (and Direct) ask for the same
- * plans of one unchanging state. Only `withPlanMemo` turns it on, never a step that changes state.
- */
-let memo: { s: GameState; plans: Map<number, RevealPlan | string> } | null = null;
-
-export function withPlanMemo<T>(s: GameState, f: () => T): T {
-  const outer = memo;
-  memo = { s, plans: new Map() };
-  try {
-    return f();
-  } finally {
-    memo = outer;
-  }
-}
-
-const DIR_INDEX: Readonly<Record<Dir, number>> = { N: 0, E: 1, S: 2, W: 3 };
-
 /** Everything a reveal by this caver through `dir` could place, or why it cannot happen. */
 export function planReveal(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
-  if (memo === null || memo.s !== s) return makePlan(s, seat, from, dir);
-  const k = seat * 4 + DIR_INDEX[dir];
-  let plan = memo.plans.get(k);
-  if (plan === undefined) {
-    plan = makePlan(s, seat, from, dir);
-    memo.plans.set(k, plan);
-  }
-  return plan;
+  return makePlan(s, seat, from, dir);
 }
 
 function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
@@ -136,8 +152,11 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
   const top = s.tileTop;
   const choices: RevealChoice[] = [];
   if (top >= s.tileDeck.length) {
-    // RECORD.md: when the deck runs out, Reveal is impossible (the Geologist too: she places one of
-    // two tiles only when she draws one).
+    // RECORD.md: when the deck runs out, Reveal is impossible, except that the Geologist may still
+    // place the tile she holds (rules revision 2: an Exit she holds must be able to come out).
+    const held = c.aside;
+    const heldOpens = def.intuition && held && rulesOf(s) >= 2 ? fits(held, slot) : [];
+    if (heldOpens.length > 0) choices.push({ keep: 0, card: held!, opens: heldOpens, top, discards: [], aside: null });
   } else if (def.intuition) {
     const held = c.aside;
     const heldOpens = held ? fits(held, slot) : [];
@@ -167,9 +186,10 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
     }
   }
   if (choices.length === 0) {
-    return top >= s.tileDeck.length ? 'no cave tiles are left to draw' : 'no tile left in the deck can be placed there';
+    if (top < s.tileDeck.length) return 'no tile left in the deck can be placed there';
+    return def.intuition && c.aside && rulesOf(s) >= 2 ? 'the tile held aside cannot be placed there, and no cave tiles are left to draw' : 'no cave tiles are left to draw';
   }
-  return { at, dir, choices };
+  return { at, dir, choices, deckEmpty: top >= s.tileDeck.length };
 }
 
 /** The choice a record's reveal names (`discard`, `keep`), or why there is none. */
@@ -181,33 +201,17 @@ export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: numb
   const discard = a.discard === true;
   const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
   if (found) return found;
+  if (plan.deckEmpty && keep === 1) return 'the deck is empty: only the tile held aside can be placed ("keep": 0)';
   if (discard) return 'Pathfinder cannot be used now (no uses left, or no other tile could be placed)';
   if (keep === 1) return 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
   if (keep === 0) return 'the tile held aside cannot be placed there';
   return 'no tile can be placed there';
 }
 
-/** Place the chosen tile: draw, discard and hold aside as the choice says. */
-export function placeTile(d: Draft, seat: number, plan: RevealPlan, choice: RevealChoice, open: number): void {
-  const s = d.s;
-  const [x, y] = plan.at;
-  const discarded = choice.discards.filter((i) => i !== choice.pathfinder).map((i) => s.tileDeck[i]);
-  for (const i of choice.discards) d.discardTile(s.tileDeck[i]);
-  s.tileTop = choice.top;
-  if (choice.pathfinder !== undefined) d.caver(seat).charges -= 1;
-  if (choice.aside !== undefined) d.caver(seat).aside = choice.aside;
-  const card = choice.card;
-  // Every tile has every field (undefined where it does not apply): one shape for all tiles.
-  const tile: Tile = {
-    x, y, type: card.type, shape: card.shape, open, blasted: 0, faces: card.faces,
-    arrow: card.type === 'ledge' || card.type === 'drop' ? plan.dir : undefined,
-    rubble: false, flooded: false, rope: false,
-  };
-  s.frontier += openToEmpty(s, tile) - openInto(s, x, y);
-  d.addTile(tile);
-  d.emit({
-    t: 'reveal', caver: s.cavers[seat].id, at: plan.at, dir: plan.dir, tile: card, open: sidesString(open), discarded,
-    ...(choice.pathfinder !== undefined ? { pathfinder: s.tileDeck[choice.pathfinder] } : {}),
-    ...(choice.aside !== undefined ? { aside: choice.aside } : {}),
-  });
+/**
+ * The first deck index from the top whose tile can go on square `at`, revealed through `dir`, or -1:
+ * the tile the Scout's Pathfinder would draw next (the cave is the same as when the first was drawn).
+ */
+export function nextPlaceableAt(s: GameState, at: Pos, dir: Dir): number {
+  return nextPlaceable(s, s.tileTop, slotFor(s, at, dir));
 }

@@ -1,13 +1,16 @@
 // Seeded randomness. Decks are shuffled once at setup from their own streams; dice come from a third
 // stream whose state lives in the game state, so a seed fixes the cave whatever the players do.
-import seedrandom from 'seedrandom';
+// Every stream is seedrandom's Alea; nothing here draws on entropy (a fresh seed for a new game is
+// the screen's business: ui/freshSeed.ts).
+import alea from 'seedrandom/lib/alea.js';
+import { prngMemo } from './memo.js';
 import type { RngState } from './types.js';
 
-type Prng = (() => number) & { state(): RngState };
+export type Prng = (() => number) & { state(): RngState };
 
 /** A shuffled copy, Fisher-Yates, from a stream named after the seed and the deck (seedrandom's Alea). */
 export function shuffle<T>(items: readonly T[], seed: string, stream: string): T[] {
-  const rand = seedrandom.alea(`${seed}/${stream}`);
+  const rand = alea(`${seed}/${stream}`);
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -19,37 +22,20 @@ export function shuffle<T>(items: readonly T[], seed: string, stream: string): T
 }
 
 export function diceStream(seed: string): RngState {
-  return (seedrandom.alea(`${seed}/dice`, { state: true }) as unknown as Prng).state();
+  return (alea(`${seed}/dice`, { state: true }) as unknown as Prng).state();
 }
 
 /**
- * The generator whose state is `lastState`: rolling from the state the previous roll returned (the
- * usual case) goes on with the same generator instead of building a new one. Any other state object
- * (an older position, a replay) rebuilds it. The result is the same either way.
+ * One d6 from the dice stream: the face and the stream's next state. Rolling from the state the
+ * previous roll returned (the usual case) goes on with the generator that returned it (memo.ts);
+ * any other state (an older position, a replay) builds one from the state. Same dice either way.
  */
-let lastState: RngState | null = null;
-let lastPrng: Prng | null = null;
-
-/** One d6 from the dice stream: the face and the stream's next state. */
 export function rollFrom(state: RngState): { die: number; next: RngState } {
-  const prng = state === lastState && lastPrng ? lastPrng : (seedrandom.alea('', { state }) as unknown as Prng);
+  const prng = prngMemo.get(state) ?? (alea('', { state }) as unknown as Prng);
   const die = 1 + Math.floor(prng() * 6);
   const next = prng.state();
-  lastState = next;
-  lastPrng = prng;
+  // The generator has moved on: it belongs to the new state now.
+  prngMemo.delete(state);
+  prngMemo.set(next, prng);
   return { die, next };
 }
-
-/** A fresh, short, memorable seed such as "granite-42" (entropy from seedrandom's autoseed). */
-export function freshSeed(): string {
-  const rand = seedrandom(undefined, { entropy: true });
-  const word = SEED_WORDS[Math.floor(rand() * SEED_WORDS.length)];
-  return `${word}-${10 + Math.floor(rand() * 90)}`;
-}
-
-const SEED_WORDS = [
-  'granite', 'basalt', 'shale', 'flint', 'quartz', 'marble', 'slate', 'gypsum', 'calcite', 'obsidian',
-  'cavern', 'grotto', 'hollow', 'sinkhole', 'chasm', 'crevice', 'abyss', 'burrow', 'vault', 'crypt',
-  'lantern', 'torch', 'candle', 'ember', 'rope', 'piton', 'helmet', 'compass', 'pickaxe', 'chalk',
-  'stalactite', 'stalagmite', 'geode', 'crystal', 'fossil', 'magma', 'echo', 'shadow', 'gloom', 'murk',
-];

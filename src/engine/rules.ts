@@ -1,59 +1,49 @@
 // Which actions exist and who may take them: the basic and hazard actions every caver has
-// (RULES.md §4), plus each caver's own (RULES.md §7).
+// (RULES.md §4), then each caver's own (RULES.md §7, one module each in cavers/).
 import { clear, heal, hide, rope } from './actions/care.js';
 import { move, run, squeeze, swim } from './actions/move.js';
-import { explore, reveal } from './actions/reveal.js';
-import type { ActionDef } from './defs.js';
-import { caverDef } from './registry.js';
-import type { ActionDo, CaverId } from './types.js';
+import { draw, explore, reveal } from './actions/reveal.js';
+import { bodyguardActions } from './cavers/bodyguard.js';
+import { climberActions } from './cavers/climber.js';
+import { diverActions } from './cavers/diver.js';
+import { engineerActions } from './cavers/engineer.js';
+import { geologistActions } from './cavers/geologist.js';
+import { leaderActions } from './cavers/leader.js';
+import { medicActions } from './cavers/medic.js';
+import { scoutActions } from './cavers/scout.js';
+import type { ActionDef, ActionInfo } from './defs.js';
+import { caverDef, CAVERS, type CaverId } from './facts.js';
+import type { ActionDo } from './types.js';
 
-export const BASIC_ACTIONS: readonly ActionDef[] = [reveal, explore, move, run, heal, swim, squeeze, clear, rope, hide];
+export const BASIC_ACTIONS: readonly ActionDef[] = [draw, reveal, explore, move, run, heal, swim, squeeze, clear, rope, hide];
 
-const cache = new Map<CaverId, readonly ActionDef[]>();
+/** Each caver's own actions, by caver id. */
+const OWN: Readonly<Record<CaverId, readonly ActionDef[]>> = {
+  diver: diverActions, scout: scoutActions, geologist: geologistActions, engineer: engineerActions,
+  climber: climberActions, medic: medicActions, bodyguard: bodyguardActions, leader: leaderActions(directableDefs),
+};
+
+/** Every action of each caver, the basic ones first, by rulebook number (see facts.ts's caverDef). */
+const ALL: readonly (readonly ActionDef[])[] = CAVERS.map((c) => [...BASIC_ACTIONS, ...OWN[c.id]]);
+const DIRECTABLE: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.ap === 1 && a.do !== 'direct'));
 
 /** Every action this caver has: the basic ones, then its own. */
 export function actionsOf(id: CaverId): readonly ActionDef[] {
-  let list = cache.get(id);
-  if (!list) {
-    list = [...BASIC_ACTIONS, ...caverDef(id).actions];
-    cache.set(id, list);
-  }
-  return list;
+  return ALL[caverDef(id).number - 1];
 }
 
 export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
   return actionsOf(id).find((a) => a.do === kind);
 }
 
+/** What the players see of one of a caver's actions (name, AP cost, text, path length), or null if it has none of that kind. */
+export function actionInfo(id: CaverId, kind: ActionDo): ActionInfo | null {
+  const def = actionDef(id, kind);
+  if (def === undefined) return null;
+  return { do: def.do, name: def.name, ap: def.ap, text: def.text, ...(def.test ? { test: true } : {}), ...(def.steps ? { steps: def.steps } : {}) };
+}
+
 /** The 1-AP actions a caver may take when the Leader directs it. */
 export function directableDefs(id: CaverId): readonly ActionDef[] {
-  return actionsOf(id).filter((a) => a.ap === 1 && a.do !== 'direct');
-}
-
-/** The fields each kind of action may carry (RECORD.md's table); anything else is refused. */
-export const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  reveal: ['dir', 'open', 'discard', 'keep'], explore: ['dir', 'open', 'discard', 'keep'],
-  move: ['dir'], swim: ['dir'], squeeze: ['dir'], demolish: ['dir'], repel: ['dir'],
-  run: ['path'], sprint: ['path'], heal: ['target'], firstaid: ['target'], clear: ['dir'], quickdig: ['dir'],
-  rope: [], quickknot: [], hide: [], exert: [], end: [], dive: [], surface: ['at'],
-  direct: ['target', 'action'], choose: ['option'],
-};
-
-/** A field the action should not carry, or null. */
-export function strayField(a: Record<string, unknown>): string | null {
-  const allowed = ACTION_FIELDS[a.do as string] ?? [];
-  for (const k of Object.keys(a)) {
-    if (k === 'do' || k === 'caver' || allowed.includes(k)) continue;
-    return k;
-  }
-  return null;
-}
-
-/** Every action name any caver could ever take. */
-export const ACTION_NAMES: readonly string[] = ['reveal', 'explore', 'move', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide',
-  'exert', 'end', 'dive', 'surface', 'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose'];
-const NAME_SET: ReadonlySet<string> = new Set(ACTION_NAMES);
-
-export function isActionName(v: unknown): boolean {
-  return typeof v === 'string' && NAME_SET.has(v);
+  return DIRECTABLE[caverDef(id).number - 1];
 }

@@ -1,62 +1,54 @@
 // Setting up a game (RULES.md §2): cavers on the Start tile, the tile deck with the Exit among the last
 // six, the hazard deck for the difficulty and team size with Out of Time under it.
-import './cavers/index.js';
-import { CAVER_IDS } from './cavers/ids.js';
+import {
+  CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, RULES_REVISION, caverDef, isDifficulty, orList, playersRule,
+  teamProblem,
+} from './facts.js';
 import { hazardDeckSize, hazardPool, isDealtHazard } from './hazards.js';
-import { caverDef } from './registry.js';
 import { diceStream, shuffle } from './rng.js';
 import { CAVE_TILES, EXIT_TILE, SHAPE_MASK } from './tiles.js';
 import type { CaverState, Difficulty, GameOptions, GameState, HazardId, TileCard } from './types.js';
 
-export const DIFFICULTIES: readonly Difficulty[] = ['normal', 'hard', 'expert'];
-
-/** How many cavers a number of players plays (RULES.md §2); null for solo (4, 5 or 6). */
-export function caversForPlayers(players: number): number | null {
-  if (players === 1) return null;
-  if (players === 2) return 4;
-  if (players === 3) return 6;
-  return players;
-}
-
 /**
- * Which player (1-based) controls a seat in hot-seat play: with 2 or 3 players each controls two
- * neighbouring seats, with 4-6 one each (RULES.md §2); solo, player 1 controls all.
+ * Why these options cannot start a game, or null. The messages name the fields as a record
+ * (RECORD.md) spells them, so the record validator says the same.
  */
-export function playerOfSeat(players: number, cavers: number, seat: number): number {
-  if (players <= 1) return 1;
-  const each = Math.max(1, Math.floor(cavers / players));
-  return Math.min(players, Math.floor(seat / each) + 1);
-}
-
-/** Why these options cannot start a game, or null. */
 export function optionsError(o: GameOptions): string | null {
   if (typeof o.seed !== 'string' || o.seed.length === 0) return '"seed" must be a non-empty string';
-  if (!DIFFICULTIES.includes(o.difficulty)) return `"difficulty" must be normal, hard or expert, not ${JSON.stringify(o.difficulty)}`;
-  if (!Number.isInteger(o.players) || o.players < 1 || o.players > 6) return '"players" must be a whole number from 1 to 6';
-  if (!Array.isArray(o.cavers) || o.cavers.length < 4 || o.cavers.length > 6) return '"cavers" must list 4 to 6 caver ids';
-  for (const [i, id] of o.cavers.entries()) {
-    if (!CAVER_IDS.includes(id)) return `unknown caver ${JSON.stringify(id)} (cavers: ${CAVER_IDS.join(' ')})`;
-    if (o.cavers.indexOf(id) !== i) return `caver "${id}" appears twice`;
-  }
-  const need = caversForPlayers(o.players);
-  if (need !== null && o.cavers.length !== need) {
-    return `${o.players} players play ${need} cavers (RULES.md §2), not ${o.cavers.length}`;
+  if (!isDifficulty(o.difficulty)) return `"difficulty" must be ${orList(DIFFICULTIES)}, not ${JSON.stringify(o.difficulty) ?? 'missing'}`;
+  if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS) return `"players" must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`;
+  if (!Array.isArray(o.cavers)) return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids`;
+  const team = teamProblem(o.cavers, o.players);
+  if (team !== null) {
+    switch (team.t) {
+      case 'unknown': return `unknown caver ${JSON.stringify(team.id)} in "cavers" (cavers: ${CAVER_IDS.join(' ')})`;
+      case 'twice': return `caver "${team.id}" is listed twice in "cavers"`;
+      case 'size': return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids, not ${team.n}`;
+      case 'players': return `${playersRule(o.players)}, but "cavers" lists ${team.n}`;
+    }
   }
   if (o.easy !== undefined && typeof o.easy !== 'boolean') return '"easy" must be true or false';
+  if (o.rules !== undefined && (!Number.isInteger(o.rules) || o.rules < 1)) return `"rules" must be a whole number from 1 (got ${JSON.stringify(o.rules)})`;
+  if (o.rules !== undefined && o.rules > RULES_REVISION) {
+    return `made under newer rules (rules revision ${o.rules}; this version plays revisions 1 to ${RULES_REVISION})`;
+  }
   const setup = o.setup;
   if (setup?.hazards !== undefined) {
-    for (const h of setup.hazards) if (!isDealtHazard(h)) return `unknown hazard card ${JSON.stringify(h)}`;
+    for (const [i, h] of setup.hazards.entries()) if (!isDealtHazard(h)) return `setup.hazards[${i}]: unknown hazard card ${JSON.stringify(h)}`;
   }
   if (setup?.dice !== undefined) {
-    for (const n of setup.dice) if (!Number.isInteger(n) || n < 1 || n > 6) return `dice must be whole numbers from 1 to 6, not ${JSON.stringify(n)}`;
+    for (const [i, n] of setup.dice.entries()) if (!Number.isInteger(n) || n < 1 || n > 6) return `setup.dice[${i}] must be a whole number from 1 to 6, not ${JSON.stringify(n)}`;
   }
   return null;
 }
 
+/** The Exit lies among the last six tiles of the deck (RULES.md §2, setup step 3). */
+export const EXIT_AMONG_LAST = 6;
+
 /** The seeded tile deck: 64 tiles shuffled, the Exit shuffled into the bottom five. */
 export function seededTileDeck(seed: string): TileCard[] {
   const deck = shuffle(CAVE_TILES, seed, 'tiles');
-  const bottom = shuffle([...deck.splice(deck.length - 5, 5), EXIT_TILE], seed, 'exit');
+  const bottom = shuffle([...deck.splice(deck.length - (EXIT_AMONG_LAST - 1), EXIT_AMONG_LAST - 1), EXIT_TILE], seed, 'exit');
   return [...deck, ...bottom];
 }
 
@@ -76,7 +68,7 @@ export function initialState(o: GameOptions): GameState {
     if (def.intuition && tileTop < tileDeck.length) aside = tileDeck[tileTop++];
     return {
       id, hp: def.hp, maxHp: def.hp, at: [0, 0], underwater: false, removed: false,
-      hidden: false, hideRound: 0, hideStreak: 0, charges: def.charges ?? 0, aside,
+      hidden: false, hideRound: 0, hideStreak: 0, charges: def.charges, aside,
     };
   });
   return {
@@ -93,5 +85,6 @@ export function initialState(o: GameOptions): GameState {
     queue: [{ t: 'nextTurn' }],
     pending: null,
     result: null,
+    drawn: null,
   };
 }

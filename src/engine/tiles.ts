@@ -37,23 +37,21 @@ export interface TileKind {
   readonly name: string;
   readonly tr: string;
   readonly fr: string;
-  /** One glyph shown on the board (never colour alone). */
-  readonly glyph: string;
   readonly rule: string;
 }
 
 export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
-  start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', glyph: 'S', rule: 'Where the cavers begin. Nothing special.' },
-  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', glyph: 'E', rule: 'The way out. Here no caver loses health or is a horror\'s victim.' },
-  empty: { type: 'empty', name: 'Empty', tr: 'Boş', fr: 'ordinaire', glyph: '·', rule: 'Nothing special.' },
-  water: { type: 'water', name: 'Water', tr: 'Su', fr: 'inondable', glyph: '~', rule: 'A Flood card floods it for good; then only Swim enters.' },
-  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', glyph: 'g', rule: 'Gas leak: 2 damage here and to all who enter till next hazard phase (x2: 4)' },
-  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', glyph: 'c', rule: 'A Cave-in card rolling either number drops rubble here: 3 damage.' },
-  horror: { type: 'horror', name: 'Horror', tr: 'Kabus', fr: 'Horreur', glyph: 'h', rule: 'Horrors appear here.' },
-  tunnel: { type: 'tunnel', name: 'Tunnel', tr: 'Tünel', fr: 'Rétrécissement', glyph: '=', rule: 'Enter only by Squeeze or Explore.' },
-  ledge: { type: 'ledge', name: 'Ledge', tr: 'Yamaç', fr: 'Corniche', glyph: 'l', rule: 'Without a rope, nothing goes out the side the arrow points to.' },
-  drop: { type: 'drop', name: 'Drop', tr: 'Yokuş', fr: 'Chute', glyph: 'd', rule: 'Without a rope, no Move back up against the arrow.' },
-  rough: { type: 'rough', name: 'Rough ground', tr: 'Engebeli yol', fr: 'Terrain accidenté', glyph: 'r', rule: 'Entering: skill test; fail = lose 1 health.' },
+  start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', rule: 'Where the cavers begin. Nothing special.' },
+  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', rule: 'The way out. Here no caver loses health or is a horror\'s victim.' },
+  empty: { type: 'empty', name: 'Empty', tr: 'Boş', fr: 'ordinaire', rule: 'Nothing special.' },
+  water: { type: 'water', name: 'Water', tr: 'Su', fr: 'inondable', rule: 'A Flood card floods it for good; then only Swim enters.' },
+  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', rule: 'Gas leak: 2 damage here and to all who enter till next hazard phase (x2: 4)' },
+  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', rule: 'A Cave-in card rolling either number drops rubble here: 3 damage.' },
+  horror: { type: 'horror', name: 'Horror', tr: 'Kabus', fr: 'Horreur', rule: 'Horrors appear here.' },
+  tunnel: { type: 'tunnel', name: 'Tunnel', tr: 'Tünel', fr: 'Rétrécissement', rule: 'Enter only by Squeeze or Explore.' },
+  ledge: { type: 'ledge', name: 'Ledge', tr: 'Yamaç', fr: 'Corniche', rule: 'Without a rope, nothing goes out the side the arrow points to.' },
+  drop: { type: 'drop', name: 'Drop', tr: 'Yokuş', fr: 'Chute', rule: 'Without a rope, no Move back up against the arrow.' },
+  rough: { type: 'rough', name: 'Rough ground', tr: 'Engebeli yol', fr: 'Terrain accidenté', rule: 'Entering: skill test; fail = lose 1 health.' },
 };
 
 /** The 64 cave tiles (the Exit is added at setup). Shapes and counts: RULES.md §5. */
@@ -77,8 +75,9 @@ export const CAVE_TILES: readonly TileCard[] = (() => {
 
 export const EXIT_TILE: TileCard = { type: 'exit', shape: 'D' };
 
-const CARD_TYPES: readonly CardType[] = ['empty', 'water', 'gas', 'cavein', 'horror', 'tunnel', 'ledge', 'drop', 'rough', 'exit'];
-const SHAPES: readonly Shape[] = ['X', 'T', 'L', 'I', 'D'];
+/** The types a cave tile card can have: every kind but the Start tile. */
+const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter((t): t is CardType => t !== 'start');
+const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
 
 /** `type:shape` or `cavein:shape:a,b` (RECORD.md). */
 export function tileId(t: TileCard): string {

@@ -34,16 +34,17 @@ export interface Tile {
   readonly rope: boolean;
 }
 
-export type CaverId =
-  | 'diver' | 'scout' | 'geologist' | 'engineer'
-  | 'climber' | 'medic' | 'bodyguard' | 'leader';
-
-export type Difficulty = 'normal' | 'hard' | 'expert';
+/** The cavers' ids and the difficulties are defined with their data, in facts.ts. */
+export type { CaverId, Difficulty } from './facts.js';
+import type { CaverId, Difficulty } from './facts.js';
 
 export type HazardId =
   | 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror'
   | 'tremor-x2' | 'flood-x2' | 'gas-x2' | 'cavein-x2' | 'horror-x2'
   | 'outoftime';
+
+/** What a hazard card does once (an x2 card does it twice): hazards.ts HAZARDS names each card's. */
+export type HazardEffect = 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror' | 'outoftime';
 
 export type CaverStatus = 'conscious' | 'unconscious' | 'underwater' | 'removed';
 
@@ -92,7 +93,7 @@ export type Task =
   | { readonly t: 'horrorStep'; readonly moved: readonly number[]; readonly pick?: number; readonly choice?: number }
   | { readonly t: 'horrorPlace'; readonly choice?: number }
   | { readonly t: 'hazardPhase' }
-  | { readonly t: 'hazard'; readonly card: 'tremor' | 'flood' | 'gas' | 'cavein' | 'outoftime' }
+  | { readonly t: 'hazard'; readonly card: Exclude<HazardEffect, 'horror'> }
   | { readonly t: 'endPhase' };
 
 export interface GameOptions {
@@ -103,6 +104,8 @@ export interface GameOptions {
   /** The rulebook's easier variant: 3 more hazard cards. */
   readonly easy?: boolean;
   readonly setup?: GameSetup;
+  /** The rules revision to play (facts.ts RULES_REVISION); absent: the current one. */
+  readonly rules?: number;
 }
 
 export interface GameSetup {
@@ -116,6 +119,33 @@ export interface RngState {
   readonly s0: number;
   readonly s1: number;
   readonly s2: number;
+}
+
+/**
+ * A tile drawn for a Reveal or Explore and not yet placed (RULES.md §4): the action was declared (its
+ * kind and side), its AP paid and the tile drawn; what is left is to turn it and place it. The
+ * players see everything here; nothing of the deck below it.
+ */
+export interface Drawn {
+  /** The caver who drew and places the tile (the directed caver under the Leader's Direct). */
+  readonly caver: CaverId;
+  /** The Leader who directed the draw, or null. */
+  readonly by: CaverId | null;
+  readonly do: 'reveal' | 'explore';
+  readonly dir: Dir;
+  /** The square the tile goes on. */
+  readonly at: Pos;
+  /**
+   * The tile drawn (after a Pathfinder discard, the next one drawn); null when the Geologist drew
+   * nothing (the deck is empty) and places the tile she holds.
+   */
+  readonly tile: TileCard | null;
+  /** The Geologist's tile held aside, which she may place instead (null for everyone else). */
+  readonly held: TileCard | null;
+  /** Tiles the frontier rule discarded on the way, in the order drawn (RULES.md §5). */
+  readonly discarded: readonly TileCard[];
+  /** The tile the Scout discarded with Pathfinder, once she has; null before. */
+  readonly pathfinder: TileCard | null;
 }
 
 export interface GameState {
@@ -155,11 +185,23 @@ export interface GameState {
   readonly queue: readonly Task[];
   readonly pending: Pending | null;
   readonly result: Result | null;
+  /** A tile drawn and not yet placed: until it is placed, placing it is the only thing to do. */
+  readonly drawn: Drawn | null;
 }
 
-// ---- Actions: exactly the record's action objects (RECORD.md).
+// ---- Actions: the record's action objects (RECORD.md), and the two steps of play a Reveal or an
+// Explore is made of at the table, which a record folds into its `reveal`/`explore` action.
 
 export interface ActionBase { readonly caver: CaverId }
+
+/**
+ * Steps of play that are not record actions (isDrawStep): `draw` declares Reveal or Explore toward a
+ * side, pays its AP and draws the tile (the state's `drawn`); `pathfinder` is the Scout's discard of
+ * the tile drawn, taking the next. The record holds the `reveal`/`explore` that places the tile.
+ */
+export type DrawStep =
+  | (ActionBase & { readonly do: 'draw'; readonly kind: 'reveal' | 'explore'; readonly dir: Dir })
+  | (ActionBase & { readonly do: 'pathfinder' });
 
 export type Action =
   | (ActionBase & { readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly open: string; readonly discard?: boolean; readonly keep?: 0 | 1 })
@@ -170,7 +212,8 @@ export type Action =
   | (ActionBase & { readonly do: 'rope' | 'quickknot' | 'hide' | 'exert' | 'end' | 'dive' })
   | (ActionBase & { readonly do: 'surface'; readonly at: Pos })
   | (ActionBase & { readonly do: 'direct'; readonly target: CaverId; readonly action: DirectedAction })
-  | (ActionBase & { readonly do: 'choose'; readonly option: number });
+  | (ActionBase & { readonly do: 'choose'; readonly option: number })
+  | DrawStep;
 
 export type ActionDo = Action['do'];
 /** The 1-AP action a directed caver takes: an action object without `caver`. */
@@ -184,12 +227,25 @@ export type DamageCause = 'flood' | 'gas' | 'cavein' | 'tremor' | 'rough' | 'exe
 export type Prevention = 'exit' | 'protected' | 'gear' | 'underwater';
 export type TestReason = 'exert' | 'rope' | 'hide' | 'rough' | 'tremor' | 'outoftime';
 
+/**
+ * A draw in progress as a save carries it (RECORD.md's `drawn` extension): the record action being
+ * made, without what is chosen once the tile is seen (`open`, `keep`). `discard: true` once the
+ * Scout has used Pathfinder on it.
+ */
+export type SavedDraw =
+  | { readonly caver: CaverId; readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly discard?: true }
+  | {
+    readonly caver: CaverId; readonly do: 'direct'; readonly target: CaverId;
+    readonly action: { readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly discard?: true };
+  };
+
 export type GameEvent =
   | { readonly t: 'round'; readonly round: number; readonly first: CaverId }
   | { readonly t: 'turn'; readonly caver: CaverId }
   | { readonly t: 'skip'; readonly caver: CaverId; readonly why: 'unconscious' }
   | { readonly t: 'phase'; readonly phase: Phase }
   | { readonly t: 'action'; readonly action: Action; readonly cost: number }
+  | { readonly t: 'draw'; readonly caver: CaverId; readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly at: Pos; readonly tile: TileCard | null; readonly held: TileCard | null; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard }
   | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly dir: Dir; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
   | { readonly t: 'move'; readonly caver: CaverId; readonly from: Pos; readonly to: Pos }
   | { readonly t: 'test'; readonly caver: CaverId; readonly why: TestReason; readonly die: number | null; readonly bonus: number; readonly ok: boolean }
@@ -214,6 +270,11 @@ export type GameEvent =
   | { readonly t: 'gas-over' }
   | { readonly t: 'pending'; readonly pending: Pending }
   | { readonly t: 'over'; readonly result: Result; readonly left: readonly CaverId[] };
+
+/** What a step would surely cost on arrival (movement.ts stepDanger): a horror's contact, or a gas leak. */
+export type StepDanger =
+  | { readonly t: 'horror' }
+  | { readonly t: 'gas'; readonly loss: number };
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }

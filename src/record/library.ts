@@ -1,11 +1,14 @@
 // The saved games as `subterra games` and `--resume` see them: every record in the games folder
-// that this version can open, newest first, and the files passed over with the reason. Kept apart
-// from storage.ts because it checks records with the rules' tables, which `--help` need not load.
+// that this version can open, newest first, and the files passed over with the reason; and the
+// game `--resume` continues. Loaded lazily by the command line: it replays records.
 import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
-import type { CaverId, Difficulty, Result } from '../engine/types.js';
+import type { CaverId, Difficulty, Result } from '../engine/index.js';
 import { parseRecordText } from './record.js';
-import { describeError, gamesDir, wrap, type StorageOptions } from './storage.js';
+import { describeError, wrap, type StorageOptions } from './files.js';
+import { gamesDir } from './paths.js';
+import { replayRecord } from './replay.js';
+import { loadRecordText } from './storage.js';
 import type { GameRecord } from './types.js';
 
 /** One saved game, as `subterra games` shows it. */
@@ -74,37 +77,85 @@ export function gameEntry(file: string, text: string, mtime: Date): GameEntry | 
   };
 }
 
-/** Every saved game, newest first, and the files that were skipped (with why). */
-export function listGames(opts: StorageOptions = {}): GameList {
+/** A file of the games folder, read. */
+export interface GameFile {
+  file: string;
+  text: string;
+  mtime: Date;
+}
+
+/**
+ * The text of every `.json` file in the games folder (in name order), and the files that could
+ * not be read (with why). `subterra games` and `subterra stats` both read the folder this way.
+ */
+export function readGameFiles(opts: StorageOptions = {}): { files: GameFile[]; skipped: SkippedFile[] } {
   const fs = opts.fs ?? nodeFs;
   const dir = gamesDir(opts.env);
   let names: string[];
   try {
     names = fs.readdirSync(dir) as string[];
   } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT') return { games: [], skipped: [] };
+    if ((e as { code?: string }).code === 'ENOENT') return { files: [], skipped: [] };
     throw wrap(`cannot read saved games in ${dir}`, e);
   }
-  const games: GameEntry[] = [];
+  const files: GameFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const name of names.sort()) {
     if (!name.endsWith('.json') || name.startsWith('.')) continue;
     const file = path.join(dir, name);
-    let text: string;
-    let mtime: Date;
     try {
       const st = fs.statSync(file);
       if (!st.isFile()) continue;
-      mtime = st.mtime;
-      text = fs.readFileSync(file, 'utf8');
+      files.push({ file, mtime: st.mtime, text: fs.readFileSync(file, 'utf8') });
     } catch (e) {
       skipped.push({ file, reason: `cannot read: ${describeError(e)}` });
-      continue;
     }
+  }
+  return { files, skipped };
+}
+
+/** Every saved game, newest first, and the files that were skipped (with why). */
+export function listGames(opts: StorageOptions = {}): GameList {
+  const { files, skipped } = readGameFiles(opts);
+  const games: GameEntry[] = [];
+  for (const { file, text, mtime } of files) {
     const entry = gameEntry(file, text, mtime);
     if (typeof entry === 'string') skipped.push({ file, reason: entry });
     else games.push(entry);
   }
   games.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
   return { games, skipped };
+}
+
+export interface ResumeSearch {
+  /** The newest unfinished game that replays and can go on, or null. */
+  readonly file: string | null;
+  /** Files in the games folder that are not records this version can open. */
+  readonly skipped: readonly SkippedFile[];
+  /** Unfinished games passed over before it (newest first), with why: they do not replay, or are over. */
+  readonly passedOver: readonly SkippedFile[];
+}
+
+/**
+ * The game `subterra --resume` continues: the newest unfinished one that replays. A save this
+ * version cannot open (made by a newer one, edited, out of sync) is passed over with the reason, so
+ * an older game can still be resumed.
+ */
+export function findResumable(opts: StorageOptions = {}): ResumeSearch {
+  const list = listGames(opts);
+  const passedOver: SkippedFile[] = [];
+  for (const g of list.games) {
+    if (g.result !== 'unfinished') continue;
+    let reason: string;
+    try {
+      const parsed = parseRecordText(loadRecordText(g.file, opts));
+      const res = parsed.ok ? replayRecord(parsed.value, { drawn: true }) : parsed;
+      if (res.ok && res.state.result === null) return { file: g.file, skipped: list.skipped, passedOver };
+      reason = res.ok ? 'the game is over' : res.error;
+    } catch (e) {
+      reason = describeError(e);
+    }
+    passedOver.push({ file: g.file, reason });
+  }
+  return { file: null, skipped: list.skipped, passedOver };
 }

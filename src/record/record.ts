@@ -1,11 +1,9 @@
 // Reading and writing game records (RECORD.md). Parsing never throws: bad input becomes one clear line.
-import { CAVER_IDS } from '../engine/cavers/ids.js';
-import { isDealtHazard, type DealtHazard } from '../engine/hazards.js';
-import { DIFFICULTIES, caversForPlayers } from '../engine/setup.js';
-import { parseTileId } from '../engine/tiles.js';
-import type { Action, CaverId, Difficulty, GameOptions, TileCard } from '../engine/types.js';
+import {
+  optionsError, parseTileId, RULES_REVISION, type Action, type CaverId, type DealtHazard, type Difficulty, type GameOptions, type TileCard,
+} from '../engine/index.js';
 import { printable } from '../text/width.js';
-import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
+import { LEGACY_SAVE_RULES, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -35,23 +33,13 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   const v = data.version;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return fail(`"version" must be a whole number from 1 (got ${printable(JSON.stringify(v) ?? 'nothing')})`);
   if (v > RECORD_VERSION) return fail(`made by a newer subterra (record version ${v}; this version reads version ${RECORD_VERSION})`);
-  if (typeof data.seed !== 'string' || data.seed.length === 0) return fail('"seed" must be a non-empty string');
-  if (!DIFFICULTIES.includes(data.difficulty as Difficulty)) return fail('"difficulty" must be normal, hard or expert');
-  const players = data.players;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > 6) return fail('"players" must be a whole number from 1 to 6');
-  const cavers = data.cavers;
-  if (!Array.isArray(cavers) || cavers.length < 4 || cavers.length > 6) return fail('"cavers" must list 4 to 6 caver ids');
-  for (const [i, id] of cavers.entries()) {
-    if (!CAVER_IDS.includes(id as CaverId)) return fail(`unknown caver ${JSON.stringify(id)} in "cavers" (cavers: ${CAVER_IDS.join(' ')})`);
-    if (cavers.indexOf(id) !== i) return fail(`caver "${id}" is listed twice in "cavers"`);
-  }
-  const need = caversForPlayers(players);
-  if (need !== null && cavers.length !== need) return fail(`${players} players play ${need} cavers, but "cavers" lists ${cavers.length}`);
-  if (data.easy !== undefined && typeof data.easy !== 'boolean') return fail('"easy" must be true or false');
   if (data.setup !== undefined) {
     const bad = setupError(data.setup);
     if (bad) return fail(bad);
   }
+  // Seed, difficulty, players, team, easy variant, rules revision, hazards and dice: the rules core's own check.
+  const bad = optionsError({ ...recordOptions(data as unknown as GameRecord), easy: data.easy as boolean | undefined, rules: recordRules(data) as number });
+  if (bad) return fail(printable(bad));
   if (!Array.isArray(data.actions)) return fail('"actions" must be a list');
   for (const [i, a] of data.actions.entries()) {
     if (!isObject(a)) return fail(`actions[${i}] must be an object`);
@@ -59,6 +47,7 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   if (data.hashes !== undefined && (!Array.isArray(data.hashes) || !data.hashes.every((h) => typeof h === 'string'))) {
     return fail('"hashes" must be a list of strings');
   }
+  if (data.drawn !== undefined && !isObject(data.drawn)) return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
   return { ok: true, value: data as unknown as GameRecord };
 }
 
@@ -74,19 +63,19 @@ function setupError(setup: unknown): string | null {
       if (typeof card === 'string') return `setup.tiles[${i}]: ${card}`;
     }
   }
-  if (setup.hazards !== undefined) {
-    if (!Array.isArray(setup.hazards)) return '"setup.hazards" must be a list of card ids';
-    for (const [i, h] of setup.hazards.entries()) {
-      if (!isDealtHazard(h)) return `setup.hazards[${i}]: unknown hazard card ${JSON.stringify(h)}`;
-    }
-  }
-  if (setup.dice !== undefined) {
-    if (!Array.isArray(setup.dice)) return '"setup.dice" must be a list of die results';
-    for (const [i, n] of setup.dice.entries()) {
-      if (!Number.isInteger(n) || n < 1 || n > 6) return `setup.dice[${i}] must be a whole number from 1 to 6`;
-    }
-  }
+  if (setup.hazards !== undefined && !Array.isArray(setup.hazards)) return '"setup.hazards" must be a list of card ids';
+  if (setup.dice !== undefined && !Array.isArray(setup.dice)) return '"setup.dice" must be a list of die results';
   return null;
+}
+
+/**
+ * The rules revision a record is played under: its own `rules`; without one, a save written by
+ * subterra 0.1 (it always wrote `app`, never `rules`) keeps the rules it was played with, and any
+ * other record (a scenario written from RECORD.md) plays today's rules.
+ */
+export function recordRules(r: { rules?: unknown; app?: unknown }): unknown {
+  if (r.rules !== undefined) return r.rules;
+  return r.app !== undefined ? LEGACY_SAVE_RULES : RULES_REVISION;
 }
 
 /** The engine's options for a (validated) record. */
@@ -98,6 +87,7 @@ export function recordOptions(r: GameRecord): GameOptions {
     players: r.players,
     cavers: r.cavers,
     easy: r.easy === true,
+    rules: recordRules(r) as number,
     ...(setup ? {
       setup: {
         ...(setup.tiles ? { tiles: setup.tiles.map((t) => parseTileId(t) as TileCard) } : {}),
@@ -118,6 +108,7 @@ export function newRecord(o: { seed: string; difficulty: Difficulty; players: nu
     players: o.players,
     cavers: [...o.cavers],
     ...(o.easy ? { easy: true } : {}),
+    rules: RULES_REVISION,
     actions: [],
     ...(o.app ? { app: o.app } : {}),
     hashes: [],

@@ -1,8 +1,5 @@
 // The headless view of a game (RECORD.md "Headless check"): what `subterra replay FILE --json` prints.
-import { isExit, onTile } from '../engine/cave.js';
-import { sidesString } from '../engine/dirs.js';
-import { tileId } from '../engine/tiles.js';
-import type { CaverState, CaverStatus, GameState, Pos } from '../engine/types.js';
+import { caverDef, isExit, onTile, sidesString, tileId, type CaverState, type CaverStatus, type GameState, type Pos } from '../engine/index.js';
 
 export function caverStatus(c: CaverState): CaverStatus {
   if (c.removed) return 'removed';
@@ -30,7 +27,8 @@ export function summarize(s: GameState) {
       onExit: onTile(c) && isExit(s, c.at),
       hidden: c.hidden,
       ...(c.aside !== null ? { aside: tileId(c.aside) } : {}),
-      ...(c.id === 'scout' || c.id === 'engineer' ? { charges: c.charges } : {}),
+      // Uses left of a limited ability (Pathfinder, Demolition), for the cavers that have one.
+      ...(caverDef(c.id).charges > 0 ? { charges: c.charges } : {}),
     })),
     horrors: s.horrors.map((h) => pos(h.at)),
     tiles: s.tiles.map((t) => ({

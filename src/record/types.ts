@@ -1,8 +1,14 @@
-// The game record (../shared/RECORD.md): save file, replay file and scenario file in one.
-import type { Action, CaverId, Difficulty, Result } from '../engine/types.js';
+// The game record (docs/RECORD.md): save file, replay file and scenario file in one.
+import type { Action, CaverId, Difficulty, Result, SavedDraw } from '../engine/index.js';
 
 export const RECORD_FORMAT = 'subterra-record';
 export const RECORD_VERSION = 1;
+/**
+ * The rules revision of a save that names none but carries `app`: subterra 0.1 wrote every save with
+ * `app` and without `rules`, under the rules before revision 2. A record with neither (a scenario
+ * written by hand from RECORD.md) plays today's rules.
+ */
+export const LEGACY_SAVE_RULES = 1;
 
 export interface RecordSetup {
   /** Tile ids, top first: "gas:L", "cavein:T:2,5", "exit:D". */
@@ -31,11 +37,28 @@ export interface GameRecord {
   cavers: CaverId[];
   /** Extension: the rulebook's easier variant (3 more hazard cards). Absent = false. */
   easy?: boolean;
+  /**
+   * Extension: the rules revision the game is played under (when absent: LEGACY_SAVE_RULES for a
+   * save of subterra 0.1, which has `app`; today's revision otherwise). subterra writes the current one.
+   */
+  rules?: number;
   setup?: RecordSetup;
   actions: Action[];
   /** Extension: the subterra version that wrote the record. */
   app?: string;
   /** Extension: a short hash of the state at the start of each round; hashes[0] = round 1. */
   hashes?: string[];
+  /**
+   * Extension: a tile drawn and not yet placed when the game was saved (RECORD.md): the reveal or
+   * explore being made, without `open` and `keep`. Resuming draws it again, so it must be placed.
+   */
+  drawn?: SavedDraw;
+  /**
+   * Extension: the game is the daily cave of this UTC date (`YYYY-MM-DD`), started with `--daily`
+   * on that date (its seed is `daily-YYYY-MM-DD`). Only such games count for the daily streak.
+   */
+  daily?: string;
+  /** Extension: the guided tutorial (`subterra tutorial`); statistics leave it out. */
+  tutorial?: boolean;
   meta?: RecordMeta;
 }

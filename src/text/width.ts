@@ -65,6 +65,5 @@ export function cutToWidth(s: string, n: number): string {
 
 /** Text safe to print: control characters (C0, DEL, C1) become visible escapes such as \x1b. */
 export function printable(s: string): string {
-  // eslint-disable-next-line no-control-regex
   return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

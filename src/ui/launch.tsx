@@ -2,20 +2,67 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { basename } from 'node:path';
-import type { GameConfig } from '../cli/config.js';
-import { VERSION } from '../cli/version.js';
-import { freshSeed } from '../engine/rng.js';
-import { loadRecordText, loadSettings, saveSettings, sweepTempFiles, type StorageOptions } from '../record/storage.js';
+import type { CaverId, Difficulty } from '../engine/index.js';
+import { dailySeed } from '../record/daily.js';
+import { readStats } from '../record/stats.js';
+import { statsLines } from '../record/statsText.js';
+import { freshSeed } from './freshSeed.js';
+import { sweepTempFiles } from '../record/atomic.js';
+import type { StorageOptions } from '../record/files.js';
+import { dataDir, gamesDir } from '../record/paths.js';
+import { loadSettings, saveSettings } from '../record/settings.js';
+import { loadRecordText } from '../record/storage.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { Session } from './session.js';
-import { makeTheme } from './theme.js';
+import { rememberedChoices, setupDefaults } from './setupMemory.js';
+import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
+import { isThemeName, makeTheme } from './theme.js';
 
-export async function launchGame(config: GameConfig): Promise<number> {
+/** What the game needs to start: the options the player gave (checked), and the program's version. */
+export interface LaunchOptions {
+  readonly players: number;
+  readonly caverCount: number;
+  /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
+  readonly caversFixed?: boolean;
+  readonly difficulty: Difficulty;
+  /** --difficulty was given: else the setup screen starts from the last one played. */
+  readonly difficultyGiven?: boolean;
+  readonly easy: boolean;
+  /** The daily cave's UTC date (`--daily`): its seed is that day's. */
+  readonly daily?: string;
+  /** The seed the player gave, or null for a fresh one. */
+  readonly seed: string | null;
+  /** The team in seating order, or null to pick it on the setup screen. */
+  readonly team: readonly CaverId[] | null;
+  /** A saved game to continue instead. */
+  readonly resumeFile?: string;
+  /** The subterra version, written into every record. */
+  readonly app: string;
+  readonly color: boolean;
+  /** Called once, when the table has first been drawn (the start-up takes its code cache then). */
+  readonly onTableDrawn?: () => void;
+}
+
+export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
-  sweepTempFiles(storage);
-  const settings = loadSettings(storage);
-  const theme = makeTheme(config.color && chalk.level > 0);
+  // Saves (and the settings) a killed game left half-written: their temporary files go.
+  for (const dir of [gamesDir(storage.env), dataDir(storage.env)]) sweepTempFiles(dir);
+  // The settings as last saved, kept current as the player changes them (each change saves them all).
+  let settings = loadSettings(storage);
+  const remember = (change: Partial<typeof settings>): void => {
+    settings = { ...settings, ...change };
+    saveSettings(settings, storage);
+  };
+  const theme = makeTheme(config.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
+  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
+  // The last game's choices, remembered: the setup screen starts from them (options given win).
+  const rememberGame = (s: Session): void => {
+    const change = rememberedChoices(s.record);
+    if (change) remember(change);
+  };
+  const setup = setupDefaults(config, settings, freshSeed);
+  const seed = config.daily ? dailySeed(config.daily) : config.seed;
   let session: Session | null = null;
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
@@ -26,27 +73,48 @@ export async function launchGame(config: GameConfig): Promise<number> {
     session = s;
   } else if (config.team) {
     const s = Session.start({
-      seed: config.seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
-    }, { storage, app: VERSION });
+      seed: seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
+      ...(config.daily ? { daily: config.daily } : {}),
+    }, { storage, app: config.app });
     if (typeof s === 'string') {
       process.stderr.write(`subterra: ${s}\n`);
       return 1;
     }
     session = s;
+    rememberGame(s);
   }
   let last: Session | null = session;
+  // The table is drawn by render() itself when the game starts on it, else soon after the setup
+  // screen starts a session. Told once, after that frame, never before it.
+  let told = false;
+  const tableDrawn = (after: number): void => {
+    if (told || !config.onTableDrawn) return;
+    told = true;
+    setTimeout(config.onTableDrawn, after).unref();
+  };
   await fullScreen(
-    () => render(
-      <App
-        theme={theme} storage={storage} app={VERSION} session={session}
-        setup={{ players: config.players, caverCount: config.caverCount, caversFixed: config.caversFixed, difficulty: config.difficulty, easy: config.easy, seed: config.seed ?? freshSeed() }}
-        onSession={(s) => { last = s; }}
-        initialAuto={settings.autoAdvance}
-        onAutoChange={(autoAdvance) => saveSettings({ ...settings, autoAdvance }, storage)}
-        onExit={(s) => { last = s; }}
-      />,
-      { exitOnCtrlC: false, patchConsole: true },
-    ),
+    () => {
+      const inst = render(
+        <App
+          theme={theme} storage={storage} app={config.app} session={session}
+          setup={setup}
+          stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
+          onSession={(s) => {
+            last = s;
+            rememberGame(s);
+            tableDrawn(200);
+          }}
+          initialAuto={settings.autoAdvance}
+          onAutoChange={(autoAdvance) => remember({ autoAdvance })}
+          initialZoom={zoom}
+          onLookChange={(look) => remember(look)}
+          onExit={(s) => { last = s; }}
+        />,
+        { exitOnCtrlC: false, patchConsole: true },
+      );
+      if (session) tableDrawn(0);
+      return inst;
+    },
     () => report(last),
   );
   return report(last);

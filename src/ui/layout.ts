@@ -28,15 +28,37 @@ export function fit(s: string, n: number): string {
   return cut + ' '.repeat(Math.max(0, n - textWidth(cut)));
 }
 
-/** Word-wrap plain text to lines of at most n columns. */
+/**
+ * Word-wrap plain text to lines of at most n columns (wide characters count two); a word longer
+ * than a line (a file path) is broken across lines, never cut.
+ */
 export function wrap(text: string, n: number): string[] {
+  // A line that fits is kept as it is (its spacing too).
+  if (!text.includes('\n') && textWidth(text) <= n) return text.trim() === '' ? [] : [text];
   const out: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > n) {
+  let w = 0;
+  for (let word of text.split(/\s+/)) {
+    if (word === '') continue;
+    let ww = textWidth(word);
+    if (line && w + 1 + ww > n) {
       out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
+      line = '';
+      w = 0;
+    }
+    while (ww > n) {
+      // Too long for any line: as much as fits on this one, the rest on the next.
+      const room = line ? n - w - 1 : n;
+      const head = cutToWidth(word, Math.max(1, room));
+      out.push(line ? `${line} ${head}` : head);
+      line = '';
+      w = 0;
+      word = word.slice(head.length);
+      ww = textWidth(word);
+    }
+    if (word === '') continue;
+    line = line ? `${line} ${word}` : word;
+    w += (w ? 1 : 0) + ww;
   }
   if (line) out.push(line);
   return out;

@@ -1,7 +1,5 @@
 // The panel beside the board: the round and time left, every caver, and the actions on offer.
-import { isExit, onTile } from '../engine/cave.js';
-import { caverDef } from '../engine/registry.js';
-import type { CaverState, GameState } from '../engine/types.js';
+import { caverDef, type CaverState, drawPace, type GameState, isExit, onTile } from '../engine/index.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
@@ -42,6 +40,22 @@ export interface PanelInput {
   readonly playerOf?: (seat: number) => number;
 }
 
+/**
+ * The draw pace in a line: how many tiles must still be drawn before the Exit can appear, and how many
+ * a round that takes with the hazard cards left; `behind` when the team has drawn slower than that.
+ */
+export function paceLine(s: GameState, width: number): { text: string; behind: boolean } | null {
+  const pace = drawPace(s);
+  if (pace.exitFound || s.result !== null) return null;
+  if (pace.beforeExit === 0) return { text: fit(pace.tilesLeft > 0 ? 'The Exit can be the next tile' : 'No tiles left', width), behind: false };
+  const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
+  // Tiles drawn a round so far (rounds finished), once there is a round to go by.
+  const done = s.round > 1 ? pace.drawn / (s.round - 1) : null;
+  const base = `Exit after ${pace.beforeExit} tiles: ${need.toFixed(1)}/round`;
+  const long = done !== null ? `${base}, team ${done.toFixed(1)}` : base;
+  return { text: fit(long.length <= width ? long : base, width), behind: done !== null && done < need };
+}
+
 export function panelLines(p: PanelInput, theme: Theme): string[] {
   const { state: s, width: w } = p;
   const lines: string[] = [];
@@ -55,6 +69,12 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const time = s.outOfTime ? 'OUT OF TIME!' : hazardsLeft > 1 ? `Hazards ${hazardsLeft - 1}+OoT` : 'Out of Time next';
   const line2 = fit(`${time} · ${exitFound ? 'Exit found' : `Tiles ${tilesLeft}`}`, w);
   lines.push(s.outOfTime ? theme.bad(line2) : line2);
+  // The race: tiles to draw before the Exit can show, against the rounds the hazard deck leaves,
+  // when the menu keeps its room.
+  const moveRow = p.menu.some((m) => m.kind === 'move') ? 1 : 0;
+  const menuRows = p.menu.length ? 1 + moveRow + Math.ceil((p.menu.length - moveRow) / 2) : 0;
+  const pace = paceLine(s, w);
+  if (pace && 3 + s.cavers.length + (roomy ? 2 : 0) + menuRows <= p.height) lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);

@@ -1,13 +1,18 @@
 // A game being played: the state, its record, the log, and the save after every action.
 // No React here: the components read a Session and call submit().
-import { applyTraced, newGame } from '../engine/engine.js';
-import { stateHash } from '../engine/hash.js';
-import type { Action, CaverId, Difficulty, GameEvent, GameState, HazardId, Pos } from '../engine/types.js';
+import {
+  type Action, applyTraced, type CaverId, DIR_NAME, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
+  newGame, type Pos, savedDraw, startFates, stateHash, takeBack,
+} from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
-import { describeError, newGameFileName, saveRecord, type StorageOptions } from '../record/storage.js';
+import { describeError, type StorageOptions } from '../record/files.js';
+import { newGameFileName } from '../record/paths.js';
+import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
-import { describeEvent } from './text/describe.js';
+import { describeAction, describeEvent, tileName } from './text/describe.js';
+import { logLines } from './text/log.js';
+
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -17,6 +22,10 @@ export interface NewGameSpec {
   readonly easy: boolean;
   /** A record's fixed decks and dice (playing a scenario again). */
   readonly setup?: RecordSetup;
+  /** The daily cave's UTC date, for a game started with --daily (record extension `daily`). */
+  readonly daily?: string;
+  /** The guided tutorial (record extension `tutorial`: statistics leave it out). */
+  readonly tutorial?: boolean;
 }
 
 /** One step of the phases shown one at a time: its lines, the board after it, the squares it concerns. */
@@ -35,7 +44,48 @@ export interface SubmitResult {
   readonly playback: readonly PlaybackStep[];
 }
 
-const LOG_KEEP = 400;
+/**
+ * Why an action just applied (before -> after, with its events) cannot be taken back, or null when
+ * it can: the engine's take-back query (nothing hidden seen: no die, tile, hazard card or horror
+ * move, the turn not ended), in the words the screen shows.
+ */
+export function takeBackBlock(before: GameState, after: GameState, events: readonly GameEvent[]): string | null {
+  const res = takeBack(before, after, events);
+  if (res.ok) return null;
+  const test = events.find((e) => e.t === 'test');
+  if (res.seen === 'die' && test?.t === 'test' && test.die !== null) return `a die was rolled (the ${TEST_WORD[test.why]} test)`;
+  // A test passed without a roll (the third Hide in a row) is a test taken all the same.
+  if (res.seen === 'test' && test?.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
+  if (res.seen === 'turn') return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : TURN_ENDED;
+  return res.why;
+}
+
+const TURN_ENDED = 'the turn ended';
+
+const TEST_WORD: Readonly<Record<string, string>> = {
+  exert: 'exertion', rope: 'rope', hide: 'Hide', rough: 'rough ground', tremor: 'tremor', outoftime: 'Out of Time',
+};
+
+/** An action of this turn that can still be taken back: the game as it was before it. */
+interface Undoable {
+  readonly before: GameState;
+  readonly action: Action;
+  /** The log's length before it. */
+  readonly logLength: number;
+  /** The cavers' fates before it (a Heal wakes a caver). */
+  readonly fates: Fates;
+  readonly hashes: number;
+}
+
+const NOTHING_YET = 'nothing has been done this turn';
+
+/** Why an action blocks taking back what came before it, in the words the screen shows. */
+function blockText(action: Action, why: string): string {
+  if (why === TURN_ENDED) return NOTHING_YET;
+  return `${describeAction(action)}: ${why}`;
+}
+
+export type TakeBackResult = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: string };
 
 export class Session {
   state: GameState;
@@ -46,29 +96,39 @@ export class Session {
   savedTo: string | null = null;
   /** Why the last save failed (the game goes on; the previous save stays intact). */
   saveError: string | null = null;
+  /** The whole game's log, from its first line (a resumed game's rebuilt from its record). */
   readonly log: string[] = [];
+  /** What became of each caver so far, and every loss with its cause and round (the engine's fold of the events). */
+  fates: Fates;
+  /** The actions of this turn that can be taken back, oldest first (none once anything hidden is seen). */
+  private undoable: Undoable[] = [];
+  /** Why nothing (more) can be taken back: the last thing that blocked it. */
+  private undoBlocked = NOTHING_YET;
   private readonly storage: StorageOptions | null;
   private readonly started: string;
 
-  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, events: readonly GameEvent[], started: string) {
+  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, log: readonly string[], started: string, fates: Fates) {
     this.state = state;
+    this.fates = fates;
     this.record = record;
     this.fileName = fileName;
     this.storage = storage;
     this.started = started;
-    this.addLog(events);
+    for (const line of log) this.log.push(line);
   }
 
   /** Start a new game; with storage, it is saved at once (so even an empty game can be resumed). */
-  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date } = {}): Session | string {
+  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string } = {}): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
     if (spec.setup) record.setup = spec.setup;
+    if (spec.daily) record.daily = spec.daily;
+    if (spec.tutorial) record.tutorial = true;
     const res = newGame(recordOptions(record));
     if (!res.ok) return res.error;
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
-    const name = storage ? newGameFileName(spec.seed, now, storage) : null;
-    const s = new Session(res.state, record, name, storage, res.events, now.toISOString());
+    const name = storage ? opts.fileName ?? newGameFileName(spec.seed, now, storage) : null;
+    const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString(), foldFates(startFates(spec.cavers), res.events));
     record.hashes = [stateHash(res.state)];
     s.save();
     return s;
@@ -79,13 +139,34 @@ export class Session {
     const parsed = parseRecordText(text);
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
-    const res = replayRecord(record);
+    // A tile drawn before the game was left is drawn again: it must be placed, as it was to be.
+    const res = replayRecord(record, { keepSteps: true, drawn: true });
     if (!res.ok) return res.error;
     // Go on with the hashes of the rounds the actions reach: a record without them, or cut back,
     // must still save a record that replays.
     record.hashes = res.hashes;
-    const s = new Session(res.state, record, fileName, opts.storage ?? null, [], record.meta?.started ?? new Date().toISOString());
-    s.log.push(`Resumed: round ${res.state.round}, ${record.actions.length} actions so far`);
+    // The story so far, told again from the record, as it was told while the game was played.
+    const steps = res.steps!;
+    const log = steps.flatMap((st, i) => logLines(st.events, i === 0 ? null : steps[i - 1].state));
+    const n = record.actions.length;
+    const drawn = res.state.drawn;
+    log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
+    if (drawn?.tile) log.push(`The ${tileName(drawn.tile)} tile drawn (${drawn.do} ${DIR_NAME[drawn.dir]}) must be placed`);
+    const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
+    const s = new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
+    // What could be taken back when the game was left can still be taken back.
+    const found: Undoable[] = [];
+    // A tile drawn again on resuming was seen: nothing before it can be taken back.
+    if (steps.length - 1 > record.actions.length) s.undoBlocked = 'a tile is drawn: it must be placed';
+    else for (let i = steps.length - 1; i >= 1; i--) {
+      const why = takeBackBlock(steps[i - 1].state, steps[i].state, steps[i].events);
+      if (why !== null) {
+        s.undoBlocked = blockText(record.actions[i - 1], why);
+        break;
+      }
+      found.unshift({ before: steps[i - 1].state, action: record.actions[i - 1], logLength: s.log.length, hashes: record.hashes.length, fates: steps.slice(0, i).reduce((f, st) => foldFates(f, st.events), startFates(record.cavers)) });
+    }
+    s.undoable = found;
     return s;
   }
 
@@ -94,19 +175,59 @@ export class Session {
   }
 
   submit(action: Action): SubmitResult {
-    const res = applyTraced(this.state, action);
+    const before = this.state;
+    const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
-    this.state = res.state;
-    this.record.actions.push(action);
     const hashes = this.record.hashes ?? (this.record.hashes = []);
+    const why = takeBackBlock(before, res.state, res.events);
+    if (why === null) this.undoable.push({ before, action, logLength: this.log.length, hashes: hashes.length, fates: this.fates });
+    else {
+      this.undoable = [];
+      this.undoBlocked = blockText(action, why);
+    }
+    this.state = res.state;
+    // A Reveal or Explore is played in steps (draw, Pathfinder, placement); the record holds the
+    // whole action, written when the tile is placed. Meanwhile the save carries the draw.
+    const drawn = savedDraw(res.state);
+    if (drawn !== null) this.record.drawn = drawn;
+    else {
+      delete this.record.drawn;
+      this.record.actions.push(action);
+    }
     // One hash a round, taken after the action that began it: what replayRecord checks.
     if (hashes.length < res.state.round) {
       const h = stateHash(res.state);
       while (hashes.length < res.state.round) hashes.push(h);
     }
-    this.addLog(res.events);
+    for (const line of logLines(res.events, before)) this.log.push(line);
+    this.fates = foldFates(this.fates, res.events);
     this.save();
     return { ok: true, playback: playbackSteps(res.events, res.frames) };
+  }
+
+  /** The action a take-back would undo now, or why there is none. */
+  takeBackOffer(): TakeBackResult {
+    const last = this.undoable[this.undoable.length - 1];
+    return last ? { ok: true, action: last.action } : { ok: false, error: this.undoBlocked };
+  }
+
+  /**
+   * Take back the last action of this turn, if nothing hidden was seen since it: the game returns
+   * to the state before it, and the record loses it (a record keeps only the actions that stand),
+   * saved at once.
+   */
+  takeBack(): TakeBackResult {
+    const last = this.undoable.pop();
+    if (!last) return { ok: false, error: this.undoBlocked };
+    this.state = last.before;
+    this.record.actions.pop();
+    if (this.record.hashes && this.record.hashes.length > last.hashes) this.record.hashes.length = last.hashes;
+    this.log.length = Math.min(this.log.length, last.logLength);
+    this.fates = last.fates;
+    this.log.push(`Taken back: ${describeAction(last.action)}`);
+    if (this.undoable.length === 0 && this.undoBlocked === NOTHING_YET) this.undoBlocked = 'nothing more to take back this turn';
+    this.save();
+    return { ok: true, action: last.action };
   }
 
   save(): void {
@@ -126,13 +247,6 @@ export class Session {
     }
   }
 
-  private addLog(events: readonly GameEvent[]): void {
-    for (const e of events) {
-      const line = describeEvent(e);
-      if (line !== null) this.log.push(line);
-    }
-    if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
-  }
 }
 
 /** Events that belong with the step before them rather than starting one of their own. */

@@ -74,13 +74,20 @@ afterAll(() => {
 });
 
 describe('the bundle', () => {
-  it('keeps Ink, React and the rules core out of dist/cli.js (they load lazily)', () => {
+  it('starts from a few kB: dist/cli.js holds neither commander, Ink, React nor the rules core', () => {
     const cli = fs.readFileSync(path.join(root, 'dist', 'cli.js'), 'utf8');
     // esbuild heads each bundled file with a "// <path>" comment.
     const sources = cli.split('\n').filter((l) => l.startsWith('// ')).join('\n');
-    expect(sources).toContain('node_modules/commander/');
-    for (const heavy of ['node_modules/ink/', 'node_modules/react', 'node_modules/yoga-layout/', 'node_modules/seedrandom/', 'src/ui/']) {
-      expect(sources).not.toContain(heavy);
+    expect(sources).toContain('src/cli/start.ts');
+    for (const heavy of ['node_modules/', 'src/engine/', 'src/ui/', 'src/cli/main.ts']) expect(sources).not.toContain(heavy);
+    expect(cli.length).toBeLessThan(16 * 1024);
+  });
+
+  it('holds the rest in dist/app.js, where Ink and the UI are made only when a game starts', () => {
+    const app = fs.readFileSync(path.join(root, 'dist', 'app.js'), 'utf8');
+    expect(app.startsWith('(async function (__subterraImportMeta) {')).toBe(true);
+    for (const lazy of ['node_modules/ink/build/ink.js', 'src/ui/launch.tsx', 'src/ui/replayViewer.tsx']) {
+      expect([lazy, new RegExp(`__esm\\(\\{\\s*(async )?"${lazy.replace(/[./]/g, '\\$&')}"\\(\\)`).test(app)]).toEqual([lazy, true]);
     }
   });
 });
@@ -184,6 +191,40 @@ describe('bad input: one line on stderr, non-zero exit, no stack trace', () => {
     const r = await run(['replay', file]);
     expect(r.code).toBe(1);
     expect(expectOneErrorLine(r)).toMatch(/^subterra: .*broken\.json: not valid JSON/);
+  });
+});
+
+describe('replay from a pipe', () => {
+  const fixture = path.join(root, 'test', 'fixtures', 'games', 'random-4.json');
+
+  /** `cat FILE | subterra replay /dev/stdin --json`: stdin a shell pipe (a FIFO). */
+  function piped(file: string): Promise<Run> {
+    return new Promise((resolve, reject) => {
+      const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: home };
+      delete env.SUBTERRA_DEBUG;
+      const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+      const child = spawn('sh', ['-c', `cat ${q(file)} | ${q(process.execPath)} ${q(bin)} replay /dev/stdin --json`], { cwd: root, env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+      child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it.concurrent('cat FILE | subterra replay /dev/stdin --json reads the record piped in, as from the file', async () => {
+    const r = await piped(fixture);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(fs.readFileSync(fixture.replace(/\.json$/, '.expected.json'), 'utf8'));
+  });
+
+  it.concurrent('a broken record piped in is one line of error naming /dev/stdin', async () => {
+    const bad = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-pipe-')), 'broken.json');
+    fs.writeFileSync(bad, '{"format": "subterra-record"');
+    const r = await piped(bad);
+    expect(r.code).toBe(1);
+    expect(expectOneErrorLine(r)).toMatch(/^subterra: \/dev\/stdin: not valid JSON/);
   });
 });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { caversForPlayers, parseOptions, type RawOptions } from '../../src/cli/options.js';
+import { parseOptions, type RawOptions } from '../../src/cli/options.js';
 import type { GameConfig } from '../../src/cli/config.js';
-import { caversForPlayers as engineCaversForPlayers, DIFFICULTIES as ENGINE_DIFFICULTIES } from '../../src/engine/setup.js';
-import { DIFFICULTIES } from '../../src/cli/options.js';
+import { caversForPlayers } from '../../src/engine/index.js';
 
 function ok(raw: RawOptions, env: Record<string, string | undefined> = {}): GameConfig {
   const r = parseOptions(raw, env);
@@ -21,7 +20,8 @@ function err(raw: RawOptions, env: Record<string, string | undefined> = {}): str
 describe('defaults', () => {
   it('no options: solo, 4 cavers, normal, fresh seed, colour on', () => {
     expect(ok({})).toEqual({
-      caverCount: 4, caversFixed: false, players: 1, difficulty: 'normal', easy: false, seed: null, team: null, resume: false, color: true,
+      caverCount: 4, caversFixed: false, players: 1, difficulty: 'normal', difficultyGiven: false, easy: false, seed: null, team: null,
+      resume: false, daily: false, color: true,
     });
   });
 
@@ -110,11 +110,6 @@ describe('--players', () => {
 
   it('caversForPlayers follows the rulebook table', () => {
     expect([1, 2, 3, 4, 5, 6].map(caversForPlayers)).toEqual([null, 4, 6, 4, 5, 6]);
-  });
-
-  it('agrees with the rules core (kept apart so the CLI starts without loading the engine)', () => {
-    for (let p = 1; p <= 6; p++) expect(caversForPlayers(p)).toBe(engineCaversForPlayers(p));
-    expect(DIFFICULTIES).toEqual(ENGINE_DIFFICULTIES);
   });
 });
 
@@ -255,6 +250,7 @@ describe('--resume', () => {
     [{ players: '1' }, '--players'],
     [{ difficulty: 'normal' }, '--difficulty'],
     [{ easy: true }, '--easy'],
+    [{ daily: true }, '--daily'],
   ])('cannot be combined with %j', (extra, name) => {
     const e = err({ resume: true, ...extra });
     expect(e).toContain('--resume');
@@ -267,6 +263,18 @@ describe('--resume', () => {
 
   it('is not triggered by resume: false', () => {
     expect(ok({ resume: false, seed: 'x' }).resume).toBe(false);
+  });
+});
+
+describe('--daily', () => {
+  it('plays the day\'s cave with the team, difficulty and variant chosen', () => {
+    expect(ok({ daily: true, difficulty: 'hard', team: 'diver,scout,medic,leader', easy: true })).toMatchObject({
+      daily: true, difficulty: 'hard', difficultyGiven: true, easy: true, seed: null, team: ['diver', 'scout', 'medic', 'leader'],
+    });
+  });
+
+  it('cannot be combined with --seed: its seed is the day\'s', () => {
+    expect(err({ daily: true, seed: 'granite-42' })).toBe("--daily plays today's cave (seed daily-YYYY-MM-DD): it cannot be combined with --seed");
   });
 });
 

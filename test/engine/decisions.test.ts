@@ -1,18 +1,39 @@
-// Decisions taken where the rules are open (docs/rules-decisions.md), each pinned by a test.
+// Decisions taken where the rules are open (the **Decision:** notes of docs/RULES.md), each pinned by a test.
 import { describe, expect, test } from '@jest/globals';
 import { apply, legalActions } from '../../src/engine/index.js';
 import type { Action } from '../../src/engine/types.js';
-import { caver, rejected, start, view } from '../helpers/game.js';
+import { caver, drawFor, placements, rejected, start, view } from '../helpers/game.js';
 import { act, endRound, evs, exert, explore, play, reveal, seq } from '../helpers/rules-kit.js';
 
 describe('rules decisions', () => {
-  test('§7 Geologist Intuition with the deck empty: Reveal is impossible, her held tile included (RECORD.md)', () => {
+  test('§7 Geologist Intuition with the deck empty: she may still place the tile she holds (keep 0), nothing drawn', () => {
     // Her tile aside is the only tile there is: the deck is empty after setup.
     const s = start({ cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['empty:X'] });
     expect(view(s).tilesLeft).toBe(0);
     expect(caver(s, 'geologist').aside).toBe('empty:X');
-    expect(legalActions(s).filter((a) => a.do === 'reveal' || a.do === 'explore')).toEqual([]);
-    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 })).toMatch(/no cave tiles are left/);
+    // She declares the reveal and draws nothing: her held tile is the one to place.
+    expect(drawFor(s, 'reveal', 'N')!.drawn).toMatchObject({ tile: null, held: { type: 'empty', shape: 'X' } });
+    const reveals = placements(s, 'reveal', 'N');
+    expect(reveals).toContainEqual({ caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 });
+    expect(reveals.every((a) => 'keep' in a && a.keep === 0)).toBe(true);
+    // keep 1 (or no keep) would place a tile drawn from an empty deck.
+    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 1 })).toMatch(/deck is empty.*"keep": 0/);
+    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW' })).toMatch(/deck is empty/);
+    const a = seq(s, [reveal('geologist', 'N', 'NESW', { keep: 0 })]);
+    expect(view(a.state).tiles.map((t) => [t.at, t.type])).toEqual([[[0, 0], 'start'], [[0, -1], 'empty']]);
+    expect(caver(a.state, 'geologist').aside).toBeUndefined();
+    expect(view(a.state).tilesLeft).toBe(0);
+    // Now she holds nothing: no reveal is left to anyone.
+    expect(legalActions(a.state).some((x) => x.do === 'draw')).toBe(false);
+  });
+
+  test('§7 Geologist Intuition: an Exit she holds comes out after the deck is empty, and the team can win', () => {
+    // The Exit is the only tile: she holds it from the start, and the deck is empty.
+    const s = start({ cavers: ['geologist', 'scout', 'medic', 'leader'], tiles: ['exit:D'] });
+    expect(caver(s, 'geologist').aside).toBe('exit:D');
+    const a = seq(s, [explore('geologist', 'N', 'S', { keep: 0 })]);
+    expect(caver(a.state, 'geologist')).toMatchObject({ at: [0, -1], onExit: true });
+    expect(view(a.state).tiles.map((t) => t.type)).toEqual(['start', 'exit']);
   });
 
   test('§7 Geologist Intuition: with one tile left she draws it and may place either', () => {

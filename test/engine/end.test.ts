@@ -118,16 +118,21 @@ describe('§1 The end of the game and its result', () => {
   });
 
   test('§1 at once: when a Tremor test ends the game, the cavers after it do not roll', () => {
-    // The climber stays on the Start while the others reach the Exit; three Tremors wear him down.
-    let s = start({ cavers: TEAM.slice().reverse(), tiles: ['exit:D'], hazards: ['tremor', 'tremor', 'tremor'], dice: [6, 6, 6, 1, 6, 6, 1, 6, 6, 1, 6, 6] });
-    s = run(s, [toExit('climber'), end('climber'), mv('engineer', 'N'), end('engineer'), mv('scout', 'N'), end('scout'), end('medic')]).state;
-    s = run(s, [end('engineer'), end('scout'), end('medic'), end('climber')]).state;
-    expect(caver(s, 'medic').hp).toBe(1);
-    // Round 3, the scout first: the scout rolls, then the medic fails and faints: nobody conscious is
-    // left off the Exit, so the engineer and the climber, after him, do not roll.
-    const r = run(s, [end('scout'), end('medic'), end('climber'), end('engineer')]);
-    expect(of(r.events, 'test').map((e) => e.caver)).toEqual(['scout', 'medic']);
-    expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'silver', left: ['medic'] }]);
+    // Round 1: the scout and the engineer reach the Exit; the medic exerts and fails (1 health
+    // lost); the Diver dives (under water she has left the cave, but a Tremor still reaches her).
+    // The Tremor x2: the medic fails, the Diver passes; then the medic fails again and faints: no
+    // conscious caver is left in the cave off the Exit, so the Diver, after him, does not roll.
+    const team: CaverId[] = ['scout', 'medic', 'diver', 'engineer'];
+    const s = start({ cavers: team, tiles: ['exit:D', 'water:I'], hazards: ['tremor-x2'], dice: [1, 6, 1, 6, 1, 6] });
+    const r = run(s, [
+      toExit('scout'), end('scout'), { caver: 'medic', do: 'exert' }, end('medic'),
+      { caver: 'diver', do: 'explore', dir: 'S', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, end('diver'),
+      mv('engineer', 'N'), end('engineer'),
+    ]);
+    expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die])).toEqual([
+      ['medic', 'exert', 1], ['diver', 'exert', 6], ['medic', 'tremor', 1], ['diver', 'tremor', 6], ['medic', 'tremor', 1],
+    ]);
+    expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'bronze', left: ['medic', 'diver'] }]);
   });
 
   test('§1 Failure: every caver unconscious, nobody on the Exit (none was even found)', () => {

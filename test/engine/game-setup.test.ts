@@ -6,7 +6,7 @@ import { legalActions, newGame, stateHash, tileId } from '../../src/engine/index
 import { seededHazardDeck, seededTileDeck } from '../../src/engine/setup.js';
 import type { CaverId, GameEvent, GameOptions, GameState } from '../../src/engine/types.js';
 import { validateRecord } from '../../src/record/record.js';
-import { caver, end, record, replay, run, start, view, type Act } from '../helpers/game.js';
+import { caver, draws, end, placements, record, replay, run, start, view, type Act } from '../helpers/game.js';
 
 const ALL: CaverId[] = ['diver', 'scout', 'engineer', 'climber', 'medic', 'bodyguard', 'leader', 'geologist'];
 const team = (n: number) => ALL.slice(0, n);
@@ -112,8 +112,10 @@ describe('§2 Setup: the seed fixes both decks, whatever the players do', () => 
     return { s, placed, cards, tests };
   }
 
+  // The first side a draw is listed for, and the first placement of the tile it brings (the whole reveal or explore).
   const firstReveal = (s: GameState, kind: 'reveal' | 'explore'): Act[] => {
-    const a = legalActions(s).find((x) => x.do === kind);
+    const d = draws(s).find((x) => x.kind === kind);
+    const a = d ? placements(s, kind, d.dir)[0] : undefined;
     return a ? [a as unknown as Act] : [];
   };
 

@@ -11,6 +11,20 @@ const TEAM: CaverId[] = ['climber', 'medic', 'engineer', 'scout'];
 const hps = (s: Parameters<typeof hp>[0], ids: CaverId[]) => ids.map((id) => hp(s, id));
 
 describe('§6 Tremor', () => {
+  test('§6 Tremor: cavers on the Exit take no test at all (French rulebook); the next caver off it rolls the next die', () => {
+    // Round 1: the climber (the first caver) and the engineer reach the Exit; the Tremor tests the
+    // medic and the scout only, in seating order from the first caver, with the first two dice.
+    const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor', 'tremor'], dice: [1, 6, 1, 1] });
+    const r = play(s, [explore('climber', 'N', 'S'), act('climber', 'end'), act('medic', 'end'), move('engineer', 'N')]);
+    expect(evs(r.events, 'hazard').map((e) => e.card)).toEqual(['tremor']);
+    expect(tests(r.events)).toEqual([['medic', 'tremor', 1, 0, false], ['scout', 'tremor', 6, 0, true]]);
+    expect(evs(r.events, 'damage').map((e) => e.caver)).toEqual(['medic']);
+    expect(hps(r.state, TEAM)).toEqual([3, 2, 3, 3]);
+    // Nothing was rolled for the two on the Exit: the next Tremor's first die is the third.
+    const r2 = endRound(r.state);
+    expect(tests(r2.events)).toEqual([['medic', 'tremor', 1, 0, false], ['scout', 'tremor', 1, 0, false]]);
+  });
+
   test('§6 Tremor: every conscious caver takes a skill test; each failure loses 1 health', () => {
     const s = start({ cavers: TEAM, hazards: ['tremor'], dice: [3, 4, 1, 6] });
     const r = endRound(s);
@@ -312,16 +326,52 @@ describe('§6 Out of Time', () => {
       ['diver', 'exert'], ['diver', 'outoftime'], ['medic', 'outoftime'], ['climber', 'outoftime'], ['scout', 'outoftime'],
     ]);
     expect(status(r.state, 'diver')).toBe('removed');
+    // Taken by the dark from under water: removed, and neither under water nor anywhere any more.
+    expect(r.state.cavers.find((c) => c.id === 'diver')).toMatchObject({ removed: true, underwater: false, at: null });
+  });
+});
+
+describe('§4 Unconscious: hazards pass an unconscious caver by', () => {
+  test('§4 Unconscious: a Gas leak on an unconscious caver\'s tile costs nothing: no damage, no second faint', () => {
+    // Round 1: the medic explores onto a gas tile and stays; Gas x2 takes 2, then 1: she faints at
+    // the second. Round 2 (a Flood) passes; round 3's Gas leak finds her unconscious on the gas tile.
+    const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:I'], hazards: ['gas-x2', 'flood', 'gas'] });
+    const r1 = play(s, [explore('medic', 'N', 'NS')]);
+    expect(evs(r1.events, 'damage').map((e) => [e.caver, e.amount, e.hp])).toEqual([['medic', 2, 1], ['medic', 1, 0]]);
+    expect(evs(r1.events, 'faint').map((e) => e.caver)).toEqual(['medic']);
+    expect(status(r1.state, 'medic')).toBe('unconscious');
+    const r3 = play(play(r1.state, []).state, []);
+    expect(evs(r3.events, 'hazard').map((e) => e.card)).toEqual(['gas']);
+    expect(evs(r3.events, 'damage')).toEqual([]);
+    expect(evs(r3.events, 'faint')).toEqual([]);
+    expect(hp(r3.state, 'medic')).toBe(0);
+  });
+
+  test('§4 Unconscious: a Cave-in collapsing an unconscious caver\'s tile drops its rubble and costs nothing more', () => {
+    // The scout explores onto a cave-in tile (faces 2 and 5). Three failed Tremor tests (a Tremor x2,
+    // then a Tremor) leave her unconscious there; round 3's Cave-in rolls 2: rubble falls on her tile.
+    const s = start({
+      cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5'], hazards: ['tremor-x2', 'tremor', 'cavein'],
+      dice: [1, 6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 1, 2],
+    });
+    const r2 = play(play(s, [explore('scout', 'E', 'NSW')]).state, []);
+    expect(status(r2.state, 'scout')).toBe('unconscious');
+    const r3 = play(r2.state, []);
+    expect(evs(r3.events, 'rubble')).toEqual([{ t: 'rubble', at: [1, 0], on: true }]);
+    expect(evs(r3.events, 'damage')).toEqual([]);
+    expect(evs(r3.events, 'faint')).toEqual([]);
   });
 });
 
 describe('§6 the Exit', () => {
-  test('§6 the Exit: a caver on the Exit loses no health, to a Tremor or a failed exert test (the tests are still rolled)', () => {
-    const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor'], dice: [1, 1, 6, 6, 6] });
+  test('§6 the Exit: a failed exert test there is rolled and costs nothing; a Tremor passes the Exit by', () => {
+    const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor'], dice: [1, 6, 6, 6] });
     const r = play(s, [explore('climber', 'N', 'S'), exert('climber')]);
-    expect(tests(r.events).slice(0, 2)).toEqual([['climber', 'exert', 1, 0, false], ['climber', 'tremor', 1, 0, false]]);
-    expect(damage(r.events)).toEqual([['climber', 'exert', 3, 1], ['climber', 'tremor', 3, 1]]);
-    expect(evs(r.events, 'damage').map((e) => e.why)).toEqual(['exit', 'exit']);
+    expect(tests(r.events)).toEqual([
+      ['climber', 'exert', 1, 0, false], ['medic', 'tremor', 6, 0, true], ['engineer', 'tremor', 6, 0, true], ['scout', 'tremor', 6, 0, true],
+    ]);
+    expect(damage(r.events)).toEqual([['climber', 'exert', 3, 1]]);
+    expect(evs(r.events, 'damage').map((e) => e.why)).toEqual(['exit']);
     expect(hp(r.state, 'climber')).toBe(3);
   });
 });

@@ -4,9 +4,9 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { botRng } from '../../src/bots/random.js';
-import { actionError, apply, legalActions, newGame, tileAt } from '../../src/engine/index.js';
+import { actionError, apply, DELTA, legalActions, newGame, tileAt } from '../../src/engine/index.js';
 import { stateHash } from '../../src/engine/hash.js';
-import { playerOfSeat } from '../../src/engine/setup.js';
+import { playerOfSeat } from '../../src/engine/facts.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/types.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';
@@ -14,11 +14,11 @@ import type { GameRecord } from '../../src/record/types.js';
 
 const IDS: CaverId[] = ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic', 'bodyguard', 'leader'];
 const GAMES = Number(process.env.SUBTERRA_PROPERTY_GAMES ?? 2000);
-const stats = { games: 0, steps: 0, probes: 0 };
+const stats = { games: 0, steps: 0, probes: 0, folded: 0, pathfinder: 0, held: 0, directed: 0 };
 
 afterAll(() => {
   // The figures the CI run reports.
-  console.log(`property tests: ${stats.games} random games, ${stats.steps} steps checked, ${stats.probes} off-list actions probed`);
+  console.log(`property tests: ${stats.games} random games, ${stats.steps} steps checked, ${stats.probes} off-list actions probed, ${stats.folded} draws folded into whole actions`);
 });
 
 /** The action as listed: `discard: false` is the default, as is the Geologist's `keep: 1`. */
@@ -58,6 +58,7 @@ export function broken(s: GameState): string | null {
     if (onBoard !== (c.at !== null)) return `${c.id} at ${JSON.stringify(c.at)} while underwater=${c.underwater} removed=${c.removed}`;
     if (c.at && !tileAt(s, c.at[0], c.at[1])) return `${c.id} stands off the tiles`;
     if (c.underwater && c.id !== 'diver') return `${c.id} is under water`;
+    if (c.removed && c.underwater) return `${c.id} is removed and still under water`;
   }
   if (s.horrors.length > 3) return `${s.horrors.length} horrors`;
   for (const h of s.horrors) if (!tileAt(s, h.at[0], h.at[1])) return `a horror off the tiles at ${h.at}`;
@@ -70,9 +71,12 @@ export function broken(s: GameState): string | null {
     if ((t.blasted & t.open) !== t.blasted) return 'a blasted side that is not open';
   }
   const aside = s.cavers.filter((c) => c.aside !== null).length;
-  if (s.tiles.length - 1 + s.tileDiscards.length + (s.tileDeck.length - s.tileTop) + aside !== s.tileDeck.length) {
-    return 'tiles placed, discarded, held and left do not add up to the deck';
+  const inHand = s.drawn !== null && s.drawn.tile !== null ? 1 : 0;
+  if (s.tiles.length - 1 + s.tileDiscards.length + (s.tileDeck.length - s.tileTop) + aside + inHand !== s.tileDeck.length) {
+    return 'tiles placed, discarded, held, drawn and left do not add up to the deck';
   }
+  const why = drawBroken(s);
+  if (why) return why;
   if (s.hazardTop !== s.hazardDiscards.length) return 'hazard cards drawn and discarded differ';
   if (s.hazardDeck[s.hazardDeck.length - 1] !== 'outoftime') return 'Out of Time is not under the hazard deck';
   if (s.outOfTime !== (s.hazardTop === s.hazardDeck.length)) return 'Out of Time flag out of step with the deck';
@@ -84,6 +88,49 @@ export function broken(s: GameState): string | null {
   return null;
 }
 
+/** The invariants of a Reveal or Explore played in steps (RULES.md §4): draw, Pathfinder, placement. */
+function drawBroken(s: GameState): string | null {
+  const legal = legalActions(s);
+  const dr = s.drawn;
+  if (dr === null) {
+    // Before a draw: draws only, never a tile's orientations (they would tell the next tile).
+    if (legal.some((a) => a.do === 'reveal' || a.do === 'explore' || a.do === 'pathfinder' || (a.do === 'direct' && ['reveal', 'explore', 'pathfinder'].includes(a.action.do)))) {
+      return 'a placement or Pathfinder listed with no tile drawn';
+    }
+    return null;
+  }
+  if (s.result !== null || s.pending !== null || s.turn === null) return 'a tile drawn outside a turn';
+  const turn = s.cavers[s.turn].id;
+  if ((dr.by ?? dr.caver) !== turn) return `a tile drawn by ${dr.caver} (${dr.by ?? 'not directed'}) in ${turn}'s turn`;
+  if (dr.by !== null && !s.directUsed) return 'a directed draw without Direct used';
+  const c = s.cavers.find((x) => x.id === dr.caver)!;
+  if (c.at === null || c.at[0] + DELTA[dr.dir][0] !== dr.at[0] || c.at[1] + DELTA[dr.dir][1] !== dr.at[1]) return `the tile drawn goes to ${dr.at}, not beside ${dr.caver}`;
+  if (tileAt(s, dr.at[0], dr.at[1])) return 'a tile drawn for a square already filled';
+  if (dr.tile === null && (dr.held === null || dr.caver !== 'geologist')) return 'nothing drawn and nothing held';
+  if ((dr.held !== null) !== (dr.caver === 'geologist' && c.aside !== null)) return 'the held tile is not the Geologist\'s';
+  if (dr.pathfinder !== null && dr.caver !== 'scout') return 'Pathfinder used by someone other than the Scout';
+  // Only the placements of what was drawn, and Pathfinder: a drawn tile must be placed.
+  if (legal.length === 0) return 'a tile drawn that cannot be placed';
+  for (const a of legal) {
+    const inner = (a.do === 'direct' ? a.action : a) as { do: string; dir?: string; discard?: boolean; keep?: number };
+    if (a.caver !== (dr.by ?? dr.caver) || (dr.by !== null) !== (a.do === 'direct')) return `${JSON.stringify(a)} listed while ${dr.caver}'s tile is drawn`;
+    if (inner.do === 'pathfinder') continue;
+    if (inner.do !== dr.do || inner.dir !== dr.dir) return `${JSON.stringify(a)} listed while a tile is drawn for ${dr.do} ${dr.dir}`;
+    if ((inner.discard === true) !== (dr.pathfinder !== null)) return `${JSON.stringify(a)}: "discard" does not say whether Pathfinder was used`;
+  }
+  return null;
+}
+
+/** The same state with the undrawn tiles in another order: what a player cannot know. */
+function shuffledDeck(s: GameState, rng: () => number): GameState {
+  const rest = s.tileDeck.slice(s.tileTop);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  return { ...s, tileDeck: [...s.tileDeck.slice(0, s.tileTop), ...rest] };
+}
+
 /** Actions near the legal ones that the engine must refuse unless it lists them. */
 function offList(s: GameState, legal: readonly Action[], rng: () => number): Action[] {
   const dirs = ['N', 'E', 'S', 'W', 'X'];
@@ -91,7 +138,7 @@ function offList(s: GameState, legal: readonly Action[], rng: () => number): Act
   const base = legal[Math.floor(rng() * legal.length)] as unknown as Record<string, unknown>;
   const who = s.cavers[Math.floor(rng() * s.cavers.length)].id;
   const kinds = ['reveal', 'explore', 'move', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide', 'exert', 'end', 'dive', 'surface',
-    'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose', 'fly'];
+    'quickdig', 'demolish', 'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'choose', 'draw', 'pathfinder', 'fly'];
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)];
   out.push({ ...base, caver: who } as Action);
   out.push({ ...base, do: pick(kinds) } as Action);
@@ -99,6 +146,13 @@ function offList(s: GameState, legal: readonly Action[], rng: () => number): Act
   if ('open' in base) out.push({ ...base, open: pick(['N', 'NS', 'NES', 'NESW', 'EW', 'SW', '']) } as Action);
   if ('path' in base) out.push({ ...base, path: [pick(dirs), pick(dirs), pick(dirs), pick(dirs)].slice(0, 1 + Math.floor(rng() * 4)) } as unknown as Action);
   if ('target' in base) out.push({ ...base, target: pick(IDS) } as Action);
+  if ('kind' in base) out.push({ ...base, kind: pick(['reveal', 'explore', 'move']) } as Action);
+  if ('discard' in base || 'keep' in base) out.push({ ...base, discard: rng() < 0.5, keep: pick([0, 1, 2]) } as Action);
+  if ('action' in base) {
+    const inner = base.action as Record<string, unknown>;
+    out.push({ ...base, action: { ...inner, ...('dir' in inner ? { dir: pick(dirs) } : {}), ...('open' in inner ? { open: pick(['S', 'NS', 'NESW', 'EW']) } : {}) } } as Action);
+    out.push({ ...base, action: { ...inner, do: pick(kinds) } } as Action);
+  }
   if ('option' in base) out.push({ ...base, option: Math.floor(rng() * 6) - 1 } as Action);
   out.push({ caver: who, do: pick(kinds), dir: pick(dirs) } as Action);
   return out;
@@ -106,6 +160,9 @@ function offList(s: GameState, legal: readonly Action[], rng: () => number): Act
 
 function probe(s: GameState, legal: readonly Action[], rng: () => number): void {
   const listed = new Set(legal.map(key));
+  // No peeking: the actions on offer are the same whatever order the undrawn tiles are in.
+  const blind = legalActions(shuffledDeck(s, rng)).map(key);
+  if (JSON.stringify(blind) !== JSON.stringify(legal.map(key))) throw new Error(`the actions listed depend on the order of the undrawn tiles (round ${s.round})`);
   for (const a of legal) {
     const why = actionError(s, a);
     if (why !== null) throw new Error(`listed ${JSON.stringify(a)} refused: ${why}`);
@@ -124,6 +181,9 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
   if (!start.ok) throw new Error(start.error);
   let s = start.state;
   const actions: Action[] = [];
+  let steps = 0;
+  // The state before the draw in progress: its placement, applied there whole, must give the same state.
+  let beforeDraw: GameState | null = null;
   expect(broken(s)).toBeNull();
   while (s.result === null) {
     const legal = legalActions(s);
@@ -135,11 +195,27 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
 
     const r = apply(s, a);
     if (!r.ok) throw new Error(`listed ${JSON.stringify(a)} refused: ${r.error}`);
+    if (s.drawn === null && r.state.drawn !== null) beforeDraw = s;
     s = r.state;
-    actions.push(a);
+    steps++;
     stats.steps++;
+    if (s.drawn === null) {
+      // The record holds the placement: the whole reveal or explore, the draw folded into it.
+      actions.push(a);
+      if (beforeDraw !== null) {
+        const whole = apply(beforeDraw, a);
+        if (!whole.ok) throw new Error(`the placement ${JSON.stringify(a)} as a whole action: ${whole.error}`);
+        if (stateHash(whole.state) !== stateHash(s)) throw new Error(`the placement ${JSON.stringify(a)} as a whole action gives another state`);
+        stats.folded++;
+        beforeDraw = null;
+        const inner = (a.do === 'direct' ? a.action : a) as { discard?: boolean; keep?: number };
+        if (inner.discard) stats.pathfinder++;
+        if (inner.keep === 0) stats.held++;
+        if (a.do === 'direct') stats.directed++;
+      }
+    }
     const why = broken(s);
-    if (why) throw new Error(`after ${JSON.stringify(a)} (step ${actions.length}, seed ${seed}): ${why}`);
+    if (why) throw new Error(`after ${JSON.stringify(a)} (step ${steps}, seed ${seed}): ${why}`);
   }
   stats.games++;
   // The record of the game replays to the identical state.
@@ -149,6 +225,34 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
   if (stateHash(again.state) !== stateHash(s)) throw new Error(`seed ${seed}: the record replays to another state`);
   if (stats.games % 10 === 0) expect(summarize(again.state)).toEqual(summarize(s));
 }
+
+describe('the invariants themselves', () => {
+  test('each is broken by a state that breaks it', () => {
+    const r = newGame({ seed: 'inv', difficulty: 'normal', players: 1, cavers: ['diver', 'scout', 'medic', 'leader'] });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.state;
+    expect(broken(s)).toBeNull();
+    const withDiver = (c: Partial<GameState['cavers'][number]>): GameState => ({ ...s, cavers: s.cavers.map((x) => (x.id === 'diver' ? { ...x, ...c } : x)) });
+    expect(broken(withDiver({ hp: 4 }))).toMatch(/health 4/);
+    expect(broken(withDiver({ removed: true, at: null, underwater: true }))).toMatch(/removed and still under water/);
+    expect(broken(withDiver({ underwater: true }))).toMatch(/diver at/);
+    expect(broken({ ...s, horrors: [1, 2, 3, 4].map((id) => ({ id, at: [0, 0] as const })) })).toMatch(/4 horrors/);
+  });
+
+  test('the draw\'s: a tile drawn counts in the deck, lies beside its caver, and only its placements are listed', () => {
+    const r = newGame({ seed: 'inv', difficulty: 'normal', players: 1, cavers: ['scout', 'diver', 'medic', 'leader'] });
+    if (!r.ok) throw new Error(r.error);
+    const d = apply(r.state, { caver: 'scout', do: 'draw', kind: 'explore', dir: 'N' });
+    if (!d.ok) throw new Error(d.error);
+    const s = d.state;
+    expect(broken(s)).toBeNull();
+    const dr = s.drawn!;
+    expect(broken({ ...s, tileTop: s.tileTop - 1 })).toMatch(/do not add up/);
+    expect(broken({ ...s, drawn: { ...dr, at: [0, 1] } })).toMatch(/not beside scout/);
+    expect(broken({ ...s, drawn: { ...dr, caver: 'diver' } })).toMatch(/in scout's turn/);
+    expect(broken({ ...s, drawn: { ...dr, by: 'leader' } })).toMatch(/in scout's turn|without Direct/);
+  });
+});
 
 describe('random games through legalActions', () => {
   test(`${GAMES} games: invariants after every step, lists exact, records replay identically`, () => {
@@ -161,5 +265,7 @@ describe('random games through legalActions', () => {
       { numRuns: GAMES, seed: 20261122 },
     );
     expect(stats.games).toBe(GAMES);
+    // Random play went through every kind of draw: plain, Pathfinder, the Geologist's held tile, directed.
+    expect(Math.min(stats.folded, stats.pathfinder, stats.held, stats.directed)).toBeGreaterThan(GAMES / 100);
   });
 });

@@ -106,7 +106,8 @@ describe('§3 A round: four phases', () => {
         const legal = legalActions(s);
         const v = view(s);
         const underwater = v.cavers.some((c) => c.id === v.turn && c.state === 'underwater');
-        if (v.pending === null && !underwater) expect(legal).toContainEqual({ caver: v.turn, do: 'end' });
+        // A tile drawn must be placed first; otherwise the turn can always end.
+        if (v.pending === null && !underwater && s.drawn === null) expect(legal).toContainEqual({ caver: v.turn, do: 'end' });
         const busy = legal.filter((a) => a.do !== 'end');
         const a = busy.length > 0 && rand(4) > 0 ? busy[rand(busy.length)] : legal[rand(legal.length)];
         const r = apply(s, a);

@@ -1,8 +1,9 @@
 // Test harness: build a game from a record-like object (fixed setup decks and dice), apply actions,
 // read the headless summary. Everything goes through the public engine and record APIs.
 import { expect } from '@jest/globals';
-import { apply, legalActions, newGame } from '../../src/engine/index.js';
-import type { Action, CaverId, Difficulty, GameEvent, GameState } from '../../src/engine/types.js';
+import {
+  type Action, apply, RULES_REVISION, type CaverId, type Difficulty, type GameEvent, type GameState, legalActions, newGame,
+} from '../../src/engine/index.js';
 import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';
@@ -19,6 +20,8 @@ export interface Scenario {
   players?: number;
   seed?: string;
   easy?: boolean;
+  /** The rules revision (default: the current one). */
+  rules?: number;
 }
 
 export function record(sc: Scenario, actions: Act[] = []): GameRecord {
@@ -28,7 +31,7 @@ export function record(sc: Scenario, actions: Act[] = []): GameRecord {
   if (sc.dice) setup.dice = sc.dice;
   return {
     format: 'subterra-record', version: 1, seed: sc.seed ?? 'test-seed', difficulty: sc.difficulty ?? 'normal',
-    players: sc.players ?? 1, cavers: sc.cavers, ...(sc.easy ? { easy: true } : {}),
+    players: sc.players ?? 1, cavers: sc.cavers, ...(sc.easy ? { easy: true } : {}), rules: sc.rules ?? RULES_REVISION,
     ...(Object.keys(setup).length ? { setup } : {}), actions: actions as unknown as Action[],
   };
 }
@@ -76,3 +79,27 @@ export function caver(s: GameState, id: CaverId) {
 }
 
 export const end = (id: CaverId): Act => ({ caver: id, do: 'end' });
+
+/** The draws legalActions lists (Reveal or Explore declared toward a side, before the tile is seen). */
+export function draws(s: GameState): Extract<Action, { do: 'draw' }>[] {
+  return legalActions(s).filter((a): a is Extract<Action, { do: 'draw' }> => a.do === 'draw');
+}
+
+/**
+ * The state once the caver whose turn it is has drawn for a Reveal or Explore toward `dir` (the draw
+ * as legalActions lists it), or null if no such draw is listed.
+ */
+export function drawFor(s: GameState, kind: 'reveal' | 'explore', dir: string): GameState | null {
+  const a = draws(s).find((x) => x.kind === kind && x.dir === dir);
+  if (a === undefined) return null;
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`listed draw refused: ${r.error}`);
+  return r.state;
+}
+
+/** The whole reveals or explores listed once that tile is drawn (none when the draw is not listed). */
+export function placements(s: GameState, kind: 'reveal' | 'explore', dir: string): Extract<Action, { do: 'reveal' | 'explore' }>[] {
+  const d = drawFor(s, kind, dir);
+  if (d === null) return [];
+  return legalActions(d).filter((a): a is Extract<Action, { do: 'reveal' | 'explore' }> => a.do === 'reveal' || a.do === 'explore');
+}

@@ -1,6 +1,6 @@
 // Small helpers for the rules tests (hazards, cavers, horrors): play whole rounds, read positions,
 // tiles and events. Everything goes through the public engine API and the headless summary.
-import type { CaverId, GameEvent, GameState } from '../../src/engine/types.js';
+import type { CaverId, GameEvent, GameState } from '../../src/engine/index.js';
 import { caver, end, run, view, type Act } from './game.js';
 
 export type Pos = [number, number];

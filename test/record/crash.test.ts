@@ -11,7 +11,7 @@ import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import type { GameState } from '../../src/engine/types.js';
+import type { GameState } from '../../src/engine/index.js';
 import type { GameRecord } from '../../src/record/types.js';
 
 const hasScript = spawnSync('script', ['--version']).status === 0;
@@ -85,12 +85,16 @@ function gamePid(scriptPid: number): number | null {
   return null;
 }
 
-/** Play random legal actions by keys; returns after `n` actions reached the save. */
-async function playSome(g: Game, home: string, n: number, rng: () => number): Promise<GameState> {
+/** Where a save is: its actions, and the draw in progress (a draw or Pathfinder changes only that). */
+const progress = (r: GameRecord | undefined): string => (r ? `${r.actions.length} ${JSON.stringify(r.drawn ?? null)}` : '');
+
+/** Play random legal steps by keys; returns how many reached the save (a draw is a step of its own). */
+async function playSome(g: Game, home: string, n: number, rng: () => number): Promise<number> {
   let state: GameState | null = null;
+  let steps = 0;
   for (let i = 0; i < n; i++) {
     const save = saveOf(home)!;
-    const r = replayRecord(save.record);
+    const r = replayRecord(save.record, { drawn: true });
     if (!r.ok) throw new Error(r.error);
     state = r.state;
     if (state.result) break;
@@ -103,10 +107,11 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
       g.child.stdin.write(keyBytes(k));
       await sleep(10);
     }
-    const before = save.record.actions.length;
-    await waitFor(() => (saveOf(home)?.record.actions.length ?? 0) > before);
+    const before = progress(save.record);
+    await waitFor(() => progress(saveOf(home)?.record) !== before);
+    steps++;
   }
-  return state!;
+  return steps;
 }
 
 (hasScript ? describe : describe.skip)('saves survive kill -9 and Ctrl+C (real CLI in a pty)', () => {
@@ -119,10 +124,10 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
       await waitFor(() => saveOf(home) !== null && g.screen().includes('Actions'));
       let played = 0;
       for (let round = 0; round < 4; round++) {
-        await playSome(g, home, 3, rng);
+        played += await playSome(g, home, 4, rng);
         // Send one more action's keys and kill the game while it handles them (and saves).
         const save = saveOf(home)!;
-        const st = replayRecord(save.record);
+        const st = replayRecord(save.record, { drawn: true });
         if (!st.ok) throw new Error(st.error);
         const keys = keysFor(st.state, randomAction(st.state, rng)!);
         if (typeof keys !== 'string') for (const k of keys) g.child.stdin.write(keyBytes(k));
@@ -132,11 +137,10 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
         g.child.kill('SIGKILL');
         await sleep(50);
         const after = saveOf(home)!;
-        const replayed = replayRecord(after.record);
+        const replayed = replayRecord(after.record, { drawn: true });
         expect(replayed.ok).toBe(true);
         expect(after.record.actions.length).toBeGreaterThanOrEqual(save.record.actions.length);
         expect(after.record.actions.slice(0, save.record.actions.length)).toEqual(save.record.actions);
-        played = after.record.actions.length;
         g = startGame(home, '--resume');
         await waitFor(() => g.screen().includes('Resumed'));
         // A write cut short leaves its temporary file; the next start clears it away.
@@ -185,7 +189,7 @@ async function playSome(g: Game, home: string, n: number, rng: () => number): Pr
       expect(g.screen()).toMatch(/Game saved: .*games.*\.json/);
       expect(g.screen()).toContain('Continue with: subterra --resume');
       const saved = saveOf(home)!;
-      const st = replayRecord(saved.record);
+      const st = replayRecord(saved.record, { drawn: true });
       if (!st.ok) throw new Error(st.error);
       const h = startGame(home, '--resume');
       await waitFor(() => h.screen().includes('Resumed'));

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replayJson } from '../../src/record/replay.js';
+import { replayJson, replayRecord } from '../../src/record/replay.js';
+import type { GameRecord } from '../../src/record/types.js';
 
 const dir = join(process.cwd(), 'test', 'fixtures', 'games');
 const texts = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json')).map((f) => readFileSync(join(dir, f), 'utf8'));
@@ -81,6 +82,59 @@ describe('mutated records give clean errors', () => {
     }), { numRuns: 600, seed: 7 });
   });
 
+  test('one change at a time: the error names what was changed, or an action or round it led to', () => {
+    // What an error must name when this top-level field alone was changed. Changing the game (seed,
+    // difficulty, players, team, decks, variant, rules) may instead make a later action illegal or
+    // a round go out of sync: that error names the action's index, or the round.
+    const later = 'actions\\[\\d+\\]|out of sync at round';
+    const names: Record<string, RegExp> = {
+      format: /"format"/, version: /"version"|newer subterra/, hashes: /"hashes"|out of sync at round/, actions: /"actions"|actions\[\d+\]/,
+      seed: new RegExp(`"seed"|${later}`), difficulty: new RegExp(`"difficulty"|${later}`),
+      players: new RegExp(`"players"|players play|${later}`), cavers: new RegExp(`"cavers"|caver|${later}`),
+      setup: new RegExp(`setup|${later}`), easy: new RegExp(`"easy"|${later}`), rules: new RegExp(`"rules"|newer rules|${later}`),
+    };
+    const field = fc.constantFrom(...Object.keys(names));
+    let named = 0;
+    fc.assert(fc.property(fc.constantFrom(...texts), field, anyJson, fc.boolean(), (text, f, value, drop) => {
+      const rec = JSON.parse(text) as Json;
+      if (drop && f !== 'rules' && f !== 'easy' && f !== 'hashes' && f !== 'setup') delete rec[f];
+      else rec[f] = value;
+      const res = replayJson(JSON.stringify(rec));
+      if (res.ok) return;
+      named++;
+      // Hashes of the wrong type are refused as such; strings that are not the game's are out of sync.
+      const want = f === 'hashes' && !(Array.isArray(value) && value.every((h) => typeof h === 'string')) ? /^"hashes" must be a list of strings$/ : names[f];
+      expect([f, res.error]).toEqual([f, expect.stringMatching(want)]);
+    }), { numRuns: 500, seed: 23 });
+    expect(named).toBeGreaterThan(300);
+  });
+
+  test('one action changed: the error names that action, or one after it, or a round after it', () => {
+    let named = 0;
+    fc.assert(fc.property(fc.constantFrom(...texts), fc.nat(), fc.oneof(
+      fc.record({ field: fc.constantFrom('do', 'caver', 'dir', 'open', 'path', 'target', 'option', 'at', 'action', 'keep', 'discard', 'zzz'), value: anyJson }),
+      fc.record({ whole: anyJson }),
+    ), (text, at, change) => {
+      const rec = JSON.parse(text) as Json;
+      const actions = rec.actions as Json[];
+      const i = at % actions.length;
+      const before = replayRecord({ ...(rec as unknown as GameRecord), actions: (actions as never[]).slice(0, i) });
+      if (!before.ok) throw new Error(before.error);
+      actions[i] = 'whole' in change ? (change.whole as Json) : { ...actions[i], [change.field]: change.value };
+      const res = replayJson(JSON.stringify(rec));
+      if (res.ok) return;
+      named++;
+      const m = /^actions\[(\d+)\]/.exec(res.error);
+      if (m) expect(Number(m[1])).toBeGreaterThanOrEqual(i);
+      else {
+        // Hashes are taken as each round begins: only a round after the changed action's can differ.
+        const round = /^out of sync at round (\d+)/.exec(res.error);
+        expect(round ? Number(round[1]) : res.error).toBeGreaterThan(before.state.round);
+      }
+    }), { numRuns: 400, seed: 29 });
+    expect(named).toBeGreaterThan(250);
+  });
+
   test('truncated and corrupted bytes', () => {
     fc.assert(fc.property(fc.constantFrom(...texts), fc.nat(), fc.nat(), fc.string({ minLength: 1, maxLength: 3 }), (text, cut, at, junk) => {
       clean(text.slice(0, cut % text.length));
@@ -99,6 +153,14 @@ describe('mutated records give clean errors', () => {
       [{ ...rec, cavers: ['diver', 'diver', 'scout', 'medic'] }, /listed twice/],
       [{ ...rec, cavers: ['diver', 'wizard', 'scout', 'medic'] }, /unknown caver "wizard"/],
       [{ ...rec, actions: [{ caver: 'scout', do: 'fly' }] }, /actions\[0\].*unknown action "fly"/],
+      [{ ...rec, hashes: [1, 2, 3] }, /^"hashes" must be a list of strings$/],
+      [{ ...rec, hashes: ['a', null] }, /^"hashes" must be a list of strings$/],
+      [{ ...rec, hashes: 'abcd1234' }, /^"hashes" must be a list of strings$/],
+      [{ ...rec, actions: [...(rec.actions as unknown[]).slice(0, 2), 'end'] }, /^actions\[2\] must be an object$/],
+      [{ ...rec, actions: [null] }, /^actions\[0\] must be an object$/],
+      [{ ...rec, actions: [[{ caver: 'scout', do: 'end' }]] }, /^actions\[0\] must be an object$/],
+      [{ ...rec, actions: { 0: { caver: 'scout', do: 'end' } } }, /^"actions" must be a list$/],
+      [{ ...rec, rules: 'two' }, /^"rules" must be a whole number/],
     ];
     for (const [input, want] of cases) {
       const res = replayJson(typeof input === 'string' ? input : JSON.stringify(input));

@@ -1,9 +1,17 @@
 // A resumed game must keep saving records that replay, whatever hashes the record it came from had:
-// none (a hand-made or scenario record), or more than its actions reach (a record cut back).
-import { describe, expect, test } from '@jest/globals';
-import { stateHash } from '../../src/engine/hash.js';
+// none (a hand-made or scenario record), or more than its actions reach (a record cut back). And a
+// game left with a tile drawn comes back with that tile to place.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stateHash } from '../../src/engine/index.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
+import { findResumable } from '../../src/record/library.js';
 import { replayRecord } from '../../src/record/replay.js';
+import { IDLE, press, type Mode } from '../../src/ui/input/controller.js';
+import type { KeyPress } from '../../src/ui/input/keys.js';
+import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries.js';
 import { Session } from '../../src/ui/session.js';
 import type { GameRecord } from '../../src/record/types.js';
 
@@ -61,6 +69,25 @@ describe('resuming keeps the record replayable', () => {
     expectReplays(resumeAndPlay(r));
   });
 
+  test('a game saved under rules revision 1 (no "rules" field) resumes and goes on under revision 1', () => {
+    const old = JSON.parse(readFileSync(join(process.cwd(), 'test', 'fixtures', 'games-rules1', 'long-normal-4.json'), 'utf8')) as GameRecord;
+    expect(old.rules).toBeUndefined();
+    // Cut it back to an unfinished game, as if it had been saved in the middle.
+    const r: GameRecord = { ...old, actions: old.actions.slice(0, 150), meta: undefined };
+    const s = Session.resume(JSON.stringify(r), null);
+    if (typeof s === 'string') throw new Error(s);
+    expect(s.state.options.rules).toBe(1);
+    expect(s.record.hashes).toEqual(old.hashes!.slice(0, s.state.round));
+    play(s, 60, 'old');
+    // What it saves still names no revision, and replays to the same state.
+    expect(s.record.rules).toBeUndefined();
+    expectReplays(s);
+    // The 0.1 record's own next actions replay too: the rules it was played under are the ones resumed.
+    const whole = Session.resume(JSON.stringify({ ...old, meta: undefined }), null);
+    if (typeof whole === 'string') throw new Error(whole);
+    expect(whole.over).toBe(true);
+  });
+
   test('an untouched record resumes with the hashes it had', () => {
     const r = started(50);
     const s = Session.resume(JSON.stringify(r), null);
@@ -68,5 +95,99 @@ describe('resuming keeps the record replayable', () => {
     expect(s.record.hashes).toEqual(r.hashes);
     play(s, 40, 'third');
     expectReplays(s);
+  });
+});
+
+describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', () => {
+  let home: string | null = null;
+  afterEach(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+    home = null;
+  });
+
+  /** A saving game whose first tiles are known: the Scout acts first. */
+  function saving(): { s: Session; storage: { env: Record<string, string> } } {
+    home = mkdtempSync(join(tmpdir(), 'st-drawn-'));
+    const storage = { env: { SUBTERRA_HOME: home } };
+    const s = Session.start({ ...SPEC, cavers: ['scout', 'medic', 'leader', 'diver'], setup: { tiles: ['gas:L', 'empty:X', 'water:I'] } }, { storage, now: new Date(2026, 0, 2) });
+    if (typeof s === 'string') throw new Error(s);
+    return { s, storage };
+  }
+
+  /** The keys a player presses, through the controller, each submitted action taken by the session. */
+  function typeKeys(s: Session, mode: Mode, ...ks: KeyPress[]): Mode {
+    for (const k of ks) {
+      const step = press(s.state, mode, k);
+      mode = step.mode;
+      if (step.submit) expect(s.submit(step.submit).ok).toBe(true);
+    }
+    return mode;
+  }
+
+  const K = {
+    ch: (input: string): KeyPress => ({ input, key: {} }),
+    up: { input: '', key: { upArrow: true } } as KeyPress,
+    enter: { input: '\r', key: { return: true } } as KeyPress,
+    esc: { input: '', key: { escape: true } } as KeyPress,
+    tab: { input: '\t', key: { tab: true } } as KeyPress,
+  };
+  const savedText = (s: Session): string => readFileSync(s.savedTo!, 'utf8');
+
+  test('quit after x and a direction: the save carries the draw, and --resume puts the same tile back to place', () => {
+    const { s, storage } = saving();
+    const mode = typeKeys(s, IDLE, K.ch('x'), K.up);
+    const drawnTile = variantCard(s.state, orientState(s.state, mode as Extract<Mode, { m: 'orient' }>)!.variant);
+    expect(drawnTile).toEqual({ type: 'gas', shape: 'L' });
+    // The save: no action yet (the record holds whole actions), the draw in progress beside them.
+    const saved = JSON.parse(savedText(s)) as GameRecord;
+    expect(saved.actions).toEqual([]);
+    expect(saved.drawn).toEqual({ caver: 'scout', do: 'explore', dir: 'N' });
+    // The game is left here, and resumed from the file.
+    const again = Session.resume(savedText(s), s.fileName, { storage });
+    if (typeof again === 'string') throw new Error(again);
+    expect(again.state.drawn).toEqual(s.state.drawn);
+    expect(stateHash(again.state)).toBe(stateHash(s.state));
+    expect(again.state.ap).toBe(1);
+    // The screen is back at the placement of that tile; Esc cannot get out of it.
+    const back = forcedMode(again.state, IDLE);
+    expect(back).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N' });
+    expect(variantCard(again.state, orientState(again.state, back as Extract<Mode, { m: 'orient' }>)!.variant)).toEqual(drawnTile);
+    expect(press(again.state, back, K.esc)).toMatchObject({ mode: back, msg: expect.stringMatching(/must be placed/) });
+    // Placing it writes the whole explore, and the draw leaves the save.
+    typeKeys(again, back, K.enter);
+    const after = JSON.parse(savedText(again)) as GameRecord;
+    expect(after.drawn).toBeUndefined();
+    expect(after.actions).toEqual([{ caver: 'scout', do: 'explore', dir: 'N', open: expect.any(String) }]);
+    const replayed = replayRecord(after);
+    if (!replayed.ok) throw new Error(replayed.error);
+    expect(stateHash(replayed.state)).toBe(stateHash(again.state));
+    expect(replayed.state.tiles[1]).toMatchObject({ type: 'gas' });
+  });
+
+  test('after Pathfinder, the resumed game shows the next tile (discard: true), never the first again', () => {
+    const { s, storage } = saving();
+    const mode = typeKeys(s, IDLE, K.ch('r'), K.up, K.tab);
+    expect(s.state.drawn).toMatchObject({ tile: { type: 'empty', shape: 'X' }, pathfinder: { type: 'gas', shape: 'L' } });
+    expect(mode).toMatchObject({ m: 'orient' });
+    expect((JSON.parse(savedText(s)) as GameRecord).drawn).toEqual({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
+    const again = Session.resume(savedText(s), s.fileName, { storage });
+    if (typeof again === 'string') throw new Error(again);
+    expect(again.state.drawn).toEqual(s.state.drawn);
+    expect(again.state.cavers[0].charges).toBe(2);
+    typeKeys(again, forcedMode(again.state, IDLE), K.enter);
+    expect(again.record.actions).toEqual([{ caver: 'scout', do: 'reveal', dir: 'N', open: expect.any(String), discard: true }]);
+  });
+
+  test('a save whose draw cannot be made again is refused with one line, and passed over by --resume', () => {
+    const { s, storage } = saving();
+    typeKeys(s, IDLE, K.ch('x'), K.up);
+    const bad = { ...(JSON.parse(savedText(s)) as GameRecord), drawn: { caver: 'scout', do: 'explore', dir: 'W', open: 'E' } };
+    expect(Session.resume(JSON.stringify(bad), null)).toBe('"drawn" (scout explore dir=W open=E): a draw in progress takes no "open" field');
+    const blocked = { ...(JSON.parse(savedText(s)) as GameRecord), drawn: { caver: 'medic', do: 'explore', dir: 'N' } };
+    expect(Session.resume(JSON.stringify(blocked), null)).toMatch(/^"drawn" \(medic explore dir=N\): it is scout's turn/);
+    writeFileSync(s.savedTo!, JSON.stringify(blocked));
+    const found = findResumable(storage);
+    expect(found.file).toBeNull();
+    expect(found.passedOver[0].reason).toMatch(/^"drawn" \(medic explore dir=N\)/);
   });
 });

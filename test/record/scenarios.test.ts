@@ -2,10 +2,13 @@
 // each NAME.json is a record with fixed decks and dice, NAME.expect.json what the two documents say
 // must come out of `replay --json` (only the fields listed), or {"exit": 1, "errorIndex": N} for an
 // illegal action. They run in-process here; `node bin/subterra.js replay NAME.json --json` agrees.
-// Changed after review, each for a decision in docs/rules-decisions.md: y07 (Gas x2 entry costs 4),
+// Changed after review, each for a decision in docs/RULES.md: y07 (Gas x2 entry costs 4),
 // y04 and g38 (their medic now walks into the gas after the leak, so they still test waking),
 // t04 (the Exit is never discarded by the frontier rule: placed instead), h11 (the engineer who
-// faints in his own turn loses the rest of it, so the turn is the climber's).
+// faints in his own turn loses the rest of it, so the turn is the climber's). Changed for rules
+// revision 2 (docs/RECORD.md), which these records play as they name no revision: x12 (a caver on the
+// Exit takes no Tremor test, so the dice fall to the next cavers) and g20 (the Geologist places the tile
+// she holds when the deck is empty).
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

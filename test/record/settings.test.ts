@@ -3,7 +3,8 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSettings, saveSettings, settingsFile } from '../../src/record/storage.js';
+import { settingsFile } from '../../src/record/paths.js';
+import { loadSettings, saveSettings } from '../../src/record/settings.js';
 
 describe('settings', () => {
   test('defaults, a saved change, and a corrupt file falling back to the defaults', () => {

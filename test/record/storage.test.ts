@@ -2,20 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import {
-  dataDir,
-  describeError,
-  gameFileName,
-  gamesDir,
-  loadRecordText,
-  MAX_RECORD_BYTES,
-  newGameFileName,
-  saveRecord,
-  seedForFileName,
-  StorageError,
-  writeFileAtomic,
-  type Fs,
-} from '../../src/record/storage.js';
+import { writeFileAtomic } from '../../src/record/atomic.js';
+import { describeError, StorageError, type Fs } from '../../src/record/files.js';
+import { dataDir, gameFileName, gamesDir, newGameFileName, seedForFileName } from '../../src/record/paths.js';
+import { loadRecordText, MAX_RECORD_BYTES, saveRecord } from '../../src/record/storage.js';
 import { listGames } from '../../src/record/library.js';
 import type { GameRecord } from '../../src/record/types.js';
 

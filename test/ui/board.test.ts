@@ -1,261 +1,240 @@
-// The cave as text (drawBoard, a pure function): glyphs, walls and gaps, markers, arrows, faces,
-// cavers and horrors, the frontier, the ghost and cursor boxes, and the window that follows the focus.
+// The cave as text (drawBoard, a pure function): who stands where at every size, the frontier, the
+// tile being placed, the marks a caller puts on squares, the window (camera) and the tile size.
 import { describe, expect, test } from '@jest/globals';
-import { parseSides } from '../../src/engine/dirs.js';
-import type { CaverId, Dir, GameState, Horror, Pos, Tile, TileType } from '../../src/engine/types.js';
-import { CELL_H, CELL_W } from '../../src/ui/board/cell.js';
-import { boardWindow, drawBoard, type BoardOptions } from '../../src/ui/board/drawBoard.js';
-import { makeTheme } from '../../src/ui/theme.js';
-import { start } from '../helpers/game.js';
+import { parseSides } from '../../src/engine/index.js';
+import type { Pos, Tile, TileType } from '../../src/engine/index.js';
+import { camera } from '../../src/ui/board/camera.js';
+import { type BoardMark, type BoardOptions } from '../../src/ui/board/drawBoard.js';
+import { autoZoom, pickZoom, stepZoom, ZOOMS, zoomOf } from '../../src/ui/board/zoom.js';
+import { tableLayout } from '../../src/ui/layout.js';
+import type { MarkKind } from '../../src/ui/theme.js';
+import { cave, draw, NOBODY, SIX, T } from './board-kit.js';
 
-const theme = makeTheme(false);
-const SIX: CaverId[] = ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic']; // numbers 1-6
+const [SMALL, MEDIUM, LARGE] = ZOOMS;
+/** A board with room for 5 × 5 squares at a size. */
+const room = (z = SMALL) => ({ cols: z.w * 5, rows: z.h * 5, zoom: z });
+/** The middle line of a square (where its occupants stand on small tiles). */
+const mid = (lines: string[]): string => lines[Math.floor(lines.length / 2)];
 
-/** A tile as the engine stores it; `open` as sides ("NES"). */
-function T(x: number, y: number, type: TileType, open: string, extra: Partial<Tile> = {}): Tile {
-  return { x, y, type, shape: 'X', open: parseSides(open) ?? 0, blasted: 0, rubble: false, flooded: false, rope: false, ...extra };
-}
-
-/** A real game state with the cave, cavers and horrors replaced (drawBoard reads only those and the gas leak). */
-function cave(tiles: Tile[], o: { cavers?: CaverId[]; at?: Partial<Record<CaverId, Pos | null>>; hp?: Partial<Record<CaverId, number>>; under?: CaverId[]; removed?: CaverId[]; horrors?: Pos[]; gasLeak?: number } = {}): GameState {
-  const s = start({ cavers: o.cavers ?? SIX.slice(0, 4) });
-  const cavers = s.cavers.map((c) => ({
-    ...c,
-    at: o.at && c.id in o.at ? o.at[c.id]! : c.at,
-    hp: o.hp?.[c.id] ?? c.hp,
-    underwater: o.under?.includes(c.id) ?? false,
-    removed: o.removed?.includes(c.id) ?? false,
-  }));
-  const horrors: Horror[] = (o.horrors ?? []).map((at, i) => ({ id: i + 1, at }));
-  return { ...s, tiles, cavers, horrors, gasLeak: o.gasLeak ?? 0 };
-}
-
-const opts = (focus: Pos = [0, 0], extra: Partial<BoardOptions> = {}): BoardOptions => ({ cols: 63, rows: 15, focus, active: null, ...extra });
-
-/** The three lines of one square's cell, read out of the drawn board. */
-function cellOf(board: string[], o: BoardOptions, x: number, y: number): [string, string, string] {
-  const w = boardWindow(o.cols, o.rows, o.focus);
-  const cx = x - w.x0;
-  const cy = y - w.y0;
-  if (cx < 0 || cy < 0 || cx >= w.w || cy >= w.h) throw new Error(`[${x},${y}] is outside the window`);
-  const rows = board.slice(cy * CELL_H, cy * CELL_H + CELL_H).map((l) => [...l].slice(cx * CELL_W, cx * CELL_W + CELL_W).join(''));
-  return rows as [string, string, string];
-}
-
-function draw(s: GameState, o: BoardOptions = opts()): (x: number, y: number) => [string, string, string] {
-  const board = drawBoard(s, o, theme);
-  return (x, y) => cellOf(board, o, x, y);
-}
-
-const CLOSED: [string, string] = ['┌───────┐', '└───────┘'];
-
-describe('board: tiles', () => {
-  test('every tile type is drawn with its glyph inside a closed box', () => {
-    const glyphs: [TileType, string][] = [
-      ['start', 'S'], ['exit', 'E'], ['empty', '·'], ['water', '~'], ['gas', 'g'], ['cavein', 'c'],
-      ['horror', 'h'], ['tunnel', '='], ['ledge', 'l'], ['drop', 'd'], ['rough', 'r'],
-    ];
-    const tiles = glyphs.map(([type], i) => T((i % 6) - 3, Math.floor(i / 6), type, ''));
-    const at = draw(cave(tiles, { at: { diver: [9, 9], scout: [9, 9], geologist: [9, 9], engineer: [9, 9] } }), opts([0, 0], { cols: 63, rows: 15 }));
-    glyphs.forEach(([, g], i) => {
-      expect(at((i % 6) - 3, Math.floor(i / 6))).toEqual([CLOSED[0], `│${g}      │`, CLOSED[1]]);
-    });
+describe('who is where', () => {
+  test('small tiles: cavers by number after the emblem, the acting one as ▶n, unconscious ones raised', () => {
+    const s = cave([T(0, 0, 'start', '')], { hp: { geologist: 0 } });
+    expect(draw(s, room()).at(0, 0)).toEqual(['┌───────┐', '│S12³4  │', '└───────┘']);
+    expect(mid(draw(s, { ...room(), active: 'scout' }).at(0, 0))).toBe('│S1▶2³4 │');
   });
 
-  test('each of the 16 side combinations: open sides are gaps, the others walls', () => {
-    for (let mask = 0; mask < 16; mask++) {
-      const open = ['N', 'E', 'S', 'W'].filter((_, i) => mask & (1 << i)).join('');
-      const at = draw(cave([T(0, 0, 'empty', open)], { at: { diver: null, scout: null, geologist: null, engineer: null } }));
-      const [top, mid, bottom] = at(0, 0);
-      expect(top).toBe(open.includes('N') ? '┌─┘   └─┐' : '┌───────┐');
-      expect(bottom).toBe(open.includes('S') ? '└─┐   ┌─┘' : '└───────┘');
-      expect(mid).toBe(`${open.includes('W') ? ' ' : '│'}·      ${open.includes('E') ? ' ' : '│'}`);
-    }
+  test('six cavers on one small tile are all shown: the tile emblem moves up into the wall to make room', () => {
+    const s = cave([T(0, 0, 'start', 'NESW')], { cavers: SIX });
+    const at = draw(s, { ...room(), active: 'diver' }).at(0, 0);
+    expect(at).toEqual(['┌S┘   └─┐', ' ▶123456 ', '└─┐   ┌─┘']);
+    // On a cave-in its die faces already name the tile: the corner keeps them.
+    const ci = draw(cave([T(0, 0, 'cavein', 'N', { faces: [2, 5] })], { cavers: SIX }), { ...room(), active: 'medic' }).at(0, 0);
+    expect(ci).toEqual(['┌2┘   └5┐', '│12345▶6│', '└───────┘']);
+    // Five fit beside the emblem, which stays in place.
+    const five = draw(cave([T(0, 0, 'start', '')], { cavers: SIX, at: { medic: null } }), room()).at(0, 0);
+    expect(five).toEqual(['┌───────┐', '│S12345 │', '└───────┘']);
   });
 
-  test('a half connection shows: the open side stays a gap, the neighbour keeps its wall', () => {
-    // [0,0] is open to the east; [1,0] is open only to the north (a wall faces [0,0]); [0,1] connects fully.
-    const s = cave([T(0, 0, 'start', 'ES'), T(1, 0, 'empty', 'N'), T(0, 1, 'empty', 'N')], { at: { diver: null, scout: null, geologist: null, engineer: null } });
-    const at = draw(s);
-    expect(at(0, 0)[1].endsWith(' ')).toBe(true); // the start's east gap
-    expect(at(1, 0)[1].startsWith('│')).toBe(true); // the neighbour's west wall
-    expect(at(1, 0)[0]).toBe('┌─┘   └─┐');
-    // Fully connected, both gaps line up: the start's south and [0,1]'s north.
-    expect(at(0, 0)[2]).toBe('└─┐   ┌─┘');
-    expect(at(0, 1)[0]).toBe('┌─┘   └─┐');
+  test('a crowd too large even so ends in +, keeping the acting caver and the horrors', () => {
+    const s = cave([T(0, 0, 'start', '')], { cavers: SIX, horrors: [[0, 0]] });
+    expect(draw(s, { ...room(), active: 'medic' }).at(0, 0)).toEqual(['┌S──────┐', '│123▶6H+│', '└───────┘']);
   });
 
-  test('markers: rubble #, flooded water ≈, rope §, active gas leak !, blasted wall *', () => {
-    const tiles = [
-      T(-2, 0, 'cavein', '', { rubble: true, faces: [1, 4] }),
-      T(-1, 0, 'water', ''),
-      T(0, 0, 'water', '', { flooded: true }),
-      T(1, 0, 'drop', 'NS', { rope: true, arrow: 'S' }),
-      T(2, 0, 'gas', ''),
-      T(0, -1, 'empty', 'N', { blasted: parseSides('N')! }),
-      T(0, 1, 'empty', 'ES', { blasted: parseSides('E')! }),
-    ];
-    const none = { diver: null, scout: null, geologist: null, engineer: null };
-    const quiet = draw(cave(tiles, { at: none }));
-    expect(quiet(-2, 0)[1]).toBe('│c#     │');
-    expect(quiet(-1, 0)[1]).toBe('│~      │');
-    expect(quiet(0, 0)[1]).toBe('│≈      │');
-    expect(quiet(1, 0)[1]).toBe('│d§     │');
-    expect(quiet(2, 0)[1]).toBe('│g      │'); // no leak: no mark
-    expect(quiet(0, -1)[0]).toBe('┌─┘ * └─┐');
-    expect(quiet(0, 1)[1]).toBe('│·      *');
-    expect(quiet(0, 1)[2]).toBe('└─┐   ┌─┘'); // an ordinary open side has no star
-    const leak = draw(cave(tiles, { at: none, gasLeak: 1 }));
-    expect(leak(2, 0)[1]).toBe('│g!     │');
-    expect(leak(-1, 0)[1]).toBe('│~      │'); // the leak marks gas tiles only
-  });
-
-  test('ledge and drop arrows sit in the gap on the arrow side', () => {
-    const none = { diver: null, scout: null, geologist: null, engineer: null };
-    for (const type of ['ledge', 'drop'] as const) {
-      const g = type === 'ledge' ? 'l' : 'd';
-      const tiles = [
-        T(0, -1, type, 'NS', { arrow: 'N' }), T(0, 1, type, 'NS', { arrow: 'S' }),
-        T(1, 0, type, 'EW', { arrow: 'E' }), T(-1, 0, type, 'EW', { arrow: 'W' }),
-      ];
-      const at = draw(cave(tiles, { at: none }));
-      expect(at(0, -1)).toEqual(['┌─┘ ↑ └─┐', `│${g}      │`, '└─┐   ┌─┘']);
-      expect(at(0, 1)).toEqual(['┌─┘   └─┐', `│${g}      │`, '└─┐ ↓ ┌─┘']);
-      expect(at(1, 0)).toEqual([CLOSED[0], ` ${g}      →`, CLOSED[1]]);
-      expect(at(-1, 0)).toEqual([CLOSED[0], `←${g}       `, CLOSED[1]]);
-    }
-  });
-
-  test('cave-in tiles show their two die faces in the top corners, walls or gaps between', () => {
-    const none = { diver: null, scout: null, geologist: null, engineer: null };
-    const at = draw(cave([T(0, 0, 'cavein', 'ESW', { faces: [2, 5] }), T(2, 0, 'cavein', 'NES', { faces: [3, 6] })], { at: none }));
-    expect(at(0, 0)[0]).toBe('┌2─────5┐');
-    expect(at(0, 0)[1]).toBe(' c       ');
-    expect(at(2, 0)[0]).toBe('┌3┘   └6┐');
-  });
-});
-
-describe('board: who is where', () => {
-  test('cavers are drawn by number in seating order; unconscious ones as raised digits', () => {
-    const up = draw(cave([T(0, 0, 'start', '')], { cavers: SIX }));
-    expect(up(0, 0)[1]).toBe('│S123456│');
-    const down = draw(cave([T(0, 0, 'start', '')], { cavers: SIX, hp: { diver: 0, scout: 0, geologist: 0, engineer: 0, climber: 0, medic: 0 } }));
-    expect(down(0, 0)[1]).toBe('│S¹²³⁴⁵⁶│');
-    // The Bodyguard (7) and the Leader (8), one down and one up.
-    const two = draw(cave([T(0, 0, 'start', '')], { cavers: ['bodyguard', 'leader', 'diver', 'scout'], hp: { bodyguard: 0 } }));
-    expect(two(0, 0)[1]).toBe('│S⁷812  │');
-    const eight = draw(cave([T(0, 0, 'start', '')], { cavers: ['leader', 'bodyguard', 'diver', 'scout'], hp: { leader: 0 } }));
-    expect(eight(0, 0)[1]).toBe('│S⁸712  │');
+  test('medium and large tiles: the crowd spaced out on the middle row (and the next), a horror as «H»', () => {
+    const s = cave([T(0, 0, 'empty', 'EW')], { horrors: [[0, 0]], hp: { scout: 0 } });
+    expect(draw(s, { ...room(LARGE), active: 'diver' }).at(0, 0)[3]).toBe('  ▶1 ² 3 4 «H»   ');
+    const medium = draw(s, { ...room(MEDIUM), active: 'diver' }).at(0, 0);
+    expect(medium.slice(2, 4)).toEqual(['  ▶1 ² 3 4   ', '┐░░░░«H»░░░░┌']);
+    // Six cavers and three horrors at medium: all of them, over two rows.
+    const crowd = cave([T(0, 0, 'empty', 'EW')], { cavers: SIX, horrors: [[0, 0], [0, 0], [0, 0]] });
+    const lines = draw(crowd, { ...room(MEDIUM), active: 'diver' }).at(0, 0);
+    const text = lines.join('\n');
+    for (const c of ['▶1', '2', '3', '4', '5', '6']) expect(text).toContain(c);
+    expect(text.match(/«H»/g)).toHaveLength(3);
   });
 
   test('cavers under water or taken are not drawn; others stand on their own tiles', () => {
     const s = cave([T(0, 0, 'start', 'E'), T(1, 0, 'water', 'W')], {
       at: { diver: null, scout: [1, 0], geologist: [0, 0], engineer: null }, under: ['diver'], removed: ['engineer'],
     });
-    const at = draw(s);
-    expect(at(0, 0)[1]).toBe('│S3      ');
-    expect(at(1, 0)[1]).toBe(' ~2     │');
-  });
-
-  test('horrors are drawn as H after the cavers; a crowd too large for the cell ends in +', () => {
-    const s = cave([T(0, 0, 'start', ''), T(1, 0, 'horror', '')], { horrors: [[1, 0]], at: { diver: [1, 0] } });
-    const at = draw(s);
-    expect(at(1, 0)[1]).toBe('│h1H    │');
-    expect(at(0, 0)[1]).toBe('│S234   │');
-    // Six cavers and a horror on one tile: five digits fit, then +.
-    const crowd = draw(cave([T(0, 0, 'start', '')], { cavers: SIX, horrors: [[0, 0]] }));
-    expect(crowd(0, 0)[1]).toBe('│S12345+│');
-    // With a marker there is one place less.
-    const marked = draw(cave([T(0, 0, 'cavein', '', { rubble: true, faces: [1, 4] })], { cavers: SIX }));
-    expect(marked(0, 0)[1]).toBe('│c#1234+│');
+    const d = draw(s, room());
+    expect(mid(d.at(0, 0))).toBe('│S3      ');
+    expect(mid(d.at(1, 0))).toBe(' ~2 ~ ~ │');
   });
 });
 
-describe('board: the frontier, the ghost and the cursor', () => {
-  const FRONTIER: [string, string, string] = ['·       ·', '    ?    ', '·       ·'];
-  const BLANK: [string, string, string] = [' '.repeat(9), ' '.repeat(9), ' '.repeat(9)];
-
-  test('a ? marks each empty square an open side faces, and nothing else', () => {
-    const at = draw(cave([T(0, 0, 'start', 'NESW'), T(2, 0, 'empty', 'N')]));
-    for (const [x, y] of [[0, -1], [1, 0], [0, 1], [-1, 0], [2, -1]] as Pos[]) expect(at(x, y)).toEqual(FRONTIER);
-    // Diagonals, squares behind walls and squares next to nothing stay blank.
-    for (const [x, y] of [[1, -1], [-1, 1], [3, 0], [2, 1], [-2, 0]] as Pos[]) expect(at(x, y)).toEqual(BLANK);
+describe('the frontier, the tile being placed, the marks', () => {
+  test('a ? marks each empty square an open side faces, at every size; nothing elsewhere', () => {
+    for (const z of ZOOMS) {
+      const d = draw(cave([T(0, 0, 'start', 'NESW'), T(2, 0, 'empty', 'N')]), { cols: z.w * 7, rows: z.h * 5, zoom: z });
+      for (const [x, y] of [[0, -1], [1, 0], [0, 1], [-1, 0], [2, -1]] as Pos[]) {
+        const cell = d.at(x, y);
+        expect(cell[Math.floor(z.h / 2)].trim()).toBe('?');
+        expect([cell[0][0], cell[z.h - 1][z.w - 1]]).toEqual(['·', '·']);
+      }
+      for (const [x, y] of [[1, -1], [-1, 1], [2, 1]] as Pos[]) expect(d.at(x, y).join('').trim()).toBe('');
+    }
   });
 
-  test('the tile being placed is drawn in place in a double box, with its turn and its arrow', () => {
+  test('the tile being placed is drawn in place in a double frame, with its turn and its arrow', () => {
     const s = cave([T(0, 0, 'start', 'NESW')]);
-    const o = opts([0, 0], { ghost: { at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('ESW')! } });
-    const at = draw(s, o);
-    expect(at(0, -1)).toEqual(['╔═══════╗', ' ·       ', '╚═╗   ╔═╝']);
-    const turned = draw(s, opts([0, 0], { ghost: { at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('NSW')! } }));
-    expect(turned(0, -1)).toEqual(['╔═╝   ╚═╗', ' ·      ║', '╚═╗   ╔═╝']);
-    const ledge = draw(s, opts([0, 0], { ghost: { at: [1, 0], card: { type: 'ledge', shape: 'I' }, open: parseSides('EW')!, arrow: 'E' } }));
-    expect(ledge(1, 0)).toEqual(['╔═══════╗', ' l      →', '╚═══════╝']);
-    const cavein = draw(s, opts([0, 0], { ghost: { at: [0, 1], card: { type: 'cavein', shape: 'L', faces: [1, 5] }, open: parseSides('NE')! } }));
-    expect(cavein(0, 1)).toEqual(['╔1╝   ╚5╗', '║c       ', '╚═══════╝']);
+    const at = (ghost: BoardOptions['ghost'], p: Pos) => draw(s, { ...room(), ghost }).at(p[0], p[1]);
+    expect(at({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('ESW')! }, [0, -1])).toEqual(['╔═══════╗', ' ·       ', '╚═╗   ╔═╝']);
+    expect(at({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('NSW')! }, [0, -1])).toEqual(['╔═╝   ╚═╗', ' ·      ║', '╚═╗   ╔═╝']);
+    expect(at({ at: [1, 0], card: { type: 'ledge', shape: 'I' }, open: parseSides('EW')!, arrow: 'E' }, [1, 0])).toEqual(['╔═══════╗', ' l      →', '╚═══════╝']);
+    expect(at({ at: [0, 1], card: { type: 'cavein', shape: 'L', faces: [1, 5] }, open: parseSides('NE')! }, [0, 1])).toEqual(['╔1╝   ╚5╗', '║c       ', '╚═══════╝']);
+    // At the bigger sizes too: a double frame around the tile's art.
+    for (const z of [MEDIUM, LARGE]) {
+      const cell = draw(s, { ...room(z), ghost: { at: [0, -1], card: { type: 'water', shape: 'I' }, open: parseSides('NS')! } }).at(0, -1);
+      expect(cell[0].startsWith('╔')).toBe(true);
+      expect(cell.join('')).toContain('~');
+      expect(cell[z.h - 1].startsWith('╚')).toBe(true);
+    }
   });
 
-  test('the cursor is a heavy box, on a tile or on an empty square; marks use it too', () => {
-    const s = cave([T(0, 0, 'start', 'NESW'), T(1, 0, 'empty', 'W')]);
-    const on = draw(s, opts([0, 0], { cursor: [1, 0] }));
-    expect(on(1, 0)).toEqual(['┏━━━━━━━┓', ' ·      ┃', '┗━━━━━━━┛']);
-    const off = draw(s, opts([0, 0], { cursor: [0, -1] }));
-    expect(off(0, -1)).toEqual(['┏━━━━━━━┓', '┃       ┃', '┗━━━━━━━┛']);
-    const marked = draw(s, opts([0, 0], { marks: [[0, 0]] }));
-    expect(marked(0, 0)).toEqual(['┏━┛   ┗━┓', ' S1234   ', '┗━┓   ┏━┛']);
-    expect(marked(1, 0)[0]).toBe('┌───────┐');
+  const KINDS: readonly MarkKind[] = ['actor', 'selected', 'candidate', 'cursor', 'path', 'danger'];
+
+  test('each kind of mark has its own frame and, but for the actor\'s tile, a glyph in its lower left corner, at every size', () => {
+    for (const z of ZOOMS) {
+      const seen = new Map<string, MarkKind>();
+      for (const kind of KINDS) {
+        const d = draw(cave([T(0, 0, 'empty', 'N')], { at: NOBODY }), { ...room(z), marks: [{ at: [0, 0], kind }] });
+        const cell = d.at(0, 0);
+        const frame = [cell[0], cell[z.h - 1], ...cell.map((l) => [...l][0] + [...l][z.w - 1])].join('');
+        expect(frame).not.toMatch(/[─│]/); // not a plain tile's frame
+        const corner = [...cell[z.h - 1]][0];
+        expect([kind, corner]).toEqual([kind, { actor: '┗', selected: '◆', candidate: '◇', cursor: '+', path: '•', danger: '!' }[kind]]);
+        const key = [...new Set(frame)].sort().join('');
+        expect([kind, seen.get(key)]).toEqual([kind, undefined]);
+        seen.set(key, kind);
+      }
+    }
+  });
+
+  test('a mark\'s label sits beside its glyph; marks go on empty squares too; the first mark of a square wins', () => {
+    const s = cave([T(0, 0, 'start', 'NESW')], { at: NOBODY });
+    const marks: BoardMark[] = [{ at: [0, -1], kind: 'selected', label: '2' }, { at: [0, -1], kind: 'candidate', label: '1' }, { at: [3, 3], kind: 'cursor' }];
+    const d = draw(s, { ...room(), marks, keep: [[3, 3]] });
+    expect(d.at(0, -1)).toEqual(['┏━━━━━━━┓', '┃   ?   ┃', '◆2━━━━━━┛']);
+    expect(d.at(3, 3)).toEqual(['┏┅┅┅┅┅┅┅┓', '┇       ┇', '+┅┅┅┅┅┅┅┛']);
   });
 });
 
-describe('board: the window', () => {
-  // A cave grown in every direction: corridors from the Start to [0,-6], [8,0], [0,5] and [-9,0].
-  const arms: [Dir, number, TileType][] = [['N', 6, 'exit'], ['E', 8, 'ledge'], ['S', 5, 'drop'], ['W', 9, 'rough']];
-  const tiles: Tile[] = [T(0, 0, 'start', 'NESW')];
-  for (const [d, n, endType] of arms) {
-    const v = d === 'N' || d === 'S';
-    for (let i = 1; i <= n; i++) {
-      const x = d === 'E' ? i : d === 'W' ? -i : 0;
-      const y = d === 'S' ? i : d === 'N' ? -i : 0;
-      tiles.push(T(x, y, i === n ? endType : 'empty', v ? 'NS' : 'EW'));
-    }
-  }
-  const s = cave(tiles);
+describe('the window', () => {
+  /** A row of `n` tiles from x = 0 eastwards, open east-west, the Start first. */
+  const corridor = (n: number, type: TileType = 'empty'): Tile[] =>
+    Array.from({ length: n }, (_, i) => T(i, 0, i === 0 ? 'start' : type, i === n - 1 ? 'W' : i === 0 ? 'E' : 'EW'));
 
-  test('every line is exactly the board width, and there are exactly its rows', () => {
-    for (const [cols, rows] of [[63, 15], [69, 17], [49, 20], [100, 31]] as const) {
-      const board = drawBoard(s, { cols, rows, focus: [0, 0] }, theme);
-      expect(board).toHaveLength(rows);
-      for (const l of board) expect([...l]).toHaveLength(cols);
+  test('every line is exactly the board width, and there are exactly its rows, at every size', () => {
+    for (const s of [cave(corridor(20)), cave(corridor(2))]) {
+      for (const z of ZOOMS) {
+        for (const [cols, rows] of [[49, 17], [85, 28], [119, 35], [63, 15]] as const) {
+          const lines = draw(s, { cols, rows, zoom: z, keep: [[1, 0]] }).lines;
+          expect(lines).toHaveLength(rows);
+          for (const l of lines) expect([...l]).toHaveLength(cols);
+        }
+      }
     }
   });
 
-  test('the window is centred on the focus and shows that part of the cave', () => {
-    const o = opts([0, 0]);
-    const w = boardWindow(o.cols, o.rows, o.focus);
-    expect(w).toEqual({ x0: -3, y0: -2, w: 7, h: 5 });
-    const ends: [Pos, string][] = [[[0, -6], 'E'], [[8, 0], 'l'], [[0, 5], 'd'], [[-9, 0], 'r']];
-    for (const [focus, glyph] of ends) {
-      const of = opts(focus);
-      const board = drawBoard(s, of, theme);
-      // The far end is in the middle cell...
-      expect(cellOf(board, of, focus[0], focus[1])[1][1]).toBe(glyph);
-      const mid = board[Math.floor(w.h / 2) * CELL_H + 1];
-      expect([...mid].slice(3 * CELL_W, 4 * CELL_W).join('')[1]).toBe(glyph);
-      // ...and the Start is out of sight.
-      expect(board.join('\n')).not.toContain('S');
-    }
-    // From the Start, no corridor end is in sight, but the Start and its cavers are.
-    const home = drawBoard(s, o, theme).join('\n');
-    expect(home).toContain('S1234');
-    for (const g of ['E', 'l', 'd', 'r']) expect(home).not.toContain(g);
+  test('a cave that fits is shown whole and centred in the pane, wherever the acting caver stands', () => {
+    // Six tiles wide, three high: at 120×40 the table's board is 85×28, medium tiles, 6×5 squares.
+    const L = tableLayout(120, 40);
+    const z = autoZoom(L.boardCols, L.middleRows);
+    expect(z.name).toBe('medium');
+    const tiles = [
+      T(0, 0, 'start', 'E'), T(1, 0, 'empty', 'EW'), T(2, 0, 'empty', 'ESW'), T(3, 0, 'empty', 'EW'), T(4, 0, 'empty', 'EW'),
+      T(5, 0, 'empty', 'NW'), T(2, 1, 'water', 'N'), T(5, -1, 'exit', 'S'),
+    ];
+    const s = cave(tiles, { at: { diver: [5, 0] } });
+    // The acting caver at the east end: the window still shows the west end.
+    const d = draw(s, { cols: L.boardCols, rows: L.middleRows, zoom: z, keep: [[5, 0]], focus: [5, 0], active: 'diver' });
+    for (const t of tiles) expect([t.x, t.y, d.shows(t.x, t.y)]).toEqual([t.x, t.y, true]);
+    expect(d.view).toMatchObject({ x0: 0, w: 6, padX: Math.floor((85 - 6 * 13) / 2) });
+    // Centred: the blank columns left and right differ by at most one.
+    const left = Math.min(...d.lines.map((l) => l.length - l.trimStart().length));
+    const right = Math.min(...d.lines.map((l) => l.length - l.trimEnd().length));
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
   });
 
-  test('the window moves square by square with the focus', () => {
-    // Focus one square east of the Start: the Start is one cell left of the middle.
-    const o = opts([1, 0]);
-    const board = drawBoard(s, o, theme);
-    const mid = board[2 * CELL_H + 1];
-    expect([...mid].slice(2 * CELL_W, 3 * CELL_W).join('')).toBe(' S1234   ');
-    expect([...mid].slice(3 * CELL_W, 4 * CELL_W).join('')).toBe(' ·       ');
+  test('with its open edges the cave fits when it can; without them when only its tiles fit', () => {
+    // Five tiles in a row and the squares beyond both ends: 7 squares; the small board holds 5.
+    const s = cave(corridor(5).map((t, i) => (i === 4 ? T(4, 0, 'empty', 'EW') : i === 0 ? T(0, 0, 'start', 'EW') : t)));
+    const d = draw(s, room());
+    expect(d.view).toMatchObject({ x0: 0, w: 5 });
+    const wide = draw(s, { cols: 9 * 7, rows: 15, zoom: SMALL });
+    expect(wide.view).toMatchObject({ x0: -1, w: 7 });
+  });
+
+  test('a cave that does not fit: the squares to keep stay in view, with a square of room around them when there is room', () => {
+    const s = cave(corridor(30));
+    for (const z of ZOOMS) {
+      for (const x of [0, 7, 15, 29]) {
+        const d = draw(s, { cols: z.w * 5, rows: z.h * 3, zoom: z, keep: [[x, 0]] });
+        expect(d.shows(x, 0)).toBe(true);
+        if (x > 0 && x < 29) expect(d.shows(x - 1, 0) && d.shows(x + 1, 0)).toBe(true);
+      }
+    }
+    // Two squares to keep (an option and the acting caver), far apart but within a window.
+    const both = draw(s, { ...room(), keep: [[10, 0], [14, 0]] });
+    expect([both.shows(10, 0), both.shows(14, 0)]).toEqual([true, true]);
+    // Too far apart: the first is kept.
+    const first = draw(s, { ...room(), keep: [[20, 0], [2, 0]] });
+    expect(first.shows(20, 0)).toBe(true);
+  });
+
+  test('the window stays where it was while it shows what it must, and then moves as little as it can', () => {
+    const s = cave(corridor(30));
+    const at = (x: number, prev: number) => draw(s, { ...room(), keep: [[x, 0]], prev: { x0: prev, y0: -2 } }).view.x0;
+    expect(at(10, 8)).toBe(8); // 8..12 shows 10 with room around it
+    expect(at(11, 8)).toBe(8);
+    expect(at(12, 8)).toBe(9); // one step to keep a square beyond 12
+    expect(at(7, 8)).toBe(6);
+    expect(at(25, 8)).toBe(22);
+  });
+
+  test('arrows in the margins point where the cave goes on out of sight', () => {
+    const s = cave(corridor(30));
+    const d = draw(s, { cols: 9 * 5 + 2, rows: 17, zoom: SMALL, keep: [[15, 0]] });
+    const text = d.lines.join('\n');
+    expect(text).toContain('◀');
+    expect(text).toContain('▶');
+    const whole = draw(cave(corridor(3)), { cols: 9 * 5 + 2, rows: 17, zoom: SMALL });
+    expect(whole.lines.join('\n')).not.toMatch(/[◀▲▼]/);
+  });
+
+  test('camera(): each axis on its own, fitted or scrolled', () => {
+    const v = camera({
+      cols: 45, rows: 9, zoom: SMALL, cave: { minX: 0, minY: 0, maxX: 20, maxY: 1 }, tiles: { minX: 0, minY: 0, maxX: 20, maxY: 1 },
+      keep: [[18, 1]], focus: [18, 1],
+    });
+    // Across: 5 of 21 squares, scrolled to the end; down: both rows fit, centred in 3.
+    expect(v).toEqual({ x0: 16, y0: 0, w: 5, h: 2, padX: 0, padY: 1 });
+  });
+});
+
+describe('tile sizes', () => {
+  test('chosen by the terminal: small at 80×24 and 100×30, medium at 120×40, large at 160×48', () => {
+    const at = (c: number, r: number) => {
+      const L = tableLayout(c, r);
+      return autoZoom(L.boardCols, L.middleRows).name;
+    };
+    expect([at(80, 24), at(100, 30), at(120, 40), at(140, 45), at(160, 48), at(200, 60)]).toEqual(['small', 'small', 'medium', 'medium', 'large', 'large']);
+  });
+
+  test('a chosen size is used while it shows 3 × 3 squares, else the largest that does', () => {
+    const L = tableLayout(80, 24);
+    expect(pickZoom('large', L.boardCols, L.middleRows).name).toBe('medium');
+    expect(pickZoom('medium', L.boardCols, L.middleRows).name).toBe('medium');
+    expect(pickZoom('small', 119, 35).name).toBe('small');
+    expect(pickZoom('auto', 119, 35).name).toBe('large');
+  });
+
+  test('+ and - step one size, or say why not', () => {
+    expect(stepZoom(SMALL, 1, 49, 17)).toEqual({ pref: 'medium' });
+    expect(stepZoom(MEDIUM, 1, 49, 17)).toEqual({ why: 'No room for large tiles at this terminal size' });
+    expect(stepZoom(SMALL, -1, 49, 17)).toEqual({ why: 'Tiles are already at their smallest' });
+    expect(stepZoom(LARGE, 1, 200, 60)).toEqual({ why: 'Tiles are already at their largest' });
+    expect(zoomOf('large')).toBe(LARGE);
   });
 });

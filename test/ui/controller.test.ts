@@ -1,11 +1,13 @@
 // The key controller (press in input/controller.ts) as a pure function: which keys lead to which
 // prompts, and what they submit. Every action submitted must be accepted by the engine.
 import { describe, expect, test } from '@jest/globals';
-import { legalActions, parseSides } from '../../src/engine/index.js';
-import type { Action, CaverId, Dir, GameState } from '../../src/engine/types.js';
+import {
+  type Action, type CaverId, type Dir, type GameState, legalActions, parseSides,
+} from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
+import { IDLE, press, type Mode, type Step } from '../../src/ui/input/controller.js';
+import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries.js';
 import { describeMode } from '../../src/ui/components/TableScreen.js';
-import { IDLE, orientState, press, variantCard, type Mode, type Step } from '../../src/ui/input/controller.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';
@@ -74,12 +76,24 @@ describe('controller: moving', () => {
 describe('controller: placing a tile', () => {
   const fresh = () => sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T', 'ledge:I', 'empty:X'] });
 
-  test('x then a direction opens the orientation prompt; →/← turn through every legal orientation; Enter places the one shown', () => {
-    const s = fresh();
-    const dir = keys(s, IDLE, K.ch('x'));
+  /** Press keys whose last one submits a draw; the engine takes it. The state with the tile drawn, and the prompt. */
+  function draw(s: GameState, ...ks: KeyPress[]): { state: GameState; mode: Mode; step: Step } {
+    const step = keys(s, IDLE, ...ks);
+    expect(step.submit?.do).toBe('draw');
+    return { state: accepted(s, step.submit), mode: step.mode, step };
+  }
+
+  test('x then a direction draws the tile (the core holds it); →/← turn through every legal orientation; Enter places the one shown', () => {
+    const s0 = fresh();
+    const dir = keys(s0, IDLE, K.ch('x'));
     expect(dir.mode).toEqual({ m: 'dir', kind: 'explore' });
-    const o = keys(s, dir.mode, K.up);
+    // The direction key declares Explore north and draws: one AP, and the tile is the state's.
+    const o = keys(s0, dir.mode, K.up);
+    expect(o.submit).toEqual({ caver: 'medic', do: 'draw', kind: 'explore', dir: 'N' });
     expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', turn: 0 });
+    const s = accepted(s0, o.submit);
+    expect(s.drawn).toMatchObject({ caver: 'medic', do: 'explore', dir: 'N', tile: { type: 'empty', shape: 'T' } });
+    expect(s.ap).toBe(1);
     const legal = engineOpens(s, 'explore', 'N');
     expect(legal.length).toBe(3);
     // Turning right visits every legal orientation once, then comes back round.
@@ -106,103 +120,119 @@ describe('controller: placing a tile', () => {
     expect(v.cavers[0].at).toEqual([0, -1]);
   });
 
+  test('with a tile drawn the prompt is forced: whatever mode the screen was in, it is placing that tile', () => {
+    const { state: s } = draw(fresh(), K.ch('x'), K.up);
+    for (const m of [IDLE, { m: 'dir', kind: 'move' } as Mode, { m: 'path', kind: 'run', path: [] } as Mode]) {
+      expect(forcedMode(s, m)).toEqual({ m: 'orient', kind: 'explore', dir: 'N', variant: 0, turn: 0 });
+    }
+    // An arrow turns the tile rather than moving; Enter places it rather than ending the turn.
+    expect(keys(s, IDLE, K.enter).submit).toMatchObject({ caver: 'medic', do: 'explore', dir: 'N' });
+    expect(keys(s, IDLE, K.right).submit).toBeUndefined();
+  });
+
   test('r then a direction reveals without stepping in; once the tile is seen, x cannot make it an Explore (nor r a Reveal)', () => {
-    const s = fresh();
-    const o = keys(s, IDLE, K.ch('r'), K.left);
-    expect(o.mode).toMatchObject({ m: 'orient', kind: 'reveal', dir: 'W' });
-    const step = keys(s, o.mode, K.enter);
-    const open = orientState(s, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
+    const { state: s, mode } = draw(fresh(), K.ch('r'), K.left);
+    expect(mode).toMatchObject({ m: 'orient', kind: 'reveal', dir: 'W' });
+    const step = keys(s, mode, K.enter);
+    const open = orientState(s, mode as Extract<Mode, { m: 'orient' }>)!.open;
     const after = submits(s, step, { caver: 'medic', do: 'reveal', dir: 'W', open });
     expect(summarize(after).cavers[0].at).toEqual([0, 0]);
-    const x = keys(s, o.mode, K.ch('x'));
-    expect(x.mode).toEqual(o.mode);
+    const x = keys(s, mode, K.ch('x'));
+    expect(x.mode).toEqual(mode);
     expect(x.msg).toMatch(/^The tile is drawn for Reveal/);
-    const e = keys(s, IDLE, K.ch('x'), K.left);
+    const e = draw(fresh(), K.ch('x'), K.left);
     expect(e.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'W' });
-    expect(keys(s, e.mode, K.ch('r')).mode).toEqual(e.mode);
+    expect(keys(e.state, e.mode, K.ch('r')).mode).toEqual(e.mode);
   });
 
   test('a ledge is previewed with its arrow pointing away from the revealer', () => {
-    const s0 = fresh();
-    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit); // the T goes north; the ledge is next
-    const o = keys(s, IDLE, K.ch('r'), K.right);
-    const view = describeMode(s, o.mode, 63, 15);
+    const d0 = draw(fresh(), K.ch('r'), K.up);
+    const s = accepted(d0.state, keys(d0.state, d0.mode, K.enter).submit); // the T goes north; the ledge is next
+    const o = draw(s, K.ch('r'), K.right);
+    const view = describeMode(o.state, o.mode, 63, 15);
     expect(view.board.ghost).toMatchObject({ at: [1, 0], card: { type: 'ledge' }, arrow: 'E' });
     expect(view.prompt).toMatch(/^Reveal E: Ledge/);
   });
 
   test('a direction with no room for a tile is refused and the prompt stays', () => {
-    const s0 = fresh();
-    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit);
+    const d0 = draw(fresh(), K.ch('r'), K.up);
+    const s = accepted(d0.state, keys(d0.state, d0.mode, K.enter).submit);
     const st = keys(s, IDLE, K.ch('r'), K.up);
     expect(st.mode).toEqual({ m: 'dir', kind: 'reveal' });
-    expect(st.msg).toBe('Not possible toward N');
+    expect(st.msg).toBe('Reveal N: a tile already lies to the north'); // the rules' reason (issue 12, bug 5)
+    expect(st.submit).toBeUndefined();
   });
 
-  test('the Scout\'s Tab uses Pathfinder: the next tile is shown and placed with discard: true, and cannot be taken back', () => {
-    const s = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'empty:T'] });
-    const o = keys(s, IDLE, K.ch('x'), K.up);
-    const om = o.mode as Extract<Mode, { m: 'orient' }>;
-    expect(variantCard(s, orientState(s, om)!.variant, 'scout', 'N')).toEqual({ type: 'gas', shape: 'L' });
-    expect(describeMode(s, o.mode, 63, 15).prompt).toContain('Tab: Pathfinder');
-    const tab = keys(s, o.mode, K.tab);
-    expect(tab.mode).toMatchObject({ m: 'orient', pathfinder: true, variant: 1 });
+  test('the Scout\'s Tab uses Pathfinder: the core discards the tile and draws the next, placed with discard: true, with no way back', () => {
+    const s0 = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'empty:T'] });
+    const { state: s, mode } = draw(s0, K.ch('x'), K.up);
+    const om = mode as Extract<Mode, { m: 'orient' }>;
+    expect(variantCard(s, orientState(s, om)!.variant)).toEqual({ type: 'gas', shape: 'L' });
+    expect(describeMode(s, mode, 63, 15).prompt).toContain('Tab: Pathfinder');
+    const tab = keys(s, mode, K.tab);
+    expect(tab.submit).toEqual({ caver: 'scout', do: 'pathfinder' });
+    expect(tab.mode).toMatchObject({ m: 'orient', variant: 0 });
     expect(tab.msg).toMatch(/Pathfinder/);
+    const s2 = accepted(s, tab.submit);
     const tm = tab.mode as Extract<Mode, { m: 'orient' }>;
-    expect(variantCard(s, orientState(s, tm)!.variant, 'scout', 'N')).toEqual({ type: 'empty', shape: 'X' });
-    expect(describeMode(s, tab.mode, 63, 15).board.ghost?.card).toEqual({ type: 'empty', shape: 'X' });
+    expect(variantCard(s2, orientState(s2, tm)!.variant)).toEqual({ type: 'empty', shape: 'X' });
+    expect(describeMode(s2, tab.mode, 63, 15).board.ghost?.card).toEqual({ type: 'empty', shape: 'X' });
     // Tab again does not bring the first tile back; nor does Esc leave.
-    const again = keys(s, tab.mode, K.tab);
+    const again = keys(s2, tab.mode, K.tab);
     expect(again.mode).toEqual(tab.mode);
+    expect(again.submit).toBeUndefined();
     expect(again.msg).toMatch(/discarded/);
-    const esc = keys(s, tab.mode, K.esc);
+    const esc = keys(s2, tab.mode, K.esc);
     expect(esc.mode).toEqual(tab.mode);
-    const step = keys(s, tab.mode, K.enter);
+    const step = keys(s2, tab.mode, K.enter);
     expect(step.submit).toMatchObject({ caver: 'scout', do: 'explore', dir: 'N', discard: true });
-    expect(engineOpens(s, 'explore', 'N', (a) => 'discard' in a)).toContain((step.submit as { open: string }).open);
-    const after = accepted(s, step.submit);
+    expect(engineOpens(s2, 'explore', 'N', (a) => 'discard' in a)).toContain((step.submit as { open: string }).open);
+    const after = accepted(s2, step.submit);
     const v = summarize(after);
     expect(v.tiles.find((t) => t.at[1] === -1)!.type).toBe('empty');
     expect(v.cavers[0].charges).toBe(2);
   });
 
   test('a Pathfinder discard of the Exit is warned about and takes a second Tab', () => {
-    const s = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X', 'empty:T'] });
-    const o = keys(s, IDLE, K.ch('r'), K.up);
-    expect(describeMode(s, o.mode, 63, 15).prompt).toContain('Tab: Pathfinder (discards the Exit!)');
-    const first = keys(s, o.mode, K.tab);
-    expect(first.mode).toMatchObject({ m: 'orient', pathfinder: false, variant: 0, exitWarned: true });
+    const s0 = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X', 'empty:T'] });
+    const { state: s, mode } = draw(s0, K.ch('r'), K.up);
+    expect(describeMode(s, mode, 63, 15).prompt).toContain('Tab: Pathfinder (discards the Exit!)');
+    const first = keys(s, mode, K.tab);
+    expect(first.submit).toBeUndefined();
+    expect(first.mode).toMatchObject({ m: 'orient', variant: 0, exitWarned: true });
     expect(first.msg).toMatch(/discard the Exit/);
     expect(describeMode(s, first.mode, 63, 15).board.ghost?.card).toEqual({ type: 'exit', shape: 'D' });
     // Placing it is still one Enter away; a second Tab discards it.
     expect(keys(s, first.mode, K.enter).submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', open: 'S' });
     const second = keys(s, first.mode, K.tab);
-    expect(second.mode).toMatchObject({ m: 'orient', pathfinder: true, variant: 1 });
-    const step = keys(s, second.mode, K.enter);
-    expect(step.submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
-    const after = accepted(s, step.submit);
-    expect(summarize(after).tiles.some((t) => t.type === 'exit')).toBe(false);
+    expect(second.submit).toEqual({ caver: 'scout', do: 'pathfinder' });
     // keysFor knows the extra Tab.
-    const ks = keysFor(s, step.submit!);
+    const ks = keysFor(s, second.submit!);
     expect(typeof ks === 'string' ? ks : ks.filter((k) => k.key.tab).length).toBe(2);
+    const s2 = accepted(s, second.submit);
+    const step = keys(s2, second.mode, K.enter);
+    expect(step.submit).toMatchObject({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
+    const after = accepted(s2, step.submit);
+    expect(summarize(after).tiles.some((t) => t.type === 'exit')).toBe(false);
   });
 
   test('without Pathfinder charges or for other cavers, Tab has nothing to switch to', () => {
-    const s = sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] });
-    const o = keys(s, IDLE, K.ch('x'), K.up);
-    const tab = keys(s, o.mode, K.tab);
-    expect(tab.mode).toEqual(o.mode);
+    const { state: s, mode } = draw(sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] }), K.ch('x'), K.up);
+    const tab = keys(s, mode, K.tab);
+    expect(tab.mode).toEqual(mode);
+    expect(tab.submit).toBeUndefined();
     expect(tab.msg).toBe('No other tile to choose');
   });
 
   test('the Geologist\'s Tab switches between the tile drawn (keep: 1) and the tile held (keep: 0)', () => {
-    const s = sc({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'empty:L', 'empty:X'] });
-    expect(s.cavers[0].aside).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
-    const o = keys(s, IDLE, K.ch('r'), K.up);
+    const s0 = sc({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'empty:L', 'empty:X'] });
+    expect(s0.cavers[0].aside).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
+    const { state: s, mode } = draw(s0, K.ch('r'), K.up);
     const card = (m: Mode) => describeMode(s, m, 63, 15).board.ghost?.card;
-    expect(card(o.mode)).toEqual({ type: 'empty', shape: 'L' });
-    const held = keys(s, o.mode, K.tab);
-    expect(held.mode).toMatchObject({ variant: 1, pathfinder: false });
+    expect(card(mode)).toEqual({ type: 'empty', shape: 'L' });
+    const held = keys(s, mode, K.tab);
+    expect(held.mode).toMatchObject({ variant: 1 });
+    expect(held.submit).toBeUndefined();
     expect(card(held.mode)).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
     // And back: the Geologist may change her mind.
     const back = keys(s, held.mode, K.tab);
@@ -218,13 +248,12 @@ describe('controller: placing a tile', () => {
     expect(after.cavers[0].aside).toBe('empty:L');
   });
 
-  test('Esc does not take back a drawn tile: the prompt stays and says so', () => {
-    const s = sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] });
-    const o = keys(s, IDLE, K.ch('x'), K.down);
-    const esc = keys(s, o.mode, K.esc);
-    expect(esc.mode).toEqual(o.mode);
+  test('Esc does not take back a drawn tile: the prompt stays and says it must be placed', () => {
+    const { state: s, mode } = draw(sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] }), K.ch('x'), K.down);
+    const esc = keys(s, mode, K.esc);
+    expect(esc.mode).toEqual(mode);
     expect(esc.submit).toBeUndefined();
-    expect(esc.msg).toMatch(/drawn/);
+    expect(esc.msg).toMatch(/drawn and must be placed/);
   });
 });
 
@@ -241,11 +270,14 @@ describe('controller: Run, heal, end', () => {
     expect(keys(s, p0.mode, K.enter).msg).toBe('Choose at least one step');
     const p2 = keys(s, p0.mode, K.up, K.up);
     expect(p2.mode).toEqual({ m: 'path', kind: 'run', path: ['N', 'N'] });
-    expect(describeMode(s, p2.mode, 63, 15).board.marks).toEqual([[0, -1], [0, -2]]);
+    // The path's squares marked with their step numbers (its end first), then the runner's tile.
+    expect(describeMode(s, p2.mode, 63, 15).board.marks).toEqual([
+      { at: [0, -2], kind: 'path', label: '2' }, { at: [0, -1], kind: 'path', label: '1' }, { at: [0, 0], kind: 'actor' },
+    ]);
     // No tile east of [0,-2]: refused, the path stays.
     const east = keys(s, p2.mode, K.right);
     expect(east.mode).toEqual(p2.mode);
-    expect(east.msg).toBe('No step E from there');
+    expect(east.msg).toBe('Run N N E: step 3: no tile to the east yet (Reveal or Explore first)');
     const undo = keys(s, p2.mode, K.backspace);
     expect(undo.mode).toEqual({ m: 'path', kind: 'run', path: ['N'] });
     const after = submits(s, keys(s, undo.mode, K.enter), { caver: 'medic', do: 'run', path: ['N'] });
@@ -274,10 +306,11 @@ describe('controller: Run, heal, end', () => {
     const t = keys(s, IDLE, K.ch('a'));
     expect(t.mode).toEqual({ m: 'target', kind: 'heal', idx: 0 });
     expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(/^Heal whom\? \[Medic \(6\)\] {2}Leader \(8\) {2}Diver \(1\)/);
-    submits(s, keys(s, t.mode, K.enter), { caver: 'medic', do: 'heal', target: 'medic' });
-    submits(s, keys(s, t.mode, K.right, K.enter), { caver: 'medic', do: 'heal', target: 'leader' });
-    submits(s, keys(s, t.mode, K.left, K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
-    submits(s, keys(s, t.mode, K.ch('1')), { caver: 'medic', do: 'heal', target: 'diver' });
+    // Everyone is at full health: each pick asks first (Enter confirms).
+    submits(s, keys(s, t.mode, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'medic' });
+    submits(s, keys(s, t.mode, K.right, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'leader' });
+    submits(s, keys(s, t.mode, K.left, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
+    submits(s, keys(s, t.mode, K.ch('1'), K.enter), { caver: 'medic', do: 'heal', target: 'diver' });
     // A number that is nobody here does nothing.
     expect(keys(s, t.mode, K.ch('2')).mode).toEqual(t.mode);
   });
@@ -287,11 +320,17 @@ describe('controller: Run, heal, end', () => {
     const s0 = run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X'] }), [
       { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'exert' },
     ]).state;
-    submits(s0, keys(s0, IDLE, K.ch('a')), { caver: 'scout', do: 'heal', target: 'scout' });
+    // At full health: asked first (Enter: do it anyway; another key: back, nothing spent).
+    const ask = keys(s0, IDLE, K.ch('a'));
+    expect(ask.mode).toEqual({ m: 'confirmHeal', action: { caver: 'scout', do: 'heal', target: 'scout' } });
+    expect(ask.submit).toBeUndefined();
+    expect(describeMode(s0, ask.mode, 63, 15).prompt).toBe('Scout (2) is at full health: Heal would spend 2 AP for nothing. Enter: do it anyway · any other key: back');
+    submits(s0, keys(s0, ask.mode, K.enter), { caver: 'scout', do: 'heal', target: 'scout' });
+    expect(keys(s0, ask.mode, K.ch('x'))).toEqual({ mode: IDLE, msg: 'Nothing done: the AP are kept' });
     const s = corridor();
     const f = keys(s, IDLE, K.ch('f'));
     expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0 });
-    submits(s, keys(s, f.mode, K.enter), { caver: 'medic', do: 'firstaid', target: 'leader' });
+    submits(s, keys(s, f.mode, K.enter, K.enter), { caver: 'medic', do: 'firstaid', target: 'leader' });
   });
 
   test('a kind of action that is not possible now is explained, not entered', () => {
@@ -299,9 +338,11 @@ describe('controller: Run, heal, end', () => {
     const b = keys(s, IDLE, K.ch('b'));
     expect(b.mode).toEqual(IDLE);
     expect(b.msg).toBe('Medic (6) has no such action'); // Demolition is the Engineer's
-    expect(keys(s, IDLE, K.ch('w')).msg).toBe('Swim is not possible now');
+    // The rules' own reasons (issue 12, bug 5), each said once for the directions it holds for.
+    expect(keys(s, IDLE, K.ch('w')).msg).toBe('Swim: the tile to the north is not flooded: Move there; no tile to the east, south or west yet (Reveal or Explore first)');
     const c = keys(s, IDLE, K.ch('c'));
-    expect(c.msg).toBe('Clear rubble is not possible now');
+    expect(c.msg).toMatch(/^Clear rubble: /);
+    expect(c.msg).not.toMatch(/not possible now/);
     const a = accepted(s, keys(s, IDLE, K.up).submit); // 1 AP left
     expect(keys(a, IDLE, K.ch('a')).msg).toBe('Heal needs 2 AP (you have 1; e = exert for +1)');
   });
@@ -356,11 +397,15 @@ describe('controller: the Leader\'s Direct', () => {
     expect(menu.mode).toEqual({ m: 'directMenu', target: 'medic' });
     expect(menu.submit).toBeUndefined();
     expect(keys(s, t.mode, K.right, K.enter).mode).toEqual({ m: 'directMenu', target: 'scout' });
-    // The medic explores north, the leader having directed it.
+    // The medic explores north, the leader having directed it: the draw, then the placement, each a direct.
     const o = keys(s, menu.mode, K.ch('x'), K.up);
     expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', directed: 'medic' });
-    const open = orientState(s, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
-    const after = submits(s, keys(s, o.mode, K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'explore', dir: 'N', open } });
+    expect(o.submit).toEqual({ caver: 'leader', do: 'direct', target: 'medic', action: { do: 'draw', kind: 'explore', dir: 'N' } });
+    const d = accepted(s, o.submit);
+    expect(d.drawn).toMatchObject({ caver: 'medic', by: 'leader' });
+    expect(forcedMode(d, IDLE)).toEqual(o.mode);
+    const open = orientState(d, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
+    const after = submits(d, keys(d, o.mode, K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'explore', dir: 'N', open } });
     const v = summarize(after);
     expect(v.cavers.find((c) => c.id === 'medic')!.at).toEqual([0, -1]);
     expect([v.turn, v.ap]).toEqual(['leader', 1]);
@@ -371,7 +416,7 @@ describe('controller: the Leader\'s Direct', () => {
     const menu = keys(s, IDLE, K.ch('v'), K.ch('6')).mode;
     const f = keys(s, menu, K.ch('f'));
     expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0, directed: 'medic' });
-    submits(s, keys(s, f.mode, K.ch('8')), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'firstaid', target: 'leader' } });
+    submits(s, keys(s, f.mode, K.ch('8'), K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'firstaid', target: 'leader' } });
     expect(keys(s, f.mode, K.esc).mode).toEqual(menu);
     expect(keys(s, keys(s, menu, K.ch('x')).mode, K.esc).mode).toEqual(menu);
     const out = keys(s, menu, K.esc);
@@ -381,13 +426,14 @@ describe('controller: the Leader\'s Direct', () => {
 
   test('in the directed menu an arrow moves the directed caver; its 2-AP actions are not offered', () => {
     const s0 = leaderTurn();
-    const s = accepted(s0, keys(s0, IDLE, K.ch('r'), K.up, K.enter).submit); // a T north of the Start
+    const d0 = keys(s0, IDLE, K.ch('r'), K.up);
+    const s = accepted(accepted(s0, d0.submit), keys(accepted(s0, d0.submit), d0.mode, K.enter).submit); // a T north of the Start
     const menu = keys(s, IDLE, K.ch('v'), K.ch('2')).mode;
     expect(menu).toEqual({ m: 'directMenu', target: 'scout' });
     submits(s, keys(s, menu, K.up), { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', dir: 'N' } });
     const heal = keys(s, menu, K.ch('a'));
     expect(heal.mode).toEqual(menu);
-    expect(heal.msg).toBe('Heal is not possible now');
+    expect(heal.msg).toBe('Heal costs 2 AP: Direct gives Scout (2) one 1-AP action');
   });
 });
 
@@ -409,9 +455,12 @@ describe('controller: choices the game forces', () => {
     const tab = keys(s, IDLE, K.tab);
     expect(tab.mode).toEqual({ m: 'square', kind: 'choose', idx: 1 });
     const view = describeMode(s, tab.mode, 63, 15);
-    expect(view.board.cursor).toEqual([1, 0]);
-    expect(view.board.marks).toEqual([[0, -1], [1, 0]]);
-    expect(view.prompt).toMatch(/^Medic \(6\)'s player decides which way the horror goes: option 2 of 2/);
+    // The selected option marked first (and kept in view first), the other as a numbered candidate.
+    expect(view.board.marks).toEqual([{ at: [1, 0], kind: 'selected', label: '2' }, { at: [0, -1], kind: 'candidate', label: '1' }]);
+    expect(view.board.keep?.slice(0, 2)).toEqual([[1, 0], [0, -1]]);
+    // The selected option in words (issue 12, bug 1): which way from the horror, towards whom.
+    expect(view.prompt).toBe("Medic (6)'s player decides which way the horror goes: option 2 of 2: south, towards Climber (5) · arrows/Tab/1-2 · Enter");
+    expect(describeMode(s, { m: 'square', kind: 'choose', idx: 0 }, 63, 15).prompt).toMatch(/option 1 of 2: west, towards Climber \(5\) · /);
     submits(s, keys(s, tab.mode, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.left, K.enter), { caver: 'medic', do: 'choose', option: 0 });
@@ -443,8 +492,8 @@ describe('controller: choices the game forces', () => {
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'diver', do: 'surface', at: [1, 0] });
     submits(s, keys(s, IDLE, K.left, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
     const view = describeMode(s, keys(s, IDLE, K.tab).mode, 63, 15);
-    expect(view.prompt).toMatch(/^Surface on which water tile\? option 2 of 3/);
-    expect(view.board.cursor).toEqual([-1, 0]);
+    expect(view.prompt).toBe('Surface on which water tile? option 2 of 3: the Water tile 1 west of the Start · arrows/Tab/1-3 · Enter');
+    expect(view.board.marks?.[0]).toEqual({ at: [-1, 0], kind: 'selected', label: '2' });
     // Esc, action keys and '.' do not skip it.
     for (const k of [K.esc, K.ch('.'), K.ch('x'), K.ch('e')]) {
       const st = keys(s, IDLE, k);

@@ -1,9 +1,10 @@
 // The end-to-end tests' bot: picks each action from the engine's legalActions (forced choices first;
 // once the Exit is out, heads for it; otherwise a kind of action by weight). No jest here, so
 // scripts can run the same games headless (to pick bot seeds that exercise what a test needs).
-import { BIT, DELTA, DIRS, key, legalActions, OPPOSITE } from '../../src/engine/index.js';
-import type { Action, GameState, Pos } from '../../src/engine/types.js';
-import { pathSquares } from '../../src/ui/input/controller.js';
+import {
+  type Action, BIT, DELTA, DIRS, type GameState, key, legalActions, OPPOSITE, type Pos,
+} from '../../src/engine/index.js';
+import { pathSquares } from '../../src/ui/input/queries.js';
 
 export type Rng = () => number;
 export const pick = <T,>(rnd: Rng, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
@@ -46,6 +47,11 @@ function landing(at: Pos, a: Action): Pos | null {
  */
 export function choose(s: GameState, rnd: Rng): Action {
   const legal = legalActions(s);
+  // A tile drawn: place it in any orientation, or now and then (the Scout) use Pathfinder.
+  if (s.drawn) {
+    const place = legal.filter((a) => a.do !== 'pathfinder' && !(a.do === 'direct' && a.action.do === 'pathfinder'));
+    return place.length < legal.length && rnd() < 0.25 ? legal.find((a) => !place.includes(a))! : pick(rnd, place);
+  }
   if (s.pending) return pick(rnd, legal.filter((a) => a.do === 'choose'));
   if (legal.some((a) => a.do === 'surface')) return pick(rnd, legal);
   const end = legal.find((a) => a.do === 'end')!;
@@ -64,7 +70,9 @@ export function choose(s: GameState, rnd: Rng): Action {
     if (best > 0 && rnd() < 0.9) return pick(rnd, others.filter((a) => gain(a) === best));
   }
   if (others.length === 0 || rnd() < 0.3) return end;
-  const kinds = [...new Set(others.map((a) => a.do))];
+  // A draw is the Reveal or Explore it starts.
+  const kindOf = (a: Action): string => (a.do === 'draw' ? a.kind : a.do);
+  const kinds = [...new Set(others.map(kindOf))];
   const c = s.cavers[s.turn!];
   const weight = (k: string): number => (k === 'heal' && c.hp < c.maxHp ? 4 : WEIGHT[k] ?? 0.5);
   const total = kinds.reduce((n, k) => n + weight(k), 0);
@@ -77,6 +85,6 @@ export function choose(s: GameState, rnd: Rng): Action {
       break;
     }
   }
-  return pick(rnd, others.filter((a) => a.do === kind));
+  return pick(rnd, others.filter((a) => kindOf(a) === kind));
 }
 

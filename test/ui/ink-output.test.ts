@@ -1,22 +1,25 @@
-// The faster Output bundled in place of Ink's (scripts/ink-output.js) must produce exactly what
+// The faster Output bundled in place of Ink's (scripts/patches/output.js) must produce exactly what
 // Ink's own produces, frame after frame (its caches live across frames).
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 // @ts-expect-error plain JS module without types
-import Fast from '../../scripts/ink-output.js';
+import Fast from '../../scripts/patches/output.js';
 import Original from '../../node_modules/ink/build/output.js';
 
 type Op = { t: 'write'; x: number; y: number; text: string } | { t: 'clip'; x1?: number; x2?: number; y1?: number; y2?: number } | { t: 'unclip' };
 
 const styled = ['\x1b[31m', '\x1b[1m', '\x1b[44m', '\x1b[7m', '\x1b[39m', '\x1b[22m', '\x1b[0m', ''];
-const pieces = ['┌─┘', '│', ' ', 'abc', '♥♡', '¹²', '→', '漢字', 'S1268', '·', '\n'];
+const pieces = ['┌─┘', '│', ' ', 'abc', '♥♡', '¹²', '→', '漢字', 'S1268', '·', '\u200b', '\n'];
 
 const textArb = fc.array(fc.tuple(fc.constantFrom(...styled), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 8 })
   .map((parts) => parts.map(([s, p]) => s + p).join('') + '\x1b[0m');
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('write' as const), x: fc.integer({ min: 0, max: 30 }), y: fc.integer({ min: 0, max: 8 }), text: textArb }) },
+  { weight: 6, arbitrary: fc.record({ t: fc.constant('write' as const), x: fc.integer({ min: -3, max: 30 }), y: fc.integer({ min: 0, max: 8 }), text: textArb }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('clip' as const), x1: fc.integer({ min: 0, max: 10 }), x2: fc.integer({ min: 10, max: 40 }), y1: fc.integer({ min: 0, max: 3 }), y2: fc.integer({ min: 3, max: 9 }) }) },
+  // Clips on one axis only, and nested clips (Ink intersects them).
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('clip' as const), x1: fc.integer({ min: 0, max: 20 }), x2: fc.integer({ min: 0, max: 40 }) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('clip' as const), y1: fc.integer({ min: 0, max: 6 }), y2: fc.integer({ min: 0, max: 9 }) }) },
   { weight: 1, arbitrary: fc.constant({ t: 'unclip' as const }) },
 );
 
@@ -44,7 +47,7 @@ describe('fast Ink output', () => {
 describe('string-width fast path', () => {
   test('every character added to the fast path is one column wide for string-width itself', async () => {
     // @ts-expect-error plain JS module
-    const { NARROW_EXTRA } = await import('../../scripts/esbuild-ink.mjs');
+    const { NARROW_EXTRA } = await import('../../scripts/patches/plugin.mjs');
     const stringWidth = (await import('string-width')).default;
     const chars: string[] = [];
     for (const part of (NARROW_EXTRA as string).match(/.-.|./gu)!) {

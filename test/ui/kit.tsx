@@ -3,9 +3,8 @@
 import { EventEmitter } from 'node:events';
 import { render as inkRender } from 'ink';
 import { act, type ReactElement } from 'react';
-import { apply } from '../../src/engine/index.js';
-import type { Action, GameState } from '../../src/engine/types.js';
-import type { StorageOptions } from '../../src/record/storage.js';
+import { type Action, apply, type GameState } from '../../src/engine/index.js';
+import type { StorageOptions } from '../../src/record/files.js';
 import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
 import { Session } from '../../src/ui/session.js';
@@ -21,7 +20,7 @@ export const KEY = {
 
 export const ARROW_OF = { N: KEY.up, S: KEY.down, E: KEY.right, W: KEY.left } as const;
 
-// Ink 6 renders through React 19's reconciler, which schedules renders (and the effects that
+// Ink renders through React 19's reconciler, which schedules renders (and the effects that
 // re-subscribe key handlers) as tasks, sliced in time: after a key, the frame is drawn "soon", not
 // at once. The tests wrap every key and every wait in React's act(), which runs that work before it
 // returns, so a frame read after a key is the frame that key leads to, however busy the machine.
@@ -50,7 +49,7 @@ export interface Screen {
   press(...keys: string[]): Promise<void>;
   /**
    * Type keys all at once, as a paste or type-ahead would arrive: no redraw until the last one.
-   * (A lone Esc is let through on its own: Ink waits a turn to tell it from an escape sequence.)
+   * (A lone Esc is let through on its own: Ink waits 20 ms to tell it from an escape sequence.)
    */
   typeAhead(...keys: string[]): Promise<void>;
   /** Let time pass (timers fire, the screen redraws), in steps of `step` ms. */
@@ -63,9 +62,12 @@ export interface Screen {
 const tick = (ms = 2): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const turn = (): Promise<void> => new Promise((r) => setImmediate(r));
 
+/** How long Ink holds a lone Esc to tell it from the start of an escape sequence (20 ms in Ink 8). */
+const ESC_WAIT = 25;
+
 async function write(stdin: FakeStdin, key: string): Promise<void> {
   stdin.write(key);
-  if (key === KEY.esc) await turn();
+  if (key === KEY.esc) await tick(ESC_WAIT);
 }
 
 const mounted: (() => void)[] = [];
@@ -158,6 +160,11 @@ export function accepted(s: GameState, a: Action | undefined): GameState {
   const r = apply(s, a);
   if (!r.ok) throw new Error(`the engine refused ${JSON.stringify(a)}: ${r.error}`);
   return r.state;
+}
+
+/** The last n lines of a frame joined by single spaces (a prompt wrapped over two lines reads whole). */
+export function tail(frame: string, n = 3): string {
+  return lines(frame).slice(-n).map((l) => l.trim()).filter(Boolean).join(' ');
 }
 
 /** Lines of a frame, trailing spaces dropped. */

@@ -3,20 +3,18 @@
 // list exactly the kinds of action the engine allows, with their AP costs.
 import { describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
-import { actionCost, apply, caverDef, legalActions } from '../../src/engine/index.js';
-import type { Action, CaverId, GameState } from '../../src/engine/types.js';
+import {
+  type Action, actionCost, apply, CAVE_TILES, CAVER_IDS, caverDef, type CaverId, type GameState,
+  type HazardId, HAZARDS, legalActions, TILE_KINDS, type TileCard,
+} from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, type Mode } from '../../src/ui/input/controller.js';
 import { menuItems, menuLabel, ORDER, type MenuItem } from '../../src/ui/input/menu.js';
-import { CAVER_IDS } from '../../src/engine/cavers/ids.js';
 import { tableLayout } from '../../src/ui/layout.js';
-import { panelLines } from '../../src/ui/panel.js';
+import { paceLine, panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { describeEvent, tileName } from '../../src/ui/text/describe.js';
-import { HAZARDS } from '../../src/engine/hazards.js';
-import { CAVE_TILES, TILE_KINDS } from '../../src/engine/tiles.js';
-import type { HazardId, TileCard } from '../../src/engine/types.js';
-import { run, start, type Act } from '../helpers/game.js';
+import { placements, run, start, type Act } from '../helpers/game.js';
 
 const theme = makeTheme(false);
 const W = 30;
@@ -169,6 +167,22 @@ describe('panel: the cavers', () => {
 });
 
 describe('panel: the round and the time left', () => {
+  test('the draw pace: tiles to draw before the Exit can appear, against the rounds left; said when the team is behind', () => {
+    const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
+    expect(paceLine(s, 30)).toEqual({ text: 'Exit after 59 tiles: 2.7/round', behind: false });
+    // A round with one tile drawn: 58 in 21 rounds (2.8 a round), the team drew 1.0: behind.
+    const a = run(s, [placements(s, 'reveal', 'N')[0] as unknown as Act, END('scout'), END('medic'), END('leader'), END('diver')]).state;
+    expect(paceLine(a, 40)).toEqual({ text: 'Exit after 58 tiles: 2.8/round, team 1.0', behind: true });
+    // At 30 columns the team's own rate gives way.
+    expect(paceLine(a, 30)!.text).toBe('Exit after 58 tiles: 2.8/round');
+    // Near the end of the deck: the Exit can come with the next tile; once found, no pace line.
+    expect(paceLine({ ...s, tileTop: s.tileDeck.length - 6 }, 30)!.text.trim()).toBe('The Exit can be the next tile');
+    const exit = start({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X'] });
+    const found = run(exit, [{ caver: 'scout', do: 'reveal', dir: 'N', open: 'S' }]).state;
+    expect(paceLine(found, 30)).toBeNull();
+    expect(panel(found).join('\n')).toContain('Exit found');
+  });
+
   test('round and phase, hazards left before Out of Time, tiles left, as the engine counts them', () => {
     const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
     const v = summarize(s);
@@ -176,7 +190,7 @@ describe('panel: the round and the time left', () => {
     let lines = panel(s);
     expect(lines.slice(0, 2)).toEqual(['Round 1 · Action phase', `Hazards ${v.hazardsLeft - 1}+OoT · Tiles ${v.tilesLeft}`]);
     // A round later: one hazard card fewer, one tile fewer.
-    const a = run(s, [{ caver: 'scout', do: 'reveal', dir: 'N', open: (legalActions(s).find((x) => x.do === 'reveal' && x.dir === 'N') as Extract<Action, { open: string }>).open }, END('scout'), END('medic'), END('leader'), END('diver')]).state;
+    const a = run(s, [placements(s, 'reveal', 'N')[0] as unknown as Act, END('scout'), END('medic'), END('leader'), END('diver')]).state;
     const w = summarize(a);
     expect([w.round, w.hazardsLeft, w.tilesLeft]).toEqual([2, 22, v.tilesLeft - 1]);
     lines = panel(a);
@@ -198,9 +212,12 @@ describe('panel: the round and the time left', () => {
 
 /** Kinds of action the engine offers now (for the acting caver, or the directed caver's). */
 function engineKinds(s: GameState, directed?: CaverId): Set<string> {
+  // A tile drawn: no menu (the prompt places the tile). A draw is the Reveal or Explore it starts.
+  if (s.drawn) return new Set();
   const legal = legalActions(s);
-  if (directed) return new Set(legal.filter((a) => a.do === 'direct' && a.target === directed).map((a) => (a as Extract<Action, { do: 'direct' }>).action.do));
-  return new Set(legal.map((a) => a.do).filter((k) => k !== 'surface' && k !== 'choose'));
+  const kind = (a: { do: string; kind?: string }): string => (a.do === 'draw' ? a.kind! : a.do);
+  if (directed) return new Set(legal.filter((a) => a.do === 'direct' && a.target === directed).map((a) => kind((a as Extract<Action, { do: 'direct' }>).action)));
+  return new Set(legal.map(kind).filter((k) => k !== 'surface' && k !== 'choose'));
 }
 
 /** What is wrong with the menu against the engine (empty if nothing), and the kinds it listed. */

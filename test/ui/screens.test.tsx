@@ -5,12 +5,13 @@ import * as nodeFs from 'node:fs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyTraced, CAVER_IDS, stateHash } from '../../src/engine/index.js';
-import { actionDef } from '../../src/engine/rules.js';
-import type { Action, ActionDo, CaverId } from '../../src/engine/types.js';
+import {
+  type Action, actionInfo, type ActionDo, applyTraced, CAVER_IDS, type CaverId, stateHash,
+} from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
+import { App } from '../../src/ui/components/App.js';
 import { ReplayScreen } from '../../src/ui/components/ReplayScreen.js';
 import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
 import { TooSmall } from '../../src/ui/components/TooSmall.js';
@@ -37,12 +38,16 @@ describe('the table', () => {
     const board = f.slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
     expect(panel[0]).toBe('Round 1 · Action phase');
     expect(panel[1]).toBe('Hazards 22+OoT · Tiles 65');
-    expect(panel[3]).toMatch(/^▶★2 Scout     ♥♥♥   2 AP( |$)/);
+    // The draw pace: the Exit is among the last 6 of 65 tiles; 22 rounds to draw the 59 before them.
+    expect(panel[2]).toBe('Exit after 59 tiles: 2.7/round');
+    expect(panel[4]).toMatch(/^▶★2 Scout     ♥♥♥   2 AP( |$)/);
     expect(panel.join('\n')).toContain('Actions (2 AP):');
-    expect(board.join('\n')).toContain('S2681');
+    expect(board.join('\n')).toContain('S▶2681');
     expect(board.join('\n')).not.toContain('Round');
-    // The Start in the middle of the board: 7 squares across, 5 down.
-    expect(board[7].slice(27, 36)).toBe(' S2681   ');
+    // The Start and the four squares around it fit: centred in the board (21 columns either side).
+    expect(board[8].slice(30, 39)).toBe(' S▶2681  ');
+    expect(board[8].slice(0, 21).trim()).toBe('');
+    expect(board[7].slice(30, 39)).toBe('┏━┛   ┗━┓'); // the acting caver's tile, heavy
     // Log (4 rows), prompt, status.
     expect(f[21]).toBe('── Round 1 · first caver: Scout (2) ──');
     expect(f[22]).toBe('Scout (2): 2 AP · arrows/hjkl: move · letters: actions · Enter: end turn');
@@ -61,13 +66,14 @@ describe('the table', () => {
     expect(session.record.actions).toHaveLength(1);
     expect(session.state.cavers[0].at).toEqual([0, -1]);
     expect(f).not.toContain('╔');
-    expect(f).toMatch(/Scout \(2\) reveals an? .* tile to the north\n.*Scout \(2\) moves north/);
+    expect(f).toMatch(/\nScout \(2\) explores an? .* tile to the north\n/);
+    expect(f).not.toContain('moves north');
     expect(f).toContain('Scout (2): 1 AP ·');
     expect(lines(f).find((l) => l.includes('Scout     ♥♥♥'))).toMatch(/ 1 AP( |$)/);
     expect(f).toContain('Hazards 22+OoT · Tiles 64');
   });
 
-  test('the board window follows the acting caver', async () => {
+  test('the board shows the acting caver: the whole cave while it fits, the acting caver\'s tile framed', async () => {
     // The scout explores three squares north: out of a 5-square-high window centred on the Start.
     const session = scenarioSession({ cavers: TEAM, tiles: ['empty:I', 'empty:I', 'empty:I', 'empty:X'], dice: [6] }, [
       { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'exert' },
@@ -76,14 +82,19 @@ describe('the table', () => {
     await sc.press('x', KEY.up, KEY.enter);
     expect(session.state.cavers[0].at).toEqual([0, -3]);
     const board = () => sc.frame().split('\n').slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
-    // The scout in the middle cell, its tile boxed heavy as the acting caver's; the Start (three
-    // squares down) out of sight.
-    expect(board()[7].slice(27, 36)).toBe('┃·2     ┃');
-    expect(board().join('\n')).not.toContain('S');
-    // The medic's turn: the window goes back to the Start.
+    // Four tiles in a column fit the 5-square-high board: all of them, the scout's framed heavy as the
+    // acting caver's, the Start three squares below.
+    const b = board();
+    const row = (text: string): number => b.findIndex((l) => l.includes(text));
+    expect(row('·▶2')).toBeGreaterThan(0);
+    expect(row('S681')).toBe(row('·▶2') + 9);
+    expect(b[row('·▶2') - 1]).toMatch(/┏━┛   ┗━┓/);
+    // The medic's turn: the Start's tile is framed now, and the medic acting.
     await sc.press('.');
-    expect(board()[7].slice(27, 36)).toBe(' S681    ');
-    expect(board().join('\n')).not.toMatch(/·2/);
+    const after = board();
+    expect(after.join('\n')).toContain('S▶681');
+    expect(after[after.findIndex((l) => l.includes('S▶681')) - 1]).toMatch(/┏━┛   ┗━┓/);
+    expect(after.join('\n')).toMatch(/·2 /);
   });
 
   test('a refused key shows why on the status line, and changes nothing', async () => {
@@ -94,7 +105,8 @@ describe('the table', () => {
     expect(f[23]).toMatch(/^Cannot move E: .* — x: Explore/);
     expect(session.record.actions).toHaveLength(0);
     await sc.press('z');
-    expect(lines(sc.frame())[23]).toBe('Squeeze is not possible now');
+    // The rules' own reason (issue 12, bug 5), for every way a Squeeze could go.
+    expect(lines(sc.frame())[23]).toBe('Squeeze: no tile to the north, east, south or west yet (Reveal or Explore first)');
   });
 });
 
@@ -146,7 +158,7 @@ describe('saving and leaving', () => {
 
 describe('help', () => {
   /** Every action key with its name, as the menu names them ("x Explore", "v Direct", ...). */
-  const nameOf = (kind: ActionDo): string => (kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionDef(c, kind)).find((d) => d)!.name);
+  const nameOf = (kind: ActionDo): string => (kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionInfo(c, kind)).find((d) => d)!.name);
   const keyNames = Object.entries(HOTKEY)
     .filter(([kind, k]) => k.length === 1 && kind !== 'end')
     .map(([kind, k]) => `${k} ${nameOf(kind as ActionDo)}`);
@@ -159,7 +171,7 @@ describe('help', () => {
     const f = sc.frame();
     expect(f).toContain('SUB TERRA: get your cavers onto the Exit');
     for (const k of keyNames) expect(f).toContain(k);
-    for (const k of ['←↑→↓ hjkl Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undoes', 'Space/Enter next step', 'a auto', 'q save & quit']) expect(f).toContain(k);
+    for (const k of ['←↑→↓ hjkl Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undoes', 'Space/Enter next step', 'A automatic steps', '; or L look', 'H horror paths', 'P or Ctrl+P', 'q save & quit']) expect(f).toContain(k);
     // The key that closes help is not taken as a game key.
     await sc.press('x');
     expect(sc.frame()).toContain('Scout (2): 2 AP ·');
@@ -175,7 +187,7 @@ describe('help', () => {
     expect(f).not.toContain('…');
     expect(f).toContain('SUB TERRA: get your cavers');
     for (const k of keyNames) expect(f).toContain(k);
-    for (const k of ['Esc back', 'q save & quit', 'Press any key to go back']) expect(f).toContain(k);
+    for (const k of ['Esc back', 'q save & quit', 'any other key: back to the game']) expect(f).toContain(k);
   });
 });
 
@@ -204,7 +216,7 @@ describe('the phases, step by step', () => {
     const seen: string[] = [];
     for (let i = 0; i < steps.length; i++) {
       const f = lines(sc.frame());
-      expect(f[22]).toMatch(new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · a: auto off$`));
+      expect(f[22]).toMatch(new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · A: auto off$`));
       // The step's own lines end the log; the header and the board show the game as of that step.
       const own = steps[i].lines.slice(-4);
       expect(f.slice(22 - own.length, 22)).toEqual(own);
@@ -215,7 +227,8 @@ describe('the phases, step by step', () => {
       expect(sc.frame().includes('hH')).toBe(fr.horrors.length > 0);
       // Keys other than the playback keys do nothing to the game meanwhile.
       if (i === 0) {
-        await sc.press('x', KEY.up, '?');
+        // (? opens the help over the steps; the next key closes it.)
+        await sc.press('x', KEY.up, '?', 'z');
         expect(session.record.actions).toHaveLength(6);
         expect(lines(sc.frame())[22]).toMatch(/^Step 1\//);
       }
@@ -224,7 +237,7 @@ describe('the phases, step by step', () => {
     // All that happened was shown: the quiet horror phase, the Horror card and the horror it brings.
     expect(seen).toContain('— Horror phase — nothing happens');
     expect(seen.some((l) => l.startsWith('Hazard card: Horror — '))).toBe(true);
-    expect(seen).toContain('A horror appears on a horror tile!');
+    expect(seen).toContain('A horror appears on the horror tile 1 north of the Start!');
     const f = lines(sc.frame());
     expect(f[22]).toBe('Medic (6): 2 AP · arrows/hjkl: move · letters: actions · Enter: end turn');
     expect(f[0]).toMatch(/Medic's turn/);
@@ -245,14 +258,34 @@ describe('the phases, step by step', () => {
     expect(lines(sc.frame())[22]).toMatch(/^Explore: which way\?/);
   });
 
-  test('a toggles auto-advance, which plays the steps by itself', async () => {
+  // Issue 12, bug 10: auto-advance shared its key (a) with Heal, and nothing on screen said it was on.
+  test('A toggles auto-advance, which plays the steps by itself; a does not; the header says when it is on', async () => {
     const session = upToLastEnd();
-    const sc = renderApp(session, { autoDelay: 15 });
+    const changes: boolean[] = [];
+    const sc = renderSized(
+      <App theme={makeTheme(false)} storage={null} app="t" session={session} setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 's' }}
+        onExit={() => {}} autoDelay={15} onAutoChange={(a) => changes.push(a)} />, 100, 24);
     await sc.press('.');
     await sc.press('a');
-    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*a: auto on$/);
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*A: auto off$/);
+    expect(lines(sc.frame())[0]).not.toContain('auto');
+    await sc.press('A');
+    expect(changes).toEqual([true]);
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*A: auto on$/);
+    expect(lines(sc.frame())[0]).toContain('A auto on');
     for (let i = 0; i < 50 && lines(sc.frame())[22].startsWith('Step'); i++) await sc.wait(10);
     expect(lines(sc.frame())[22]).toMatch(/^Medic \(6\): 2 AP ·/);
+    // Still on in the action phase, and said so; a is Heal again there, A turns auto-advance off.
+    expect(lines(sc.frame())[0]).toContain('A auto on');
+    await sc.press('A');
+    expect(changes).toEqual([true, false]);
+    expect(lines(sc.frame())[0]).not.toContain('auto');
+  });
+
+  test('auto-advance remembered on from an earlier game is said on the screen from the first frame', async () => {
+    const sc = renderApp(seededSession('granite-42', TEAM), { initialAuto: true });
+    await sc.press();
+    expect(lines(sc.frame())[0]).toMatch(/A auto on · \? help · q save & quit$/);
   });
 
   // Was a UI bug: the horror phase's steps named last round's hazard card.
@@ -275,12 +308,14 @@ describe('hot-seat play', () => {
     const session = seededSession('granite-42', TEAM, { players: 2 });
     const sc = renderApp(session);
     await sc.press();
+    expect(sc.frame()).toContain('PLAYER 1');
+    await sc.press(KEY.enter);
     let f = lines(sc.frame());
     expect(f[0]).toMatch(/^ SUB TERRA · Player 1 · Scout's turn · /);
     expect(f.find((l) => l.includes('8 Leader'))).toMatch(/P2$/);
     await sc.press('.');
     expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 1 · Medic's turn · /);
-    await sc.press('.');
+    await sc.press('.', KEY.enter);
     f = lines(sc.frame());
     expect(f[0]).toMatch(/^ SUB TERRA · Player 2 · Leader's turn · /);
     expect(f.find((l) => l.includes('8 Leader'))).toMatch(/^.{70}▶ 8 Leader .* P2 2 AP$/);
@@ -292,12 +327,41 @@ describe('hot-seat play', () => {
     const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver', 'climber', 'engineer'], { players: 3 });
     const sc = renderApp(session);
     const seen: string[] = [];
+    const handed: string[] = [];
     for (let i = 0; i < 6; i++) {
       await sc.press();
+      // A new player first sees the hand-over screen naming them; Enter gives them the table.
+      const hand = /PLAYER (\d)/.exec(sc.frame());
+      if (hand) {
+        handed.push(hand[1]);
+        await sc.press(KEY.enter);
+      }
       seen.push(lines(sc.frame())[0].split(' · ')[1]);
       await sc.press('.');
     }
     expect(seen).toEqual(['Player 1', 'Player 1', 'Player 2', 'Player 2', 'Player 3', 'Player 3']);
+    expect(handed).toEqual(['1', '2', '3']);
+  });
+
+  test('hand-over: when the turn passes to another player a screen names them; no key but Enter or Space reaches the game', async () => {
+    const session = seededSession('granite-42', TEAM, { players: 2 });
+    const sc = renderApp(session);
+    await sc.press(KEY.enter, '.', '.');
+    // Scout and Medic (player 1) have ended: the Leader is player 2's.
+    const f = sc.frame();
+    expect(f).toContain('PLAYER 2');
+    expect(f).toContain('Player 2 plays Leader (8) now.');
+    expect(f).toContain("Player 2's cavers: Leader (8), Diver (1)");
+    expect(f).toContain('Pass the keyboard, then press Enter or Space.');
+    // Keys typed meanwhile go nowhere.
+    await sc.press('x', KEY.up, '.');
+    expect(session.record.actions).toHaveLength(2);
+    expect(sc.frame()).toContain('PLAYER 2');
+    await sc.press(' ');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 2 · Leader's turn · /);
+    // Within one player's cavers, no hand-over.
+    await sc.press('.');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA · Player 2 · Diver's turn · /);
   });
 
   test('solo play names no player', async () => {
@@ -341,13 +405,14 @@ describe('the end screen', () => {
     expect(f).toContain('  BRONZE — two cavers were left behind');
     expect(f).toContain('  ✓ 2 Scout      ♥♥♥    escaped through the Exit');
     expect(f).toContain('  ✓ 6 Medic      ♥♥♥    escaped through the Exit');
-    expect(f).toContain('  ✗ 8 Leader     ♥♥♥    taken by the dark');
-    expect(f).toContain('  ✗ 1 Diver      ♥♥♥    taken by the dark');
+    expect(f).toContain('  Round 2: everyone still on their feet stood on the Exit (2 taken by the dark).');
+    expect(f).toContain('  ✗ 8 Leader     ♥♥♥    taken by the dark in round 2');
+    expect(f).toContain('  ✗ 1 Diver      ♥♥♥    taken by the dark in round 2');
     expect(f.join('\n')).toMatch(/Rounds played: 2 {3}Seed: ember-7 {3}Difficulty: normal/);
     const file = join(home, 'games', 'ember.json');
     expect(f).toContain(`  Record saved to ${file}`);
     expect(f).toContain(`  Watch it again:  subterra replay ${file}`);
-    expect(f).toContain('  r: play the same seed again   n: a new seed   q: quit');
+    expect(f).toContain('  r: play the same seed again   n: a new seed   P: the whole story   q: quit');
     // The file saved is the finished game.
     const saved = parseRecordText(readFileSync(file, 'utf8'));
     expect(saved.ok && saved.value.actions.length).toBe(session.record.actions.length);
@@ -576,11 +641,12 @@ describe('the replay viewer', () => {
     const sc = renderSized(<ReplayScreen steps={st} title="ember.json" theme={makeTheme(false)} />);
     await sc.press();
     const head = () => lines(sc.frame())[0];
-    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 0/8 · round 1');
-    expect(sc.frame()).toContain('S2681');
+    expect(head()).toBe(' SUB TERRA REPLAY · round 1 · action 0/8 · ember.json');
+    expect(sc.frame()).toContain('S▶2681');
     await sc.press(KEY.right);
-    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 1/8 · round 1');
-    expect(sc.frame()).toContain('Scout (2) explores north');
+    expect(head()).toBe(' SUB TERRA REPLAY · round 1 · action 1/8 · ember.json');
+    expect(sc.frame()).toContain('Scout (2) explores an Empty tile to the north');
+    expect(sc.frame()).not.toContain('Scout (2) moves north');
     expect(sc.frame()).toContain('S681');
     await sc.press('l', 'l');
     expect(head()).toMatch(/action 3\/8/);
@@ -590,12 +656,12 @@ describe('the replay viewer', () => {
     expect(head()).toMatch(/action 0\/8/);
     // ↓ to the next round (the first state of round 2 is after the sixth action).
     await sc.press(KEY.down);
-    expect(head()).toBe(' SUB TERRA REPLAY · ember.json · action 6/8 · round 2');
+    expect(head()).toBe(' SUB TERRA REPLAY · round 2 · action 6/8 · ember.json');
     expect(sc.frame()).toContain('Hazard card: Flood');
     await sc.press(KEY.up);
     expect(head()).toMatch(/action 0\/8/);
     await sc.press('$');
-    expect(head()).toMatch(/action 8\/8 · round 2$/);
+    expect(head()).toMatch(/round 2 · action 8\/8 · /);
     await sc.press(KEY.right);
     expect(head()).toMatch(/action 8\/8/);
     await sc.press('0');
@@ -604,9 +670,9 @@ describe('the replay viewer', () => {
     await sc.press('g', '2');
     expect(lines(sc.frame())[22]).toBe('Jump to round (1 to 2): 2▏ (Enter, Esc)');
     await sc.press(KEY.enter);
-    expect(head()).toMatch(/action 6\/8 · round 2/);
+    expect(head()).toMatch(/round 2 · action 6\/8/);
     await sc.press('g', '9', KEY.esc);
-    expect(head()).toMatch(/action 6\/8 · round 2/);
+    expect(head()).toMatch(/round 2 · action 6\/8/);
     expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
     // A round the game never reached: said, and nothing moves; the next key brings the keys back.
     await sc.press('0', 'g', '9', '9', KEY.enter);
@@ -616,10 +682,31 @@ describe('the replay viewer', () => {
     expect(lines(sc.frame())[22]).toMatch(/^←\/→ step/);
   });
 
+  // Issue 12, bug 4: the result was cut off the header behind a long file name at 80 columns.
+  test('at 80 columns a long file name never hides the result: the result first, the name last', async () => {
+    const r = record({ cavers: TEAM, tiles: ['empty:X'], hazards: ['flood'], dice: [1, 1, 1, 1, 1, 1, 1, 1] }, []);
+    const acts: Act[] = [];
+    let s = replayRecord(r, { keepSteps: true });
+    // End every turn until Out of Time ends the game (a failure: nobody is on an Exit).
+    const rec = { ...r, actions: acts as never[] };
+    for (let i = 0; i < 200; i++) {
+      s = replayRecord(rec, { keepSteps: true });
+      if (!s.ok) throw new Error(s.error);
+      const st = s.state;
+      if (st.result) break;
+      (rec.actions as unknown[]).push({ caver: st.cavers[st.turn!].id, do: 'end' });
+    }
+    if (!s.ok) throw new Error(s.error);
+    expect(s.state.result).toBe('failure');
+    const sc = renderSized(<ReplayScreen steps={s.steps!} title={`20250301-214512-${'a-very-long-seed-'.repeat(3)}.json`} theme={makeTheme(false)} />, 80, 24);
+    await sc.press('$');
+    expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA REPLAY · FAILURE · round \d+ · action \d+\/\d+ · 20250301/);
+  });
+
   // Was a UI bug: the replay viewer read keys typed together with a stale prompt state.
   test('g, a round number and Enter typed at once jump to that round', async () => {
     const sc = renderSized(<ReplayScreen steps={steps()} title="ember.json" theme={makeTheme(false)} />);
     await sc.typeAhead('g', '2', KEY.enter);
-    expect(lines(sc.frame())[0]).toMatch(/action 6\/8 · round 2/);
+    expect(lines(sc.frame())[0]).toMatch(/round 2 · action 6\/8/);
   });
 });

@@ -1,7 +1,7 @@
 // Heal, Clear rubble, Place rope and Hide (RULES.md §4): the actions that are not movement.
 import { DIRS, isDir } from '../dirs.js';
-import { connectedTo, tileIndex } from '../cave.js';
-import type { ActionDef } from '../defs.js';
+import { connectedTo, onTile, tileIndex } from '../cave.js';
+import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
 import { markersLeft, SUPPLY } from '../supply.js';
@@ -9,15 +9,19 @@ import type { Action, Dir, GameState, Tile } from '../types.js';
 import { here, sameTileTarget } from './common.js';
 
 /** Heal-like actions: a caver on your tile (yourself too, if allowed) regains 1 health. */
-export function healAction(kind: 'heal' | 'firstaid', name: string, ap: number, self: boolean, text: string): ActionDef {
+export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid' }, self: boolean): ActionDef {
+  const kind = head.do;
   return {
-    do: kind, name, ap, text,
+    ...head,
     candidates(s, seat, caver) {
-      if (!here(s, seat)) return [];
       const out: Action[] = [];
-      s.cavers.forEach((c) => {
-        if (typeof sameTileTarget(s, seat, c.id, self) === 'number') out.push({ caver, do: kind, target: c.id });
-      });
+      const me = s.cavers[seat];
+      if (!here(s, seat)) return out;
+      // The same test as sameTileTarget, without wording the reasons for those it leaves out.
+      for (let t = 0; t < s.cavers.length; t++) {
+        const c = s.cavers[t];
+        if (t === seat ? self : onTile(c) && c.at![0] === me.at![0] && c.at![1] === me.at![1]) out.push({ caver, do: kind, target: c.id });
+      }
       return out;
     },
     check(s, seat, a) {
@@ -32,7 +36,7 @@ export function healAction(kind: 'heal' | 'firstaid', name: string, ap: number, 
   };
 }
 
-export const heal = healAction('heal', 'Heal', 2, true, 'You, or another caver on your tile, regain 1 health (up to starting health).');
+export const heal = healAction({ do: 'heal', name: 'Heal', ap: 2, text: 'You, or another caver on your tile, regain 1 health (up to starting health).' }, true);
 
 /** The tile whose rubble a clear names: your own (no dir) or an adjacent connected one. */
 function clearTarget(s: GameState, seat: number, dir: unknown): Tile | string {
@@ -45,9 +49,10 @@ function clearTarget(s: GameState, seat: number, dir: unknown): Tile | string {
   return t;
 }
 
-export function clearAction(kind: 'clear' | 'quickdig', name: string, ap: number, text: string): ActionDef {
+export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdig' }): ActionDef {
+  const kind = head.do;
   return {
-    do: kind, name, ap, text,
+    ...head,
     candidates(s, seat, caver) {
       const out: Action[] = [];
       const from = here(s, seat);
@@ -68,7 +73,7 @@ export function clearAction(kind: 'clear' | 'quickdig', name: string, ap: number
   };
 }
 
-export const clear = clearAction('clear', 'Clear rubble', 2, 'Remove the rubble from your tile or an adjacent connected tile.');
+export const clear = clearAction({ do: 'clear', name: 'Clear rubble', ap: 2, text: 'Remove the rubble from your tile or an adjacent connected tile.' });
 
 /** Why no rope can go on this caver's tile, or null. */
 export function ropeBlock(s: GameState, seat: number): string | null {

@@ -1,11 +1,11 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
-import { isConscious, tileOf } from '../cave.js';
-import type { ActionDef } from '../defs.js';
+import { isConscious, neighbour, tileOf } from '../cave.js';
+import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { canStep, enter, movesFrom, stepBlock } from '../movement.js';
+import { canStep, enter, moveMask, stepBlock } from '../movement.js';
 import { checkOver } from '../over.js';
-import type { Action, Dir, GameState, Pos, Tile } from '../types.js';
+import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
 
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
@@ -52,27 +52,46 @@ export function pathBlock(s: GameState, seat: number, path: unknown, max: number
   return null;
 }
 
-/** Every legal path of 1..max Moves (the moves out of each tile worked out once per tile). */
-export function pathCandidates(s: GameState, seat: number, max: number): Dir[][] {
-  const out: Dir[][] = [];
+/**
+ * Every sequence of 1 to 3 directions, made once: the paths of listed Runs and Sprints are these
+ * very arrays (read-only, as an action's fields are), so listing them makes no arrays.
+ */
+const PATH1: readonly (readonly Dir[])[] = DIRS.map((a) => [a]);
+const PATH2: readonly (readonly (readonly Dir[])[])[] = DIRS.map((a) => DIRS.map((b) => [a, b]));
+const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a) => DIRS.map((b) => DIRS.map((c) => [a, b, c])));
+
+/**
+ * The Run (or Sprint) actions along every legal path of 1..max Moves, depth first: each first step,
+ * then the paths through it. The Moves out of each tile met are worked out once, as a side mask.
+ */
+function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number): Action[] {
+  const out: Action[] = [];
   const start = here(s, seat);
   if (!start) return out;
-  const known = new Map<Tile, { dir: Dir; to: Tile }[]>();
-  const movesOf = (t: Tile): { dir: Dir; to: Tile }[] => {
-    let m = known.get(t);
-    if (m === undefined) {
-      m = movesFrom(s, seat, t);
-      known.set(t, m);
-    }
+  const seen: Tile[] = [];
+  const masks: number[] = [];
+  const movesOut = (t: Tile): number => {
+    const i = seen.indexOf(t);
+    if (i >= 0) return masks[i];
+    const m = moveMask(s, seat, t);
+    seen.push(t);
+    masks.push(m);
     return m;
   };
-  for (const a of movesOf(start)) {
-    out.push([a.dir]);
+  const m0 = movesOut(start);
+  for (let i = 0; i < 4; i++) {
+    if (!(m0 & (1 << i))) continue;
+    out.push({ caver, do: kind, path: PATH1[i] });
     if (max < 2) continue;
-    for (const b of movesOf(a.to)) {
-      out.push([a.dir, b.dir]);
+    const t1 = neighbour(s, start, DIRS[i])!;
+    const m1 = movesOut(t1);
+    for (let j = 0; j < 4; j++) {
+      if (!(m1 & (1 << j))) continue;
+      out.push({ caver, do: kind, path: PATH2[i][j] });
       if (max < 3) continue;
-      for (const c of movesOf(b.to)) out.push([a.dir, b.dir, c.dir]);
+      const t2 = neighbour(s, t1, DIRS[j])!;
+      const m2 = movesOut(t2);
+      for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push({ caver, do: kind, path: PATH3[i][j][k] });
     }
   }
   return out;
@@ -88,13 +107,14 @@ export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
   }
 }
 
-export function pathAction(kind: 'run' | 'sprint', name: string, ap: number, max: number, text: string): ActionDef {
+export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' }, max: number): ActionDef {
+  const kind = head.do;
   return {
-    do: kind, name, ap, text,
-    candidates: (s, seat, caver) => pathCandidates(s, seat, max).map((path) => ({ caver, do: kind, path })),
+    ...head, steps: max,
+    candidates: (s, seat, caver) => pathActions(s, seat, caver, kind, max),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };
 }
 
-export const run = pathAction('run', 'Run', 2, 3, 'Move up to three times (Moves only: no Swim, no Squeeze).');
+export const run = pathAction({ do: 'run', name: 'Run', ap: 2, text: 'Move up to three times (Moves only: no Swim, no Squeeze).' }, 3);

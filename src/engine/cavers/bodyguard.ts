@@ -1,7 +1,7 @@
-// #7 Bodyguard (Koruma / Garde du corps): Repel, Protector (RULES.md §7).
+// #7 Bodyguard: Repel (RULES.md §7). Protector is a passive in the table (facts.ts).
 import { DIRS, DIR_NAME, isDir } from '../dirs.js';
 import { connectedTo } from '../cave.js';
-import type { CaverDef } from '../defs.js';
+import { abilityHead, type ActionDef } from '../defs.js';
 import type { Dir, GameState, Tile } from '../types.js';
 import { here } from '../actions/common.js';
 
@@ -16,26 +16,17 @@ function repelTarget(s: GameState, seat: number, dir: unknown): Tile | string {
   return n;
 }
 
-export const bodyguard: CaverDef = {
-  id: 'bodyguard', number: 7, name: 'Bodyguard', tr: 'Koruma', fr: 'Garde du corps', hp: 5,
-  abilities: [
-    { name: 'Repel', cost: 1, text: 'Remove a horror from an adjacent connected tile (not one on the Exit).' },
-    { name: 'Protector', cost: 'passive', text: 'Starts with 5 health. While conscious, the others on your tile lose no health to Flood, Gas, Cave-in or Tremor (you are not protected yourself).' },
-  ],
-  actions: [{
-    do: 'repel', name: 'Repel', ap: 1,
-    text: 'Remove a horror from an adjacent connected tile (not one on the Exit).',
-    candidates: (s, seat, caver) => DIRS.filter((dir) => typeof repelTarget(s, seat, dir) !== 'string').map((dir) => ({ caver, do: 'repel', dir })),
-    check(s, seat, a) {
-      const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);
-      return typeof t === 'string' ? t : null;
-    },
-    run(d, seat, a) {
-      const t = repelTarget(d.s, seat, (a as { dir: Dir }).dir) as Tile;
-      const h = d.s.horrors.find((x) => x.at[0] === t.x && x.at[1] === t.y)!;
-      d.setHorrors(d.s.horrors.filter((x) => x !== h));
-      d.emit({ t: 'horror-gone', id: h.id, at: h.at, why: 'repel' });
-    },
-  }],
-  protector: true,
-};
+export const bodyguardActions: readonly ActionDef[] = [{
+  ...abilityHead('bodyguard', 'repel'),
+  candidates: (s, seat, caver) => DIRS.filter((dir) => typeof repelTarget(s, seat, dir) !== 'string').map((dir) => ({ caver, do: 'repel', dir })),
+  check(s, seat, a) {
+    const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);
+    return typeof t === 'string' ? t : null;
+  },
+  run(d, seat, a) {
+    const t = repelTarget(d.s, seat, (a as { dir: Dir }).dir) as Tile;
+    const h = d.s.horrors.find((x) => x.at[0] === t.x && x.at[1] === t.y)!;
+    d.setHorrors(d.s.horrors.filter((x) => x !== h));
+    d.emit({ t: 'horror-gone', id: h.id, at: h.at, why: 'repel' });
+  },
+}];

@@ -1,6 +1,6 @@
-// #1 Diver (Dalgıç / Plongeur): Dive, surfacing, Underwater gear (RULES.md §7).
+// #1 Diver: Dive, and surfacing (RULES.md §7). Underwater gear is a passive in the table (facts.ts).
 import { isConscious, tileOf } from '../cave.js';
-import type { ActionDef, CaverDef } from '../defs.js';
+import { abilityHead, type ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { arrive } from '../movement.js';
 import type { Action, GameState, Pos } from '../types.js';
@@ -21,8 +21,7 @@ export function surfaceAt(d: Draft, seat: number, at: Pos): void {
 }
 
 const dive: ActionDef = {
-  do: 'dive', name: 'Dive', ap: 2,
-  text: 'On a water tile: leave the cave. Next turn, as your only action, surface on any water tile.',
+  ...abilityHead('diver', 'dive'),
   candidates: (s, seat, caver) => (here(s, seat)?.type === 'water' ? [{ caver, do: 'dive' }] : []),
   check: (s, seat) => (here(s, seat)?.type === 'water' ? null : 'Dive needs a water tile'),
   run(d, seat) {
@@ -54,13 +53,4 @@ const surface: ActionDef = {
   },
 };
 
-export const diver: CaverDef = {
-  id: 'diver', number: 1, name: 'Diver', tr: 'Dalgıç', fr: 'Plongeur', hp: 3,
-  abilities: [
-    { name: 'Dive', cost: 2, text: 'On a water tile: leave the cave; next turn, as your only action, surface on any water tile. Under water only Tremor and Out of Time reach you.' },
-    { name: 'Underwater gear', cost: 'passive', text: 'Floods never hurt you; you may Move (and Run) into flooded tiles.' },
-  ],
-  actions: [dive, surface],
-  walk: { flooded: true },
-  floodProof: true,
-};
+export const diverActions: readonly ActionDef[] = [dive, surface];

@@ -1,13 +1,7 @@
-// #3 Geologist (Jeolog / Géologue): Quick dig, Intuition (RULES.md §7).
+// #3 Geologist: Quick dig (RULES.md §7). Intuition, her tile held aside, is played by reveal.ts.
 import { clearAction } from '../actions/care.js';
-import type { CaverDef } from '../defs.js';
+import { abilityHead, type ActionDef } from '../defs.js';
 
-export const geologist: CaverDef = {
-  id: 'geologist', number: 3, name: 'Geologist', tr: 'Jeolog', fr: 'Géologue', hp: 3,
-  abilities: [
-    { name: 'Quick dig', cost: 1, text: 'Remove rubble from your tile or an adjacent connected tile.' },
-    { name: 'Intuition', cost: 'passive', text: 'You hold a cave tile aside, face up. When you draw a tile, place either the one held or the one drawn, and hold the other.' },
-  ],
-  actions: [clearAction('quickdig', 'Quick dig', 1, 'Remove rubble from your tile or an adjacent connected tile.')],
-  intuition: true,
-};
+export const geologistActions: readonly ActionDef[] = [
+  clearAction({ ...abilityHead('geologist', 'quickdig'), do: 'quickdig' }),
+];

@@ -1,13 +1,17 @@
-// #8 Leader (Lider / Chef): Direct, Experienced (RULES.md §7).
+// #8 Leader: Direct (RULES.md §7). Experienced is a passive in the table (facts.ts).
+import { strayField } from '../actionFields.js';
 import { isConscious, onTile, seatOf } from '../cave.js';
-import type { ActionDef, CaverDef } from '../defs.js';
-import { directableDefs, strayField } from '../rules.js';
-import type { Action, CaverId, GameState } from '../types.js';
+import { abilityHead, type ActionDef } from '../defs.js';
+import type { CaverId } from '../facts.js';
+import type { Action, GameState } from '../types.js';
 
 type DirectAction = Extract<Action, { do: 'direct' }>;
 
+/** The actions a caver may be directed to take: its 1-AP ones (the rules table, rules.ts, knows them). */
+export type Directable = (id: CaverId) => readonly ActionDef[];
+
 /** The directed caver's seat and the full action it takes, or why not. */
-export function resolveDirect(s: GameState, seat: number, a: DirectAction): { target: number; def: ActionDef; action: Action } | string {
+function resolveDirect(s: GameState, seat: number, a: DirectAction, directableDefs: Directable): { target: number; def: ActionDef; action: Action } | string {
   if (s.directUsed) return 'Direct was already used this round';
   const target = typeof a.target === 'string' ? seatOf(s, a.target) : -1;
   if (target < 0) return '"target" must be a caver in this game';
@@ -27,43 +31,49 @@ export function resolveDirect(s: GameState, seat: number, a: DirectAction): { ta
   return why ? `${c.id} cannot ${def.name}: ${why}` : { target, def, action };
 }
 
-const direct: ActionDef = {
-  do: 'direct', name: 'Direct', ap: 1,
-  text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.',
-  candidates(s, seat, caver) {
-    if (s.directUsed) return [];
-    const out: Action[] = [];
-    s.cavers.forEach((c, t) => {
-      if (t === seat || !isConscious(c) || !onTile(c)) return;
-      for (const def of directableDefs(c.id)) {
-        for (const full of def.candidates(s, t, c.id)) {
-          const { caver: _target, ...action } = full;
-          void _target;
-          out.push({ caver, do: 'direct', target: c.id, action: action as DirectAction['action'] });
+/** The directed caver's action as a Direct carries it: its own action object without `caver`. */
+function withoutCaver(a: Action): DirectAction['action'] {
+  // The shapes listing makes, built directly (a copy that leaves a key out is slow); any other, copied.
+  switch (a.do) {
+    case 'draw': return { do: 'draw', kind: a.kind, dir: a.dir };
+    case 'move': case 'repel': return { do: a.do, dir: a.dir };
+    case 'sprint': return { do: 'sprint', path: a.path };
+    case 'firstaid': return { do: 'firstaid', target: a.target };
+    default: {
+      const { caver: _caver, ...rest } = a;
+      void _caver;
+      return rest as DirectAction['action'];
+    }
+  }
+}
+
+/** The Leader's actions, given the rules' list of what each caver may be directed to do. */
+export function leaderActions(directableDefs: Directable): readonly ActionDef[] {
+  return [{
+    ...abilityHead('leader', 'direct'),
+    candidates(s, seat, caver) {
+      const out: Action[] = [];
+      if (s.directUsed) return out;
+      for (let t = 0; t < s.cavers.length; t++) {
+        const c = s.cavers[t];
+        if (t === seat || !isConscious(c) || !onTile(c)) continue;
+        for (const def of directableDefs(c.id)) {
+          const list = def.candidates(s, t, c.id);
+          for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
         }
       }
-    });
-    return out;
-  },
-  check(s, seat, a) {
-    const r = resolveDirect(s, seat, a as DirectAction);
-    return typeof r === 'string' ? r : null;
-  },
-  run(d, seat, a) {
-    const r = resolveDirect(d.s, seat, a as DirectAction);
-    if (typeof r === 'string') throw new Error(r);
-    d.s.directUsed = true;
-    d.emit({ t: 'action', action: r.action, cost: 0 });
-    r.def.run(d, r.target, r.action);
-  },
-};
-
-export const leader: CaverDef = {
-  id: 'leader', number: 8, name: 'Leader', tr: 'Lider', fr: 'Chef', hp: 3,
-  abilities: [
-    { name: 'Direct', cost: 1, text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.' },
-    { name: 'Experienced', cost: 'passive', text: '+1 to your skill tests.' },
-  ],
-  actions: [direct],
-  skillBonus: 1,
-};
+      return out;
+    },
+    check(s, seat, a) {
+      const r = resolveDirect(s, seat, a as DirectAction, directableDefs);
+      return typeof r === 'string' ? r : null;
+    },
+    run(d, seat, a) {
+      const r = resolveDirect(d.s, seat, a as DirectAction, directableDefs);
+      if (typeof r === 'string') throw new Error(r);
+      d.s.directUsed = true;
+      d.emit({ t: 'action', action: r.action, cost: 0 });
+      r.def.run(d, r.target, r.action);
+    },
+  }];
+}

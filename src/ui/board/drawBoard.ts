@@ -1,13 +1,17 @@
-// The cave, drawn as lines of text for one <Text>: a window of squares centred on a focus square,
-// each tile a box with gaps on its open sides (RULES.md §5), cavers by number, horrors as H.
-import { BIT, DELTA, DIRS, key } from '../../engine/dirs.js';
-import { caverDef } from '../../engine/registry.js';
-import type { CaverId, Dir, GameState, Pos, Tile, TileCard } from '../../engine/types.js';
-import type { Theme } from '../theme.js';
-import { CELL_H, CELL_W, drawCursorCell, drawEmptyCell, drawFrontierCell, drawTileCell, type Occupant } from './cell.js';
-import { BOX_CURSOR, BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, UP_DIGITS } from './glyphs.js';
+// The cave, drawn as lines of text for one <Text>: every tile at the chosen size (zoom.ts) with its
+// art (art.ts), cavers by number and horrors, the squares where the cave can grow, the tile being
+// placed, and the marks a caller puts on squares (a choice's options, a path, a cursor, a danger).
+// The window follows camera.ts: the whole cave centred when it fits, else what must stay in view.
+import { BIT, DELTA, DIRS, caverDef, key, type CaverId, type Dir, type GameState, type Pos, type Tile, type TileCard } from '../../engine/index.js';
+import type { BoardPaints, MarkKind, Theme } from '../theme.js';
+import { boundsOf, camera, type View } from './camera.js';
+import { emptyCell, frontierCell, tileCell, type Frame, type Occupant, type SquareMark, type TileCell } from './cell.js';
+import { gridLines } from './grid.js';
+import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME, UP_DIGITS } from './glyphs.js';
+import { tileLook } from './looks.js';
+import { ZOOMS, type Zoom } from './zoom.js';
 
-/** A tile about to be placed, shown in place (double box) while its orientation is chosen. */
+/** A tile about to be placed, shown in place (double frame) while its orientation is chosen. */
 export interface Ghost {
   readonly at: Pos;
   readonly card: TileCard;
@@ -15,30 +19,66 @@ export interface Ghost {
   readonly arrow?: Dir;
 }
 
+/** A mark on a square: drawn with its own frame and a glyph (and an optional 1-2 character label). */
+export interface BoardMark {
+  readonly at: Pos;
+  readonly kind: MarkKind;
+  readonly label?: string;
+}
+
 export interface BoardOptions {
   /** Size of the board area in characters. */
   readonly cols: number;
   readonly rows: number;
-  /** The square kept in the middle of the view. */
-  readonly focus: Pos;
+  /** Tile size (default: small). */
+  readonly zoom?: Zoom;
+  /** Where to centre the window when the cave does not fit and nothing else decides. */
+  readonly focus?: Pos;
+  /** Squares to keep in view, the most important first. */
+  readonly keep?: readonly Pos[];
+  /** The acting caver (drawn ▶n). */
   readonly active?: CaverId | null;
   readonly ghost?: Ghost | null;
-  readonly cursor?: Pos | null;
-  /** Squares to mark (a Run path being built, the options of a choice). */
-  readonly marks?: readonly Pos[];
+  readonly marks?: readonly BoardMark[];
+  /** The window shown last: kept while it shows what it must (no jumping at every step). */
+  readonly prev?: { readonly x0: number; readonly y0: number } | null;
 }
 
-/** Which squares the window shows: its top-left square and its size in squares. */
-export function boardWindow(cols: number, rows: number, focus: Pos): { x0: number; y0: number; w: number; h: number } {
-  const w = Math.max(1, Math.floor(cols / CELL_W));
-  const h = Math.max(1, Math.floor(rows / CELL_H));
-  return { x0: focus[0] - Math.floor((w - 1) / 2), y0: focus[1] - Math.floor((h - 1) / 2), w, h };
+/** Squares with no tile that an open side faces: where the cave can grow. */
+export function frontierSquares(s: GameState): Pos[] {
+  const occupied = new Set<number>();
+  for (const t of s.tiles) occupied.add(key(t.x, t.y));
+  const seen = new Set<number>();
+  const out: Pos[] = [];
+  for (const t of s.tiles) {
+    for (const d of DIRS) {
+      if (!(t.open & BIT[d])) continue;
+      const x = t.x + DELTA[d][0];
+      const y = t.y + DELTA[d][1];
+      const k = key(x, y);
+      if (occupied.has(k) || seen.has(k)) continue;
+      seen.add(k);
+      out.push([x, y]);
+    }
+  }
+  return out;
 }
 
-function occupantsBySquare(s: GameState, active: CaverId | null | undefined, theme: Theme): Map<number, Occupant[]> {
+/** The window the board shows for these options. */
+export function boardView(s: GameState, o: BoardOptions): View {
+  const zoom = o.zoom ?? ZOOMS[0];
+  const tilePos: Pos[] = s.tiles.map((t) => [t.x, t.y]);
+  const tiles = boundsOf(tilePos);
+  const cave = boundsOf([...tilePos, ...frontierSquares(s), ...(o.ghost ? [o.ghost.at] : [])]);
+  const keep = o.keep ?? [];
+  const focus = o.focus ?? keep[0] ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
+  return camera({ cols: o.cols, rows: o.rows, zoom, cave, tiles, keep, focus, prev: o.prev ?? null });
+}
+
+function occupantsBySquare(s: GameState, active: CaverId | null | undefined, zoom: Zoom, p: BoardPaints): Map<number, Occupant[]> {
   const out = new Map<number, Occupant[]>();
-  const add = (p: Pos, o: Occupant): void => {
-    const k = key(p[0], p[1]);
+  const add = (at: Pos, o: Occupant): void => {
+    const k = key(at[0], at[1]);
     const list = out.get(k);
     if (list) list.push(o);
     else out.set(k, [o]);
@@ -46,84 +86,141 @@ function occupantsBySquare(s: GameState, active: CaverId | null | undefined, the
   for (const c of s.cavers) {
     if (c.at === null || c.removed || c.underwater) continue;
     const n = caverDef(c.id).number;
-    if (c.hp === 0) add(c.at, { ch: DOWN_DIGITS[n], paint: theme.down });
-    else add(c.at, { ch: UP_DIGITS[n], paint: c.id === active ? theme.active : theme.caver });
+    if (c.hp === 0) add(c.at, { text: DOWN_DIGITS[n], paint: p.down });
+    else if (c.id === active) add(c.at, { text: MARK.active + UP_DIGITS[n], paint: p.active, keep: true });
+    else add(c.at, { text: UP_DIGITS[n], paint: p.caver });
   }
-  for (const h of s.horrors) add(h.at, { ch: MARK.horror, paint: theme.horror });
+  const horror = zoom.h === 3 ? MARK.horror : `«${MARK.horror}»`;
+  for (const h of s.horrors) add(h.at, { text: horror, paint: p.horror, keep: true });
   return out;
 }
 
-/** Squares with no tile that an open side faces: where the cave can grow. */
-function frontierSquares(s: GameState): Set<number> {
-  const out = new Set<number>();
-  const occupied = new Set<number>(s.tiles.map((t) => key(t.x, t.y)));
-  for (const t of s.tiles) {
-    for (const d of DIRS) {
-      if (!(t.open & BIT[d])) continue;
-      const k = key(t.x + DELTA[d][0], t.y + DELTA[d][1]);
-      if (!occupied.has(k)) out.add(k);
-    }
-  }
-  return out;
-}
+/**
+ * Drawn cells by everything that decides them (size, look, sides, occupants, frame, mark), per
+ * theme: most squares look the same from one frame to the next, so most frames draw no cell anew.
+ */
+const cellCache = new WeakMap<Theme, Map<string, string[]>>();
+const CACHE_MAX = 4000;
 
-export function drawBoard(s: GameState, o: BoardOptions, theme: Theme): string[] {
-  const { x0, y0, w, h } = boardWindow(o.cols, o.rows, o.focus);
-  const tiles = new Map<number, Tile>();
-  for (const t of s.tiles) tiles.set(key(t.x, t.y), t);
-  const occupants = occupantsBySquare(s, o.active, theme);
-  const frontier = frontierSquares(s);
-  const marks = new Set((o.marks ?? []).map((p) => key(p[0], p[1])));
-  const lines: string[] = [];
-  const pad = ' '.repeat(Math.max(0, o.cols - w * CELL_W));
-  for (let cy = 0; cy < h; cy++) {
-    const rows: string[] = ['', '', ''];
-    for (let cx = 0; cx < w; cx++) {
-      const x = x0 + cx;
-      const y = y0 + cy;
-      const k = key(x, y);
-      const cell = drawSquare(s, x, y, k, tiles, occupants, frontier, marks, o, theme);
-      rows[0] += cell[0];
-      rows[1] += cell[1];
-      rows[2] += cell[2];
-    }
-    for (const r of rows) lines.push(r + pad);
+function cached(theme: Theme, k: string, draw: () => string[]): string[] {
+  let m = cellCache.get(theme);
+  if (!m) {
+    m = new Map();
+    cellCache.set(theme, m);
   }
-  const blank = ' '.repeat(o.cols);
-  while (lines.length < o.rows) lines.push(blank);
+  let lines = m.get(k);
+  if (!lines) {
+    if (m.size >= CACHE_MAX) m.clear();
+    lines = draw();
+    m.set(k, lines);
+  }
   return lines;
 }
 
-function drawSquare(
-  s: GameState, x: number, y: number, k: number, tiles: Map<number, Tile>, occupants: Map<number, Occupant[]>,
-  frontier: Set<number>, marks: Set<number>, o: BoardOptions, theme: Theme,
-): [string, string, string] {
-  const isCursor = o.cursor != null && o.cursor[0] === x && o.cursor[1] === y;
-  const ghost = o.ghost && o.ghost.at[0] === x && o.ghost.at[1] === y ? o.ghost : null;
-  const occ = occupants.get(k) ?? [];
-  if (ghost) {
-    const t: Tile = {
-      x, y, type: ghost.card.type, shape: ghost.card.shape, open: ghost.open, blasted: 0,
-      ...(ghost.card.faces ? { faces: ghost.card.faces } : {}), ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
-      rubble: false, flooded: false, rope: false,
-    };
-    return drawTileCell(t, occ, { box: BOX_GHOST, wall: theme.ghost, gasLeak: s.gasLeak }, theme);
+function occKey(occ: readonly Occupant[] | undefined): string {
+  if (!occ) return '';
+  let k = '';
+  for (const o of occ) k += o.text + (o.keep ? '!' : '.');
+  return k;
+}
+
+export interface DrawnBoard {
+  readonly lines: string[];
+  readonly view: View;
+}
+
+export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): DrawnBoard {
+  const zoom = o.zoom ?? ZOOMS[0];
+  const p = theme.board;
+  const view = boardView(s, o);
+  const tiles = new Map<number, Tile>();
+  for (const t of s.tiles) tiles.set(key(t.x, t.y), t);
+  const occupants = occupantsBySquare(s, o.active, zoom, p);
+  const frontier = new Set(frontierSquares(s).map((q) => key(q[0], q[1])));
+  const marks = new Map<number, SquareMark>();
+  // The first mark given for a square wins (callers list the selected option before the others).
+  for (const m of o.marks ?? []) {
+    const k = key(m.at[0], m.at[1]);
+    if (!marks.has(k)) marks.set(k, m.label === undefined ? { kind: m.kind } : { kind: m.kind, label: m.label });
   }
-  const t = tiles.get(k);
-  if (t) {
-    const marked = isCursor || marks.has(k);
-    return drawTileCell(t, occ, {
-      box: marked ? BOX_CURSOR : BOX_PLAIN,
-      wall: marked ? theme.cursor : theme.wall[t.type],
-      gasLeak: s.gasLeak,
-    }, theme);
+  const leaking = s.gasLeak > 0;
+  const blankRow = ' '.repeat(o.cols);
+  const lines: string[] = [];
+  for (let i = 0; i < view.padY; i++) lines.push(blankRow);
+  const left = ' '.repeat(view.padX);
+  const right = ' '.repeat(Math.max(0, o.cols - view.padX - view.w * zoom.w));
+  for (let cy = 0; cy < view.h; cy++) {
+    const rows: string[] = new Array<string>(zoom.h).fill(left);
+    for (let cx = 0; cx < view.w; cx++) {
+      const x = view.x0 + cx;
+      const y = view.y0 + cy;
+      const k = key(x, y);
+      const mark = marks.get(k) ?? null;
+      const markFrame: Frame | null = mark ? { box: MARK_FRAME[mark.kind].box, paint: p.mark[mark.kind] } : null;
+      const markKey = mark ? `${mark.kind}${mark.label ?? ''}` : '';
+      const ghost = o.ghost && o.ghost.at[0] === x && o.ghost.at[1] === y ? o.ghost : null;
+      const t = tiles.get(k);
+      const occ = occupants.get(k);
+      let cl: string[];
+      if (ghost) {
+        const art: TileCell = {
+          look: tileLook({ x, y, type: ghost.card.type, shape: ghost.card.shape, open: ghost.open, blasted: 0, rubble: false, flooded: false, rope: false }, leaking),
+          open: ghost.open, blasted: 0,
+          ...(ghost.card.faces ? { faces: ghost.card.faces } : {}), ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
+        };
+        cl = cached(theme, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () => gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)));
+      } else if (t) {
+        const look = tileLook(t, leaking);
+        cl = cached(theme, `t${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`, () => {
+          const art: TileCell = { look, open: t.open, blasted: t.blasted, ...(t.faces ? { faces: t.faces } : {}), ...(t.arrow ? { arrow: t.arrow } : {}) };
+          return gridLines(tileCell(zoom, art, occ ?? [], markFrame ?? { box: BOX_PLAIN, paint: p.wall[look] }, mark, p));
+        });
+      } else if (frontier.has(k)) cl = cached(theme, `f${zoom.name}${markKey}`, () => gridLines(frontierCell(zoom, p, mark, markFrame)));
+      else cl = cached(theme, `e${zoom.name}${markKey}`, () => gridLines(emptyCell(zoom, mark, markFrame)));
+      for (let r = 0; r < zoom.h; r++) rows[r] += cl[r];
+    }
+    for (const r of rows) lines.push(r + right);
   }
-  if (isCursor) return drawCursorCell(BOX_CURSOR, theme.cursor, '');
-  return frontier.has(k) ? drawFrontierCell(theme) : drawEmptyCell();
+  while (lines.length < o.rows) lines.push(blankRow);
+  moreHints(lines, s, view, zoom, o, p);
+  return { lines, view };
+}
+
+/** Arrows in the margins where the cave goes on beyond the window (where there is a margin). */
+function moreHints(lines: string[], s: GameState, view: View, zoom: Zoom, o: BoardOptions, p: BoardPaints): void {
+  let west = false;
+  let east = false;
+  let north = false;
+  let south = false;
+  for (const t of s.tiles) {
+    if (t.x < view.x0) west = true;
+    if (t.x >= view.x0 + view.w) east = true;
+    if (t.y < view.y0) north = true;
+    if (t.y >= view.y0 + view.h) south = true;
+  }
+  const midRow = view.padY + Math.floor((view.h * zoom.h) / 2);
+  const midCol = view.padX + Math.floor((view.w * zoom.w) / 2);
+  const right = view.padX + view.w * zoom.w;
+  const set = (row: number, col: number, ch: string): void => {
+    if (row < 0 || row >= lines.length || col < 0 || col >= o.cols) return;
+    // Only blank margin rows and columns get a hint, so a plain line has no escapes to step around.
+    const line = lines[row];
+    if (line.length !== o.cols) return;
+    lines[row] = line.slice(0, col) + p.frontier(ch) + line.slice(col + 1);
+  };
+  // Lines are plain text where the margins are: the margin columns of a row are its first padX and
+  // its last characters, and blank rows are all spaces.
+  if (west && view.padX > 0) lines[midRow] = p.frontier(MARK.moreW) + lines[midRow].slice(1);
+  if (east && o.cols - right > 0) lines[midRow] = lines[midRow].slice(0, -1) + p.frontier(MARK.moreE);
+  if (north && view.padY > 0) set(view.padY - 1, midCol, MARK.moreN);
+  if (south && view.padY + view.h * zoom.h < lines.length) set(view.padY + view.h * zoom.h, midCol, MARK.moreS);
+}
+
+export function drawBoard(s: GameState, o: BoardOptions, theme: Theme): string[] {
+  return drawBoardView(s, o, theme).lines;
 }
 
 /** The orientation a ghost's arrow takes: ledges and drops point away from the revealer. */
 export function ghostArrow(card: TileCard, dir: Dir): Dir | undefined {
   return card.type === 'ledge' || card.type === 'drop' ? dir : undefined;
 }
-

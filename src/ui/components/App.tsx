@@ -6,21 +6,36 @@
 // state the previous key left, not the state of the last frame drawn.
 import { useApp, useInput } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { freshSeed } from '../../engine/rng.js';
-import type { StorageOptions } from '../../record/storage.js';
+import { freshSeed } from '../freshSeed.js';
+import type { StorageOptions } from '../../record/files.js';
 import { IDLE, press, type Mode } from '../input/controller.js';
-import { splitKeys, type KeyInfo } from '../input/keys.js';
-import { MIN_COLS, MIN_ROWS } from '../layout.js';
+import { historyPress } from '../input/history.js';
+import { splitKeys, tableKeyOf, type KeyInfo, type KeyPress } from '../input/keys.js';
+import { lookPress, lookStart } from '../input/look.js';
+import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { Session, type NewGameSpec } from '../session.js';
-import type { Theme } from '../theme.js';
+import { makeTheme, nextThemeName, THEME_LABEL, type Theme, type ThemeName } from '../theme.js';
+import { pickZoom, stepZoom, type ZoomPref } from '../board/zoom.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
+import type { Pos } from '../../engine/index.js';
 import { EndScreen } from './EndScreen.js';
-import { HelpScreen } from './HelpScreen.js';
+import { actingPlayer, HandOver } from './HandOver.js';
+import { HELP_PAGES, HelpScreen, nextPart } from './HelpScreen.js';
+import { historyLines, historyPage, HistoryScreen } from './HistoryScreen.js';
 import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
 import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
+import { TutorialEnd } from './TutorialEnd.js';
+import type { Guide } from '../guide.js';
+import { takeBackKey } from '../takeBack.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
+
+/** The tile size the table's board uses at this terminal size. */
+function boardZoom(pref: ZoomPref, cols: number, rows: number) {
+  const L = tableLayout(cols, rows);
+  return pickZoom(pref, L.boardCols, L.middleRows);
+}
 
 export interface AppProps {
   readonly theme: Theme;
@@ -39,6 +54,14 @@ export interface AppProps {
   readonly initialAuto?: boolean;
   /** The player turned automatic phase steps on or off (to remember it). */
   readonly onAutoChange?: (auto: boolean) => void;
+  /** The tile size to start with (default: chosen by the terminal size). */
+  readonly initialZoom?: ZoomPref;
+  /** The player chose another theme or tile size (to remember it). */
+  readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
+  /** The statistics of the saved games as lines at most this wide (the setup screen's Statistics row). */
+  readonly stats?: (cols: number) => readonly string[];
+  /** A guide over the game (the tutorial): it sees every key first and speaks in place of the log. */
+  readonly guide?: Guide;
 }
 
 interface UiState {
@@ -46,17 +69,53 @@ interface UiState {
   mode: Mode;
   playback: Playback | null;
   msg: string;
-  help: boolean;
+  /** The page of help shown, or null. */
+  help: number | null;
+  /** Look mode's cursor, or null. */
+  look: Pos | null;
+  /** The message history, scrolled this many lines back from the newest; null: closed. */
+  history: number | null;
+  /** Each horror's victim and path shown on the board (H). */
+  hunts: boolean;
+  /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
+  handover: number | null;
+  /** Hot-seat: the player who last had the keyboard. */
+  player: number | null;
   auto: boolean;
+  theme: Theme;
+  zoom: ZoomPref;
   version: number;
   left: boolean;
+}
+
+/**
+ * Hot-seat: once the phases have played out, a change of player puts the hand-over screen up. Asked
+ * after every key (keys typed ahead must not reach the next player's turn) and at every frame.
+ */
+function handOverDue(u: UiState): void {
+  if (!u.session || u.session.record.players <= 1 || u.playback !== null || u.handover !== null) return;
+  const now = actingPlayer(u.session.state);
+  if (now !== null && now !== u.player) {
+    u.handover = now;
+    u.look = null;
+  }
+}
+
+/** The status line under a guide: its message, and what the guide waits for (after a message, the next key only). */
+function guideMsg(msg: string, guide: Guide | null): string {
+  if (!guide) return msg;
+  if (!msg) return guide.hint();
+  // A refusal from the guide says already what it waits for.
+  return msg.startsWith('Not that key') || msg.startsWith('Read on') ? msg : `${msg} · ${guide.hint(true)}`;
 }
 
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
   const ui = useRef<UiState>({
-    session: p.session, mode: IDLE, playback: null, msg: '', help: false, auto: p.initialAuto ?? false, version: 0, left: false,
+    session: p.session, mode: IDLE, playback: null, msg: '', help: null, look: null, history: null, hunts: false, handover: null, player: null,
+    auto: p.initialAuto ?? false, version: 0, left: false,
+    theme: p.theme, zoom: p.initialZoom ?? 'auto',
   });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const small = cols < MIN_COLS || rows < MIN_ROWS;
@@ -64,6 +123,8 @@ export function App(p: AppProps) {
   smallRef.current = small;
   const props = useRef(p);
   props.current = p;
+  const size = useRef({ cols, rows });
+  size.current = { cols, rows };
 
   const leave = useCallback((): void => {
     const u = ui.current;
@@ -79,7 +140,7 @@ export function App(p: AppProps) {
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
     if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
     else {
-      Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '' });
+      Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '', look: null, history: null, handover: null, player: null });
       props.current.onSession?.(s);
     }
     redraw();
@@ -99,44 +160,112 @@ export function App(p: AppProps) {
     return () => clearTimeout(t);
   });
 
+  /** The theme key (t) and the tile size keys (+ and -): true when the key was one of them. */
+  const styleKey = useCallback((st: UiState, input: string): boolean => {
+    const { cols: c, rows: r } = size.current;
+    if (input === 't') {
+      const name = nextThemeName(st.theme.name);
+      st.theme = makeTheme(st.theme.color, name);
+      st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
+    } else if (input === '+' || input === '=' || input === '-') {
+      const L = tableLayout(c, r);
+      const res = stepZoom(pickZoom(st.zoom, L.boardCols, L.middleRows), input === '-' ? -1 : 1, L.boardCols, L.middleRows);
+      if ('why' in res) {
+        st.msg = res.why;
+        return true;
+      }
+      st.zoom = res.pref;
+      st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
+    } else return false;
+    props.current.onLookChange?.({ theme: st.theme.name, zoom: st.zoom });
+    st.version += 1;
+    return true;
+  }, []);
+
   const handleKey = useCallback((input: string, key: KeyInfo): void => {
     const st = ui.current;
     const s = st.session;
+    const k: KeyPress = { input, key };
     if (key.ctrl && input === 'c') return leave();
     if (smallRef.current) {
       if (input === 'q') leave();
       return;
     }
-    if (st.help) {
-      st.help = false;
+    if (st.help !== null) {
+      // → / Tab / space: the next page; ←: the previous one; ↑/↓: the previous or next part; t, + and - as in the game; any other key: back.
+      if (styleKey(st, input)) st.msg = '';
+      else if (key.rightArrow || key.tab || input === ' ' || input === 'l') st.help = Math.min(HELP_PAGES - 1, st.help + 1);
+      else if (key.leftArrow || input === 'h') st.help = Math.max(0, st.help - 1);
+      else if (key.downArrow || input === 'j') st.help = nextPart(st.help, 1);
+      else if (key.upArrow || input === 'k') st.help = nextPart(st.help, -1);
+      else st.help = null;
       return;
     }
     if (!s) return;
+    const guide = props.current.guide;
+    if (guide?.guides(s)) {
+      const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
+      if (g !== null) {
+        st.msg = g.msg;
+        return;
+      }
+    }
+    if (st.history !== null) {
+      const total = historyLines(s.log, size.current.cols).length;
+      st.history = historyPress(st.history, total, historyPage(size.current.rows), k);
+      return;
+    }
+    const table = tableKeyOf(k);
+    if (st.handover !== null) {
+      // Nothing reaches the game until the next player has the keyboard.
+      if (key.return || input === ' ') {
+        st.player = st.handover;
+        st.handover = null;
+      } else if (table === 'quit') leave();
+      else if (table === 'help') st.help = 0;
+      else if (table === 'history') st.history = 0;
+      return;
+    }
+    if (st.look !== null) {
+      st.look = lookPress(s.state, st.look, k);
+      return;
+    }
     if (s.over && st.playback === null) {
       const r = s.record;
       const spec: NewGameSpec = { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
       // The same game again: the same seed, and the same fixed decks if the record had them.
       if (input === 'r') return begin(r.setup ? { ...spec, setup: r.setup } : spec);
       if (input === 'n') return begin({ ...spec, seed: freshSeed() });
-      if (input === 'q' || key.escape) return leave();
+      if (table === 'history') st.history = 0;
+      else if (input === 'q' || key.escape) return leave();
       return;
     }
-    if (st.playback) {
-      if (input === 'a') {
+    if (styleKey(st, input)) return;
+    switch (table) {
+      case 'quit': return leave();
+      case 'help': st.help = 0; return;
+      case 'history': st.history = 0; return;
+      case 'undo':
+        if (st.playback) break;
+        return takeBackKey(st, s);
+      case 'look': st.look = lookStart(s.state); st.msg = ''; return;
+      case 'hunts':
+        st.hunts = !st.hunts;
+        st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
+        return;
+      case 'auto':
         st.auto = !st.auto;
         props.current.onAutoChange?.(st.auto);
-      }
-      else if (input === 'q') leave();
-      else if (key.escape) st.playback = null;
+        st.msg = `Automatic phase steps ${st.auto ? 'on' : 'off'} (A turns them ${st.auto ? 'off' : 'on'})`;
+        return;
+      default: break;
+    }
+    if (st.playback) {
+      if (key.escape) st.playback = null;
       else if (key.return || input === ' ') advance();
       return;
     }
-    if (input === '?') {
-      st.help = true;
-      return;
-    }
-    if (input === 'q') return leave();
-    const step = press(s.state, st.mode, { input, key });
+    const step = press(s.state, st.mode, k);
     st.mode = step.mode;
     st.msg = step.msg ?? '';
     if (step.submit) {
@@ -145,28 +274,44 @@ export function App(p: AppProps) {
       else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
       st.version += 1;
     }
-  }, [leave, begin, advance]);
+  }, [leave, begin, advance, styleKey]);
 
   useInput((input, key) => {
     // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
-    for (const k of splitKeys(input, key)) handleKey(k.input, k.key);
+    for (const k of splitKeys(input, key)) {
+      handleKey(k.input, k.key);
+      handOverDue(ui.current);
+      const s = ui.current.session;
+      // A guide that moved on to its next step: what the last key said belongs to the step before.
+      if (s && props.current.guide?.sync(s)) ui.current.msg = '';
+    }
     redraw();
   }, { isActive: u.session !== null || small });
 
   if (small) return <TooSmall cols={cols} rows={rows} />;
-  if (u.help) return <HelpScreen cols={cols} rows={rows} theme={p.theme} />;
+  const theme = u.theme;
+  handOverDue(u);
+  if (u.help !== null) return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
+  if (u.session && u.history !== null) return <HistoryScreen log={u.session.log} back={u.history} cols={cols} rows={rows} theme={theme} />;
+  if (u.session && u.handover !== null) return <HandOver state={u.session.state} player={u.handover} cols={cols} rows={rows} theme={theme} />;
   if (!u.session) {
     return (
       <SetupScreen
-        {...p.setup} cols={cols} rows={rows} theme={p.theme} onStart={begin} onQuit={leave}
+        {...p.setup} cols={cols} rows={rows} theme={theme} onStart={begin} onQuit={leave}
+        {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
       />
     );
   }
-  if (u.session.over && u.playback === null) return <EndScreen session={u.session} cols={cols} rows={rows} theme={p.theme} />;
+  const guide = p.guide?.guides(u.session) ? p.guide : null;
+  if (u.session.over && u.playback === null) {
+    if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.msg} />;
+    return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
+  }
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.msg} auto={u.auto}
-      cols={cols} rows={rows} theme={p.theme} version={u.version}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto} look={u.look} hunts={u.hunts}
+      cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
+      {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />
   );
 }

@@ -1,8 +1,11 @@
-// The cave as one block of text (one Ink node: fast to lay out and to redraw).
+// The cave as one block of text (one Ink node: fast to lay out and to redraw). It remembers the
+// window it showed last, so the view stays put while what must be seen is in it.
 import { Text } from 'ink';
-import { memo } from 'react';
-import type { GameState } from '../../engine/types.js';
-import { drawBoard, type BoardOptions } from '../board/drawBoard.js';
+import { memo, useRef } from 'react';
+import type { GameState } from '../../engine/index.js';
+import type { View } from '../board/camera.js';
+import type { Zoom } from '../board/zoom.js';
+import { drawBoardView, type BoardOptions } from '../board/drawBoard.js';
 import type { Theme } from '../theme.js';
 
 export interface BoardProps {
@@ -12,7 +15,12 @@ export interface BoardProps {
 }
 
 function BoardView({ state, options, theme }: BoardProps) {
-  return <Text>{drawBoard(state, options, theme).join('\n')}</Text>;
+  const last = useRef<{ readonly view: View; readonly zoom: Zoom | undefined } | null>(null);
+  // A window shown at another tile size says nothing about this one.
+  const prev = last.current !== null && last.current.zoom === options.zoom ? last.current.view : null;
+  const drawn = drawBoardView(state, { ...options, prev }, theme);
+  last.current = { view: drawn.view, zoom: options.zoom };
+  return <Text>{drawn.lines.join('\n')}</Text>;
 }
 
 export const Board = memo(BoardView);

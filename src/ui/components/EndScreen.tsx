@@ -1,10 +1,12 @@
-// The end of a game: the medal, who escaped and who was left, the seed, the record and how to replay it.
+// The end of a game: the medal, what ended it, every caver's fate with the round and the cause, the
+// seed, the record and how to replay it.
 import { Box, Text } from 'ink';
-import { caverDef } from '../../engine/registry.js';
-import { onExit } from '../../engine/over.js';
-import { fit } from '../layout.js';
+import { caverDef, onExit } from '../../engine/index.js';
+import { endingWords, fateWords } from '../text/story.js';
+import { fit, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
+import { recordShareLine } from '../../record/daily.js';
 import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
 
@@ -23,15 +25,25 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   lines.push(theme.title(fit('SUB TERRA — the game is over', cols)));
   lines.push('');
   lines.push(paint(fit(`  ${MEDAL[result]}`, cols)));
+  lines.push(fit(`  ${endingWords(s, session.fates)}`, cols));
   lines.push('');
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
     const out = onExit(s, seat);
-    const fate = out ? 'escaped through the Exit' : c.removed ? 'taken by the dark' : c.hp === 0 ? 'left unconscious in the cave' : c.underwater ? 'left under water' : 'left in the cave';
-    lines.push(fit(`  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  ${fate}`, cols));
+    const head = `  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  `;
+    // The fate whole: wrapped under its caver rather than cut.
+    const words = wrap(fateWords(session.fates.cavers[seat]), Math.max(20, cols - head.length));
+    words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(head.length)}${w}`, cols)));
   });
   lines.push('');
   lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
+  // The daily cave: one line to share (the same cave for everyone today).
+  const share = recordShareLine(session.record, s.result, s.round);
+  if (share !== null) {
+    // Never cut a line the player copies: on a line of its own when it does not fit beside "Share:".
+    if (textWidth(`  Share: ${share}`) <= cols) lines.push(theme.good(fit(`  Share: ${share}`, cols)));
+    else lines.push(fit('  Share:', cols), theme.good(fit(share, cols)));
+  }
   if (session.savedTo) {
     const watch = `  Watch it again:  subterra replay ${session.savedTo}`;
     if (textWidth(watch) <= cols) {
@@ -47,14 +59,22 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
     }
   } else if (session.saveError) lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
   lines.push('');
-  lines.push(theme.key(fit('  r: play the same seed again   n: a new seed   q: quit', cols)));
+  lines.push(theme.key(fit('  r: play the same seed again   n: a new seed   P: the whole story   q: quit', cols)));
   return lines;
+}
+
+/** The lines within the screen's rows: blank lines give way first, and the keys (the last line) always stay. */
+export function fitRows(lines: readonly string[], rows: number): string[] {
+  let out = [...lines];
+  for (let i = out.length - 2; out.length > rows && i > 0; i--) if (out[i] === '') out.splice(i, 1);
+  if (out.length > rows) out = [...out.slice(0, rows - 1), out[out.length - 1]];
+  return out;
 }
 
 export function EndScreen({ session, cols, rows, theme }: { session: Session; cols: number; rows: number; theme: Theme }) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
-      <Text>{endLines(session, cols, theme).slice(0, rows).join('\n')}</Text>
+      <Text>{fitRows(endLines(session, cols, theme), rows).join('\n')}</Text>
     </Box>
   );
 }

@@ -6,8 +6,9 @@ import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { splitKeys, type KeyInfo } from '../input/keys.js';
 import { fit, MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { panelLines } from '../panel.js';
-import { describeAction, describeEvent } from '../text/describe.js';
+import { logLines as logOf } from '../text/log.js';
 import type { Theme } from '../theme.js';
+import { pickZoom, type ZoomPref } from '../board/zoom.js';
 import { Board } from './Board.js';
 import { TooSmall } from './TooSmall.js';
 
@@ -16,6 +17,8 @@ export interface ReplayProps {
   readonly title: string;
   readonly theme: Theme;
   readonly playDelay?: number;
+  /** The tile size (default: chosen by the terminal size). */
+  readonly zoom?: ZoomPref;
 }
 
 /** The first step of each round (index into steps), for jumping by round. */
@@ -105,12 +108,12 @@ export function ReplayScreen(p: ReplayProps) {
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
   const focus = actor?.at ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
   const panel = panelLines({ state: s, width: L.panelCols, height: L.middleRows, menu: [], menuTitle: '' }, t);
-  const header = fit(` SUB TERRA REPLAY · ${p.title} · action ${idx}/${last} · round ${s.round}${s.result ? ` · ${s.result.toUpperCase()}` : ''}`, cols);
+  // What the step is comes first (the result above all), the file's title last: a narrow screen cuts only the title.
+  const header = fit(` SUB TERRA REPLAY${s.result ? ` · ${s.result.toUpperCase()}` : ''} · round ${s.round} · action ${idx}/${last} · ${p.title}`, cols);
   const log: string[] = [];
   for (let i = Math.max(0, idx - 12); i <= idx; i++) {
-    for (const e of p.steps[i].events) {
-      const line = e.t === 'action' ? describeAction(e.action) : describeEvent(e);
-      if (line !== null) log.push(i === idx ? t.bold(fit(line, cols)) : t.dim(fit(line, cols)));
+    for (const line of logOf(p.steps[i].events, i > 0 ? p.steps[i - 1].state : null)) {
+      log.push(i === idx ? t.bold(fit(line, cols)) : t.dim(fit(line, cols)));
     }
   }
   const logLines = log.slice(-L.logRows);
@@ -122,7 +125,7 @@ export function ReplayScreen(p: ReplayProps) {
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{t.inverse(header)}</Text>
       <Box flexDirection="row" height={L.middleRows}>
-        <Board state={s} options={{ cols: L.boardCols, rows: L.middleRows, focus, active: actor?.id ?? null }} theme={t} />
+        <Board state={s} options={{ cols: L.boardCols, rows: L.middleRows, zoom: pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows), focus, keep: [focus], active: actor?.id ?? null }} theme={t} />
         <Text> </Text>
         <Text>{panel.join('\n')}</Text>
       </Box>

@@ -1,14 +1,16 @@
-// Before the game: pick 4-6 cavers (the order picked is the seating order), the difficulty, the
-// easier variant and the seed. Skipped when --team is given.
+// Before the game: pick the team (the order picked is the seating order), the difficulty, the
+// easier variant and the seed, or play the last game's seed again; the statistics are a row away.
+// Starts from the choices last made (the settings file). Skipped when --team is given.
 import { Box, Text, useInput, type Key } from 'ink';
 import { useCallback, useReducer, useRef } from 'react';
-import { CAVERS } from '../../engine/cavers/index.js';
-import { caversForPlayers, DIFFICULTIES } from '../../engine/setup.js';
-import type { CaverId, Difficulty } from '../../engine/types.js';
+import {
+  CAVERS, DIFFICULTIES, MAX_CAVERS, MAX_SEED_LENGTH, MIN_CAVERS, caversForPlayers, teamProblem, type CaverId, type Difficulty,
+} from '../../engine/index.js';
 import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
 import type { NewGameSpec } from '../session.js';
 import type { Theme } from '../theme.js';
+import { StatsScreen } from './StatsScreen.js';
 
 /** What the command line sets before the setup screen: its starting choices. */
 export interface SetupDefaults {
@@ -19,6 +21,12 @@ export interface SetupDefaults {
   readonly difficulty: Difficulty;
   readonly easy: boolean;
   readonly seed: string;
+  /** The team last played (the settings file), to start from. */
+  readonly team?: readonly CaverId[];
+  /** The seed of the last game, offered as "same seed again". */
+  readonly lastSeed?: string;
+  /** The daily cave's date: the seed is that day's, fixed. */
+  readonly daily?: string;
 }
 
 export interface SetupProps extends SetupDefaults {
@@ -27,12 +35,31 @@ export interface SetupProps extends SetupDefaults {
   readonly theme: Theme;
   readonly onStart: (spec: NewGameSpec) => void;
   readonly onQuit: () => void;
+  /** The statistics, as lines for the screen (absent: no statistics row). */
+  readonly stats?: () => readonly string[];
 }
 
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
-const ROWS = CAVERS.length + 4; // cavers, difficulty, easy, seed, start
 
-/** How many cavers must be picked: fixed by the players (RULES.md §2) or by --cavers; null for 4 to 6. */
+/** The rows below the cavers, in order; "again" and "stats" only when there is something to offer. */
+type OptionRow = 'difficulty' | 'easy' | 'seed' | 'again' | 'start' | 'stats';
+
+function optionRows(p: SetupDefaults & { stats?: unknown }): OptionRow[] {
+  const rows: OptionRow[] = ['difficulty', 'easy', 'seed'];
+  if (p.lastSeed !== undefined && p.daily === undefined && p.lastSeed !== p.seed) rows.push('again');
+  rows.push('start');
+  if (p.stats !== undefined) rows.push('stats');
+  return rows;
+}
+
+/** The team to start from: the one last played if there is one, fitted to the number needed. */
+export function startingTeam(count: number, remembered?: readonly CaverId[]): CaverId[] {
+  const team = (remembered ?? []).filter((id, i, all) => CAVERS.some((c) => c.id === id) && all.indexOf(id) === i).slice(0, count);
+  for (const id of DEFAULT_TEAM) if (team.length < count && !team.includes(id)) team.push(id);
+  return team;
+}
+
+/** How many cavers must be picked: fixed by the players (RULES.md §2) or by --cavers; null for any team size. */
 export function neededCavers(players: number, fixed: number | null): number | null {
   return caversForPlayers(players) ?? fixed;
 }
@@ -43,9 +70,10 @@ export function teamError(team: readonly CaverId[], players: number, fixed: numb
   if (need !== null && team.length !== need) {
     return players > 1 ? `${players} players play ${need} cavers: pick ${need}` : `--cavers ${need}: pick ${need} (${team.length} so far)`;
   }
-  if (team.length < 4) return `pick at least 4 cavers (${team.length} so far)`;
-  if (team.length > 6) return 'at most 6 cavers';
-  return null;
+  // Picks are always known cavers, each once: only the size can be wrong.
+  const problem = teamProblem(team, players);
+  if (problem === null) return null;
+  return team.length < MIN_CAVERS ? `pick at least ${MIN_CAVERS} cavers (${team.length} so far)` : `at most ${MAX_CAVERS} cavers`;
 }
 
 interface Pick {
@@ -55,6 +83,8 @@ interface Pick {
   easy: boolean;
   seed: string;
   msg: string;
+  /** The statistics screen is open (its lines). */
+  stats: readonly string[] | null;
 }
 
 /** Why this pick cannot start, or null. */
@@ -64,9 +94,10 @@ function pickError(k: Pick, players: number, fixed: number | null): string | nul
 
 export function SetupScreen(p: SetupProps) {
   const fixed = p.caversFixed ? p.caverCount : null;
-  const count = neededCavers(p.players, fixed) ?? p.caverCount;
+  // The number to start with: the rules' or --cavers', else the team last played, else the default.
+  const count = neededCavers(p.players, fixed) ?? (p.team && p.team.length >= MIN_CAVERS && p.team.length <= MAX_CAVERS ? p.team.length : p.caverCount);
   // State in a ref, changed by each key at once (keys may arrive faster than frames are drawn).
-  const pick = useRef<Pick>({ team: DEFAULT_TEAM.slice(0, count), row: 0, difficulty: p.difficulty, easy: p.easy, seed: p.seed, msg: '' });
+  const pick = useRef<Pick>({ team: startingTeam(count, p.team), row: 0, difficulty: p.difficulty, easy: p.easy, seed: p.seed, msg: '', stats: null });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const props = useRef(p);
   props.current = p;
@@ -74,47 +105,73 @@ export function SetupScreen(p: SetupProps) {
   const onKey = useCallback((input: string, key: Key): void => {
     const k = pick.current;
     const pr = props.current;
+    const rows = optionRows(pr);
+    const total = CAVERS.length + rows.length;
+    const row: OptionRow | null = k.row < CAVERS.length ? null : rows[k.row - CAVERS.length];
     k.msg = '';
-    const start = (): void => {
-      const error = pickError(k, pr.players, pr.caversFixed ? pr.caverCount : null);
+    const start = (seed = k.seed): void => {
+      const error = pickError({ ...k, seed }, pr.players, pr.caversFixed ? pr.caverCount : null);
       if (error) k.msg = `Cannot start: ${error}`;
-      else pr.onStart({ seed: k.seed.trim(), difficulty: k.difficulty, easy: k.easy, players: pr.players, cavers: k.team });
+      else {
+        pr.onStart({
+          seed: seed.trim(), difficulty: k.difficulty, easy: k.easy, players: pr.players, cavers: k.team,
+          ...(pr.daily !== undefined ? { daily: pr.daily } : {}),
+        });
+      }
     };
     if (key.ctrl && input === 'c') return pr.onQuit();
+    if (k.stats !== null) {
+      // Any key leaves the statistics (q too: back to the setup, not out of the game).
+      k.stats = null;
+      return;
+    }
     if (key.upArrow) {
-      k.row = (k.row + ROWS - 1) % ROWS;
+      k.row = (k.row + total - 1) % total;
       return;
     }
     if (key.downArrow || key.tab) {
-      k.row = (k.row + 1) % ROWS;
+      k.row = (k.row + 1) % total;
       return;
     }
-    if (k.row === CAVERS.length + 2) {
+    if (row === 'seed' && pr.daily === undefined) {
       if (key.return) return start();
       if (key.backspace || key.delete) k.seed = k.seed.slice(0, -1);
-      else if (input && !key.ctrl && !key.meta && input >= ' ' && k.seed.length < 64) k.seed += input;
+      else if (input && !key.ctrl && !key.meta && input >= ' ' && k.seed.length < MAX_SEED_LENGTH) k.seed += input;
       return;
     }
     if (input === 'q' || key.escape) return pr.onQuit();
-    if (k.row < CAVERS.length) {
+    if (row === null) {
       if (key.return || input === ' ') {
         const id = CAVERS[k.row].id;
         if (k.team.includes(id)) k.team = k.team.filter((x) => x !== id);
-        else if (k.team.length >= 6) k.msg = 'At most 6 cavers';
+        else if (k.team.length >= MAX_CAVERS) k.msg = `At most ${MAX_CAVERS} cavers`;
         else k.team = [...k.team, id];
       }
       if (input === 's') start();
       return;
     }
-    if (k.row === CAVERS.length) {
+    if (row === 'difficulty') {
       const i = DIFFICULTIES.indexOf(k.difficulty);
-      if (key.leftArrow) k.difficulty = DIFFICULTIES[(i + 2) % 3];
-      else if (key.rightArrow || input === ' ') k.difficulty = DIFFICULTIES[(i + 1) % 3];
+      const n = DIFFICULTIES.length;
+      if (key.leftArrow) k.difficulty = DIFFICULTIES[(i + n - 1) % n];
+      else if (key.rightArrow || input === ' ') k.difficulty = DIFFICULTIES[(i + 1) % n];
       else if (key.return || input === 's') start();
       return;
     }
-    if (k.row === CAVERS.length + 1 && (input === ' ' || key.leftArrow || key.rightArrow)) {
+    if (row === 'easy' && (input === ' ' || key.leftArrow || key.rightArrow)) {
       k.easy = !k.easy;
+      return;
+    }
+    if (row === 'seed' && pr.daily !== undefined && input && !key.return && input !== 's') {
+      k.msg = "The daily cave's seed is today's, the same for everyone: it cannot be changed";
+      return;
+    }
+    if (row === 'again' && (key.return || input === ' ' || input === 's')) {
+      k.seed = pr.lastSeed!;
+      return start(pr.lastSeed!);
+    }
+    if (row === 'stats' && (key.return || input === ' ')) {
+      k.stats = pr.stats!();
       return;
     }
     if (key.return || input === 's') start();
@@ -126,13 +183,16 @@ export function SetupScreen(p: SetupProps) {
   });
 
   const { team, row, difficulty, easy, seed, msg } = pick.current;
+  if (pick.current.stats !== null) return <StatsScreen lines={pick.current.stats} cols={p.cols} rows={p.rows} theme={p.theme} />;
+  const rows = optionRows(p);
   const error = pickError(pick.current, p.players, fixed);
   const t = p.theme;
   const w = p.cols;
   const lines: string[] = [];
-  lines.push(t.title(fit(' SUB TERRA — choose your team', w)));
-  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? '4 to 6'} cavers; the order you pick them is the seating order.`, w));
-  lines.push('');
+  lines.push(t.title(fit(p.daily !== undefined ? ` SUB TERRA — the daily cave of ${p.daily}: choose your team` : ' SUB TERRA — choose your team', w)));
+  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? `${MIN_CAVERS} to ${MAX_CAVERS}`} cavers; the order you pick them is the seating order.`, w));
+  // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the text.
+  if (rows.length < 6) lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
     const box = seat >= 0 ? `[${seat + 1}]` : '[ ]';
@@ -140,18 +200,28 @@ export function SetupScreen(p: SetupProps) {
     const text = fit(` ${i === row ? '▶' : ' '} ${box} ${c.number} ${c.name.padEnd(10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`, w);
     lines.push(i === row ? t.bold(text) : seat >= 0 ? text : t.dim(text));
   });
-  const opt = (i: number, label: string, value: string): string => {
-    const text = fit(` ${row === i ? '▶' : ' '} ${label.padEnd(12)} ${value}`, w);
-    return row === i ? t.bold(text) : text;
+  const opt = (name: OptionRow, label: string, value: string): string => {
+    const here = row === CAVERS.length + rows.indexOf(name);
+    const text = fit(` ${here ? '▶' : ' '} ${label.padEnd(12)} ${value}`, w);
+    return here ? t.bold(text) : text;
   };
+  const onRow = (name: OptionRow): boolean => row === CAVERS.length + rows.indexOf(name);
   lines.push('');
-  lines.push(opt(CAVERS.length, 'Difficulty', `${difficulty}  (←/→)`));
-  lines.push(opt(CAVERS.length + 1, 'Easy variant', `${easy ? 'on: 3 more hazard cards' : 'off'}  (space)`));
-  lines.push(opt(CAVERS.length + 2, 'Seed', `${seed}${row === CAVERS.length + 2 ? '▏ (type to change)' : ''}`));
-  lines.push(opt(CAVERS.length + 3, 'Start', error ? `— ${error}` : 'press Enter'));
-  lines.push('');
+  for (const name of rows) {
+    switch (name) {
+      case 'difficulty': lines.push(opt(name, 'Difficulty', `${difficulty}  (←/→)`)); break;
+      case 'easy': lines.push(opt(name, 'Easy variant', `${easy ? 'on: 3 more hazard cards' : 'off'}  (space)`)); break;
+      case 'seed': lines.push(opt(name, 'Seed', p.daily !== undefined
+        ? `${seed}  (today's cave, UTC: the same for everyone)`
+        : `${seed}${onRow('seed') ? '▏ (type to change)' : ''}`)); break;
+      case 'again': lines.push(opt(name, 'Same seed', `again: ${p.lastSeed} (the last game's cave) · Enter`)); break;
+      case 'start': lines.push(opt(name, 'Start', error ? `— ${error}` : 'press Enter')); break;
+      case 'stats': lines.push(opt(name, 'Statistics', 'your games so far · Enter')); break;
+    }
+  }
   const focus = CAVERS[row];
   if (focus) {
+    if (rows.length < 5) lines.push('');
     for (const a of focus.abilities) {
       const text = wrap(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, w - 6);
       text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));

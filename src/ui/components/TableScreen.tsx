@@ -1,21 +1,23 @@
 // The table: header, the cave, the panel, the log and the prompt. A view of the session and the
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
-import { HAZARDS } from '../../engine/hazards.js';
-import { playerOfSeat } from '../../engine/setup.js';
-import { caverDef } from '../../engine/registry.js';
-import { TILE_KINDS } from '../../engine/tiles.js';
-import { parseSides } from '../../engine/dirs.js';
-import type { GameState, Pos } from '../../engine/types.js';
-import type { BoardOptions } from '../board/drawBoard.js';
-import { ghostArrow } from '../board/drawBoard.js';
-import { discardsExit, forcedMode, orientState, pathSquares, squareOptions, targetOptions, variantCard, type Mode } from '../input/controller.js';
+import {
+  caverDef, type CaverId, type Dir, DIRS, entryCost, type GameState, HAZARDS, horrorHunts, parseSides, playerOfSeat, type Pos, step, stepCost,
+} from '../../engine/index.js';
+import { ghostArrow, type BoardMark, type BoardOptions } from '../board/drawBoard.js';
+import { ARROW } from '../board/glyphs.js';
+import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
 import { menuItems } from '../input/menu.js';
-import { fit, MIN_COLS, tableLayout } from '../layout.js';
+import type { Mode } from '../input/mode.js';
+import { promptText } from '../input/prompts.js';
+import { actorOf, candidates, dirsOf, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
+import { fit, tableLayout, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
 import type { PlaybackStep, Session } from '../session.js';
-import { caverName, pendingText, tileName } from '../text/describe.js';
+import { hurts } from '../text/danger.js';
+import { caverName } from '../text/describe.js';
+import { lookLines } from '../text/look.js';
 import type { Theme } from '../theme.js';
 import { Board } from './Board.js';
 
@@ -30,122 +32,188 @@ export interface TableProps {
   readonly playback: Playback | null;
   readonly msg: string;
   readonly auto: boolean;
+  /** Look mode's cursor, or null. */
+  readonly look?: Pos | null;
+  /** Each horror's victim and path shown on the board. */
+  readonly hunts?: boolean;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
+  /** The tile size the player asked for (default: chosen by the terminal size). */
+  readonly zoom?: ZoomPref;
   /** Bumped on every change so memoised children redraw. */
   readonly version: number;
+  /** A guide's words in place of the log (the first line a heading), outside the phases' playback. */
+  readonly guideLines?: readonly string[];
 }
 
 
-function focusOf(s: GameState, mode: Mode, ghostAt: Pos | null, cursor: Pos | null, marks: readonly Pos[]): Pos {
-  if (ghostAt) return ghostAt;
-  if (cursor) return cursor;
-  if (marks.length) return marks[marks.length - 1];
-  const seat = mode.m === 'directMenu' ? s.cavers.findIndex((c) => c.id === mode.target) : s.turn ?? s.first;
-  const at = s.cavers[seat]?.at ?? s.cavers.find((c) => c.at)?.at;
-  return at ?? [0, 0];
-}
-
-/** Where a caver stands (its tile gets the heavy box, so the acting caver shows without colour). */
-function actorAt(s: GameState, id: string | null): Pos | null {
-  return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
-}
-
-interface View {
+export interface View {
   readonly board: BoardOptions;
   readonly prompt: string;
   /** A second line: what the tile or choice means. */
   readonly detail: string;
 }
 
-/** Board options and the prompt line for the current mode. */
-export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number): View {
+/** Where a caver stands. */
+function actorAt(s: GameState, id: string | null): Pos | null {
+  return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
+}
+
+/** The board options for the current mode: the marks a prompt puts on squares and what to keep in view. */
+export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): BoardOptions {
   const actor = s.turn !== null ? s.cavers[s.turn].id : null;
   let ghost: BoardOptions['ghost'] = null;
-  let cursor: Pos | null = null;
-  let marks: Pos[] = [];
-  let prompt = '';
-  let detail = '';
+  // Marks on the board (the first for a square wins) and the squares to keep in view, most important first.
+  const marks: BoardMark[] = [];
+  const keep: Pos[] = [];
+  const mark = (at: Pos | null, kind: BoardMark['kind'], label?: string): void => {
+    if (!at) return;
+    marks.push(label === undefined ? { at, kind } : { at, kind, label });
+    keep.push(at);
+  };
+  /** The squares one step from the caver that would cost something to enter, marked with a danger frame. */
+  const stepDangers = (who: CaverId, dirs: Iterable<Dir>): void => {
+    const at = actorAt(s, who);
+    if (!at) return;
+    for (const d of dirs) {
+      const c = stepCost(s, who, d);
+      if (c && hurts(c)) marks.push({ at: step(at, d), kind: 'danger', label: ARROW[d] });
+    }
+  };
   switch (mode.m) {
     case 'idle':
-      prompt = actor ? `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn` : '';
-      cursor = actorAt(s, actor);
+    case 'confirmEnd':
+      mark(actorAt(s, actor), 'actor');
+      if (actor) stepDangers(actor, candidates(s).filter((a) => a.do === 'move').map((a) => (a as { dir: Dir }).dir));
+      break;
+    case 'confirmHeal':
+      mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
       break;
     case 'confirmMove': {
-      const who = mode.directed ?? actor;
-      const at = actorAt(s, who);
-      if (at) cursor = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
-      prompt = `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`;
+      const at = actorAt(s, actorOf(s, mode.directed));
+      if (at) mark(step(at, mode.dir), 'danger');
+      mark(at, 'actor');
       break;
     }
-    case 'confirmEnd':
-      prompt = `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`;
-      break;
     case 'directMenu':
-      prompt = `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`;
-      cursor = actorAt(s, mode.target);
+      mark(actorAt(s, mode.target), 'actor');
+      mark(actorAt(s, actor), 'actor');
       break;
-    case 'dir':
-      cursor = actorAt(s, mode.directed ?? actor);
-      prompt = `${mode.kind[0].toUpperCase()}${mode.kind.slice(1)}${mode.directed ? ` (${caverName(mode.directed)})` : ''}: which way? ←↑→↓${mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : ''} · Esc back`;
+    case 'dir': {
+      const at = actorAt(s, actorOf(s, mode.directed));
+      mark(at, 'actor');
+      // The squares this action can go to, each marked with its arrow.
+      if (at) {
+        const dirs = dirsOf(candidates(s, mode.directed), mode.kind);
+        for (const d of DIRS) {
+          if (!dirs.has(d)) continue;
+          const c = mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze' ? stepCost(s, actorOf(s, mode.directed), d) : null;
+          mark(step(at, d), c && hurts(c) ? 'danger' : 'candidate', ARROW[d]);
+        }
+      }
       break;
+    }
     case 'orient': {
       const st = orientState(s, mode);
-      const who = mode.directed ?? actor!;
-      if (st) {
-        const card = variantCard(s, st.variant, who, mode.dir);
-        const seat = s.cavers.findIndex((c) => c.id === who);
-        const at = s.cavers[seat].at!;
-        const sq: Pos = [at[0] + (mode.dir === 'E' ? 1 : mode.dir === 'W' ? -1 : 0), at[1] + (mode.dir === 'S' ? 1 : mode.dir === 'N' ? -1 : 0)];
-        if (card) ghost = { at: sq, card, open: parseSides(st.open)!, ...(ghostArrow(card, mode.dir) ? { arrow: ghostArrow(card, mode.dir) } : {}) };
-        const next = st.variants[(mode.variant + 1) % st.variants.length];
-        const loseExit = next.discard === true && discardsExit(s, st.variants, who, mode.dir);
-        const other = st.variants.length > 1 && !mode.pathfinder
-          ? ` · Tab: ${loseExit ? 'Pathfinder (discards the Exit!)' : next.label}` : '';
-        detail = card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '';
-        prompt = `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'} · ←/→ turn · Enter place${other}`;
+      const who = actorOf(s, mode.directed);
+      const at = actorAt(s, who);
+      const card = st ? variantCard(s, st.variant) : null;
+      if (st && at) {
+        const sq = step(at, mode.dir);
+        if (card) {
+          const arrow = ghostArrow(card, mode.dir);
+          ghost = { at: sq, card, open: parseSides(st.open)!, ...(arrow ? { arrow } : {}) };
+        }
+        keep.push(sq);
+        mark(at, 'actor');
       }
       break;
     }
     case 'path': {
-      const who = mode.directed ?? actor!;
-      const at = s.cavers.find((c) => c.id === who)!.at!;
-      marks = pathSquares(at, mode.path);
-      prompt = `${mode.kind === 'run' ? 'Run' : 'Sprint'}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`;
-      break;
-    }
-    case 'target': {
-      const targets = targetOptions(s, mode.kind, mode.directed);
-      const list = targets.map((t, i) => (i === mode.idx ? `[${caverName(t)}]` : caverName(t))).join('  ');
-      const what = mode.kind === 'direct' ? 'Direct whom' : mode.kind === 'heal' ? 'Heal whom' : 'First aid for whom';
-      prompt = `${what}? ${list} · ←/→ or number · Enter · Esc`;
-      if (prompt.length > MIN_COLS) {
-        // Too many names for 80 columns: the chosen one by name, the others by number.
-        const numbers = targets.map((t, i) => (i === mode.idx ? `[${caverDef(t).number}]` : String(caverDef(t).number))).join(' ');
-        prompt = `${what}? ${caverName(targets[mode.idx] ?? targets[0])} · ${numbers} · ←/→ or number · Enter · Esc`;
+      const at = actorAt(s, actorOf(s, mode.directed));
+      if (at) {
+        const squares = pathSquares(at, mode.path);
+        const who = actorOf(s, mode.directed);
+        // The path's end first (kept in view first), each square numbered by its step; a step that
+        // costs something to enter is framed as a danger.
+        for (let i = squares.length - 1; i >= 0; i--) mark(squares[i], hurts(entryCost(s, who, squares[i])) ? 'danger' : 'path', String(i + 1));
       }
+      mark(at, 'actor');
       break;
     }
+    case 'target':
+      mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
+      break;
     case 'square': {
       const options = squareOptions(s, mode.kind);
-      cursor = options[Math.min(mode.idx, options.length - 1)] ?? null;
-      marks = options;
-      const n = options.length;
-      if (mode.kind === 'choose' && s.pending) {
-        const p = s.pending;
-        const seat = s.cavers.findIndex((c) => c.id === p.chooser);
-        const who = s.options.players > 1 ? `Player ${playerOfSeat(s.options.players, s.cavers.length, seat)} (${caverName(p.chooser)})` : `${caverName(p.chooser)}'s player`;
-        prompt = `${who} decides ${pendingText(p.kind)}: option ${mode.idx + 1} of ${n} · arrows/Tab/1-${n} · Enter`;
-      } else prompt = `Surface on which water tile? option ${mode.idx + 1} of ${n} · arrows/Tab · Enter`;
+      const idx = Math.min(mode.idx, options.length - 1);
+      // The selected option first (its mark wins, and it is kept in view first), then the others,
+      // each numbered as the key that picks it.
+      if (idx >= 0) mark(options[idx], 'selected', String(idx + 1));
+      options.forEach((o, i) => {
+        if (i !== idx) mark(o, 'candidate', String(i + 1));
+      });
+      // The horror a path choice is about.
+      if (mode.kind === 'choose' && s.pending?.from) keep.push(s.pending.from);
       break;
     }
   }
-  return {
-    board: { cols: boardCols, rows: boardRows, focus: focusOf(s, mode, ghost?.at ?? null, cursor, marks), active: actor, ghost, cursor, marks },
-    prompt,
-    detail,
-  };
+  const focus = keep[0] ?? actorAt(s, actor) ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
+  return { cols: boardCols, rows: boardRows, ...(zoom ? { zoom } : {}), focus, keep, active: actor, ghost, marks };
+}
+
+/** Board options and the prompt's two lines (prompts.ts) for the current mode. */
+export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): View {
+  return { board: boardView(s, mode, boardCols, boardRows, zoom), ...promptText(s, mode) };
+}
+
+/** Marks for each horror's path to its victim (the H key): the steps numbered, the victim's square a danger. */
+export function huntMarks(s: GameState): BoardMark[] {
+  const out: BoardMark[] = [];
+  for (const h of horrorHunts(s)) {
+    h.path.forEach((at, i) => out.push({ at, kind: i === h.path.length - 1 ? 'danger' : 'path', label: String(i + 1) }));
+  }
+  return out;
+}
+
+/** The hunts in words, for the line under the prompt. */
+export function huntText(s: GameState): string {
+  const hunts = horrorHunts(s);
+  if (hunts.length === 0) return 'Horrors: none in the cave';
+  return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
+}
+
+/** The header: who acts, the seed and difficulty, and on the right the keys; the seed gives way first, the keys never. */
+export function headerLine(left: readonly string[], right: readonly string[], cols: number): string {
+  for (let n = left.length; n >= 1; n--) {
+    const l = ` ${left.slice(0, n).join(' · ')}`;
+    for (let m = right.length; m >= 1; m--) {
+      const r = `${right.slice(right.length - m).join(' · ')} `;
+      if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
+    }
+  }
+  return fit(` ${left[0]}`, cols);
+}
+
+/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+export function bottomLines(log: readonly string[], prompt: string, status: string, cols: number, rows: number): { log: string[]; prompt: string[]; status: string[] } {
+  const promptLines = prompt ? wrap(prompt, cols) : [''];
+  const statusLines = status ? wrap(status, cols) : [''];
+  // The log gives up its lines to the prompt and the status first (at least one log line stays).
+  const p = promptLines.slice(0, Math.max(1, rows - 2));
+  const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
+  const logRows = Math.max(0, rows - p.length - st.length);
+  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
+  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
+  return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+}
+
+/** A guide's lines from the top (its first line a title), in the rows the log has. */
+function guideTop(lines: readonly string[], rows: number, cols: number, theme: Theme): string[] {
+  const out = lines.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols)));
+  while (out.length < rows) out.push(' '.repeat(cols));
+  return out;
 }
 
 export function TableScreen(p: TableProps) {
@@ -156,47 +224,68 @@ export function TableScreen(p: TableProps) {
   const s = step ? step.frame : live;
   // The prompt the game forces (a choice it waits for, a Diver who must surface) shows at once.
   const mode = step ? ({ m: 'idle' } as Mode) : forcedMode(s, p.mode);
-  const view = describeMode(s, mode, L.boardCols, L.middleRows);
-  const board = step
-    ? { ...view.board, active: null, marks: step.marks, focus: step.marks[step.marks.length - 1] ?? view.board.focus }
+  const zoom = pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows);
+  const view = describeMode(s, mode, L.boardCols, L.middleRows, zoom);
+  const look = p.look ?? null;
+  // While the phases play out step by step, the squares where things happen are marked (latest first).
+  const stepMarks: BoardMark[] = step ? [...step.marks].reverse().map((at) => ({ at, kind: 'danger' as const })) : [];
+  let board: BoardOptions = step
+    ? { ...view.board, active: null, marks: stepMarks, keep: stepMarks.map((m) => m.at), focus: stepMarks[0]?.at ?? view.board.focus }
     : view.board;
+  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
+  if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
+  if (look) board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
   const players = session.record.players;
-  const menu = step ? [] : menuItems(s, mode);
+  const menu = step || look ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
-  const menuTitle = mode.m === 'directMenu' ? `${caverName(mode.target)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
-  const panel = panelLines({
+  // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
+  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
+  const menuTitle = directed ? `${caverName(directed)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
+  const panel = look ? lookPanel(s, look, L.panelCols, L.middleRows, theme) : panelLines({
     state: s, width: L.panelCols, height: L.middleRows, menu, menuTitle,
     ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
   }, theme);
 
-  // Header: who is acting (and which player), the seed, the difficulty.
+  // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
   const phaseName = s.phase === 'horror' ? 'Horror phase' : s.phase === 'hazard' ? 'Hazard phase' : s.phase === 'end' ? 'End phase' : 'Action phase';
   const who = seat !== null
     ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
     : s.pending ? 'A choice is needed' : phaseName;
-  const right = '? help · q save & quit ';
-  const left = ` SUB TERRA · ${who} · seed ${printable(session.record.seed)} · ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`;
-  const leftWidth = textWidth(left);
-  const header = leftWidth + right.length + 1 <= p.cols ? left + ' '.repeat(p.cols - leftWidth - right.length) + right : fit(left, p.cols);
+  const left = [`SUB TERRA · ${who}`, `seed ${printable(session.record.seed)}`, `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`];
+  const right = [...(p.auto ? ['A auto on'] : []), ...(p.hunts ? ['H hunts'] : []), '? help', 'q save & quit'];
+  const header = headerLine(left, right, p.cols);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
-  let logLines: string[];
+  let logSource: string[];
+  let current = -1;
   if (p.playback) {
-    const shown = p.playback.steps.slice(0, p.playback.idx + 1);
-    const flat: string[] = [];
-    shown.forEach((st, i) => st.lines.forEach((l) => flat.push(i === p.playback!.idx ? theme.bold(fit(l, p.cols)) : theme.dim(fit(l, p.cols)))));
-    logLines = flat.slice(-L.logRows);
-  } else logLines = session.log.slice(-L.logRows).map((l) => fit(l, p.cols));
-  while (logLines.length < L.logRows) logLines.unshift(' '.repeat(p.cols));
+    logSource = [];
+    p.playback.steps.slice(0, p.playback.idx + 1).forEach((st, i) => {
+      if (i === p.playback!.idx) current = logSource.length;
+      logSource.push(...st.lines);
+    });
+  } else if (p.guideLines) logSource = [...p.guideLines];
+  else logSource = session.log.slice(-L.logRows);
 
   let prompt: string;
-  if (p.playback) {
+  if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
+  else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
     const card = step?.card ? HAZARDS[step.card].name : '';
-    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · a: auto ${p.auto ? 'on' : 'off'}`;
+    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = view.prompt;
-  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : step ? '' : view.detail);
+  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : look ? '' : p.hunts && !step ? huntText(s) : step ? '' : view.detail);
+  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
+  // During playback the current step's lines are bold, the earlier ones dim.
+  const shown = bottom.log.length;
+  const logLines = p.playback
+    ? bottom.log.map((l, i) => {
+      const src = logSource.length - (shown - i);
+      return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
+    })
+    : p.guideLines ? guideTop(p.guideLines, bottom.log.length, p.cols, theme) : bottom.log;
 
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
@@ -207,8 +296,19 @@ export function TableScreen(p: TableProps) {
         <Text>{panel.join('\n')}</Text>
       </Box>
       <Text>{logLines.join('\n')}</Text>
-      <Text>{theme.key(fit(prompt, p.cols))}</Text>
-      <Text>{status ? theme.warn(fit(status, p.cols)) : ' '.repeat(p.cols)}</Text>
+      <Text>{bottom.prompt.map((l) => theme.key(l)).join('\n')}</Text>
+      <Text>{bottom.status.map((l) => (l.trim() ? theme.warn(l) : l)).join('\n')}</Text>
     </Box>
   );
+}
+
+/** The panel while looking: what the square under the cursor is, wrapped to the panel. */
+export function lookPanel(s: GameState, at: Pos, width: number, height: number, theme: Theme): string[] {
+  const lines: string[] = [];
+  lookLines(s, at).forEach((l, i) => {
+    const wrapped = wrap(l, width);
+    lines.push(...(i === 0 ? wrapped.map((w) => theme.title(fit(w, width))) : wrapped.map((w) => fit(w, width))));
+  });
+  while (lines.length < height) lines.push(' '.repeat(width));
+  return lines.slice(0, height);
 }

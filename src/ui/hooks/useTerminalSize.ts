@@ -8,7 +8,8 @@ export interface Size {
 }
 
 export function useTerminalSize(): Size {
-  const { stdout } = useStdout();
+  // Ink 8 types stdout as any writable stream; a terminal's has columns and rows.
+  const stdout = useStdout().stdout as NodeJS.WritableStream & { columns?: number; rows?: number };
   const read = (): Size => ({ cols: stdout.columns || 80, rows: stdout.rows || 24 });
   const [size, setSize] = useState<Size>(read);
   useEffect(() => {

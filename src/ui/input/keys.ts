@@ -1,11 +1,11 @@
 // Keys: what a key press means before the game looks at it.
-import type { Dir } from '../../engine/types.js';
+import type { Dir } from '../../engine/index.js';
 
 /** The parts of Ink's key info the controller reads (tests build these by hand). */
 export interface KeyInfo {
   upArrow?: boolean; downArrow?: boolean; leftArrow?: boolean; rightArrow?: boolean;
   return?: boolean; escape?: boolean; tab?: boolean; backspace?: boolean; delete?: boolean;
-  ctrl?: boolean; shift?: boolean; pageUp?: boolean; pageDown?: boolean;
+  ctrl?: boolean; shift?: boolean; pageUp?: boolean; pageDown?: boolean; home?: boolean; end?: boolean;
 }
 
 export interface KeyPress {
@@ -33,6 +33,36 @@ export const HOTKEY: Readonly<Record<string, string>> = {
   rope: 'p', hide: 'i', dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f',
   sprint: 's', repel: 'y', direct: 'v', exert: 'e', end: '⏎',
 };
+
+/** The arrow key of each direction, as the prompts name it. */
+export const ARROW_KEY: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S: '↓', W: '←' };
+
+/**
+ * The table's own keys (not actions), all in this one place: what each does, for the help page and
+ * README. None is an action's hotkey, a direction (arrows, hjkl) or a key a prompt reads.
+ */
+export const TABLE_KEYS = [
+  { id: 'look', keys: [';', 'L'], what: 'look: a cursor over any square, described (arrows move, Tab: next caver or horror)' },
+  { id: 'history', keys: ['P', 'Ctrl+P'], what: 'the whole game\'s log, scrollable' },
+  { id: 'hunts', keys: ['H'], what: 'each horror\'s victim and path on the board, on or off' },
+  { id: 'auto', keys: ['A'], what: 'automatic steps through the horror and hazard phases, on or off' },
+  { id: 'undo', keys: ['U', 'Ctrl+Z'], what: 'take back the last action of this turn, while nothing hidden was seen since' },
+  { id: 'help', keys: ['?'], what: 'help and the rules' },
+  { id: 'quit', keys: ['q', 'Ctrl+C'], what: 'save and quit' },
+] as const;
+
+export type TableKey = (typeof TABLE_KEYS)[number]['id'];
+
+/** Which of the table's own keys this is, if any. */
+export function tableKeyOf(k: KeyPress): TableKey | null {
+  for (const t of TABLE_KEYS) {
+    for (const name of t.keys) {
+      const hit = name.startsWith('Ctrl+') ? k.key.ctrl === true && k.input === name.slice(5).toLowerCase() : k.key.ctrl !== true && k.input === name;
+      if (hit) return t.id;
+    }
+  }
+  return null;
+}
 
 export const KIND_BY_KEY: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(HOTKEY).filter(([, k]) => k.length === 1 && k !== '⏎').map(([kind, k]) => [k, kind]),

@@ -1,8 +1,8 @@
 // The action menu: exactly the kinds of action the acting (or directed) caver may take now, with
 // their keys and AP costs, in a fixed order.
-import { actionDef } from '../../engine/rules.js';
-import type { Action, CaverId, GameState } from '../../engine/types.js';
-import { candidates, type Mode } from './controller.js';
+import { type Action, actionInfo, type CaverId, type GameState } from '../../engine/index.js';
+import type { Mode } from './mode.js';
+import { candidates, kindsOf } from './queries.js';
 import { HOTKEY } from './keys.js';
 
 export interface MenuItem {
@@ -25,15 +25,17 @@ const SHORT: Partial<Record<Action['do'], string>> = { rope: 'Rope', clear: 'Cle
 export function menuLabel(who: CaverId, kind: Action['do']): string | null {
   if (kind === 'exert') return 'Exert';
   if (kind === 'end') return 'End turn';
-  const def = actionDef(who, kind);
+  const def = actionInfo(who, kind);
   return def ? SHORT[kind] ?? def.name : null;
 }
 
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {
-  if (s.turn === null || s.pending || s.result !== null) return [];
-  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : undefined;
+  // No menu while a choice is pending or a tile drawn waits to be placed: the prompt line asks.
+  if (s.turn === null || s.pending || s.drawn || s.result !== null) return [];
+  // While choosing for the caver the Leader directs (its menu, or any prompt after it), its actions.
+  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
   const list = candidates(s, directed);
-  const kinds = new Set(list.map((a) => a.do));
+  const kinds = kindsOf(list);
   const who = directed ?? s.cavers[s.turn].id;
   const out: MenuItem[] = [];
   for (const kind of ORDER) {
@@ -41,7 +43,7 @@ export function menuItems(s: GameState, mode: Mode): MenuItem[] {
     const label = menuLabel(who, kind)!;
     if (kind === 'exert') out.push({ key: HOTKEY.exert, label, cost: '+1', kind });
     else if (kind === 'end') out.push({ key: 'Enter', label, cost: '', kind });
-    else out.push({ key: HOTKEY[kind], label, cost: directed ? '' : String(actionDef(who, kind)!.ap), kind });
+    else out.push({ key: HOTKEY[kind], label, cost: directed ? '' : String(actionInfo(who, kind)!.ap), kind });
   }
   return out;
 }

@@ -1,9 +1,18 @@
 // Words for what happens: one log line per event, labels for actions and cavers.
-import { DIR_NAME, fmtPos } from '../../engine/dirs.js';
-import { HAZARDS } from '../../engine/hazards.js';
-import { caverDef } from '../../engine/registry.js';
-import { TILE_KINDS } from '../../engine/tiles.js';
-import type { Action, CaverId, Dir, GameEvent, Pos, Prevention, TileCard } from '../../engine/types.js';
+import {
+  type Action, type DamageCause, caverDef, type CaverId, type Dir, DIR_NAME, type GameEvent, HAZARDS, type Pos,
+  type Prevention, TILE_KINDS, type TestReason, type TileCard,
+} from '../../engine/index.js';
+
+/** Where a square lies from the Start: "the Start", "2 north of the Start", "1 south, 3 west of the Start". */
+export function fromStart(at: Pos): string {
+  const [x, y] = at;
+  if (x === 0 && y === 0) return 'the Start';
+  const parts: string[] = [];
+  if (y !== 0) parts.push(`${Math.abs(y)} ${y < 0 ? 'north' : 'south'}`);
+  if (x !== 0) parts.push(`${Math.abs(x)} ${x > 0 ? 'east' : 'west'}`);
+  return `${parts.join(', ')} of the Start`;
+}
 
 export function caverName(id: CaverId): string {
   const d = caverDef(id);
@@ -15,11 +24,11 @@ export function tileName(t: TileCard): string {
   return t.faces ? `${k.name} ${t.faces[0]}/${t.faces[1]}` : k.name;
 }
 
-const TEST_WHY: Record<string, string> = {
+const TEST_WHY: Readonly<Record<TestReason, string>> = {
   exert: 'exertion', rope: 'the rope', hide: 'hiding', rough: 'rough ground', tremor: 'the tremor', outoftime: 'the dark',
 };
 
-const CAUSE: Record<string, string> = {
+const CAUSE: Readonly<Record<DamageCause, string>> = {
   flood: 'the flood', gas: 'gas', cavein: 'the cave-in', tremor: 'the tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',
 };
 
@@ -47,15 +56,17 @@ export function describeAction(a: Action): string {
     case 'exert': return `${who} exerts (+1 AP)`;
     case 'end': return `${who} ends the turn`;
     case 'dive': return `${who} dives`;
-    case 'surface': return `${who} surfaces at ${fmtPos(a.at)}`;
+    case 'surface': return `${who} surfaces`;
     case 'demolish': return `${who} blasts the ${DIR_NAME[a.dir]} wall`;
     case 'repel': return `${who} repels the horror to the ${DIR_NAME[a.dir]}`;
     case 'direct': return `${who} directs ${caverName(a.target)}`;
-    case 'choose': return `choice ${a.option + 1}`;
+    case 'choose': return `${who} picks option ${a.option + 1}`;
+    case 'draw': return `${who} draws a tile to ${a.kind === 'explore' ? 'explore' : 'reveal'} ${DIR_NAME[a.dir]}`;
+    case 'pathfinder': return `${who} discards the tile drawn (Pathfinder)`;
   }
 }
 
-const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end', 'move', 'reveal', 'explore', 'run', 'sprint']);
+const QUIET_ACTIONS: ReadonlySet<string> = new Set(['end', 'move', 'reveal', 'explore', 'run', 'sprint', 'draw', 'pathfinder']);
 
 /** One line for the log, or null for events that only matter to the display. */
 export function describeEvent(e: GameEvent): string | null {
@@ -66,6 +77,8 @@ export function describeEvent(e: GameEvent): string | null {
     case 'phase': return e.phase === 'horror' ? '— Horror phase —' : e.phase === 'hazard' ? '— Hazard phase —' : '— End phase —';
     // Steps and placed tiles have their own lines (move, reveal events); the rest say what was done.
     case 'action': return QUIET_ACTIONS.has(e.action.do) ? null : describeAction(e.action);
+    // The placement's line says which tile was drawn and where it went.
+    case 'draw': return null;
     case 'reveal': {
       const skipped = e.discarded.length ? ` (${e.discarded.map(tileName).join(', ')} could not fit: discarded)` : '';
       const pf = e.pathfinder ? ` after discarding ${tileName(e.pathfinder)}` : '';
@@ -73,7 +86,7 @@ export function describeEvent(e: GameEvent): string | null {
     }
     case 'move': {
       const d = stepDir(e.from, e.to);
-      return `${caverName(e.caver)} ${d ? `moves ${DIR_NAME[d]}` : `moves to ${fmtPos(e.to)}`}`;
+      return `${caverName(e.caver)} ${d ? `moves ${DIR_NAME[d]}` : `moves to ${fromStart(e.to)}`}`;
     }
     case 'test': {
       const roll = e.die === null ? 'automatic' : `rolled ${e.die}${e.bonus ? `+${e.bonus}` : ''}`;
@@ -91,8 +104,8 @@ export function describeEvent(e: GameEvent): string | null {
     case 'wake': return `${caverName(e.caver)} wakes up`;
     case 'hazard': return `Hazard card: ${HAZARDS[e.card].name} — ${HAZARDS[e.card].text}`;
     case 'die': return `The die shows ${e.die}: cave-in tiles with a ${e.die} collapse`;
-    case 'flooded': return 'A water tile floods';
-    case 'rubble': return e.on ? 'Rubble falls on a cave-in tile' : 'The rubble is cleared';
+    case 'flooded': return `The water tile ${fromStart(e.at)} floods`;
+    case 'rubble': return e.on ? `Rubble falls on the cave-in tile ${fromStart(e.at)}` : `The rubble ${fromStart(e.at)} is cleared`;
     case 'rope': return 'A rope now hangs there';
     case 'blast': return `The ${DIR_NAME[e.dir]} wall is blown open`;
     case 'hidden': return `${caverName(e.caver)} is hidden this round`;
@@ -102,8 +115,8 @@ export function describeEvent(e: GameEvent): string | null {
       const d = stepDir(e.from, e.to);
       return `A horror moves ${d ? `${DIR_NAME[d]} ` : ''}toward ${caverName(e.target)}`;
     }
-    case 'horror-gone': return e.why === 'far' ? 'A horror finds no victim within 7 tiles and fades' : 'The horror is repelled';
-    case 'horror-placed': return 'A horror appears on a horror tile!';
+    case 'horror-gone': return e.why === 'far' ? `The horror ${fromStart(e.at)} finds no victim within 7 tiles and fades` : `The horror ${fromStart(e.at)} is repelled`;
+    case 'horror-placed': return `A horror appears on the horror tile ${fromStart(e.at)}!`;
     case 'contact': return `The horror takes ${caverName(e.caver)}!`;
     case 'removed': return `The dark takes ${caverName(e.caver)}.`;
     case 'gas-over': return 'The gas leak settles';
@@ -112,8 +125,8 @@ export function describeEvent(e: GameEvent): string | null {
   }
 }
 
-/** The direction of a single step, or null. */
-function stepDir(from: Pos, to: Pos): Dir | null {
+/** The direction of a single step from one square to the next, or null if they are not neighbours. */
+export function stepDir(from: Pos, to: Pos): Dir | null {
   const x = to[0] - from[0];
   const y = to[1] - from[1];
   if (x === 0 && y === -1) return 'N';
@@ -123,7 +136,7 @@ function stepDir(from: Pos, to: Pos): Dir | null {
   return null;
 }
 
-function article(word: string): string {
+export function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'an' : 'a';
 }
 

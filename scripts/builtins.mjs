@@ -1,0 +1,50 @@
+// Node's built-in modules, reached in the bundle through process.getBuiltinModule() (Node >= 22.3)
+// instead of `import` or `require`. The app bundle is run as a script (scripts/build.mjs), where
+// neither exists; and it is cheaper: an ES `import` of a built-in builds its ES facade, which reads
+// every export and so runs every lazy getter (`import ... from 'node:fs'` loads fs/promises,
+// readline and the streams; 'node:util' its argument parser and worker_threads), and esbuild's own
+// way of importing a CommonJS module copies every property descriptor, which does the same.
+//
+// So each built-in becomes a small ES module whose named exports read one property of the real
+// module each, and only those the bundle imports are kept (each is a pure call, so esbuild drops
+// the rest). Accessor properties (fs.promises, process.stdout, ...) are not named exports: a
+// namespace import used as a value (`opts.fs ?? nodeFs`) would read them all. `require()` and
+// `import()` of a built-in get the module object itself.
+import { builtinModules, createRequire } from 'node:module';
+
+const NAMESPACE = 'subterra-builtin';
+const require = createRequire(import.meta.url);
+
+/** The ES module standing in for built-in `name`: its default export and one named export per plain property. */
+export function builtinSource(name) {
+  const spec = JSON.stringify(`node:${name}`);
+  const real = require(`node:${name}`);
+  const keys = Object.keys(real).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default'
+    && Object.getOwnPropertyDescriptor(real, k)?.get === undefined);
+  return [
+    `const m = process.getBuiltinModule(${spec});`,
+    'const get = /* @__NO_SIDE_EFFECTS__ */ (k) => m[k];',
+    'export default m;',
+    ...keys.map((k) => `export const ${k} = /* @__PURE__ */ get(${JSON.stringify(k)});`),
+  ].join('\n');
+}
+
+export function builtinsPlugin() {
+  return {
+    name: 'subterra-builtins',
+    setup(b) {
+      b.onResolve({ filter: /^(node:)?[a-z_]+(\/[a-z_]+)?$/ }, (args) => {
+        const name = args.path.replace(/^node:/, '');
+        if (!builtinModules.includes(name)) return undefined;
+        const whole = args.kind === 'require-call' || args.kind === 'dynamic-import';
+        return { path: name, namespace: whole ? `${NAMESPACE}-whole` : NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: builtinSource(args.path), loader: 'js' }));
+      // CommonJS: require() returns it as it is; import() copies its properties only when it runs.
+      b.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-whole` }, (args) => ({
+        contents: `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${args.path}`)});\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}

@@ -1,0 +1,153 @@
+// What `subterra` runs first (bin/subterra.js -> dist/cli.js, a few kB). It answers `--help` and
+// `--version` at once, from text the build made by running the real command line (so neither
+// commander nor the rules load for them), and otherwise loads the app: dist/app.js, the command
+// line, rules core, records and terminal UI in one script (scripts/build.mjs), compiled through
+// node:vm with V8's code cache.
+//
+// The code cache is taken once the game's table has been drawn, so it holds every function the
+// start-up ran, not only those V8 compiles while loading (which is all Node's own compile cache
+// keeps for an ES module); the next start deserializes them instead of compiling them again. It
+// lives in Node's compile cache folder (NODE_COMPILE_CACHE moves it, NODE_DISABLE_COMPILE_CACHE=1
+// turns both off), named after the build's hash; Node names that folder after its own version and
+// V8 checks its version, flags and the cache's checksum, and rejects a cache that does not match.
+// A cache that is missing, rejected, unreadable or unwritable only costs the start its speed-up.
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
+import { describeError } from '../record/files.js';
+import { gamesDir } from '../record/paths.js';
+import { printable } from '../text/width.js';
+
+declare const __SUBTERRA_HELP__: string | undefined;
+declare const __SUBTERRA_HELP_GAMES_DIR__: string;
+declare const __SUBTERRA_VERSION__: string | undefined;
+declare const __SUBTERRA_APP_HASH__: string | undefined;
+
+/** What dist/app.js gives back when run: src/cli/main.ts's exports. */
+interface App {
+  main(argv: string[], io?: undefined, startup?: { tableDrawn?: () => void }): Promise<number>;
+}
+
+/**
+ * V8 flags for the game process, set before the app is compiled: V8 rejects a code cache made
+ * under other flags, so they must be the same when the cache is made (after the table is drawn)
+ * as when it is read (before anything is compiled).
+ *
+ * An interactive game allocates a little on every key and frame, and V8 answers by growing its
+ * heap far beyond what the game keeps alive: the young generation from 1 MB to 16 MB per
+ * semi-space, the old one by half again at each collection. Keep both close to the live size
+ * (measured on a long game played through the real CLI: peak RSS 143 MB before; frames and key
+ * latency unchanged); --optimize-for-size grows the old generation by 2 MB steps instead of 8.
+ * --verify-snapshot-checksum: V8 checks the code cache's checksum (off by default in release
+ * builds, where a corrupted cache file would crash the process instead of being rejected).
+ */
+export const V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=10', '--optimize-for-size', '--verify-snapshot-checksum'];
+
+/**
+ * The help for this environment, as commander prints it: made at build time (at the help's fixed
+ * width), where `standIn` stood for the games folder. Commander strips terminal escape sequences
+ * from its help (src/cli/main.ts tells it the output has no colours), then main() shows the control
+ * characters left as text, line by line; so here, with the folder in.
+ */
+export function helpText(env: NodeJS.ProcessEnv, help: string, standIn: string): string {
+  const text = stripVTControlCharacters(help.split(standIn).join(gamesDir(env)));
+  return text.split('\n').map(printable).join('\n');
+}
+
+/** Writes `text` to stdout; a closed pipe (`subterra --help | head -1`) ends quietly, any other failure in one line. */
+function print(text: string): Promise<number> {
+  return new Promise((resolve) => {
+    let done = false;
+    const end = (e?: NodeJS.ErrnoException | null): void => {
+      if (done) return;
+      done = true;
+      if (e && e.code !== 'EPIPE') {
+        try {
+          process.stderr.write(`subterra: cannot write the output: ${describeError(e)}\n`);
+        } catch { /* stderr is gone too */ }
+        resolve(1);
+      } else resolve(0);
+    };
+    process.stdout.on('error', end);
+    try {
+      process.stdout.write(text, end);
+    } catch (e) {
+      end(e as NodeJS.ErrnoException);
+    }
+  });
+}
+
+/** The code cache file for this build, or null when Node's compile cache is off. */
+function cacheFile(): string | null {
+  const dir = nodeModule.getCompileCacheDir?.();
+  return dir && typeof __SUBTERRA_APP_HASH__ === 'string' ? join(dir, `subterra-${__SUBTERRA_APP_HASH__}.cache`) : null;
+}
+
+function readCache(file: string | null): Buffer | undefined {
+  if (file === null) return undefined;
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cache beside its final name, then renames it: a concurrent start never reads half of one. */
+function writeCache(file: string, data: Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, data, { mode: 0o600 });
+    renameSync(tmp, file);
+  } catch {
+    try {
+      rmSync(tmp, { force: true });
+    } catch { /* nothing to tidy */ }
+  }
+}
+
+/** Compiles and runs dist/app.js (beside this file), with the code cache when there is a good one. */
+export async function loadApp(dir: string): Promise<{ app: App; tableDrawn: () => void }> {
+  const file = join(dir, 'app.js');
+  // The bundle is ASCII only (a test keeps it so): latin1 is the fastest way to read it.
+  const source = readFileSync(file, 'latin1');
+  for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);
+  const cache = cacheFile();
+  const cachedData = readCache(cache);
+  const script = new vm.Script(source, { filename: file, cachedData });
+  const fresh = cachedData === undefined || script.cachedDataRejected === true;
+  const url = pathToFileURL(file).href;
+  const meta = { url, resolve: (spec: string): string => { throw new Error(`cannot resolve ${spec} from ${url}`); } };
+  const app = await (script.runInThisContext() as (meta: object) => Promise<App>)(meta);
+  let taken = !fresh || cache === null;
+  const tableDrawn = (): void => {
+    if (taken) return;
+    taken = true;
+    writeCache(cache!, script.createCachedData());
+  };
+  return { app, tableDrawn };
+}
+
+/** Run `subterra` with process.argv-style arguments; resolves to the exit status. */
+export async function start(argv: string[]): Promise<number> {
+  const args = argv.slice(2);
+  if (args.length === 1 && typeof __SUBTERRA_HELP__ === 'string') {
+    if (args[0] === '--help' || args[0] === '-h') return print(helpText(process.env, __SUBTERRA_HELP__, __SUBTERRA_HELP_GAMES_DIR__));
+    if (args[0] === '--version' || args[0] === '-v') return print(`${__SUBTERRA_VERSION__}\n`);
+  }
+  const here = dirname(fileURLToPath(import.meta.url));
+  let loaded: Awaited<ReturnType<typeof loadApp>>;
+  try {
+    loaded = await loadApp(here);
+  } catch (e) {
+    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+    process.stderr.write(missing
+      ? 'subterra: the CLI is not built; run: npm run build\n'
+      : `subterra: cannot load the CLI: ${String((e as Error).message).split('\n')[0]}\n`);
+    return 1;
+  }
+  return loaded.app.main(argv, undefined, { tableDrawn: loaded.tableDrawn });
+}

@@ -1,0 +1,93 @@
+// The rules core's only memory between calls: data derived from an immutable value, kept beside
+// that value and found again by its identity. Everything else in the core is a pure function of
+// its arguments (test/house.test.ts checks that no other engine module keeps state of its own).
+//
+// Why it cannot leak between games: a memo is keyed by an object of one game (a state, its tiles
+// array, its dice stream's state), never by anything two games could share, and holds exactly what
+// that object determines. A state, once returned by the core, is never changed (a step works on a
+// Draft's copy and returns a new state), so what was derived from it stays true. Each memo keeps
+// only its few most recent keys, so an old game's states are soon let go.
+//
+// The memos the benchmark proves worth keeping (npm run bench, engine figure; measured against
+// none: the listed actions about 8%, the dice generator about 3-6%):
+// - per state: the legal actions listed for it (an action taken from that list is not checked a
+//   second time): engine.ts. (Reveal plans were kept per state too while listing made them; since a
+//   draw is listed from a cheaper test, reveal.ts canReveal, a plan is made once, when drawing, and
+//   keeping it measured no gain.)
+// - per tiles array: the square lookup grid (cave.ts);
+// - per dice stream state: the generator that produced it, so the next roll does not rebuild one
+//   from the state (rng.ts).
+import type { Grid } from './cave.js';
+import type { Prng } from './rng.js';
+import type { Action, GameState, RngState, Tile } from './types.js';
+
+/**
+ * What a few objects determine, found again by the objects' identity: the last `size` keys asked
+ * about, the most recent first. The rules ask about the same state or tiles array many times in a
+ * row, so a lookup is almost always one pointer comparison. (A WeakMap was measured 30% slower on
+ * the engine benchmark: every step makes a new state, and a WeakMap entry per step is costly to
+ * collect.) At most `size` keys are held, strongly, until newer ones push them out.
+ */
+export class Memo<K extends object, V> {
+  private readonly keys: (K | null)[];
+  private readonly values: (V | undefined)[];
+
+  constructor(readonly size: number) {
+    this.keys = new Array<K | null>(size).fill(null);
+    this.values = new Array<V | undefined>(size).fill(undefined);
+  }
+
+  get(key: K): V | undefined {
+    const keys = this.keys;
+    if (keys[0] === key) return this.values[0];
+    for (let i = 1; i < keys.length; i++) {
+      if (keys[i] === key) {
+        const v = this.values[i];
+        this.moveToFront(i, key, v);
+        return v;
+      }
+    }
+    return undefined;
+  }
+
+  set(key: K, value: V): void {
+    const i = this.keys.indexOf(key);
+    this.moveToFront(i < 0 ? this.keys.length - 1 : i, key, value);
+  }
+
+  delete(key: K): void {
+    const i = this.keys.indexOf(key);
+    if (i < 0) return;
+    for (let j = i; j < this.keys.length - 1; j++) {
+      this.keys[j] = this.keys[j + 1];
+      this.values[j] = this.values[j + 1];
+    }
+    this.keys[this.keys.length - 1] = null;
+    this.values[this.keys.length - 1] = undefined;
+  }
+
+  private moveToFront(i: number, key: K, value: V | undefined): void {
+    for (let j = i; j > 0; j--) {
+      this.keys[j] = this.keys[j - 1];
+      this.values[j] = this.values[j - 1];
+    }
+    this.keys[0] = key;
+    this.values[0] = value;
+  }
+}
+
+// ---- The core's memos, all of them.
+
+/** What the core keeps about one state: its legal actions once listed. */
+export interface StateMemo {
+  listed: readonly Action[] | null;
+}
+
+/** Per state: only states the core has returned (listed by legalActions) are ever keys, never a Draft's working copy. */
+export const stateMemo = new Memo<GameState, StateMemo>(4);
+
+/** Per tiles array: the square lookup grid (cave.ts). */
+export const gridMemo = new Memo<readonly Tile[], Grid>(8);
+
+/** Per dice stream state: the generator now at that state (rng.ts). */
+export const prngMemo = new Memo<RngState, Prng>(4);

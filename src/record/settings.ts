@@ -1,0 +1,49 @@
+// The player's preferences, kept beside the games (paths.ts settingsFile).
+import * as nodeFs from 'node:fs';
+import { writeFileAtomic } from './atomic.js';
+import type { StorageOptions } from './files.js';
+import { settingsFile } from './paths.js';
+
+export interface Settings {
+  /** Play the horror and hazard phases' steps by themselves. */
+  autoAdvance: boolean;
+  /** The colour theme and the tile size last chosen (names the UI checks; absent: its defaults). */
+  theme?: string;
+  zoom?: string;
+  /** The last game's team (seating order), difficulty, easier variant and seed: the setup screen starts from them. */
+  team?: string[];
+  difficulty?: string;
+  easy?: boolean;
+  seed?: string;
+}
+
+const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
+
+/** The saved preferences, or the defaults if there are none or they cannot be read. */
+export function loadSettings(opts: StorageOptions = {}): Settings {
+  const fs = opts.fs ?? nodeFs;
+  try {
+    const data = JSON.parse(fs.readFileSync(settingsFile(opts.env), 'utf8')) as Partial<Settings>;
+    return {
+      autoAdvance: typeof data.autoAdvance === 'boolean' ? data.autoAdvance : DEFAULT_SETTINGS.autoAdvance,
+      ...(typeof data.theme === 'string' ? { theme: data.theme } : {}),
+      ...(typeof data.zoom === 'string' ? { zoom: data.zoom } : {}),
+      ...(Array.isArray(data.team) && data.team.every((x) => typeof x === 'string') ? { team: data.team } : {}),
+      ...(typeof data.difficulty === 'string' ? { difficulty: data.difficulty } : {}),
+      ...(typeof data.easy === 'boolean' ? { easy: data.easy } : {}),
+      ...(typeof data.seed === 'string' ? { seed: data.seed } : {}),
+    };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+/** Save the preferences (atomically); a failure is not worth interrupting a game for. */
+export function saveSettings(settings: Settings, opts: StorageOptions = {}): boolean {
+  try {
+    writeFileAtomic(settingsFile(opts.env), JSON.stringify(settings, null, 2) + '\n', opts.fs);
+    return true;
+  } catch {
+    return false;
+  }
+}

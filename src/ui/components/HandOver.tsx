@@ -1,0 +1,41 @@
+// Hot-seat play: when the turn passes to another player, a screen that names who takes the
+// keyboard now, so no one acts for the wrong caver.
+import { Box, Text } from 'ink';
+import { type GameState, playerOfSeat } from '../../engine/index.js';
+import { fit } from '../layout.js';
+import { caverName } from '../text/describe.js';
+import type { Theme } from '../theme.js';
+
+/** The player who must act now (the chooser's player for a choice), or null when no one is asked. */
+export function actingPlayer(s: GameState): number | null {
+  if (s.result !== null) return null;
+  const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.turn;
+  return seat === null || seat < 0 ? null : playerOfSeat(s.options.players, s.cavers.length, seat);
+}
+
+export function handOverLines(s: GameState, player: number, cols: number, rows: number, theme: Theme): string[] {
+  const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.turn;
+  const mine = s.cavers.filter((_, i) => playerOfSeat(s.options.players, s.cavers.length, i) === player).map((c) => caverName(c.id));
+  const what = s.pending ? 'has a choice to make' : seat !== null ? `plays ${caverName(s.cavers[seat].id)} now` : 'is next';
+  const body = [
+    theme.title(fit(`  PLAYER ${player}`, cols)),
+    '',
+    fit(`  Player ${player} ${what}.`, cols),
+    fit(`  Player ${player}'s cavers: ${mine.join(', ')}`, cols),
+    '',
+    fit('  Pass the keyboard, then press Enter or Space.', cols),
+    theme.dim(fit('  (? help · P history · q save & quit)', cols)),
+  ];
+  const top = Math.max(0, Math.floor((rows - body.length) / 2));
+  const out = [...Array.from({ length: top }, () => ' '.repeat(cols)), ...body];
+  while (out.length < rows) out.push(' '.repeat(cols));
+  return out.slice(0, rows);
+}
+
+export function HandOver({ state, player, cols, rows, theme }: { state: GameState; player: number; cols: number; rows: number; theme: Theme }) {
+  return (
+    <Box flexDirection="column" width={cols} height={rows}>
+      <Text>{handOverLines(state, player, cols, rows, theme).join('\n')}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+// The statistics of the saved games (record/statsText.ts's lines), opened from the setup screen.
+import { Box, Text } from 'ink';
+import { fit } from '../layout.js';
+import type { Theme } from '../theme.js';
+
+export function StatsScreen({ lines, cols, rows, theme }: { lines: readonly string[]; cols: number; rows: number; theme: Theme }) {
+  const body = lines.slice(0, rows - 3).map((l) => fit(` ${l}`, cols));
+  const out = [theme.title(fit(' SUB TERRA — your statistics', cols)), '', ...body];
+  while (out.length < rows - 1) out.push('');
+  out.push(theme.key(fit(' any key: back to the setup', cols)));
+  return (
+    <Box flexDirection="column" width={cols} height={rows}>
+      <Text>{out.join('\n')}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+// `subterra tutorial`: the guided first game (ui/tutorial/), saved beside the games as tutorial.json
+// (not among them: statistics, `subterra games` and --resume never see it), continued where it was
+// left, or started again when finished, asked to, or no longer playable.
+import chalk from 'chalk';
+import { render } from 'ink';
+import * as nodeFs from 'node:fs';
+import { join } from 'node:path';
+import { sweepTempFiles } from '../record/atomic.js';
+import { describeError, type StorageOptions } from '../record/files.js';
+import { dataDir, gamesDir } from '../record/paths.js';
+import { loadSettings, saveSettings } from '../record/settings.js';
+import { App } from './components/App.js';
+import { fullScreen } from './fullScreen.js';
+import { freshSeed } from './freshSeed.js';
+import { Session } from './session.js';
+import { rememberedChoices } from './setupMemory.js';
+import { isThemeName, makeTheme } from './theme.js';
+import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
+import { Tutorial } from './tutorial/guide.js';
+import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';
+
+export const TUTORIAL_FILE = 'tutorial.json';
+
+/**
+ * The tutorial's game: the saved one, if it can go on (and not `restart`), else a new one. With a
+ * reason when a saved one could not be continued.
+ */
+export function tutorialSession(o: { restart: boolean; app: string; storage: StorageOptions }): { session: Session; notice: string } | string {
+  const fs = o.storage.fs ?? nodeFs;
+  const dir = o.storage.dir ?? dataDir(o.storage.env);
+  const file = join(dir, TUTORIAL_FILE);
+  let notice = '';
+  if (!o.restart && fs.existsSync(file)) {
+    let text: string | null = null;
+    try {
+      text = fs.readFileSync(file, 'utf8') as string;
+    } catch (e) {
+      notice = `Your tutorial could not be read (${describeError(e)}): it starts again`;
+    }
+    if (text !== null) {
+      const s = Session.resume(text, TUTORIAL_FILE, { storage: o.storage });
+      if (typeof s === 'string') notice = `Your tutorial could not be continued (${s}): it starts again`;
+      else if (s.record.tutorial !== true) notice = `${file} is not a tutorial: it starts again`;
+      else if (!s.over) return { session: s, notice: '' };
+    }
+  }
+  const s = Session.start({
+    seed: TUTORIAL_SEED, difficulty: 'normal', players: 1, cavers: TUTORIAL_TEAM, easy: false, setup: TUTORIAL_SETUP, tutorial: true,
+  }, { storage: o.storage, app: o.app, fileName: TUTORIAL_FILE });
+  if (typeof s === 'string') return s;
+  return { session: s, notice };
+}
+
+export async function launchTutorial(o: { restart: boolean; app: string; color: boolean }): Promise<number> {
+  const storage: StorageOptions = { env: process.env };
+  const own: StorageOptions = { ...storage, dir: dataDir(storage.env) };
+  for (const dir of [gamesDir(storage.env), dataDir(storage.env)]) sweepTempFiles(dir);
+  let settings = loadSettings(storage);
+  const remember = (change: Partial<typeof settings>): void => {
+    settings = { ...settings, ...change };
+    saveSettings(settings, storage);
+  };
+  const found = tutorialSession({ restart: o.restart, app: o.app, storage: own });
+  if (typeof found === 'string') {
+    process.stderr.write(`subterra: ${found}\n`);
+    return 1;
+  }
+  const { session, notice } = found;
+  const guide = new Tutorial(session, notice);
+  const theme = makeTheme(o.color && chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
+  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
+  let last: Session | null = session;
+  await fullScreen(
+    () => render(
+      <App
+        theme={theme} storage={storage} app={o.app} session={session} guide={guide}
+        setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
+        onSession={(s) => {
+          last = s;
+          // The first real game, begun from the tutorial's end: the setup screen starts from it next time.
+          const change = rememberedChoices(s.record);
+          if (change) remember(change);
+        }}
+        initialAuto={settings.autoAdvance}
+        onAutoChange={(autoAdvance) => remember({ autoAdvance })}
+        initialZoom={zoom}
+        onLookChange={(look) => remember(look)}
+        onExit={(s) => { last = s; }}
+      />,
+      { exitOnCtrlC: false, patchConsole: true },
+    ),
+    () => report(last, session),
+  );
+  return report(last, session);
+}
+
+/** After leaving: where the tutorial (or the game begun after it) is, and how to come back. */
+function report(s: Session | null, tutorial: Session): number {
+  if (!s) return 0;
+  if (s.saveError) {
+    process.stderr.write(`subterra: could not save: ${s.saveError}\n`);
+    return 1;
+  }
+  if (s !== tutorial) {
+    if (s.savedTo) process.stdout.write(s.over ? `Game over (${s.state.result}). Record: ${s.savedTo}\n` : `Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`);
+  } else if (s.over) process.stdout.write(`Tutorial done (${s.state.result}). Your first game: subterra\n`);
+  else process.stdout.write('Tutorial saved: subterra tutorial goes on where you left it\n');
+  return 0;
+}

@@ -1,0 +1,24 @@
+// The take-back key (U, or Ctrl+Z): the last action of this turn is taken back if nothing hidden
+// was seen since (Session.takeBack); otherwise the status line says why not.
+import { IDLE, type Mode } from './input/controller.js';
+import { MSG } from './input/prompts.js';
+import type { Session } from './session.js';
+import { describeAction } from './text/describe.js';
+
+export const TAKE_BACK_KEY = 'U';
+
+/** Take back (or refuse to), and say so: the screen's prompt and message change in place. */
+export function takeBackKey(st: { mode: Mode; msg: string; version: number }, s: Session): void {
+  // A tile shown for placing has been seen: it must be placed, and nothing before it undone.
+  if (st.mode.m === 'orient') {
+    st.msg = MSG.tileDrawn;
+    return;
+  }
+  const res = s.takeBack();
+  st.mode = IDLE;
+  if (res.ok) {
+    const next = s.takeBackOffer();
+    st.msg = `Taken back: ${describeAction(res.action)}${next.ok ? ` · ${TAKE_BACK_KEY} again: ${describeAction(next.action)}` : ''}`;
+  } else st.msg = `Cannot take back: ${res.error}`;
+  st.version += 1;
+}

@@ -1,0 +1,197 @@
+// The start-up (src/cli/start.ts, built into dist/cli.js): `--help` and `--version` answered from
+// text made at build time, byte for byte what commander prints, and everything else handed to the
+// app (dist/app.js), whose V8 code cache is taken once the table is drawn and never breaks a start,
+// whether missing, corrupt or in the way. Runs the built CLI; `npm test` builds first.
+import { afterAll, describe, expect, it, test } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { main, type Io } from '../../src/cli/main.js';
+
+const root = process.cwd();
+const hasScript = spawnSync('script', ['--version']).status === 0;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-start-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment a run sees: this one, less what would change the output, plus `env`. */
+function envWith(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const k of ['NO_COLOR', 'SUBTERRA_DEBUG', 'SUBTERRA_HOME', 'XDG_DATA_HOME']) if (!(k in env)) delete out[k];
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete out[k];
+  return out;
+}
+
+function run(args: string[], env: Record<string, string | undefined> = {}, bin = path.join(root, 'bin', 'subterra.js')): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: envWith(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** What commander itself prints for `args` (the app's command line, run here from the sources). */
+async function commander(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { out: (s) => { stdout += s; }, err: (s) => { stderr += s; }, env: envWith(env), stdinIsTTY: false, stdoutIsTTY: false };
+  const code = await main(['node', 'subterra', ...args], io);
+  return { code, stdout, stderr };
+}
+
+describe('--help and --version without loading the app', () => {
+  const homes: [string, Record<string, string | undefined>][] = [
+    ['SUBTERRA_HOME', { SUBTERRA_HOME: path.join(tmp, 'home') }],
+    ['SUBTERRA_HOME with a control character and non-ASCII', { SUBTERRA_HOME: path.join(tmp, 'caf\u00e9 \x1b[31mred') }],
+    ['XDG_DATA_HOME', { XDG_DATA_HOME: path.join(tmp, 'xdg') }],
+    ['HOME only', { HOME: path.join(tmp, 'user') }],
+  ];
+  test.each(homes)('--help prints byte for byte what commander prints (%s)', async (_, env) => {
+    const fast = await run(['--help'], env);
+    expect(fast).toEqual(await commander(['--help'], env));
+    expect(fast.code).toBe(0);
+    expect(fast.stdout).toContain('Examples:');
+  });
+
+  test.each([['-h'], ['--version'], ['-v']])('%s prints byte for byte what commander prints', async (arg) => {
+    const env = { SUBTERRA_HOME: path.join(tmp, 'home') };
+    const fast = await run([arg], env);
+    expect(fast).toEqual(await commander([arg], env));
+    expect(fast.code).toBe(0);
+  });
+
+  test('the help is 80 columns wide whatever the terminal', async () => {
+    const r = await commander(['--help'], { SUBTERRA_HOME: '/h', COLUMNS: '200' });
+    const widths = r.stdout.split('\n').map((l) => l.length);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(80);
+    expect(Math.max(...widths)).toBeGreaterThan(70); // wrapped at 80, not at some narrower width
+  });
+
+  describe('with dist/app.js absent, so that only the fast path can answer', () => {
+    const copy = path.join(tmp, 'copy');
+    fs.mkdirSync(path.join(copy, 'bin'), { recursive: true });
+    fs.mkdirSync(path.join(copy, 'dist'));
+    fs.copyFileSync(path.join(root, 'bin', 'subterra.js'), path.join(copy, 'bin', 'subterra.js'));
+    fs.copyFileSync(path.join(root, 'dist', 'cli.js'), path.join(copy, 'dist', 'cli.js'));
+    const bin = path.join(copy, 'bin', 'subterra.js');
+    const env = { SUBTERRA_HOME: path.join(tmp, 'home') };
+
+    test.each([['--help'], ['-h'], ['--version'], ['-v']])('%s still answers', async (arg) => {
+      expect(await run([arg], env, bin)).toEqual(await commander([arg], env));
+    });
+
+    test.each([[[]], [['help']], [['--help', '--easy']], [['-h', '-h']], [['games']], [['--cavers', '5']], [['replay', '--help']]])(
+      'anything else goes to the app: %j', async (args) => {
+        expect(await run(args, env, bin)).toEqual({ code: 1, stdout: '', stderr: 'subterra: the CLI is not built; run: npm run build\n' });
+      },
+    );
+  });
+});
+
+// ---- The code cache, with the real game in a pseudo-terminal.
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts a game on its table in a pty with Node's compile cache in `cache`, waits for the table, quits; resolves to what the screen showed. */
+function playOnce(cache: string, extraEnv: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const home = fs.mkdtempSync(path.join(tmp, 'game-'));
+    const child = spawn('script', ['-qfec', `stty cols 120 rows 40; exec "${process.execPath}" bin/subterra.js --seed cache-1 --team scout,medic,leader,engineer`, '/dev/null'], {
+      cwd: root,
+      env: { ...envWith({ SUBTERRA_HOME: home, NODE_COMPILE_CACHE: cache, ...extraEnv }), CI: '0', TERM: 'xterm-256color', NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let out = '';
+    let quit = false;
+    child.stdin.on('error', () => {});
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+      if (!quit && out.includes('Actions')) {
+        quit = true;
+        // Long enough for the cache to be taken after the frame (at once, on a timer).
+        void sleep(500).then(() => child.stdin.write('q'));
+      }
+    });
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no table within 20 s:\n${out.slice(-2000)}`)); }, 20000);
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve(out.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, ''));
+    });
+  });
+}
+
+/** The subterra code cache files under Node's compile cache folder `dir`. */
+function caches(dir: string): string[] {
+  const out: string[] = [];
+  for (const sub of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    for (const f of fs.readdirSync(path.join(dir, sub))) if (f.startsWith('subterra-')) out.push(path.join(dir, sub, f));
+  }
+  return out;
+}
+
+(hasScript ? describe : describe.skip)('the code cache', () => {
+  it('is taken once the table is drawn, then read and kept as it is', async () => {
+    const dir = path.join(tmp, 'cache-fresh');
+    expect(await playOnce(dir)).toContain('Game saved');
+    const [file, ...more] = caches(dir);
+    expect(more).toEqual([]);
+    expect(path.basename(file)).toMatch(/^subterra-[0-9a-f]{16}\.cache$/);
+    const first = fs.readFileSync(file);
+    expect(first.length).toBeGreaterThan(100_000); // the functions the start ran, not only the top level
+    const before = fs.statSync(file).mtimeMs;
+    await sleep(20);
+    expect(await playOnce(dir)).toContain('Game saved');
+    // Accepted by V8, so not written again.
+    expect(fs.statSync(file).mtimeMs).toBe(before);
+    expect(fs.readFileSync(file).equals(first)).toBe(true);
+  }, 60000);
+
+  it('is not taken by the other commands', async () => {
+    const dir = path.join(tmp, 'cache-games');
+    expect((await run(['games'], { NODE_COMPILE_CACHE: dir, SUBTERRA_HOME: path.join(tmp, 'home') })).code).toBe(0);
+    expect(caches(dir)).toEqual([]);
+  });
+
+  it('when corrupt, is rejected (the game starts as usual) and made again', async () => {
+    const dir = path.join(tmp, 'cache-corrupt');
+    await playOnce(dir);
+    const [file] = caches(dir);
+    const good = fs.readFileSync(file);
+    const bad = Buffer.from(good);
+    for (let i = 200; i < bad.length; i += 997) bad[i] ^= 0x5a; // the header intact, the body not
+    fs.writeFileSync(file, bad);
+    expect(await playOnce(dir)).toContain('Game saved');
+    expect(fs.readFileSync(file).equals(bad)).toBe(false);
+    fs.writeFileSync(file, good.subarray(0, 1000)); // cut short
+    expect(await playOnce(dir)).toContain('Game saved');
+    expect(fs.readFileSync(file).length).toBeGreaterThan(100_000);
+  }, 90000);
+
+  it('when it can be neither read nor written, only costs the speed-up', async () => {
+    const dir = path.join(tmp, 'cache-blocked');
+    await playOnce(dir);
+    const [file] = caches(dir);
+    fs.rmSync(file);
+    fs.mkdirSync(path.join(file, 'in-the-way'), { recursive: true }); // a folder where the file goes
+    const screen = await playOnce(dir);
+    expect(screen).toContain('Game saved');
+    expect(screen).not.toMatch(/subterra: |Error/);
+    expect(fs.statSync(file).isDirectory()).toBe(true);
+    expect(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  }, 60000);
+
+  it('is not used with NODE_DISABLE_COMPILE_CACHE=1', async () => {
+    const dir = path.join(tmp, 'cache-off');
+    expect(await playOnce(dir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toContain('Game saved');
+    expect(caches(dir)).toEqual([]);
+  }, 30000);
+});

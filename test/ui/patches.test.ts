@@ -1,0 +1,137 @@
+// The bundle's patches to Ink and its neighbours (scripts/patches/, README.md there) were made
+// against exact versions. These tests fail as soon as the installed packages are not those versions,
+// package.json stops pinning them, or a patch no longer applies to the installed files.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const root = process.cwd();
+// @ts-expect-error plain JS module
+const { PINNED, PATCHES, SIMPLE_GRAPHEMES, checkPatchesApply, replaceOnce } = (await import('../../scripts/patches/plugin.mjs')) as {
+  PINNED: Record<string, string>;
+  SIMPLE_GRAPHEMES: string;
+  PATCHES: string[];
+  checkPatchesApply: (resolve: (file: string) => string) => Record<string, string[]>;
+  replaceOnce: (text: string, from: string, to: string, what: string) => string;
+};
+
+// Packages as Ink loads them (its own dependencies from its folder), the others from the project.
+const fromInk = createRequire(join(root, 'node_modules', 'ink', 'package.json'));
+const fromRoot = createRequire(join(root, 'package.json'));
+function packageDir(name: string): string {
+  for (const req of [fromInk, fromRoot]) {
+    try {
+      return dirname(req.resolve(`${name}/package.json`));
+    } catch { /* not reachable from there, or no exported package.json */ }
+  }
+  // Packages whose "exports" hide package.json: walk up from the entry point to their own.
+  let dir = dirname(fromInk.resolve(name));
+  while (!(existsSync(join(dir, 'package.json')) && JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === name)) {
+    if (dirname(dir) === dir) throw new Error(`no package.json for ${name}`);
+    dir = dirname(dir);
+  }
+  return dir;
+}
+const installed = (name: string): string => JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+
+describe('the bundle patches are fenced to the versions they were made from', () => {
+  test.each(Object.entries(PINNED))('%s is installed at exactly %s', (name, version) => {
+    expect(installed(name)).toBe(version);
+  });
+
+  test('package.json pins each of them exactly (direct dependencies, or overrides under ink)', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+      overrides: { ink: Record<string, string> };
+    };
+    for (const [name, version] of Object.entries(PINNED)) {
+      expect([name, pkg.devDependencies[name] ?? pkg.overrides.ink[name]]).toEqual([name, version]);
+    }
+  });
+
+  test('every text patch applies to the installed files, each to its own file', () => {
+    const checked = checkPatchesApply((file) => {
+      const [scope, ...rest] = file.split('/');
+      const name = scope.startsWith('@') ? `${scope}/${rest.shift()}` : scope;
+      return join(packageDir(name), ...rest);
+    });
+    expect(Object.keys(checked).sort()).toEqual(
+      ['sanitize-cache', 'segmenters-lazy', 'string-width-lazy', 'text-caches', 'widest-line-cache', 'yoga-load'],
+    );
+    for (const files of Object.values(checked)) expect(files.length).toBeGreaterThan(0);
+    // The README lists every patch.
+    const readme = readFileSync(join(root, 'scripts', 'patches', 'README.md'), 'utf8');
+    for (const name of PATCHES) expect([name, readme.includes(`\`${name}\``)]).toEqual([name, true]);
+    expect(readme).toContain(`ink ${PINNED.ink}`);
+  });
+
+  test('every character the tokenizer splits without a segmenter is a grapheme of its own, beside any other', () => {
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const count = (s: string): number => [...graphemes.segment(s)].length;
+    const ranges = [...SIMPLE_GRAPHEMES.matchAll(/\\(?:x|u)([0-9a-f]+)-\\(?:x|u)([0-9a-f]+)/g)].map((m) => [parseInt(m[1], 16), parseInt(m[2], 16)]);
+    expect(ranges.length).toBe(8);
+    const chars: string[] = [];
+    for (const [lo, hi] of ranges) for (let c = lo; c <= hi; c++) chars.push(String.fromCodePoint(c));
+    expect(chars.length).toBeGreaterThan(3500);
+    expect(chars).not.toContain('\r'); // CR LF is one grapheme
+    const bad = chars.filter((c) => count(`a${c}a`) !== 3 || count(`${c}${c}`) !== 2 || count(`\u2500${c}\u2665`) !== 3);
+    expect(bad.map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
+    // And the regex the patch builds from it accepts exactly these.
+    const simple = new RegExp(`^[${SIMPLE_GRAPHEMES}]*$`);
+    expect(simple.test(chars.join(''))).toBe(true);
+    for (const c of ['\r', '\u0301', '\u200d', '\ufe0f', '\u1100', '漢', '\u{1f600}']) expect([c, simple.test(`a${c}`)]).toEqual([c, false]);
+  });
+
+  test('a replacement that does not apply stops the build with the patch named', () => {
+    expect(() => replaceOnce('abc', 'x', 'y', 'demo')).toThrow(/the demo patch no longer applies \(text not found\)/);
+    expect(() => replaceOnce('aa', 'a', 'b', 'demo')).toThrow(/text found twice/);
+    expect(replaceOnce('abc', 'b', 'B', 'demo')).toBe('aBc');
+  });
+});
+
+describe('the width fast path (string-width-lazy)', () => {
+  // A text with any other character sends string-width down its slow path: a grapheme segmenter
+  // and an emoji regex compiled to 0.6 MB of machine code, with ICU's data paged in (~3 MB of RSS).
+  test('covers every non-ASCII character the sources of the rules, records, text and UI write (comments aside)', async () => {
+    // @ts-expect-error plain JS module
+    const { NARROW_EXTRA } = (await import('../../scripts/patches/plugin.mjs')) as { NARROW_EXTRA: string };
+    const fast = new RegExp(`^[\\u0020-\\u007E${NARROW_EXTRA}]$`, 'u');
+    const outside: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const p = join(dir, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(name)) {
+          const code = readFileSync(p, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+          for (const c of code) if (c > '\u007e' && !fast.test(c)) outside.push(`${JSON.stringify(c)} in ${p}`);
+        }
+      }
+    };
+    for (const dir of ['engine', 'record', 'text', 'ui']) walk(join(root, 'src', dir));
+    expect([...new Set(outside)]).toEqual([]);
+  });
+});
+
+describe('the built CLI (made by `npm test` before jest runs)', () => {
+  const dist = join(root, 'dist');
+  const files = [join(dist, 'cli.js'), join(dist, 'app.js')];
+  const app = readFileSync(join(dist, 'app.js'), 'utf8');
+  test('reaches every built-in through process.getBuiltinModule, never through an import facade or require', () => {
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      expect([f, /\bfrom "(node:)?[a-z_/]+"|\brequire\("(node:)?[a-z_/]+"\)|import\("node:/.exec(text)?.[0]]).toEqual([f, undefined]);
+    }
+    expect(app).toContain('process.getBuiltinModule("node:fs")');
+  });
+  test('loads child_process and assert only on first use, and nothing loads crypto', () => {
+    // child_process only inside the stand-in's loader, never as a module of its own made at load...
+    expect(app).toMatch(/\?\?= process\.getBuiltinModule\("node:child_process"\)/);
+    expect(app).not.toMatch(/(exports|const m\d*) = process\.getBuiltinModule\("node:child_process"\)/);
+    // ...assert not at all (its one check is done inline), crypto nowhere (seedrandom's Alea alone; fresh seeds from Math.random).
+    expect(app).not.toMatch(/getBuiltinModule\(["']node:(assert|crypto)["']\)/);
+  });
+  test('is ASCII only, so V8 holds its source as one byte a character (one non-ASCII character doubles it)', () => {
+    for (const f of files) expect([f, /[^\x00-\x7f]/.exec(readFileSync(f, 'utf8'))?.[0]]).toEqual([f, undefined]);
+  });
+});
