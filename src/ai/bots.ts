@@ -1,12 +1,13 @@
-// The players `subterra sim` can seat: the fair AI, and the two simple bots of src/bots/. The simple
-// ones peek: they choose among `legalActions`, which lists each orientation of the real next tile
-// (the random bot's pick and the greedy bot's one-step lookahead both depend on it), and the greedy
-// bot applies candidate actions to the real state, so it sees the next tile, hazard card and die.
-// They are kept as they are (recorded test games and the benchmark rely on them) and marked.
+// The players `subterra sim` can seat: the fair AI, and the two simple bots of src/bots/, kept as
+// they are (recorded test games and the benchmark rely on them). The greedy bot peeks: it applies
+// candidate actions to the real state, so it sees the tile a draw brings, the next hazard card and
+// the next die, and it is marked so. The random bot picks among `legalActions`, which since the
+// engine's draw step lists a Reveal or Explore by its side before the tile is seen: it no longer
+// learns anything hidden (the no-peek test holds it to that), so it is a fair, if witless, floor.
 import { greedyAction } from '../bots/greedy.js';
 import { botRng, randomAction } from '../bots/random.js';
 import type { Action, GameState } from '../engine/index.js';
-import { decide, placeDrawn, searches, type SearchOptions } from './search.js';
+import { decide, type SearchOptions } from './search.js';
 
 export const BOT_NAMES = ['ai', 'greedy', 'random'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
@@ -16,7 +17,7 @@ export function isBotName(v: unknown): v is BotName {
 }
 
 /** Does this bot see what a player at the table cannot? */
-export const PEEKS: Readonly<Record<BotName, boolean>> = { ai: false, greedy: true, random: true };
+export const PEEKS: Readonly<Record<BotName, boolean>> = { ai: false, greedy: true, random: false };
 
 export interface BotOptions {
   /** Seed of the bot's own choices (its worlds, its tie-breaks). */
@@ -45,16 +46,14 @@ export function makeBot(name: BotName, o: BotOptions): Bot {
       act(s) {
         const t0 = performance.now();
         const opts: SearchOptions = { seed: `${o.seed}/${n++}`, iterations: o.iterations, budgetMs: o.budgetMs, weights: o.weights };
-        const before = searches.count;
+        // A Reveal or Explore takes two searched decisions: the draw, then (called again on the
+        // state holding the tile drawn) its placement.
         const d = decide(s, opts);
-        const a = d.reveal ? placeDrawn(s, d, opts) : d.actions[0];
-        // Each search counts: the decision, and the placement of a drawn tile (a second decision, after the draw).
-        const made = (d.worlds > 0 ? 1 : 0) + searches.count - before;
-        if (made > 0) {
-          searched.decisions += made;
+        if (d.worlds > 0) {
+          searched.decisions += 1;
           searched.ms += performance.now() - t0;
         }
-        return a;
+        return d.actions[0];
       },
     };
   }

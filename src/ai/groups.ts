@@ -1,40 +1,26 @@
-// Legal actions as a player chooses them. A Reveal or Explore is chosen by its side before the tile
-// is seen: `legalActions` lists one action per orientation (and Pathfinder or Geologist variant) of
-// the real top tile, so those are grouped by who reveals through which side, and only the group is
-// a decision; the variant is picked once the tile is drawn. Run paths that end on the same square
-// are one choice too (the cheapest way there).
-import type { Action, DirectedAction, GameState, Pos } from '../engine/index.js';
+// Legal actions as a player chooses them. A Reveal or Explore is played in the engine's steps: the
+// draw (who reveals through which side) is listed before the tile is seen and is a decision of its
+// own; the placements of the tile drawn (and the Scout's Pathfinder) are listed only once it is, so
+// each of them is a choice made with the tile in view. Run and Sprint paths that end on the same
+// square are one choice (the cheapest way there).
+import type { Action, GameState, Pos } from '../engine/index.js';
 import { caveIndex, indexAt } from './cave.js';
 
-type RevealLike = Extract<Action, { do: 'reveal' | 'explore' }> | Extract<DirectedAction, { do: 'reveal' | 'explore' }>;
-
-function isReveal(a: { do: string }): a is RevealLike {
-  return a.do === 'reveal' || a.do === 'explore';
-}
-
-/** The decision an action belongs to: the same for every orientation and variant of one reveal. */
+/** The decision an action belongs to (runs are keyed by the square reached in `groupActions`). */
 export function groupKey(a: Action): string {
-  if (isReveal(a)) return `${a.caver} ${a.do} ${a.dir}`;
-  if (a.do === 'direct' && isReveal(a.action)) return `${a.caver} direct ${a.target} ${a.action.do} ${a.action.dir}`;
   return JSON.stringify(a);
 }
 
-/** Is this action a reveal (direct or not), whose details wait for the draw? */
-export function isRevealAction(a: Action): boolean {
-  return isReveal(a) || (a.do === 'direct' && isReveal(a.action));
-}
-
-/** Within a reveal group, the choice made after the draw: Pathfinder's discard is one choice whatever tile follows. */
-export function variantKey(a: Action): string {
-  const r: RevealLike | null = isReveal(a) ? a : a.do === 'direct' && isReveal(a.action) ? a.action : null;
-  if (r === null) return JSON.stringify(a);
-  if (r.discard === true) return 'discard';
-  return `${r.keep ?? ''}${r.open}`;
+/** Is this action the draw of a Reveal or Explore (the Leader's Direct of one too): the side chosen, the tile not yet seen? */
+export function isDrawAction(a: Action): boolean {
+  if (a.do === 'draw') return true;
+  return a.do === 'direct' && typeof a.action === 'object' && a.action !== null && a.action.do === 'draw';
 }
 
 export interface Group {
   readonly key: string;
-  readonly reveal: boolean;
+  /** The group is a draw (its tile is seen only once it is taken). */
+  readonly draw: boolean;
   readonly actions: Action[];
 }
 
@@ -59,13 +45,12 @@ function pathRisk(s: GameState, start: Pos, path: readonly string[]): { end: Pos
 }
 
 /**
- * The legal actions as decisions: reveal groups, and the other actions one by one, with Run and
- * Sprint paths reduced to one per square reached (fewest risks, then fewest steps; none that ends
- * where it began). Order follows the legal list.
+ * The legal actions as decisions: each action on its own, but Run and Sprint paths reduced to one
+ * per square reached (fewest risks, then fewest steps; none that ends where it began). Order
+ * follows the legal list.
  */
 export function groupActions(s: GameState, legal: readonly Action[]): Group[] {
   const out: Group[] = [];
-  const byKey = new Map<string, Group>();
   const bestPath = new Map<string, { risk: number; len: number; group: Group }>();
   for (const a of legal) {
     if (a.do === 'run' || a.do === 'sprint') {
@@ -76,7 +61,7 @@ export function groupActions(s: GameState, legal: readonly Action[]): Group[] {
       const k = `${a.caver} ${a.do} ${end[0]},${end[1]}`;
       const prev = bestPath.get(k);
       if (prev === undefined) {
-        const g: Group = { key: k, reveal: false, actions: [a] };
+        const g: Group = { key: k, draw: false, actions: [a] };
         bestPath.set(k, { risk, len: a.path.length, group: g });
         out.push(g);
       } else if (risk < prev.risk || (risk === prev.risk && a.path.length < prev.len)) {
@@ -86,14 +71,7 @@ export function groupActions(s: GameState, legal: readonly Action[]): Group[] {
       }
       continue;
     }
-    const k = groupKey(a);
-    let g = byKey.get(k);
-    if (g === undefined) {
-      g = { key: k, reveal: isRevealAction(a), actions: [] };
-      byKey.set(k, g);
-      out.push(g);
-    }
-    g.actions.push(a);
+    out.push({ key: groupKey(a), draw: isDrawAction(a), actions: [a] });
   }
   return out;
 }

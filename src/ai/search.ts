@@ -5,13 +5,17 @@
 // what the table shows), plays every choice open to it in each world, follows it with the best rest
 // of the turn it can find there, and scores the end of the turn with `evaluate` (which reckons the
 // coming hazard card and Out of Time as odds, not as the world's card). The choice with the best
-// average over the worlds is taken. A Reveal or Explore is chosen by its side alone (groups.ts);
-// which way to turn the tile, whether to use Pathfinder, which tile the Geologist keeps, is decided
-// after the draw, in worlds that keep the drawn tile and redraw only what follows it.
-import { apply, determinize, legalActions, planReveal, tileAt } from '../engine/index.js';
+// average over the worlds is taken.
+//
+// A Reveal or Explore is played in the engine's steps. The draw (who reveals through which side) is
+// a decision like any other, made in the worlds: there it is worth the best placement of the tile
+// that world draws. Once the real tile is drawn the state holds it (`drawn`, below `tileTop`), the
+// legal list holds only its placements and Pathfinder, and that decision is searched in worlds that
+// keep the tile drawn and redraw only what follows it.
+import { apply, determinize, legalActions } from '../engine/index.js';
 import type { Action, GameState } from '../engine/index.js';
 import { evaluate, DEFAULT_WEIGHTS, type Perspective, type Weights } from './evaluate.js';
-import { groupActions, groupKey, variantKey, type Group } from './groups.js';
+import { groupActions, type Group } from './groups.js';
 
 export interface SearchOptions {
   /** The AI's own seed: with a fixed number of iterations, the same seed makes the same decisions. */
@@ -28,8 +32,9 @@ export interface SearchOptions {
 export interface Decision {
   /** The group chosen (groups.ts): the same whatever the hidden parts of the state are. */
   readonly key: string;
-  readonly reveal: boolean;
-  /** The real legal actions of that group. */
+  /** The choice is a draw: the next decision is the placement of the tile drawn. */
+  readonly draw: boolean;
+  /** The real legal actions of that group (the first is the one to take). */
   readonly actions: readonly Action[];
   /** Worlds sampled, and the chosen group's average value in them. */
   readonly worlds: number;
@@ -40,8 +45,6 @@ export interface Decision {
 
 const MIN_WORLDS = 2;
 
-/** Searches made after a draw (placing the tile), counted for the decision-time statistics. */
-export const searches = { count: 0 };
 /** A whisker per action taken, so that of two plans ending alike the shorter wins (no walking there and back). */
 const STEP_COST = 1e-6;
 const MAX_WORLDS = 4096;
@@ -89,6 +92,29 @@ function leafValue(s: GameState, root: GameState, rootPersp: Perspective, w: Wei
   return evaluate(s, w, perspective(s, false));
 }
 
+/** A state reached in a world and its leaf value. */
+interface Reached {
+  readonly state: GameState;
+  readonly value: number;
+}
+
+/**
+ * Where an action leads in a world. A draw (or Pathfinder) leaves a tile drawn: in the world that
+ * tile is known, and the step is worth the best of the placements listed there (Pathfinder's next
+ * tile likewise), so a draw is judged by what the tiles the worlds bring can make of it.
+ */
+function reach(s: GameState, a: Action, root: GameState, rp: Perspective, w: Weights): Reached | null {
+  const r = apply(s, a);
+  if (!r.ok) return null;
+  if (r.state.drawn === null) return { state: r.state, value: leafValue(r.state, root, rp, w) };
+  let best: Reached | null = null;
+  for (const next of legalActions(r.state)) {
+    const got = reach(r.state, next, root, rp, w);
+    if (got !== null && (best === null || got.value > best.value)) best = got;
+  }
+  return best;
+}
+
 /**
  * The best the acting caver can still make of its turn from `s` in this world: stop here, or take
  * the action whose result scores best and go on from there (one step of lookahead; Exert is judged
@@ -96,24 +122,24 @@ function leafValue(s: GameState, root: GameState, rootPersp: Perspective, w: Wei
  */
 function restOfTurn(s: GameState, seat: number, root: GameState, rp: Perspective, w: Weights, depth: number): number {
   const here = leafValue(s, root, rp, w);
-  if (depth <= 0 || s.result !== null || s.pending !== null || s.turn !== seat || s.turnDone) return here;
+  if (depth <= 0 || s.result !== null || s.pending !== null || s.drawn !== null || s.turn !== seat || s.turnDone) return here;
   let best = here;
   let bestState: GameState | null = null;
   let exertState: GameState | null = null;
   for (const g of groupActions(s, legalActions(s))) {
-    for (const a of g.actions) {
-      if (a.do === 'end') continue;
+    const a = g.actions[0];
+    if (a.do === 'end') continue;
+    if (a.do === 'exert') {
       const r = apply(s, a);
-      if (!r.ok) continue;
-      if (a.do === 'exert') {
-        exertState = r.state;
-        continue;
-      }
-      const v = leafValue(r.state, root, rp, w) - STEP_COST;
-      if (v > best) {
-        best = v;
-        bestState = r.state;
-      }
+      if (r.ok) exertState = r.state;
+      continue;
+    }
+    const got = reach(s, a, root, rp, w);
+    if (got === null) continue;
+    const v = got.value - STEP_COST;
+    if (v > best) {
+      best = v;
+      bestState = got.state;
     }
   }
   let value = bestState === null ? here : restOfTurn(bestState, seat, root, rp, w, depth - 1) - STEP_COST;
@@ -139,10 +165,10 @@ function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Wei
       // (applying it would deal this world's card and dice, which no plan could know).
       v = leafValue(world, root, rp, w);
     } else {
-      const r = apply(world, a);
-      if (!r.ok) continue;
-      if (seat === null || root.pending !== null) v = leafValue(r.state, root, rp, w);
-      else v = restOfTurn(r.state, seat, root, rp, w, 3);
+      const got = reach(world, a, root, rp, w);
+      if (got === null) continue;
+      if (seat === null || root.pending !== null) v = got.value;
+      else v = restOfTurn(got.state, seat, root, rp, w, 3);
     }
     const prev = best.get(k);
     if (prev === undefined || v > prev) best.set(k, v);
@@ -169,21 +195,20 @@ function pick(tally: Map<string, Tally>, order: readonly string[]): { key: strin
   return { key: bestKey, value: bestValue };
 }
 
-/** A key that maps every run path to its group (the same square reached) and the rest to groupKey. */
-function keyFunction(s: GameState, groups: readonly Group[]): (a: Action) => string {
+/** A key that maps every run path to its group (the same square reached) and every other action to its own. */
+function keyFunction(groups: readonly Group[]): (a: Action) => string {
   const byAction = new Map<string, string>();
-  for (const g of groups) if (!g.reveal) for (const a of g.actions) byAction.set(JSON.stringify(a), g.key);
+  for (const g of groups) for (const a of g.actions) byAction.set(JSON.stringify(a), g.key);
   return (a) => {
-    const k = groupKey(a);
-    if (a.do === 'run' || a.do === 'sprint') return byAction.get(k) ?? `unused ${k}`;
-    void s;
-    return k;
+    const k = JSON.stringify(a);
+    return byAction.get(k) ?? `unused ${k}`;
   };
 }
 
 /**
- * The AI's decision for the state it is given: which group of legal actions to take (for a reveal,
- * only the side; see `placeDrawn`). Depends on the public parts of `s` and the options only.
+ * The AI's decision for the state it is given: which legal action to take (a draw by its side
+ * alone; with a tile drawn, its placement or Pathfinder). Depends on the public parts of `s` and
+ * the options only.
  */
 export function decide(s: GameState, o: SearchOptions): Decision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
@@ -191,85 +216,25 @@ export function decide(s: GameState, o: SearchOptions): Decision {
   if (groups.length === 0) throw new Error('no legal action');
   if (groups.length === 1) return { ...groups[0], worlds: 0, value: NaN };
   const tally = new Map<string, Tally>(groups.map((g) => [g.key, { sum: 0, n: 0 }]));
-  const keyOf = keyFunction(s, groups);
+  const keyOf = keyFunction(groups);
   const rp = perspective(s, true);
   const budget = budgetOf(o);
   const started = budget.now();
+  // A placement is searched in worlds of its own stage (the same AI seed gives other worlds after the draw).
+  const stage = s.drawn === null ? '' : 'drawn/';
   let k = 0;
   while (keepGoing(budget, k, started)) {
-    valueInWorld(determinize(s, `${o.seed}/${k}`), s, rp, w, keyOf, tally);
+    valueInWorld(determinize(s, `${o.seed}/${stage}${k}`), s, rp, w, keyOf, tally);
     k++;
   }
   const { key, value } = pick(tally, groups.map((g) => g.key));
   const g = groups.find((x) => x.key === key)!;
   const values = new Map<string, number>();
   for (const [gk, t] of tally) if (t.n > 0) values.set(gk, t.sum / t.n);
-  return { key: g.key, reveal: g.reveal, actions: g.actions, worlds: k, value, values };
+  return { key: g.key, draw: g.draw, actions: g.actions, worlds: k, value, values };
 }
 
-/**
- * After the AI chose to reveal through a side, the tile is drawn: choose how to place it (and, for
- * the Scout, whether to use Pathfinder; for the Geologist, which tile to keep). Worlds keep every
- * tile drawn so far and redraw only what follows.
- */
-export function placeDrawn(s: GameState, d: Decision, o: SearchOptions): Action {
-  if (!d.reveal || d.actions.length === 1) return d.actions[0];
-  const w = o.weights ?? DEFAULT_WEIGHTS;
-  const first = d.actions[0];
-  const seen = drawnCount(s, first);
-  const variants = new Map<string, Action[]>();
-  for (const a of d.actions) {
-    const k = variantKey(a);
-    const list = variants.get(k) ?? [];
-    list.push(a);
-    variants.set(k, list);
-  }
-  const chosen = bestVariant(s, d.key, [...variants.keys()], seen, o, w, 'draw');
-  const list = variants.get(chosen)!;
-  if (chosen !== 'discard' || list.length === 1) return list[0];
-  // Pathfinder: the next tile is drawn now; choose how to place it.
-  const seenAfter = drawnCount(s, list[0]);
-  const byOpen = new Map(list.map((a) => [JSON.stringify(a), a]));
-  const k = bestVariant(s, d.key, [...byOpen.keys()], seenAfter, o, w, 'discard');
-  return byOpen.get(k)!;
-}
-
-function bestVariant(s: GameState, group: string, keys: readonly string[], seen: number, o: SearchOptions, w: Weights, stage: string): string {
-  const tally = new Map<string, Tally>(keys.map((k) => [k, { sum: 0, n: 0 }]));
-  const keyOf = stage === 'draw'
-    ? (a: Action) => (groupKey(a) === group ? variantKey(a) : `other ${groupKey(a)}`)
-    : (a: Action) => (groupKey(a) === group ? JSON.stringify(a) : `other ${groupKey(a)}`);
-  const rp = perspective(s, true);
-  const budget = budgetOf(o);
-  const started = budget.now();
-  let k = 0;
-  while (keepGoing(budget, k, started)) {
-    valueInWorld(determinize(s, `${o.seed}/${stage}/${k}`, { seen }), s, rp, w, keyOf, tally);
-    k++;
-  }
-  searches.count++;
-  return pick(tally, keys).key;
-}
-
-/** How many tiles past the top of the deck this reveal has drawn once its tile is in hand. */
-function drawnCount(s: GameState, a: Action): number {
-  const inner = a.do === 'direct' ? a.action : a;
-  if (inner.do !== 'reveal' && inner.do !== 'explore') return 0;
-  const id = a.do === 'direct' ? a.target : a.caver;
-  const seat = s.cavers.findIndex((c) => c.id === id);
-  const c = s.cavers[seat];
-  if (c.at === null) return 0;
-  const from = tileAt(s, c.at[0], c.at[1]);
-  if (from === undefined) return 0;
-  const plan = planReveal(s, seat, from, inner.dir);
-  if (typeof plan === 'string') return 0;
-  const discard = inner.discard === true;
-  const choice = plan.choices.find((ch) => (ch.discard === true) === discard);
-  return choice === undefined ? 0 : choice.top - s.tileTop;
-}
-
-/** The AI's action for this state: the decision, and for a reveal the placement once the tile is drawn. */
+/** The AI's action for this state (after a draw, call it again on the new state to place the tile). */
 export function aiAction(s: GameState, o: SearchOptions): Action {
-  const d = decide(s, o);
-  return d.reveal ? placeDrawn(s, d, o) : d.actions[0];
+  return decide(s, o).actions[0];
 }

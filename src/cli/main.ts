@@ -292,7 +292,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .command('sim')
     .description('play many games with a bot on all cores; print medal rates with 95% confidence intervals')
     .allowExcessArguments(false)
-    .option('--bot <name>', 'ai (fair: knows only what a player knows), greedy or random (these two peek)', once('bot'))
+    .option('--bot <name>', 'ai (fair: knows only what a player knows), greedy (peeks) or random', once('bot'))
     .option('--games <n>', 'games per configuration', once('games'))
     .option('-d, --difficulty <level>', 'normal, hard or expert (default: all three)', once('difficulty'))
     .option('-c, --cavers <n>', '4, 5 or 6 (default: all three)', once('cavers'))
