@@ -119,6 +119,24 @@ describe('determinize', () => {
     }
   });
 
+  test('a tile drawn and not yet placed is known: every world holds it, lists the same placements, redraws only what follows', () => {
+    const s = start({ cavers: TEAM, tiles: ['empty:X', 'gas:L', 'water:I', 'empty:T', 'empty:L', 'rough:X', 'exit:D', 'empty:I'] });
+    const r = apply(s, { caver: 'scout', do: 'draw', kind: 'reveal', dir: 'N' });
+    expect(r.ok).toBe(true);
+    const drawn = (r as { state: GameState }).state;
+    expect(drawn.drawn?.tile).toEqual({ type: 'empty', shape: 'X' });
+    const placements = JSON.stringify(legalActions(drawn));
+    const after = new Set<string>();
+    for (let k = 0; k < 40; k++) {
+      const w = determinize(drawn, k);
+      expect(w.drawn).toEqual(drawn.drawn);
+      expect(w.tileDeck.slice(0, drawn.tileTop)).toEqual(drawn.tileDeck.slice(0, drawn.tileTop));
+      expect(JSON.stringify(legalActions(w))).toBe(placements);
+      after.add(tileId(w.tileDeck[drawn.tileTop]));
+    }
+    expect(after.size).toBeGreaterThan(2);
+  });
+
   test('the hazard cards to come are as many, dealt from the pool minus the cards turned, Out of Time under them', () => {
     for (const s of SAMPLES) {
       const pool = counts(hazardPool(s.options.difficulty));
