@@ -3,7 +3,7 @@
 //   dist/app.js  the command line, rules core, records and terminal UI (src/cli/main.ts and all it
 //                loads), in one file written as a script: the start-up compiles it through node:vm,
 //                so that V8's code cache can hold every function the start runs (src/cli/start.ts)
-//   dist/sim-worker.js  a worker thread of `subterra sim` (src/ai/worker.ts: rules core and bots)
+//   dist/sim-worker.js  a worker thread of `subterra sim` (src/bots/simWorker.ts: rules core, AI and bots)
 //   dist/cli.js  what bin/subterra.js loads (src/cli/start.ts, a few kB): `--help` and `--version`
 //                from text made here by running the app itself, else it loads dist/app.js
 //
@@ -114,7 +114,7 @@ if ((await say(['--version'])) !== `${pkg.version}\n`) throw new Error('subterra
 // ---- dist/sim-worker.js: a worker thread of `subterra sim` (the rules core and the bots; no UI).
 const workerResult = await build({
   ...common,
-  entryPoints: { 'sim-worker': 'src/ai/worker.ts' },
+  entryPoints: { 'sim-worker': 'src/bots/simWorker.ts' },
   outdir,
   define,
   metafile: true,

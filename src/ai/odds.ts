@@ -16,6 +16,14 @@ export interface NextCard {
   readonly left: number;
 }
 
+/** The effects the evaluation weighs; a card of any other effect (Out of Time, or one added to the game since) counts as none of them. */
+const WEIGHED = ['tremor', 'flood', 'gas', 'cavein', 'horror'] as const;
+type Weighed = (typeof WEIGHED)[number];
+
+function isWeighed(effect: string): effect is Weighed {
+  return (WEIGHED as readonly string[]).includes(effect);
+}
+
 const cache = new WeakMap<readonly HazardId[], Map<number, NextCard>>();
 
 export function nextCard(s: GameState): NextCard {
@@ -45,8 +53,9 @@ function compute(s: GameState): NextCard {
   if (unseen.length === 0) return out;
   for (const id of unseen) {
     const card = HAZARDS[id];
-    if (card.base === 'outoftime') continue;
-    out[card.base] += (card.double ? 2 : 1) / unseen.length;
+    const effect: string = card.base;
+    if (!isWeighed(effect)) continue;
+    out[effect] += (card.double ? 2 : 1) / unseen.length;
   }
   return out;
 }

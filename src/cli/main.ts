@@ -302,9 +302,9 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--seed <base>', 'game i is dealt from seed BASE-i (default: a fresh base)', once('seed'))
     .option('--json', 'print {"rows": [...]} instead of the table')
     .addHelpText('after', '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n')
-    .action(async (opts: import('../ai/simCli.js').SimRaw) => {
+    .action(async (opts: import('../bots/simCli.js').SimRaw) => {
       noGameOptions('sim');
-      const { runSim } = await import('../ai/simCli.js');
+      const { runSim } = await import('../bots/simCli.js');
       const bar = process.stderr.isTTY === true ? (s: string) => { process.stderr.write(s); } : null;
       code = await runSim(opts, { out: io.out, err: io.err, progress: bar }, new URL('./sim-worker.js', import.meta.url));
     });

@@ -19,7 +19,8 @@
 // The result depends on the public part of the state and the seed only: two states that differ in
 // their hidden parts alone give the same world for the same seed (the undrawn tiles are put in a
 // canonical order before shuffling). The given state is never changed.
-import seedrandom from 'seedrandom';
+// Alea alone (seedrandom's main file loads node:crypto, which the app must not).
+import alea from 'seedrandom/lib/alea.js';
 import { Draft } from './draft.js';
 import { hazardPool, type DealtHazard } from './hazards.js';
 import { tileId } from './tiles.js';
@@ -79,7 +80,7 @@ function redrawHazards(s: GameState, count: number, rand: Rand): DealtHazard[] {
 }
 
 function freshDice(seed: string): RngState {
-  return (seedrandom.alea(`${seed}/dice`, { state: true }) as unknown as { state(): RngState }).state();
+  return (alea(`${seed}/dice`, { state: true }) as unknown as { state(): RngState }).state();
 }
 
 export interface DeterminizeOptions {
@@ -99,7 +100,7 @@ export function determinize(s: GameState, seed: string | number, opts: Determini
   const d = new Draft(s);
   const w = d.s;
 
-  const tileRand = seedrandom.alea(`${name}/tiles`);
+  const tileRand = alea(`${name}/tiles`);
   const known = Math.min(s.tileDeck.length, s.tileTop + Math.max(0, Math.floor(opts.seen ?? 0)));
   const left = s.tileDeck.slice(known);
   w.tileDeck = [...s.tileDeck.slice(0, known), ...redrawTiles(left, tileRand)];
@@ -111,7 +112,7 @@ export function determinize(s: GameState, seed: string | number, opts: Determini
   const unknown = Math.max(0, end - s.hazardTop);
   if (unknown > 0) {
     const seen = s.hazardDeck.slice(0, s.hazardTop);
-    const dealt = redrawHazards(s, unknown, seedrandom.alea(`${name}/hazards`));
+    const dealt = redrawHazards(s, unknown, alea(`${name}/hazards`));
     const deck: HazardId[] = [...seen, ...dealt];
     if (underIsOutOfTime) deck.push('outoftime');
     w.hazardDeck = deck;

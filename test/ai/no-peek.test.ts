@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import { PEEKS } from '../../src/ai/bots.js';
+import { PEEKS } from '../../src/bots/seat.js';
 import { groupKey, isDrawAction } from '../../src/ai/groups.js';
 import { aiAction, decide } from '../../src/ai/search.js';
 import { apply, legalActions, newGame } from '../../src/engine/index.js';

@@ -1,9 +1,10 @@
 // The balance table's parts as pure functions: which games a command line asks for, the Wilson
 // interval, rows, and games that are the same whenever the AI's budget is a number of iterations.
 import { describe, expect, test } from '@jest/globals';
-import { jobsOf, parseSim, rowsOf, formatJson, formatTable, type SimPlan } from '../../src/ai/simCli.js';
-import { gameSeed, playJob, summarizeRow, teamFor, wilson, type GameOutcome } from '../../src/ai/sim.js';
-import { playAll } from '../../src/ai/pool.js';
+import { jobsOf, parseSim, rowsOf, formatJson, formatTable, type SimPlan } from '../../src/bots/simCli.js';
+import { playJob } from '../../src/bots/play.js';
+import { gameSeed, summarizeRow, teamFor, wilson, type GameOutcome } from '../../src/bots/sim.js';
+import { playAll } from '../../src/bots/pool.js';
 
 const fresh = () => 'fresh-1';
 
@@ -136,7 +137,7 @@ describe('games', () => {
   test('played in this thread when there is no worker script, every game reported once', async () => {
     const p = plan({ bot: 'random', games: '3', difficulty: 'normal', seed: 'pool' });
     const seen: number[] = [];
-    const outcomes = await playAll(jobsOf(p), { onOutcome: (o) => seen.push(o.row * 10 + o.game) });
+    const outcomes = await playAll(jobsOf(p), { here: playJob, onOutcome: (o) => seen.push(o.row * 10 + o.game) });
     expect(outcomes).toHaveLength(9);
     expect(seen.sort((x, y) => x - y)).toEqual([1, 2, 3, 11, 12, 13, 21, 22, 23]);
     expect(outcomes.every((o) => ['gold', 'silver', 'bronze', 'failure'].includes(o.result) && o.rounds >= 1)).toBe(true);

@@ -169,7 +169,8 @@ describe('loading', () => {
 
   it('the worker script is built beside the CLI and packed with it', () => {
     const worker = fs.readFileSync(path.join(root, 'dist', 'sim-worker.js'), 'utf8');
-    expect(worker).toContain('// src/ai/worker.ts');
+    expect(worker).toContain('// src/bots/simWorker.ts');
+    expect(worker).toContain('// src/ai/search.ts');
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { files: string[] };
     expect(pkg.files).toContain('dist/');
   });

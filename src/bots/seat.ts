@@ -1,23 +1,17 @@
-// The players `subterra sim` can seat: the fair AI, and the two simple bots of src/bots/, kept as
+// The players `subterra sim` can seat: the fair AI (src/ai/; the sim lives here, beside the simple
+// bots, because src/ai/ imports only the rules core), and the two simple bots of this folder, kept as
 // they are (recorded test games and the benchmark rely on them). The greedy bot peeks: it applies
 // candidate actions to the real state, so it sees the tile a draw brings, the next hazard card and
 // the next die, and it is marked so. The random bot picks among `legalActions`, which since the
 // engine's draw step lists a Reveal or Explore by its side before the tile is seen: it no longer
 // learns anything hidden (the no-peek test holds it to that), so it is a fair, if witless, floor.
-import { greedyAction } from '../bots/greedy.js';
-import { botRng, randomAction } from '../bots/random.js';
+import { greedyAction } from './greedy.js';
+import { botRng, randomAction } from './random.js';
 import type { Action, GameState } from '../engine/index.js';
-import { decide, type SearchOptions } from './search.js';
+import { decide, type SearchOptions } from '../ai/search.js';
+import { PEEKS, type BotName } from './names.js';
 
-export const BOT_NAMES = ['ai', 'greedy', 'random'] as const;
-export type BotName = (typeof BOT_NAMES)[number];
-
-export function isBotName(v: unknown): v is BotName {
-  return typeof v === 'string' && (BOT_NAMES as readonly string[]).includes(v);
-}
-
-/** Does this bot see what a player at the table cannot? */
-export const PEEKS: Readonly<Record<BotName, boolean>> = { ai: false, greedy: true, random: false };
+export { BOT_NAMES, isBotName, PEEKS, type BotName } from './names.js';
 
 export interface BotOptions {
   /** Seed of the bot's own choices (its worlds, its tie-breaks). */

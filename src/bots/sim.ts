@@ -1,9 +1,8 @@
-// Simulated games for the balance table: which games a run plays, playing one, and adding them up.
-// Pure but for the clock the AI's time budget reads; the same job gives the same game whenever the
-// AI's budget is a number of iterations.
-import { apply, newGame } from '../engine/index.js';
+// Simulated games for the balance table: which games a run plays, and adding them up (play.ts plays
+// one; it is kept apart so that the command line, which hands the games to worker threads, loads no
+// bot). Pure.
 import type { CaverId, Difficulty, Result } from '../engine/index.js';
-import { makeBot, type BotName } from './bots.js';
+import type { BotName } from './names.js';
 
 /**
  * The team a configuration plays: the setup screen's own default for that many cavers (its first
@@ -54,30 +53,6 @@ export function gameSeed(base: string, game: number): string {
 
 export function teamFor(cavers: number): CaverId[] {
   return SIM_TEAM.slice(0, cavers);
-}
-
-export function playJob(job: SimJob): GameOutcome {
-  const { config, settings } = job;
-  const seed = gameSeed(settings.seed, job.game);
-  const start = newGame({ seed, difficulty: config.difficulty, players: 1, cavers: teamFor(config.cavers), easy: config.easy || undefined });
-  if (!start.ok) throw new Error(start.error);
-  const bot = makeBot(settings.bot, { seed: `${seed}/${settings.bot}`, iterations: settings.iterations, budgetMs: settings.budgetMs });
-  let s = start.state;
-  let steps = 0;
-  const damage: Record<string, number> = {};
-  let exitRound = 0;
-  while (s.result === null) {
-    const a = bot.act(s);
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`the ${settings.bot} bot chose an illegal action ${JSON.stringify(a)}: ${r.error}`);
-    for (const e of r.events) {
-      if (e.t === 'damage' && e.amount > 0) damage[e.cause] = (damage[e.cause] ?? 0) + e.amount;
-      else if (e.t === 'reveal' && e.tile.type === 'exit' && exitRound === 0) exitRound = s.round;
-    }
-    s = r.state;
-    if (++steps > 20000) throw new Error(`game ${seed} did not end in 20000 actions`);
-  }
-  return { row: job.row, game: job.game, result: s.result, rounds: s.round, decisions: bot.searched.decisions, ms: bot.searched.ms, damage, exitRound };
 }
 
 export interface SimRow {

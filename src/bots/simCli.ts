@@ -1,8 +1,7 @@
 // `subterra sim`: plays many games with a bot and prints the balance table (medal rates with Wilson
 // 95% confidence intervals, mean rounds), or the same rows as JSON. Loaded only when the command runs.
-import { randomInt } from 'node:crypto';
 import type { Difficulty } from '../engine/index.js';
-import { BOT_NAMES, isBotName, PEEKS, type BotName } from './bots.js';
+import { BOT_NAMES, isBotName, PEEKS, type BotName } from './names.js';
 import { defaultThreads, playAll } from './pool.js';
 import { gameSeed, SIM_TEAM, summarizeRow, type GameOutcome, type SimConfig, type SimJob, type SimRow, type SimSettings } from './sim.js';
 
@@ -224,7 +223,7 @@ function progressBar(io: SimIo, total: number, threads: number): { tick(): void;
 }
 
 /** Run the command; resolves to the exit status. Usage errors are reported here (exit 2). */
-export async function runSim(raw: SimRaw, io: SimIo, workerUrl: URL | undefined, fresh: () => string = () => `sim-${randomInt(1000, 10000)}`): Promise<number> {
+export async function runSim(raw: SimRaw, io: SimIo, workerUrl: URL | undefined, fresh: () => string = () => `sim-${1000 + Math.floor(Math.random() * 9000)}`): Promise<number> {
   const parsed = parseSim(raw, fresh);
   if (!parsed.ok) {
     io.err(`subterra: ${parsed.error} (see subterra sim --help)\n`);

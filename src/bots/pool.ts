@@ -1,15 +1,18 @@
-// Plays a list of games on worker threads, one per core, or in this thread when no worker script is
-// at hand (running from the sources). Outcomes come back in any order; each is the same wherever it
-// was played.
+// Plays a list of games on worker threads, one per core (the built dist/sim-worker.js), or in this
+// thread with the player it is given (tests, running from the sources). Outcomes come back in any
+// order; each is the same wherever it was played. It loads no bot itself: the command line bundles
+// no player, the worker script does.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { playJob, type GameOutcome, type SimJob } from './sim.js';
+import type { GameOutcome, SimJob } from './sim.js';
 
 export interface PoolOptions {
-  /** The worker script (dist/sim-worker.js); in-thread play when absent or missing. */
+  /** The worker script (dist/sim-worker.js). */
   readonly workerUrl?: URL;
+  /** Plays a game in this thread (play.ts's playJob), used when there is no worker script. */
+  readonly here?: (job: SimJob) => GameOutcome;
   /** Threads to use (default: one per core). */
   readonly threads?: number;
   /** Called after each game. */
@@ -23,14 +26,15 @@ export function defaultThreads(): number {
 export async function playAll(jobs: readonly SimJob[], o: PoolOptions = {}): Promise<GameOutcome[]> {
   const threads = Math.max(1, Math.min(o.threads ?? defaultThreads(), jobs.length));
   const url = o.workerUrl;
-  if (url === undefined || !existsSync(fileURLToPath(url))) return playHere(jobs, o);
-  return playOnWorkers(jobs, threads, url, o);
+  if (url !== undefined && existsSync(fileURLToPath(url))) return playOnWorkers(jobs, threads, url, o);
+  if (o.here !== undefined) return playHere(jobs, o.here, o);
+  throw new Error(`the simulation worker ${url === undefined ? '' : `${fileURLToPath(url)} `}is missing: build subterra again (npm run build)`);
 }
 
-async function playHere(jobs: readonly SimJob[], o: PoolOptions): Promise<GameOutcome[]> {
+async function playHere(jobs: readonly SimJob[], play: (job: SimJob) => GameOutcome, o: PoolOptions): Promise<GameOutcome[]> {
   const out: GameOutcome[] = [];
   for (const job of jobs) {
-    const r = playJob(job);
+    const r = play(job);
     out.push(r);
     o.onOutcome?.(r);
     // Let timers (the progress bar) run between games.
