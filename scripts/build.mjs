@@ -3,6 +3,7 @@
 //   dist/app.js  the command line, rules core, records and terminal UI (src/cli/main.ts and all it
 //                loads), in one file written as a script: the start-up compiles it through node:vm,
 //                so that V8's code cache can hold every function the start runs (src/cli/start.ts)
+//   dist/sim-worker.js  a worker thread of `subterra sim` (src/bots/simWorker.ts: rules core, AI and bots)
 //   dist/cli.js  what bin/subterra.js loads (src/cli/start.ts, a few kB): `--help` and `--version`
 //                from text made here by running the app itself, else it loads dist/app.js
 //
@@ -110,6 +111,16 @@ if (!help.includes(gamesDir)) throw new Error(`the help no longer names the game
 if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(help)) throw new Error('the help has control characters');
 if ((await say(['--version'])) !== `${pkg.version}\n`) throw new Error('subterra --version at build time does not print the version');
 
+// ---- dist/sim-worker.js: a worker thread of `subterra sim` (the rules core and the bots; no UI).
+const workerResult = await build({
+  ...common,
+  entryPoints: { 'sim-worker': 'src/bots/simWorker.ts' },
+  outdir,
+  define,
+  metafile: true,
+});
+for (const out of workerResult.outputFiles) writeFileSync(out.path, out.contents);
+
 // ---- dist/cli.js
 /**
  * The rules core is pure (CONTRIBUTING.md): importing it does nothing but define things, so a
@@ -143,4 +154,4 @@ for (const out of cliResult.outputFiles) writeFileSync(out.path, out.contents);
 const kB = (result) => Object.entries(result.metafile.outputs)
   .filter(([f]) => f.endsWith('.js'))
   .map(([f, o]) => `${f.replace(/^.*[\\/]/, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
-console.log(`built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${[...kB(cliResult), ...kB(appResult)].join(', ')}`);
+console.log(`built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${[...kB(cliResult), ...kB(appResult), ...kB(workerResult)].join(', ')}`);

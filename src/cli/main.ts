@@ -54,7 +54,7 @@ export function oneLine(msg: string): string {
 class UsageError extends Error {}
 
 /** The commands besides starting a game. */
-const COMMANDS = ['replay', 'games', 'stats', 'tutorial'] as const;
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'sim'] as const;
 const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
 
 const NEED_TTY =
@@ -193,7 +193,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]')
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra sim --bot <name> --games <n> [options]')
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
     // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
@@ -285,6 +285,28 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .action(async (opts: { restart?: boolean; color?: boolean }) => {
       noGameOptions('tutorial');
       code = await tutorial(opts.restart === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
+    });
+
+  // The balance table: bots play many games on worker threads. The AI loads only when it runs.
+  program
+    .command('sim')
+    .description('play many games with a bot on all cores; print medal rates with 95% confidence intervals')
+    .allowExcessArguments(false)
+    .option('--bot <name>', 'ai (fair: knows only what a player knows), greedy (peeks) or random', once('bot'))
+    .option('--games <n>', 'games per configuration', once('games'))
+    .option('-d, --difficulty <level>', 'normal, hard or expert (default: all three)', once('difficulty'))
+    .option('-c, --cavers <n>', '4, 5 or 6 (default: all three)', once('cavers'))
+    .option('--easy', 'the easier variant only (default: without -d and -c, both)')
+    .option('--budget-ms <ms>', 'the AI\'s time per decision (default: 100)', once('budget-ms'))
+    .option('--iterations <n>', 'the AI\'s worlds per decision instead of a time: the same --seed then plays the same games', once('iterations'))
+    .option('--seed <base>', 'game i is dealt from seed BASE-i (default: a fresh base)', once('seed'))
+    .option('--json', 'print {"rows": [...]} instead of the table')
+    .addHelpText('after', '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n')
+    .action(async (opts: import('../bots/simCli.js').SimRaw) => {
+      noGameOptions('sim');
+      const { runSim } = await import('../bots/simCli.js');
+      const bar = process.stderr.isTTY === true ? (s: string) => { process.stderr.write(s); } : null;
+      code = await runSim(opts, { out: io.out, err: io.err, progress: bar }, new URL('./sim-worker.js', import.meta.url));
     });
 
   program.helpCommand('help [command]', 'show help for a command');

@@ -47,3 +47,6 @@ export * from './dirs.js';
 
 // ---- The shapes: state, actions, events (plain JSON data).
 export type * from './types.js';
+
+// ---- A world the players could be in: the hidden order dealt afresh from what they have seen (the AI plans in such worlds).
+export { determinize, EXIT_DEPTH, type DeterminizeOptions } from './determinize.js';

@@ -81,7 +81,7 @@ describe('usage errors say what the option takes', () => {
     [['--players'], 'subterra: --players needs a value: a number from 1 to 6 (see subterra --help)'],
     [['-c', '5', '-c', '6'], 'subterra: --cavers is given twice ("5" and "6") (see subterra --help)'],
     [['--seed', 'a', '--seed', 'b'], 'subterra: --seed is given twice ("a" and "b") (see subterra --help)'],
-    [['help', 'foo'], 'subterra: unknown command "foo"; commands are replay, games, stats and tutorial (see subterra --help)'],
+    [['help', 'foo'], 'subterra: unknown command "foo"; commands are replay, games, stats, tutorial and sim (see subterra --help)'],
   ])('%j', async (args, line) => {
     const r = await cli(args);
     expect(r.code).toBe(2);

@@ -1,0 +1,178 @@
+// What the AI reads off the table: the cave as a graph, how many action points a caver needs to walk
+// from tile to tile, where a reveal could go. Only public parts of the state are read.
+import { caverDef, DIRS, bit, dx, dy, opposite } from '../engine/index.js';
+import type { CaverId, GameState, Tile } from '../engine/index.js';
+
+/** The cave's squares as tile indices, cached per tiles array (committed arrays never change). */
+export interface CaveIndex {
+  readonly r: number;
+  readonly w: number;
+  readonly cells: Int16Array;
+  /** neighbour tile index through each side when the two tiles are connected (both sides open), else -1: [i*4 + dirIndex]. */
+  readonly link: Int16Array;
+  /** Sides of each tile that are open onto an empty square (a reveal could go there). */
+  readonly emptySides: Uint8Array;
+  /** Index of the Exit tile, or -1. */
+  readonly exit: number;
+  /** Tiles a caver standing on could reveal from (`revealSides` not 0). */
+  readonly front: readonly number[];
+  /** Caches of distance fields over this cave (see `stepsFrom`, `walkField`). */
+  readonly steps: Map<number, Int16Array>;
+  readonly walks: Map<string, Uint8Array>;
+}
+
+const cache = new WeakMap<readonly Tile[], CaveIndex>();
+
+export function caveIndex(s: GameState): CaveIndex {
+  const tiles = s.tiles;
+  let ix = cache.get(tiles);
+  if (ix === undefined) {
+    ix = build(tiles);
+    cache.set(tiles, ix);
+  }
+  return ix;
+}
+
+function build(tiles: readonly Tile[]): CaveIndex {
+  let r = 2;
+  for (const t of tiles) r = Math.max(r, Math.abs(t.x) + 2, Math.abs(t.y) + 2);
+  const w = 2 * r + 1;
+  const cells = new Int16Array(w * w).fill(-1);
+  for (let i = 0; i < tiles.length; i++) cells[(tiles[i].y + r) * w + tiles[i].x + r] = i;
+  const at = (x: number, y: number): number => {
+    const ox = x + r;
+    const oy = y + r;
+    return ox < 0 || oy < 0 || ox >= w || oy >= w ? -1 : cells[oy * w + ox];
+  };
+  const n = tiles.length;
+  const link = new Int16Array(n * 4).fill(-1);
+  const emptySides = new Uint8Array(n);
+  let exit = -1;
+  for (let i = 0; i < n; i++) {
+    const t = tiles[i];
+    if (t.type === 'exit') exit = i;
+    for (let k = 0; k < 4; k++) {
+      const d = DIRS[k];
+      if (!(t.open & bit(d))) continue;
+      const j = at(t.x + dx(d), t.y + dy(d));
+      if (j < 0) emptySides[i] |= bit(d);
+      else if (tiles[j].open & bit(opposite(d))) link[i * 4 + k] = j;
+    }
+  }
+  const front: number[] = [];
+  for (let i = 0; i < n; i++) if (sidesToReveal(tiles[i], emptySides[i]) !== 0) front.push(i);
+  return { r, w, cells, link, emptySides, exit, front, steps: new Map(), walks: new Map() };
+}
+
+function sidesToReveal(t: Tile, empty: number): number {
+  return empty !== 0 && t.type === 'ledge' && !t.rope && t.arrow !== undefined ? empty & ~bit(t.arrow) : empty;
+}
+
+/** Steps through connections from tile `start` to every tile, whatever the markers (horror distance); -1 where none leads. */
+export function stepsFrom(ix: CaveIndex, n: number, start: number): Int16Array {
+  let field = ix.steps.get(start);
+  if (field !== undefined) return field;
+  field = new Int16Array(n).fill(-1);
+  const queue = new Int16Array(n);
+  let tail = 0;
+  field[start] = 0;
+  queue[tail++] = start;
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head];
+    for (let k = 0; k < 4; k++) {
+      const j = ix.link[i * 4 + k];
+      if (j >= 0 && field[j] < 0) {
+        field[j] = field[i] + 1;
+        queue[tail++] = j;
+      }
+    }
+  }
+  ix.steps.set(start, field);
+  return field;
+}
+
+export function indexAt(ix: CaveIndex, x: number, y: number): number {
+  const ox = x + ix.r;
+  const oy = y + ix.r;
+  return ox < 0 || oy < 0 || ox >= ix.w || oy >= ix.w ? -1 : ix.cells[oy * ix.w + ox];
+}
+
+/** Action points a walk into tile `to` through side k of `from` costs this caver, or -1 if it cannot go. */
+function stepCost(from: Tile, to: Tile, k: number, walk: Walk): number {
+  const d = DIRS[k];
+  if (!from.rope && from.arrow !== undefined) {
+    if (from.type === 'ledge' && d === from.arrow) return -1;
+    if (from.type === 'drop' && d === opposite(from.arrow)) return -1;
+  }
+  if (to.flooded) return walk.flooded ? 1 : 2;
+  if (to.type === 'tunnel') return walk.tunnel ? 1 : 2;
+  if (to.rubble) return walk.rubble ? 1 : 3;
+  return 1;
+}
+
+interface Walk { readonly flooded: boolean; readonly tunnel: boolean; readonly rubble: boolean }
+
+const WALKS = new Map<CaverId, Walk>();
+function walkOf(id: CaverId): Walk {
+  let w = WALKS.get(id);
+  if (!w) {
+    const def = caverDef(id).walk;
+    w = { flooded: def?.flooded === true, tunnel: def?.tunnel === true, rubble: def?.rubble === true };
+    WALKS.set(id, w);
+  }
+  return w;
+}
+
+/**
+ * Action points this caver needs to walk from tile `start` to every tile (Move 1, Swim or Squeeze 2,
+ * clearing rubble first 3; the caver's own gear and agility count). 255 where it cannot get.
+ */
+export function walkField(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint8Array {
+  const memo = `${id}:${start}`;
+  const known = ix.walks.get(memo);
+  if (known !== undefined) return known;
+  const field = walkFrom(s, ix, id, start);
+  ix.walks.set(memo, field);
+  return field;
+}
+
+function walkFrom(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint8Array {
+  const n = s.tiles.length;
+  const dist = new Uint8Array(n).fill(255);
+  if (start < 0) return dist;
+  const walk = walkOf(id);
+  // Costs are 1 to 3: a bucket queue.
+  const buckets: number[][] = [[start], [], [], []];
+  dist[start] = 0;
+  let cur = 0;
+  let pending = 1;
+  while (pending > 0) {
+    const b = buckets[cur & 3];
+    while (b.length > 0) {
+      const i = b.pop()!;
+      pending--;
+      if (dist[i] !== cur) continue;
+      const t = s.tiles[i];
+      for (let k = 0; k < 4; k++) {
+        const j = ix.link[i * 4 + k];
+        if (j < 0) continue;
+        const c = stepCost(t, s.tiles[j], k, walk);
+        if (c < 0) continue;
+        const nd = cur + c;
+        if (nd < dist[j] && nd < 255) {
+          dist[j] = nd;
+          buckets[nd & 3].push(j);
+          pending++;
+        }
+      }
+    }
+    cur++;
+    if (cur > 250) break;
+  }
+  return dist;
+}
+
+/** Sides of tile i a caver standing on it could reveal through (open onto an empty square, not a ledge's arrow side). */
+export function revealSides(s: GameState, ix: CaveIndex, i: number): number {
+  return sidesToReveal(s.tiles[i], ix.emptySides[i]);
+}

@@ -1,0 +1,357 @@
+// How good a position is, as a chance of a medal. Each caver's chance of reaching the Exit is
+// reckoned from how many hazard phases it must live through first (the time to find the Exit at the
+// team's pace of drawing tiles, then to walk there), its health against the damage those phases
+// bring, and the Out of Time tests once the hazard deck is out; the chance that enough of them make
+// it (all but two for Bronze) is the value. The numbers in it were tuned from simulated games
+// (docs/balance.md says how). Reads public parts of the state only.
+import { caverDef, isConscious } from '../engine/index.js';
+import type { GameState } from '../engine/index.js';
+import { caveIndex, indexAt, stepsFrom, walkField, type CaveIndex } from './cave.js';
+import { nextCard, type NextCard } from './odds.js';
+
+export interface Weights {
+  /** Action points spent moving into place for each tile drawn, besides the Reveal itself. */
+  readonly overhead: number;
+  /** Squares a caver covers in a round walking to the Exit (Run: 3 for 2 AP). */
+  readonly stride: number;
+  /** Action points of walking added to every caver's way to an Exit not yet drawn (the cave's spread). */
+  readonly spread: number;
+  /** Damage a caver takes in an ordinary round, on average, that someone must heal. */
+  readonly wear: number;
+  /** Rounds ahead in which damage can knock a caver out before the team heals it. */
+  readonly horizon: number;
+  /** Chance an unconscious caver is brought back in time by a conscious teammate on its tile, and how it falls off per step of distance. */
+  readonly revive: number;
+  readonly reviveFalloff: number;
+  /** Share of the steps to the other cavers added to each caver's walk to an Exit not yet drawn (the team apart). */
+  readonly cohesion: number;
+  /** Share of every missing point of health (up to 3) the team pays back in healing before the Exit. */
+  readonly hpCost: number;
+  /** Health an Exert is counted to cost beyond its test's odds (its risk of a faint at a bad moment). */
+  readonly exertExtra: number;
+  /** Relative uncertainty of the time estimate (smooths the Out of Time edge). */
+  readonly spreadTime: number;
+  /** Small pulls that break ties where the medal chance does not move. */
+  readonly tileTie: number;
+  readonly hpTie: number;
+  readonly exitTie: number;
+  /** Weight of the expected number of cavers out (Silver and Gold) beside the medal chance. */
+  readonly more: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+  overhead: 1.6,
+  stride: 3,
+  spread: 3,
+  wear: 0.15,
+  horizon: 3,
+  revive: 0.5,
+  reviveFalloff: 0.8,
+  cohesion: 0.5,
+  hpCost: 0.5,
+  exertExtra: 0.5,
+  spreadTime: 0.2,
+  tileTie: 0.002,
+  hpTie: 0.001,
+  exitTie: 0.02,
+  more: 0.05,
+};
+
+const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
+
+/** Chance of passing a skill test (4+ on a d6, +1 for the Leader while conscious). */
+function passChance(bonus: number): number {
+  return Math.min(1, Math.max(0, (3 + bonus) / 6));
+}
+
+/** P(X < k) for X ~ Poisson(mean), k whole. */
+function below(k: number, mean: number): number {
+  if (k <= 0) return 0;
+  let term = Math.exp(-mean);
+  let sum = 0;
+  for (let i = 0; i < k; i++) {
+    sum += term;
+    term *= mean / (i + 1);
+  }
+  return sum > 1 ? 1 : sum;
+}
+
+/** P(X < h) for X ~ Poisson(mean), h fractional (linear between whole numbers). */
+function staysAbove(h: number, mean: number): number {
+  if (h <= 0) return 0;
+  const lo = Math.floor(h);
+  const frac = h - lo;
+  const a = below(lo, mean);
+  return frac === 0 ? a : a + (below(lo + 1, mean) - a) * frac;
+}
+
+/** P(at least `need` successes) of independent chances. */
+function atLeast(ps: readonly number[], need: number): number {
+  if (need <= 0) return 1;
+  let dist = [1];
+  for (const p of ps) {
+    const next = new Array<number>(dist.length + 1).fill(0);
+    for (let k = 0; k < dist.length; k++) {
+      next[k] += dist[k] * (1 - p);
+      next[k + 1] += dist[k] * p;
+    }
+    dist = next;
+  }
+  let sum = 0;
+  for (let k = need; k < dist.length; k++) sum += dist[k];
+  return sum;
+}
+
+/** Expected health this caver loses to the next hazard card where it stands now. */
+function hazardLoss(s: GameState, seat: number, odds: NextCard, shielded: boolean, onExitTile: boolean): number {
+  const c = s.cavers[seat];
+  if (onExitTile || c.removed || c.hp === 0) return 0;
+  const def = caverDef(c.id);
+  const fail = 1 - passChance(def.skillBonus ?? 0);
+  let loss = odds.tremor * fail;
+  if (c.underwater || c.at === null) return loss;
+  if (shielded) return 0;
+  const ix = caveIndex(s);
+  const t = s.tiles[indexAt(ix, c.at[0], c.at[1])];
+  if (t.type === 'water' && !def.floodProof) loss += odds.flood;
+  else if (t.type === 'gas') loss += 2 * odds.gas;
+  else if (t.type === 'cavein' && !t.rubble) loss += odds.cavein * (2 / 6) * (def.caveInLoss ?? 3);
+  return loss;
+}
+
+export interface Perspective {
+  /** Seats that will not act again before this round's hazard phase. */
+  readonly done: readonly boolean[];
+}
+
+/** Which cavers are through with this round: those whose turn has passed, and the one acting now. */
+export function donePerspective(s: GameState): Perspective {
+  const n = s.cavers.length;
+  const done = new Array<boolean>(n).fill(false);
+  if (s.phase !== 'action') return { done: done.fill(true) };
+  for (let idx = 0; idx < n; idx++) {
+    if (idx <= s.turnIdx) done[(s.first + idx) % n] = true;
+  }
+  return { done };
+}
+
+/**
+ * The value of a state for the team: about the chance of a medal (1, and a little more for Silver and
+ * Gold). Time is reckoned in action points: the team's AP per round against the AP still needed
+ * (tiles to draw with the moves between them, health to heal back, fallen cavers to reach), which
+ * gives the rounds until the Exit is found; each caver's chance is then its risk of being knocked
+ * out in the rounds before the team can heal it, times the Out of Time tests it would face.
+ */
+export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): number {
+  if (s.result !== null) return RESULT_VALUE[s.result];
+  const { p, hpTie, onExitCount } = chances(s, w, persp);
+  const medal = atLeast(p, s.cavers.length - 2);
+  let expected = 0;
+  for (const x of p) expected += x;
+  const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop;
+  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
+}
+
+/** Each caver's chance of standing on the Exit at the end (and two small tie-breaking sums). */
+export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): { p: number[]; hpTie: number; onExitCount: number } {
+  const n = s.cavers.length;
+  const ix: CaveIndex = caveIndex(s);
+  const odds = nextCard(s);
+  const exitPlaced = ix.exit >= 0;
+
+  // Who stands where, who protects whom.
+  const tileOf: number[] = s.cavers.map((c) => (c.at !== null && !c.removed && !c.underwater ? indexAt(ix, c.at[0], c.at[1]) : -1));
+  const onExit = (i: number): boolean => exitPlaced && tileOf[i] === ix.exit;
+  const guardTile: number[] = [];
+  let medic = false;
+  s.cavers.forEach((c, i) => {
+    if (!isConscious(c)) return;
+    if (caverDef(c.id).protector && tileOf[i] >= 0) guardTile.push(tileOf[i]);
+    if (c.id === 'medic' && !onExit(i)) medic = true;
+  });
+  const healCost = medic ? 1.3 : 2;
+
+  // Walking (in action points) to the Exit, or to the nearest square a reveal could fill.
+  const exitWalk: number[] = new Array(n).fill(255);
+  const frontWalk: number[] = new Array(n).fill(0);
+  let active = 0;
+  let scoutCharges = 0;
+  const canDraw = s.tileTop < s.tileDeck.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.cavers[i];
+    if (!isConscious(c) || onExit(i)) continue;
+    active++;
+    if (caverDef(c.id).pathfinder) scoutCharges = c.charges;
+    if (tileOf[i] < 0) continue;
+    const field = walkField(s, ix, c.id, tileOf[i]);
+    if (exitPlaced) {
+      exitWalk[i] = field[ix.exit];
+      if (exitWalk[i] >= 255) {
+        // No walk there yet (a drop to climb, a ledge, a gap to reveal): reckon twice the steps through the cave.
+        const d = stepsFrom(ix, s.tiles.length, ix.exit)[tileOf[i]];
+        exitWalk[i] = d < 0 ? 40 : Math.min(40, 2 * d + 2);
+      }
+    } else if (canDraw) {
+      let best = 255;
+      for (const j of ix.front) if (field[j] < best) best = field[j];
+      frontWalk[i] = Math.min(best, 20);
+    }
+  }
+
+  // How far each caver is from the others: the Exit will turn up where one of them explores.
+  const apart: number[] = new Array(n).fill(0);
+  if (!exitPlaced && w.cohesion > 0 && active > 1) {
+    for (let i = 0; i < n; i++) {
+      if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
+      const field = stepsFrom(ix, s.tiles.length, tileOf[i]);
+      let sum = 0;
+      let count = 0;
+      for (let j = 0; j < n; j++) {
+        if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
+        const d = field[tileOf[j]];
+        sum += d < 0 ? 20 : Math.min(d, 20);
+        count++;
+      }
+      apart[i] = count > 0 ? sum / count : 0;
+    }
+  }
+  const hazardsLeft = odds.left;
+  const ootPass: number[] = s.cavers.map((c) => passChance(caverDef(c.id).skillBonus ?? 0));
+  // This round's hazard card where each caver stands (if it will not move again first), and the
+  // skill test of an Exert still to come at the end of its turn.
+  const nowLoss: number[] = s.cavers.map((c, i) => {
+    if (!isConscious(c) || onExit(i)) return 0;
+    const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
+    let loss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1) : 0;
+    if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i] + w.exertExtra;
+    return loss;
+  });
+
+  // The team's action points per round, and what they must still pay for before the Exit is found.
+  const apPerRound = Math.max(1, 2 * active);
+  let demand = 0;
+  const left = s.tileDeck.length - s.tileTop;
+  if (!exitPlaced) {
+    // The moves of whoever is nearest to a reveal slot, before drawing starts again.
+    let nearest = 20;
+    for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i)) nearest = Math.min(nearest, frontWalk[i]);
+    demand += nearest;
+  }
+  // Fallen cavers: reach them and heal them (or leave them, if that is the better bet).
+  const rescue: number[] = s.cavers.map((c, i) => (c.removed || isConscious(c) ? Infinity : rescueDistance(s, i, ix, tileOf, exitPlaced ? ix.exit : -1)));
+  let hpTie = 0;
+  let onExitCount = 0;
+  const roundsFor = (draws: number, extra: number): number => (draws * (1 + w.overhead) + demand + extra) / apPerRound;
+  const spreads = [1 - w.spreadTime, 1, 1 + w.spreadTime];
+  const places = exitPlaced ? 1 : Math.min(6, Math.max(1, left));
+
+  // Health the team will have to heal back, caver by caver, over the rounds until the Exit.
+  const baseRounds = exitPlaced ? 0 : roundsFor(Math.max(0, left - 2.5 - scoutCharges), 0);
+  let healDemand = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.cavers[i];
+    if (!isConscious(c) || onExit(i)) continue;
+    const rounds = Math.min(hazardsLeft, exitPlaced ? exitWalk[i] / w.stride : baseRounds + (frontWalk[i] + w.spread) / w.stride);
+    healDemand += Math.max(0, w.wear * rounds - (c.hp - 1 - nowLoss[i])) * healCost;
+    healDemand += w.hpCost * Math.max(0, Math.min(3, c.maxHp) - (c.hp - nowLoss[i])) * healCost;
+  }
+
+  const p: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = s.cavers[i];
+    if (c.removed) {
+      p.push(0);
+      continue;
+    }
+    if (onExit(i)) {
+      p.push(1);
+      onExitCount++;
+      continue;
+    }
+    if (!isConscious(c)) {
+      const reach = rescue[i];
+      p.push(reach === Infinity ? 0 : w.revive * Math.pow(w.reviveFalloff, reach) * Math.pow(ootPass[i], Math.max(0, baseRounds + 2 - hazardsLeft)));
+      continue;
+    }
+    hpTie += c.hp - nowLoss[i];
+    let chance = 0;
+    let lastRisky = -1;
+    let lastAlive = 0;
+    for (let k = 0; k < places; k++) {
+      let rounds: number;
+      if (exitPlaced) {
+        const beyond = Math.max(0, exitWalk[i] - (persp.done[i] ? 0 : 2)) / w.stride;
+        rounds = beyond > 0 ? beyond + 0.5 : 0;
+      } else {
+        const draws = Math.max(0, left - places + k + 1 - scoutCharges);
+        rounds = roundsFor(draws, healDemand) + (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride;
+      }
+      for (const f of spreads) {
+        const r = rounds * f;
+        // Knocked out before the team can heal it: the next few rounds' damage against its health now.
+        const risky = Math.max(0, Math.min(r, hazardsLeft, w.horizon) - (persp.done[i] ? 1 : 0));
+        if (risky !== lastRisky) {
+          lastRisky = risky;
+          lastAlive = staysAbove(c.hp - nowLoss[i], risky * w.wear);
+        }
+        chance += r > hazardsLeft ? lastAlive * Math.pow(ootPass[i], r - hazardsLeft) : lastAlive;
+      }
+    }
+    p.push(chance / (places * spreads.length));
+  }
+  return { p, hpTie, onExitCount };
+}
+
+/** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
+function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: readonly number[], exit: number): number {
+  if (tileOf[seat] < 0) return Infinity;
+  const field = stepsFrom(ix, s.tiles.length, tileOf[seat]);
+  let best = Infinity;
+  for (let j = 0; j < s.cavers.length; j++) {
+    if (j === seat || !isConscious(s.cavers[j]) || tileOf[j] < 0 || tileOf[j] === exit) continue;
+    const d = field[tileOf[j]];
+    if (d >= 0 && d < best) best = d;
+  }
+  return best;
+}
+
+/**
+ * Expected health lost to horrors in the coming horror and hazard phases by a caver who will not move
+ * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
+ * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one.
+ */
+function horrorThreat(s: GameState, seat: number, odds: NextCard, ix: CaveIndex, tileOf: readonly number[], exit: number): number {
+  const c = s.cavers[seat];
+  if (c.at === null || caverDef(c.id).stealthy || c.hidden || tileOf[seat] < 0) return 0;
+  let reach = 0;
+  for (const h of s.horrors) {
+    if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
+    const from = indexAt(ix, h.at[0], h.at[1]);
+    if (from < 0) continue;
+    const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exit);
+    if (v === null || v.seat !== seat) continue;
+    if (v.dist <= 1) reach = 1;
+    else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));
+    else if (v.dist === 3) reach = Math.max(reach, Math.max(0, odds.horror - 1) + 0.1 * odds.horror);
+  }
+  if (reach < 1 && s.horrors.length < 3 && odds.horror > 0) {
+    const t = s.tiles[tileOf[seat]];
+    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1])) reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
+  }
+  return reach * c.hp;
+}
+
+/** A horror's nearest victim as RULES.md §8 says (conscious, on a tile, not the Exit, not hidden, not the Scout; ties to the lower caver number). */
+function nearestVictim(s: GameState, field: Int16Array, tileOf: readonly number[], exit: number): { seat: number; dist: number } | null {
+  let best: { seat: number; dist: number; number: number } | null = null;
+  for (let j = 0; j < s.cavers.length; j++) {
+    const o = s.cavers[j];
+    if (!isConscious(o) || tileOf[j] < 0 || tileOf[j] === exit || o.hidden) continue;
+    const def = caverDef(o.id);
+    if (def.stealthy) continue;
+    const d = field[tileOf[j]];
+    if (d < 0) continue;
+    if (best === null || d < best.dist || (d === best.dist && def.number < best.number)) best = { seat: j, dist: d, number: def.number };
+  }
+  return best;
+}

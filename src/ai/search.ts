@@ -1,0 +1,240 @@
+// The fair AI's search: determinized planning over the rest of the acting caver's turn.
+//
+// The AI never looks at the hidden parts of the real state. For each decision it samples worlds
+// (`determinize`: the undrawn tiles, the hazard cards to come and the dice redrawn consistently with
+// what the table shows), plays every choice open to it in each world, follows it with the best rest
+// of the turn it can find there, and scores the end of the turn with `evaluate` (which reckons the
+// coming hazard card and Out of Time as odds, not as the world's card). The choice with the best
+// average over the worlds is taken.
+//
+// A Reveal or Explore is played in the engine's steps. The draw (who reveals through which side) is
+// a decision like any other, made in the worlds: there it is worth the best placement of the tile
+// that world draws. Once the real tile is drawn the state holds it (`drawn`, below `tileTop`), the
+// legal list holds only its placements and Pathfinder, and that decision is searched in worlds that
+// keep the tile drawn and redraw only what follows it.
+import { apply, determinize, legalActions } from '../engine/index.js';
+import type { Action, GameState } from '../engine/index.js';
+import { evaluate, DEFAULT_WEIGHTS, type Perspective, type Weights } from './evaluate.js';
+import { groupActions, type Group } from './groups.js';
+
+export interface SearchOptions {
+  /** The AI's own seed: with a fixed number of iterations, the same seed makes the same decisions. */
+  readonly seed: string;
+  /** Worlds sampled per decision (a fixed budget). Without it, `budgetMs` decides. */
+  readonly iterations?: number;
+  /** Wall-clock time per decision, in milliseconds (default 100). */
+  readonly budgetMs?: number;
+  readonly weights?: Weights;
+  /** The clock for the time budget (tests pass their own). */
+  readonly now?: () => number;
+}
+
+export interface Decision {
+  /** The group chosen (groups.ts): the same whatever the hidden parts of the state are. */
+  readonly key: string;
+  /** The choice is a draw: the next decision is the placement of the tile drawn. */
+  readonly draw: boolean;
+  /** The real legal actions of that group (the first is the one to take). */
+  readonly actions: readonly Action[];
+  /** Worlds sampled, and the chosen group's average value in them. */
+  readonly worlds: number;
+  readonly value: number;
+  /** Every group's average value (for tracing and tests). */
+  readonly values?: ReadonlyMap<string, number>;
+}
+
+const MIN_WORLDS = 2;
+
+/** A whisker per action taken, so that of two plans ending alike the shorter wins (no walking there and back). */
+const STEP_COST = 1e-6;
+const MAX_WORLDS = 4096;
+
+interface Budget {
+  readonly worlds: number;
+  readonly until: number;
+  readonly now: () => number;
+}
+
+function budgetOf(o: SearchOptions): Budget {
+  const now = o.now ?? (() => performance.now());
+  if (o.iterations !== undefined) return { worlds: Math.max(1, Math.floor(o.iterations)), until: Infinity, now };
+  return { worlds: MAX_WORLDS, until: now() + (o.budgetMs ?? 100), now };
+}
+
+/** Another world, if the budget allows: a time budget stops before a world that would likely end past it. */
+function keepGoing(b: Budget, done: number, started: number): boolean {
+  if (done >= b.worlds) return false;
+  if (b.until === Infinity) return true;
+  if (done < MIN_WORLDS) return true;
+  const now = b.now();
+  const perWorld = (now - started) / done;
+  return now + perWorld <= b.until;
+}
+
+/** Cavers through with this round: those whose turn has passed, and (if `actingDone`) the one acting now. */
+function perspective(s: GameState, actingDone: boolean): Perspective {
+  const n = s.cavers.length;
+  const done = new Array<boolean>(n).fill(false);
+  for (let idx = 0; idx < n; idx++) {
+    if (idx < s.turnIdx || (idx === s.turnIdx && actingDone)) done[(s.first + idx) % n] = true;
+  }
+  return { done };
+}
+
+/** The value of a state reached by the search: the acting caver's turn counted as over. */
+function leafValue(s: GameState, root: GameState, rootPersp: Perspective, w: Weights): number {
+  if (s.result !== null) return evaluate(s, w, rootPersp);
+  if (s.round === root.round && s.phase === 'action') {
+    // Still this round: those who acted keep their places for the hazard phase.
+    if (s.turnIdx === root.turnIdx) return evaluate(s, w, rootPersp);
+    return evaluate(s, w, perspective(s, false));
+  }
+  return evaluate(s, w, perspective(s, false));
+}
+
+/** A state reached in a world and its leaf value. */
+interface Reached {
+  readonly state: GameState;
+  readonly value: number;
+}
+
+/**
+ * Where an action leads in a world. A draw (or Pathfinder) leaves a tile drawn: in the world that
+ * tile is known, and the step is worth the best of the placements listed there (Pathfinder's next
+ * tile likewise), so a draw is judged by what the tiles the worlds bring can make of it.
+ */
+function reach(s: GameState, a: Action, root: GameState, rp: Perspective, w: Weights): Reached | null {
+  const r = apply(s, a);
+  if (!r.ok) return null;
+  if (r.state.drawn === null) return { state: r.state, value: leafValue(r.state, root, rp, w) };
+  let best: Reached | null = null;
+  for (const next of legalActions(r.state)) {
+    const got = reach(r.state, next, root, rp, w);
+    if (got !== null && (best === null || got.value > best.value)) best = got;
+  }
+  return best;
+}
+
+/**
+ * The best the acting caver can still make of its turn from `s` in this world: stop here, or take
+ * the action whose result scores best and go on from there (one step of lookahead; Exert is judged
+ * by what the extra action point buys).
+ */
+function restOfTurn(s: GameState, seat: number, root: GameState, rp: Perspective, w: Weights, depth: number): number {
+  const here = leafValue(s, root, rp, w);
+  if (depth <= 0 || s.result !== null || s.pending !== null || s.drawn !== null || s.turn !== seat || s.turnDone) return here;
+  let best = here;
+  let bestState: GameState | null = null;
+  let exertState: GameState | null = null;
+  for (const g of groupActions(s, legalActions(s))) {
+    const a = g.actions[0];
+    if (a.do === 'end') continue;
+    if (a.do === 'exert') {
+      const r = apply(s, a);
+      if (r.ok) exertState = r.state;
+      continue;
+    }
+    const got = reach(s, a, root, rp, w);
+    if (got === null) continue;
+    const v = got.value - STEP_COST;
+    if (v > best) {
+      best = v;
+      bestState = got.state;
+    }
+  }
+  let value = bestState === null ? here : restOfTurn(bestState, seat, root, rp, w, depth - 1) - STEP_COST;
+  if (exertState !== null && depth >= 2) value = Math.max(value, restOfTurn(exertState, seat, root, rp, w, 1) - STEP_COST);
+  return Math.max(value, here);
+}
+
+/** Each group's total value and how many worlds it was open in. */
+interface Tally {
+  sum: number;
+  n: number;
+}
+
+function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Weights, keyOf: (a: Action) => string, tally: Map<string, Tally>): void {
+  const seat = root.turn;
+  const best = new Map<string, number>();
+  for (const a of legalActions(world)) {
+    const k = keyOf(a);
+    if (!tally.has(k)) continue;
+    let v: number;
+    if (a.do === 'end') {
+      // Ending the turn is judged where the caver stands, the hazard card still to come as odds
+      // (applying it would deal this world's card and dice, which no plan could know).
+      v = leafValue(world, root, rp, w);
+    } else {
+      const got = reach(world, a, root, rp, w);
+      if (got === null) continue;
+      if (seat === null || root.pending !== null) v = got.value;
+      else v = restOfTurn(got.state, seat, root, rp, w, 3);
+    }
+    const prev = best.get(k);
+    if (prev === undefined || v > prev) best.set(k, v);
+  }
+  for (const [k, v] of best) {
+    const t = tally.get(k)!;
+    t.sum += v;
+    t.n += 1;
+  }
+}
+
+function pick(tally: Map<string, Tally>, order: readonly string[]): { key: string; value: number } {
+  let bestKey = order[0];
+  let bestValue = -Infinity;
+  for (const k of order) {
+    const t = tally.get(k)!;
+    if (t.n === 0) continue;
+    const v = t.sum / t.n;
+    if (v > bestValue) {
+      bestValue = v;
+      bestKey = k;
+    }
+  }
+  return { key: bestKey, value: bestValue };
+}
+
+/** A key that maps every run path to its group (the same square reached) and every other action to its own. */
+function keyFunction(groups: readonly Group[]): (a: Action) => string {
+  const byAction = new Map<string, string>();
+  for (const g of groups) for (const a of g.actions) byAction.set(JSON.stringify(a), g.key);
+  return (a) => {
+    const k = JSON.stringify(a);
+    return byAction.get(k) ?? `unused ${k}`;
+  };
+}
+
+/**
+ * The AI's decision for the state it is given: which legal action to take (a draw by its side
+ * alone; with a tile drawn, its placement or Pathfinder). Depends on the public parts of `s` and
+ * the options only.
+ */
+export function decide(s: GameState, o: SearchOptions): Decision {
+  const w = o.weights ?? DEFAULT_WEIGHTS;
+  const groups = groupActions(s, legalActions(s));
+  if (groups.length === 0) throw new Error('no legal action');
+  if (groups.length === 1) return { ...groups[0], worlds: 0, value: NaN };
+  const tally = new Map<string, Tally>(groups.map((g) => [g.key, { sum: 0, n: 0 }]));
+  const keyOf = keyFunction(groups);
+  const rp = perspective(s, true);
+  const budget = budgetOf(o);
+  const started = budget.now();
+  // A placement is searched in worlds of its own stage (the same AI seed gives other worlds after the draw).
+  const stage = s.drawn === null ? '' : 'drawn/';
+  let k = 0;
+  while (keepGoing(budget, k, started)) {
+    valueInWorld(determinize(s, `${o.seed}/${stage}${k}`), s, rp, w, keyOf, tally);
+    k++;
+  }
+  const { key, value } = pick(tally, groups.map((g) => g.key));
+  const g = groups.find((x) => x.key === key)!;
+  const values = new Map<string, number>();
+  for (const [gk, t] of tally) if (t.n > 0) values.set(gk, t.sum / t.n);
+  return { key: g.key, draw: g.draw, actions: g.actions, worlds: k, value, values };
+}
+
+/** The AI's action for this state (after a draw, call it again on the new state to place the tile). */
+export function aiAction(s: GameState, o: SearchOptions): Action {
+  return decide(s, o).actions[0];
+}
