@@ -4,6 +4,7 @@
 //                loads), in one file written as a script: the start-up compiles it through node:vm,
 //                so that V8's code cache can hold every function the start runs (src/cli/start.ts)
 //   dist/sim-worker.js  a worker thread of `subterra sim` (src/bots/simWorker.ts: rules core, AI and bots)
+//   dist/ai-worker.js   the table's advisor thread (src/ai/adviseWorker.ts: rules core and AI)
 //   dist/cli.js  what bin/subterra.js loads (src/cli/start.ts, a few kB): `--help` and `--version`
 //                from text made here by running the app itself, else it loads dist/app.js
 //
@@ -111,10 +112,11 @@ if (!help.includes(gamesDir)) throw new Error(`the help no longer names the game
 if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(help)) throw new Error('the help has control characters');
 if ((await say(['--version'])) !== `${pkg.version}\n`) throw new Error('subterra --version at build time does not print the version');
 
-// ---- dist/sim-worker.js: a worker thread of `subterra sim` (the rules core and the bots; no UI).
+// ---- dist/sim-worker.js and dist/ai-worker.js: the worker threads of `subterra sim` (the rules
+// core and the bots) and of the table's advisor (the rules core and the AI); no UI in either.
 const workerResult = await build({
   ...common,
-  entryPoints: { 'sim-worker': 'src/bots/simWorker.ts' },
+  entryPoints: { 'sim-worker': 'src/bots/simWorker.ts', 'ai-worker': 'src/ai/adviseWorker.ts' },
   outdir,
   define,
   metafile: true,

@@ -54,7 +54,7 @@ export function oneLine(msg: string): string {
 class UsageError extends Error {}
 
 /** The commands besides starting a game. */
-const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'sim'] as const;
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim'] as const;
 const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
 
 const NEED_TTY =
@@ -76,6 +76,7 @@ Examples:
   subterra games                        list saved games
   subterra stats                        your statistics (--json for a script)
   subterra tutorial                     learn by playing a guided first game
+  subterra watch                        watch the AI play (T takes it over)
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
@@ -193,7 +194,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   const program = new Command('subterra');
   program
     .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra sim --bot <name> --games <n> [options]')
+    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]')
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
     // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
@@ -285,6 +286,23 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .action(async (opts: { restart?: boolean; color?: boolean }) => {
       noGameOptions('tutorial');
       code = await tutorial(opts.restart === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
+    });
+
+  program
+    .command('watch')
+    .description('watch the AI play a whole game at a readable pace: Space pauses, s steps, < > change the pace, T takes the game over')
+    .allowExcessArguments(false)
+    .option('-c, --cavers <n>', `number of cavers: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
+    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
+    .option('--easy', 'the easier variant: 3 more hazard cards')
+    .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
+    .option('-t, --team <ids>', `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`, once('team'))
+    .option('--budget-ms <ms>', `the AI's thinking time per decision, ${WATCH_BUDGET.min}-${WATCH_BUDGET.max} (default: ${WATCH_BUDGET.default})`, once('budget-ms'))
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .addHelpText('after', '\nExamples:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n')
+    .action(async (opts: RawOptions & { budgetMs?: string }) => {
+      noGameOptions('watch');
+      code = await watch(opts, program.opts<RawOptions>().color !== false, io, startup);
     });
 
   // The balance table: bots play many games on worker threads. The AI loads only when it runs.
@@ -418,6 +436,34 @@ async function stats(json: boolean, io: Io): Promise<number> {
   if (json) io.out(`${JSON.stringify(st, null, 2)}\n`);
   else io.out(`Statistics of the games in ${gamesDir(io.env)}\n\n${statsLines(st).join('\n')}\n`);
   return EXIT_OK;
+}
+
+/** The AI's thinking time per decision while watching, in milliseconds. */
+const WATCH_BUDGET = { min: 10, max: 60000, default: 250 } as const;
+
+/** `subterra watch`: the AI plays a new game (solo) from the first action; the player may take it over. */
+async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, io: Io, startup: Startup): Promise<number> {
+  const { budgetMs, ...game } = opts;
+  const parsed = parseOptions({ ...game, ...(color ? {} : { color: false }) }, io.env);
+  if (!parsed.ok) throw new UsageError(parsed.error);
+  const budget = budgetMs === undefined ? WATCH_BUDGET.default : Number(budgetMs);
+  if (!/^\d+$/.test(budgetMs ?? '0') || budget < WATCH_BUDGET.min || budget > WATCH_BUDGET.max) {
+    throw new UsageError(`--budget-ms must be a whole number of milliseconds from ${WATCH_BUDGET.min} to ${WATCH_BUDGET.max}, not ${JSON.stringify(budgetMs)}`);
+  }
+  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+    io.err(`subterra: ${NEED_TTY}\n`);
+    return EXIT_ERROR;
+  }
+  const problem = saveProblem({ env: io.env });
+  if (problem) {
+    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    return EXIT_ERROR;
+  }
+  setColor(parsed.config.color, io.env);
+  const { daily: _daily, ...rest } = parsed.config;
+  void _daily;
+  const { launchGame } = await import('../ui/launch.js');
+  return exitWhenIdle(await launchGame({ ...rest, app: VERSION, watch: { budgetMs: budget }, onTableDrawn: startup.tableDrawn }));
 }
 
 /** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */

@@ -100,6 +100,8 @@ export interface Stats {
   readonly daily: DailyStats;
   /** Tutorial games found and left out. */
   readonly tutorials: number;
+  /** Games the advisor played part of (`subterra watch`, a caver handed to it), found and left out. */
+  readonly advised: number;
 }
 
 export interface DailyStats {
@@ -121,12 +123,16 @@ function ref(g: StatGame): GameRef {
   return { file: g.file, seed: g.seed, difficulty: g.difficulty, cavers: g.cavers.length, result: g.result, rounds: g.rounds };
 }
 
-/** Read one record's text: the game replayed, null for a tutorial, or why it cannot be read. */
-export function statGame(file: string, text: string): StatGame | null | string {
+/**
+ * Read one record's text: the game replayed, 'tutorial' or 'ai' for a game left out (the tutorial,
+ * a game the advisor played part of), or why it cannot be read.
+ */
+export function statGame(file: string, text: string): StatGame | { readonly left: 'tutorial' | 'ai' } | string {
   const parsed = parseRecordText(text);
   if (!parsed.ok) return parsed.error;
   const r: GameRecord = parsed.value;
-  if (r.tutorial === true) return null;
+  if (r.tutorial === true) return { left: 'tutorial' };
+  if (r.ai === true) return { left: 'ai' };
   const res = replayRecord(r, { keepSteps: true });
   if (!res.ok) return res.error;
   const events: GameEvent[] = [];
@@ -139,7 +145,7 @@ export function statGame(file: string, text: string): StatGame | null | string {
 }
 
 /** Statistics of a list of replayed games at a moment `now`. */
-export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0): Stats {
+export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0, advised = 0): Stats {
   const finished = list.filter((g) => g.result !== null);
   const results: Record<Result, number> = { gold: 0, silver: 0, bronze: 0, failure: 0 };
   for (const g of finished) results[g.result!] += 1;
@@ -181,7 +187,7 @@ export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0
     byDifficulty,
     best: byBest[0] ? ref(byBest[0]) : null,
     longest: byLength[0] ? ref(byLength[0]) : null,
-    losses, lostCavers, survival, daily: dailyStats(list, now), tutorials,
+    losses, lostCavers, survival, daily: dailyStats(list, now), tutorials, advised,
   };
 }
 
@@ -222,16 +228,19 @@ export function readStats(opts: StorageOptions & { now: Date }): { stats: Stats;
   const { files, skipped } = readGameFiles(opts);
   const games: StatGame[] = [];
   let tutorials = 0;
+  let advised = 0;
   for (const { file, text } of files) {
-    let g: StatGame | null | string;
+    let g: ReturnType<typeof statGame>;
     try {
       g = statGame(file, text);
     } catch (e) {
       g = `cannot replay: ${e instanceof Error ? e.message : String(e)}`;
     }
-    if (g === null) tutorials += 1;
-    else if (typeof g === 'string') skipped.push({ file, reason: g });
-    else games.push(g);
+    if (typeof g === 'string') skipped.push({ file, reason: g });
+    else if ('left' in g) {
+      if (g.left === 'tutorial') tutorials += 1;
+      else advised += 1;
+    } else games.push(g);
   }
-  return { stats: computeStats(games, opts.now, tutorials), skipped };
+  return { stats: computeStats(games, opts.now, tutorials, advised), skipped };
 }

@@ -43,14 +43,25 @@ function flow(head: string, items: readonly string[], width: number, sep = '   '
   return out;
 }
 
+/** The games left out, in words ('the tutorial', '2 games the AI played in'), or ''. */
+function leftOut(st: Stats): string {
+  const parts = [
+    ...(st.tutorials > 0 ? ['the tutorial'] : []),
+    ...(st.advised > 0 ? [`${plural(st.advised, 'game')} the AI played in`] : []),
+  ];
+  return parts.join(' and ');
+}
+
 /** The statistics as lines of at most `width` columns (wider only for a long seed or path). */
 export function statsLines(st: Stats, width = 80): string[] {
   const lines: string[] = [];
   if (st.games === 0) {
     lines.push('No saved games yet: statistics come from the games you play.');
-    if (st.tutorials > 0) lines.push('(The tutorial is not counted.)');
+    const left = leftOut(st);
+    if (left) lines.push(`(${left[0].toUpperCase()}${left.slice(1)} not counted.)`);
   } else {
-    lines.push(`${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${st.tutorials ? ' (the tutorial not counted)' : ''}`);
+    const left = leftOut(st);
+    lines.push(`${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${left ? ` (${left} not counted)` : ''}`);
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
     const cell = 19;

@@ -60,5 +60,7 @@ export interface GameRecord {
   daily?: string;
   /** Extension: the guided tutorial (`subterra tutorial`); statistics leave it out. */
   tutorial?: boolean;
+  /** Extension: the advisor played some of the game (`subterra watch`, or a caver handed to it); statistics leave it out. */
+  ai?: boolean;
   meta?: RecordMeta;
 }

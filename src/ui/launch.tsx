@@ -13,6 +13,8 @@ import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { Session } from './session.js';
 import { setupDefaults, type SetupOptions } from './setupMemory.js';
+import { startingTeam } from './components/SetupScreen.js';
+import { tableAdvisor } from './tableAdvisor.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends SetupOptions {
@@ -25,7 +27,12 @@ export interface LaunchOptions extends SetupOptions {
   readonly color: boolean;
   /** Called once, when the table has first been drawn (the start-up takes its code cache then). */
   readonly onTableDrawn?: () => void;
+  /** `subterra watch`: the AI plays the whole game (solo), thinking this long per decision. */
+  readonly watch?: { readonly budgetMs: number };
 }
+
+/** The advisor's thinking time for a hint or a caver handed to it in a game, in milliseconds. */
+const HINT_BUDGET_MS = 400;
 
 export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
@@ -42,9 +49,11 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
       return 1;
     }
     session = s;
-  } else if (config.team) {
+  } else if (config.team || config.watch) {
+    // Watching: the team given, else the setup screen's first choice for that many cavers.
+    const team = config.team ?? startingTeam(config.caverCount);
     const s = Session.start({
-      seed: seed ?? freshSeed(), difficulty: config.difficulty, players: config.players, cavers: config.team, easy: config.easy,
+      seed: seed ?? freshSeed(), difficulty: config.difficulty, players: config.watch ? 1 : config.players, cavers: team, easy: config.easy,
       ...(config.daily ? { daily: config.daily } : {}),
     }, { storage, app: config.app, saveLater: true });
     if (typeof s === 'string') {
@@ -75,6 +84,8 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
             tableDrawn(200);
           }}
           onExit={(s) => { last = s; }}
+          advisor={tableAdvisor({ budgetMs: config.watch?.budgetMs ?? HINT_BUDGET_MS, workerUrl: new URL('./ai-worker.js', import.meta.url) })}
+          watch={config.watch !== undefined}
         />,
         { exitOnCtrlC: false, patchConsole: true },
       );

@@ -178,10 +178,12 @@ export class Session {
     return this.state.result !== null;
   }
 
-  submit(action: Action): SubmitResult {
+  /** Play an action; `byAdvisor`: the advisor played it (the record says the AI took part). */
+  submit(action: Action, opts: { byAdvisor?: boolean } = {}): SubmitResult {
     const before = this.state;
     const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, error: res.error, playback: [] };
+    if (opts.byAdvisor === true) this.record.ai = true;
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     const why = takeBackBlock(before, res.state, res.events);
     if (why === null) this.undoable.push({ before, action, logLength: this.log.length, hashes: hashes.length, fates: this.fates });

@@ -238,6 +238,13 @@ describe('no terminal', () => {
     expect(line).toContain('subterra replay FILE --json');
   });
 
+  it.concurrent('watching the AI needs an interactive terminal too (its options checked first)', async () => {
+    const r = await run(['watch', '-c', '5', '-d', 'hard', '--budget-ms', '50']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(expectOneErrorLine(r)).toContain('interactive terminal');
+  });
+
   it.concurrent('valid options are checked first, then the terminal', async () => {
     const r = await run(['-p', '3', '-d', 'EXPERT', '--easy', '--seed', 'granite-42', '--no-color']);
     expect(r.code).toBe(1);

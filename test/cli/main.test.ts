@@ -81,7 +81,11 @@ describe('usage errors say what the option takes', () => {
     [['--players'], 'subterra: --players needs a value: a number from 1 to 6 (see subterra --help)'],
     [['-c', '5', '-c', '6'], 'subterra: --cavers is given twice ("5" and "6") (see subterra --help)'],
     [['--seed', 'a', '--seed', 'b'], 'subterra: --seed is given twice ("a" and "b") (see subterra --help)'],
-    [['help', 'foo'], 'subterra: unknown command "foo"; commands are replay, games, stats, tutorial and sim (see subterra --help)'],
+    [['help', 'foo'], 'subterra: unknown command "foo"; commands are replay, games, stats, tutorial, watch and sim (see subterra --help)'],
+    [['watch', '--budget-ms', '5'], 'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "5" (see subterra --help)'],
+    [['watch', '--budget-ms', '1e3'], 'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "1e3" (see subterra --help)'],
+    [['watch', '-c', '9'], 'subterra: --cavers must be 4, 5 or 6 (got "9") (see subterra --help)'],
+    [['-c', '5', 'watch'], "subterra: --cavers applies to starting a game, not to 'watch' (see subterra --help)"],
   ])('%j', async (args, line) => {
     const r = await cli(args);
     expect(r.code).toBe(2);

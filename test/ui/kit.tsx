@@ -5,6 +5,7 @@ import { render as inkRender } from 'ink';
 import { act, type ReactElement } from 'react';
 import { type Action, apply, type GameState } from '../../src/engine/index.js';
 import type { StorageOptions } from '../../src/record/files.js';
+import type { Advisor } from '../../src/ui/advisor.js';
 import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
 import { Session } from '../../src/ui/session.js';
@@ -180,6 +181,8 @@ export interface AppOptions {
   onExit?: (s: Session | null) => void;
   autoDelay?: number;
   initialAuto?: boolean;
+  advisor?: Advisor;
+  watch?: boolean;
 }
 
 /** The whole app, plain text (no colour), in a terminal of cols × rows (100 × 24 unless told). */
@@ -190,6 +193,7 @@ export function renderApp(session: Session | null, o: AppOptions = {}): Screen {
       theme={makeTheme(false)} storage={o.storage ?? null} app="subterra-test" session={session} setup={setup}
       onExit={o.onExit ?? (() => {})} {...(o.autoDelay !== undefined ? { autoDelay: o.autoDelay } : {})}
       {...(o.initialAuto !== undefined ? { initialAuto: o.initialAuto } : {})}
+      {...(o.advisor ? { advisor: o.advisor } : {})} {...(o.watch ? { watch: true } : {})}
     />,
     o.cols ?? 100, o.rows ?? 24,
   );

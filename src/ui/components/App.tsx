@@ -28,6 +28,11 @@ import { TooSmall } from './TooSmall.js';
 import { TutorialEnd } from './TutorialEnd.js';
 import type { Guide } from '../guide.js';
 import { TAKE_BACK_KEY, takeBackKey } from '../takeBack.js';
+import { type Advisor, deciderOf } from '../advisor.js';
+import { type AdvisedUi, useAdvisor } from '../hooks/useAdvisor.js';
+import { NO_PILOT, type Pilot, paceText, plays, toggleCaver, watchPilot, watchPress } from '../pilot.js';
+import { caverName } from '../text/describe.js';
+import type { Action } from '../../engine/index.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
 
@@ -62,9 +67,13 @@ export interface AppProps {
   readonly stats?: (cols: number) => readonly string[];
   /** A guide over the game (the tutorial): it sees every key first and speaks in place of the log. */
   readonly guide?: Guide;
+  /** The advisor: hints (I), and the cavers handed to it (M). */
+  readonly advisor?: Advisor;
+  /** Watch the advisor play every caver of the game given (`subterra watch`). */
+  readonly watch?: boolean;
 }
 
-interface UiState {
+interface UiState extends AdvisedUi {
   session: Session | null;
   mode: Mode;
   playback: Playback | null;
@@ -109,12 +118,36 @@ function guideMsg(msg: string, guide: Guide | null): string {
   return msg.startsWith('Not that key') || msg.startsWith('Read on') || msg.startsWith(`${TAKE_BACK_KEY} takes back`) ? msg : `${msg} · ${guide.hint(true)}`;
 }
 
+/** The header's word on the advisor: watching (paused or not), or the cavers handed to it. */
+function pilotLabel(u: UiState): string | null {
+  const p: Pilot = u.pilot;
+  if (p.watching) return p.paused ? 'watching: paused' : 'watching';
+  if (p.cavers.size === 0) return null;
+  return `AI plays ${[...p.cavers].map((c) => caverName(c).replace(/ \(\d\)$/, '')).join(', ')}`;
+}
+
+/** In place of the player's prompt while the advisor plays the decision the game waits for. */
+function pilotPrompt(u: UiState): string | null {
+  const s = u.session;
+  if (!s) return null;
+  const who = deciderOf(s.state);
+  if (!plays(u.pilot, who)) return null;
+  const thinking = u.thinking?.state === s.state && !u.thinking.done ? ' thinks' : '';
+  if (u.pilot.watching) {
+    return u.pilot.paused
+      ? `Paused before ${caverName(who!)}'s move · Space go on · s one step · < > pace · T take over`
+      : `The advisor${thinking ? ' thinks for' : ' plays'} ${caverName(who!)} (${paceText(u.pilot.pace)}) · Space pause · < > pace · T take over`;
+  }
+  return `The advisor${thinking ? ' thinks for' : ' plays'} ${caverName(who!)} · M: give it back to you`;
+}
+
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
   const ui = useRef<UiState>({
     session: p.session, mode: IDLE, playback: null, msg: '', help: null, look: null, history: null, hunts: false, handover: null, player: null,
     auto: p.initialAuto ?? false, version: 0, left: false,
+    pilot: p.watch && p.session ? watchPilot(p.session.record.cavers) : NO_PILOT, hint: null, thinking: null, covered: false,
     theme: p.theme, zoom: p.initialZoom ?? 'auto',
   });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -130,6 +163,7 @@ export function App(p: AppProps) {
     const u = ui.current;
     if (u.left) return;
     u.left = true;
+    props.current.advisor?.close?.();
     u.session?.save();
     props.current.onExit(u.session);
     exit();
@@ -140,7 +174,7 @@ export function App(p: AppProps) {
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
     if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
     else {
-      Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '', look: null, history: null, handover: null, player: null });
+      Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '', look: null, history: null, handover: null, player: null, pilot: NO_PILOT, hint: null, thinking: null });
       props.current.onSession?.(s);
     }
     redraw();
@@ -153,9 +187,27 @@ export function App(p: AppProps) {
     redraw();
   }, []);
 
+  /**
+   * An action goes to the game (from the keys, a hint played, or the advisor playing a caver). The
+   * keys' own prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
+   */
+  const act = useCallback((action: Action, byAdvisor: boolean, keepMode = false): void => {
+    const st = ui.current;
+    const s = st.session;
+    if (!s) return;
+    const res = s.submit(action, { byAdvisor });
+    if (!res.ok) st.msg = `Refused: ${res.error}`;
+    else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
+    if (!keepMode) st.mode = IDLE;
+    st.hint = null;
+    st.version += 1;
+  }, []);
+
+  const { hintKey } = useAdvisor(ui, p.advisor, act, advance, redraw);
+
   const u = ui.current;
   useEffect(() => {
-    if (!u.auto || u.playback === null) return;
+    if (!u.auto || u.playback === null || u.pilot.watching) return;
     const t = setTimeout(advance, props.current.autoDelay ?? 700);
     return () => clearTimeout(t);
   });
@@ -241,6 +293,12 @@ export function App(p: AppProps) {
       return;
     }
     if (styleKey(st, input)) return;
+    const watching = watchPress(st.pilot, k);
+    if (watching) {
+      st.pilot = watching.pilot;
+      st.msg = watching.msg;
+      return;
+    }
     switch (table) {
       case 'quit': return leave();
       case 'help': st.help = 0; return;
@@ -253,6 +311,26 @@ export function App(p: AppProps) {
         st.hunts = !st.hunts;
         st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
         return;
+      case 'hint':
+        if (st.playback) break;
+        return hintKey();
+      case 'pilot': {
+        if (st.pilot.watching) {
+          st.msg = 'The advisor plays every caver: T takes the game over';
+          return;
+        }
+        const who = deciderOf(s.state);
+        if (who === null || st.playback) {
+          st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
+          return;
+        }
+        st.pilot = toggleCaver(st.pilot, who);
+        st.mode = IDLE;
+        st.msg = plays(st.pilot, who)
+          ? `The advisor plays ${caverName(who)} (M again: back to you)`
+          : `${caverName(who)} is yours again`;
+        return;
+      }
       case 'auto':
         st.auto = !st.auto;
         props.current.onAutoChange?.(st.auto);
@@ -265,16 +343,18 @@ export function App(p: AppProps) {
       else if (key.return || input === ' ') advance();
       return;
     }
+    const decider = deciderOf(s.state);
+    if (plays(st.pilot, decider)) {
+      st.msg = st.pilot.watching
+        ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
+        : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
+      return;
+    }
     const step = press(s.state, st.mode, k);
     st.mode = step.mode;
     st.msg = step.msg ?? '';
-    if (step.submit) {
-      const res = s.submit(step.submit);
-      if (!res.ok) st.msg = `Refused: ${res.error}`;
-      else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
-      st.version += 1;
-    }
-  }, [leave, begin, advance, styleKey]);
+    if (step.submit) act(step.submit, false, true);
+  }, [leave, begin, advance, styleKey, act, hintKey]);
 
   useInput((input, key) => {
     // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
@@ -291,6 +371,8 @@ export function App(p: AppProps) {
   if (small) return <TooSmall cols={cols} rows={rows} />;
   const theme = u.theme;
   handOverDue(u);
+  // The advisor waits while a screen covers the table (help, history, a hand-over, look mode).
+  u.covered = u.help !== null || u.history !== null || u.handover !== null || u.look !== null;
   if (u.help !== null) return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
   if (u.session && u.history !== null) return <HistoryScreen log={u.session.log} back={u.history} cols={cols} rows={rows} theme={theme} />;
   if (u.session && u.handover !== null) return <HandOver state={u.session.state} player={u.handover} cols={cols} rows={rows} theme={theme} />;
@@ -309,7 +391,8 @@ export function App(p: AppProps) {
   }
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto} look={u.look} hunts={u.hunts}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto || u.pilot.watching} look={u.look} hunts={u.hunts}
+      pilot={pilotLabel(u)} pilotPrompt={pilotPrompt(u)} thinking={u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state}
       cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
       {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />

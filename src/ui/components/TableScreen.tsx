@@ -45,6 +45,12 @@ export interface TableProps {
   readonly version: number;
   /** A guide's words in place of the log (the first line a heading), outside the phases' playback. */
   readonly guideLines?: readonly string[];
+  /** What the advisor plays (watching, or the cavers handed to it), for the header; null: nothing. */
+  readonly pilot?: string | null;
+  /** The advisor is thinking about this state. */
+  readonly thinking?: boolean;
+  /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
+  readonly pilotPrompt?: string | null;
 }
 
 
@@ -253,8 +259,12 @@ export function TableScreen(p: TableProps) {
   const who = seat !== null
     ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
     : s.pending ? 'A choice is needed' : phaseName;
-  const left = [`SUB TERRA · ${who}`, `seed ${printable(session.record.seed)}`, `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`];
-  const right = [...(p.auto ? ['A auto on'] : []), ...(p.hunts ? ['H hunts'] : []), '? help', 'q save & quit'];
+  // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
+  const left = [`SUB TERRA · ${who}`, ...(p.pilot ? [p.pilot] : []), `seed ${printable(session.record.seed)}`, `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`];
+  const right = [
+    ...(p.thinking ? ['thinking…'] : []), ...(p.auto && !p.pilot ? ['A auto on'] : []), ...(p.hunts ? ['H hunts'] : []),
+    '? help', 'q save & quit',
+  ];
   const header = headerLine(left, right, p.cols);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
@@ -275,7 +285,7 @@ export function TableScreen(p: TableProps) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
     const card = step?.card ? HAZARDS[step.card].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
-  } else prompt = view.prompt;
+  } else prompt = p.pilotPrompt ?? view.prompt;
   const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : look ? '' : p.hunts && !step ? huntText(s) : step ? '' : view.detail);
   const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.

@@ -47,6 +47,8 @@ export const TABLE_KEYS = [
   { id: 'hunts', keys: ['H'], what: 'each horror\'s victim and path on the board, on or off' },
   { id: 'auto', keys: ['A'], what: 'automatic steps through the horror and hazard phases, on or off' },
   { id: 'undo', keys: ['U', 'Ctrl+Z'], what: 'take back the last action of this turn, while nothing hidden was seen since' },
+  { id: 'hint', keys: ['I'], what: 'a hint: the advisor\'s action for the acting caver, and why (I again plays it)' },
+  { id: 'pilot', keys: ['M'], what: 'hand the acting caver to the advisor, or take it back' },
   { id: 'help', keys: ['?'], what: 'help and the rules' },
   { id: 'quit', keys: ['q', 'Ctrl+C'], what: 'save and quit' },
 ] as const;

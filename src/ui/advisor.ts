@@ -1,0 +1,53 @@
+// The advisor as the table sees it: something that, given the state a player sees, suggests the
+// next action (src/ai/advisor.ts is the fair AI's, thinking on a worker thread). The table asks it
+// for a hint (I), and lets it play cavers handed to it (M) or the whole game (`subterra watch`).
+// Nothing here thinks; it says whose decision it is and puts the advice into words.
+import { type Action, type CaverId, DIRS, type GameState, legalActions } from '../engine/index.js';
+import type { Advice } from '../ai/advisor.js';
+import { ARROW_KEY } from './input/keys.js';
+import { describeAction } from './text/describe.js';
+
+export type { Advice } from '../ai/advisor.js';
+
+export interface Advisor {
+  /** Think about this state (never its hidden parts); resolves with the advice. */
+  advise(s: GameState): Promise<Advice>;
+  /** Stop any thinking in progress (leaving the game). */
+  close?(): void;
+}
+
+/** The caver whose decision the game waits for (the acting caver, or a choice's chooser), or null. */
+export function deciderOf(s: GameState): CaverId | null {
+  if (s.result !== null) return null;
+  return legalActions(s)[0]?.caver ?? null;
+}
+
+/** An action in words, with what a placement's open sides and a Direct's order are. */
+export function adviceAction(a: Action): string {
+  if (a.do === 'direct') return `${describeAction(a)}: ${adviceAction({ ...a.action, caver: a.target } as Action)}`;
+  if ((a.do === 'reveal' || a.do === 'explore') && a.open) {
+    const sides = DIRS.filter((d) => a.open.toUpperCase().includes(d)).map((d) => ARROW_KEY[d]).join('');
+    return `${describeAction(a)}, open ${sides}${a.keep === 0 ? ' (the tile she held)' : ''}`;
+  }
+  return describeAction(a);
+}
+
+/** How far ahead of the next best a choice is, in the advisor's score. */
+function margin(gap: number): string {
+  if (gap < 0.002) return 'a close call against';
+  if (gap < 0.02) return 'ahead of';
+  return 'well ahead of';
+}
+
+/**
+ * The hint's line: the action, and why: the advisor's pick among the choices it weighed in the
+ * worlds it imagined, and how it stands against the next best (its score is for comparing choices,
+ * not a chance to tell a player).
+ */
+export function adviceLine(a: Advice): string {
+  const what = adviceAction(a.action);
+  if (a.value === undefined || a.worlds === undefined) return `${what} · the only choice`;
+  const pick = `best of ${a.choices ?? 1} choices in ${a.worlds} imagined worlds`;
+  if (!a.next) return `${what} · ${pick}`;
+  return `${what} · ${pick}, ${margin(a.value - a.next.value)}: ${adviceAction(a.next.action)}`;
+}

@@ -1,0 +1,80 @@
+// Who the advisor plays, and at what pace: the cavers handed to it in a game (M), or all of them
+// while watching it play (`subterra watch`), where Space pauses, s takes one step while paused,
+// < and > change the pace and T takes the game over. Plain data and pure functions; the App runs it.
+import type { CaverId } from '../engine/index.js';
+import type { KeyPress } from './input/keys.js';
+
+/** Milliseconds between the advisor's actions (and the phases' steps) while watching, slowest first. */
+export const PACES = [2400, 1200, 600, 250, 0] as const;
+export const DEFAULT_PACE = 2;
+/** The pace of a caver handed to the advisor in a game the player plays. */
+export const HANDED_PACE_MS = 400;
+
+export interface Pilot {
+  /** The cavers the advisor plays. */
+  readonly cavers: ReadonlySet<CaverId>;
+  /** Watching: the advisor plays every caver, and the phases step on by themselves. */
+  readonly watching: boolean;
+  readonly paused: boolean;
+  /** Index into PACES. */
+  readonly pace: number;
+  /** Paused: one action (or one step of the phases) may go. */
+  readonly step: boolean;
+}
+
+export function watchPilot(cavers: readonly CaverId[]): Pilot {
+  return { cavers: new Set(cavers), watching: true, paused: false, pace: DEFAULT_PACE, step: false };
+}
+
+export const NO_PILOT: Pilot = { cavers: new Set(), watching: false, paused: false, pace: DEFAULT_PACE, step: false };
+
+/** Does the advisor play this caver's decisions? */
+export function plays(p: Pilot, who: CaverId | null): boolean {
+  return who !== null && p.cavers.has(who);
+}
+
+/** The wait before the advisor's next move (or the next step of the phases). */
+export function delayOf(p: Pilot): number {
+  return p.watching ? PACES[p.pace] : HANDED_PACE_MS;
+}
+
+/** May the advisor move now (not paused, or paused with one step allowed)? */
+export function mayGo(p: Pilot): boolean {
+  return !p.paused || p.step;
+}
+
+/** M: the caver handed to the advisor, or given back to the player. */
+export function toggleCaver(p: Pilot, who: CaverId): Pilot {
+  const cavers = new Set(p.cavers);
+  if (cavers.has(who)) cavers.delete(who);
+  else cavers.add(who);
+  return { ...p, cavers, paused: false, step: false };
+}
+
+/**
+ * A key while watching: Space pause/go on, s one step (paused), < slower, > faster, T take over.
+ * Returns the new pilot and a message, or null when the key is not a watching key.
+ */
+export function watchPress(p: Pilot, k: KeyPress): { pilot: Pilot; msg: string } | null {
+  if (!p.watching) return null;
+  if (k.input === ' ') {
+    const paused = !p.paused;
+    return { pilot: { ...p, paused, step: false }, msg: paused ? 'Paused · Space: go on · s: one step · T: take over' : '' };
+  }
+  if (k.input === 's' && p.paused) return { pilot: { ...p, step: true }, msg: 'One step · Space: go on' };
+  if (k.input === '<' || k.input === ',') {
+    const pace = Math.max(0, p.pace - 1);
+    return { pilot: { ...p, pace }, msg: `Pace: ${paceText(pace)} · < slower, > faster` };
+  }
+  if (k.input === '>' || k.input === '.') {
+    const pace = Math.min(PACES.length - 1, p.pace + 1);
+    return { pilot: { ...p, pace }, msg: `Pace: ${paceText(pace)} · < slower, > faster` };
+  }
+  if (k.input === 'T') return { pilot: NO_PILOT, msg: 'You have the game: every caver is yours (M hands the acting caver back to the advisor)' };
+  return null;
+}
+
+export function paceText(pace: number): string {
+  const ms = PACES[pace];
+  return ms === 0 ? 'as fast as it thinks' : `an action every ${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+}

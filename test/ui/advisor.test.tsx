@@ -1,0 +1,259 @@
+// Issue 15, what players get: a hint (I), a caver handed to the advisor (M), and watching the
+// advisor play a whole game (subterra watch: pause, one step, pace, take over). Through Ink, with
+// an advisor the test controls (when it answers, and what), and the fair AI's own advisor, in this
+// thread and on its worker thread.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { adviseNow, makeAdvisor } from '../../src/ai/advisor.js';
+import { type Action, type GameState, legalActions } from '../../src/engine/index.js';
+import { computeStats, statGame } from '../../src/record/stats.js';
+import { statsLines } from '../../src/record/statsText.js';
+import { type Advice, adviceLine, type Advisor, deciderOf } from '../../src/ui/advisor.js';
+import { NO_PILOT, PACES, watchPilot, watchPress } from '../../src/ui/pilot.js';
+import { botRng } from '../../src/bots/random.js';
+import { K, renderApp, seededSession, tail, unmountAll } from './kit.js';
+
+afterEach(unmountAll);
+
+/** An advisor that answers when the test says, with the action `pick` chooses. */
+class HeldAdvisor implements Advisor {
+  readonly asked: GameState[] = [];
+  private readonly waiting: { state: GameState; resolve: (a: Advice) => void }[] = [];
+  constructor(private readonly pick: (s: GameState) => Action) {}
+  advise(s: GameState): Promise<Advice> {
+    this.asked.push(s);
+    return new Promise((resolve) => this.waiting.push({ state: s, resolve }));
+  }
+  /** Answer every question asked so far. */
+  answer(): void {
+    for (const w of this.waiting.splice(0)) {
+      const action = this.pick(w.state);
+      w.resolve({ action, value: 0.4, worlds: 12, choices: 3, next: { action: legalActions(w.state).find((a) => a !== action) ?? action, value: 0.39 } });
+    }
+  }
+}
+
+/** An advisor that answers at once (after the current event), with a seeded random legal action. */
+function quickAdvisor(seed: string): Advisor & { calls: number } {
+  const rng = botRng(seed);
+  const adv = {
+    calls: 0,
+    advise(s: GameState): Promise<Advice> {
+      adv.calls++;
+      const legal = legalActions(s);
+      // Ends a turn only when nothing else is left, so a game moves on (and ends).
+      const some = legal.filter((a) => a.do !== 'end' && a.do !== 'exert');
+      const from = some.length > 0 && rng() < 0.8 ? some : legal;
+      return new Promise((r) => setImmediate(() => r({ action: from[Math.floor(rng() * from.length)] })));
+    },
+  };
+  return adv;
+}
+
+const firstMove = (s: GameState): Action => legalActions(s).find((a) => a.do === 'draw') ?? legalActions(s)[0];
+
+describe('the hint (I)', () => {
+  test('I asks and keys still work while it thinks; the hint names the action and why; I again plays it', async () => {
+    const session = seededSession('hint-1', ['scout', 'medic', 'leader', 'engineer']);
+    const adv = new HeldAdvisor(firstMove);
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
+    await sc.press('I');
+    expect(adv.asked).toHaveLength(1);
+    expect(adv.asked[0]).toBe(session.state);
+    expect(sc.frame()).toContain('thinking…');
+    expect(tail(sc.frame())).toContain('Thinking… (keys still work');
+    // A key while it thinks: help opens and closes, nothing is blocked.
+    await sc.press('?');
+    expect(sc.frame()).toContain('SUB TERRA: get your cavers onto the Exit');
+    await sc.press('x');
+    await sc.press(K.esc.input || '\u001b');
+    adv.answer();
+    await sc.wait(20);
+    const want = firstMove(session.state);
+    expect(want.do).toBe('draw');
+    expect(tail(sc.frame(), 4)).toContain('Hint: Scout (2) draws a tile to');
+    expect(tail(sc.frame(), 4)).toContain('best of 3 choices in 12 imagined worlds, ahead of: Scout (2) draws a tile to');
+    expect(tail(sc.frame(), 4)).toContain('I: play it');
+    expect(sc.frame()).not.toContain('thinking…');
+    const before = session.state;
+    await sc.press('I');
+    // Played: the draw is made (the save carries it until the tile is placed), as the player's own.
+    expect(session.state).not.toBe(before);
+    expect(session.state.drawn?.caver).toBe('scout');
+    expect(session.record.ai).toBeUndefined();
+    expect(adv.asked).toHaveLength(1);
+  });
+
+  test('a hint about a state the game has left is dropped; I then asks again', async () => {
+    const session = seededSession('hint-2', ['scout', 'medic', 'leader', 'engineer']);
+    const adv = new HeldAdvisor(firstMove);
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
+    await sc.press('I');
+    // The player ends the Scout's turn before the hint comes.
+    await sc.press('.');
+    const moved = session.state;
+    expect(moved.turn).not.toBe(adv.asked[0].turn);
+    adv.answer();
+    await sc.wait(20);
+    expect(sc.frame()).not.toContain('Hint:');
+    await sc.press('I');
+    expect(adv.asked).toHaveLength(2);
+    expect(adv.asked[1]).toBe(moved);
+  });
+
+  test('without an advisor, I says so', async () => {
+    const sc = renderApp(seededSession('hint-3', ['scout', 'medic', 'leader', 'engineer']));
+    await sc.press('I');
+    expect(tail(sc.frame())).toContain('No advisor here');
+  });
+});
+
+describe('a caver handed to the advisor (M)', () => {
+  test('M hands the acting caver over: the advisor plays its turn at its pace, the player\'s keys for it are refused, M gives it back', async () => {
+    const session = seededSession('hand-1', ['scout', 'medic', 'leader', 'engineer']);
+    const ends = (s: GameState): Action => legalActions(s).find((a) => a.do === 'end')!;
+    const adv = new HeldAdvisor(ends);
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
+    await sc.press('M');
+    expect(tail(sc.frame(), 4)).toContain('The advisor plays Scout (2) (M again: back to you)');
+    expect(sc.frame()).toContain('AI plays Scout');
+    await sc.press('x');
+    expect(tail(sc.frame(), 4)).toContain('The advisor plays Scout (2) · M gives it back to you');
+    expect(session.state.drawn).toBeNull();
+    adv.answer();
+    // Its pace: not at once.
+    await sc.wait(100);
+    expect(session.record.actions).toHaveLength(0);
+    await sc.wait(500);
+    expect(session.record.actions).toEqual([{ caver: 'scout', do: 'end' }]);
+    expect(session.record.ai).toBe(true);
+    expect(deciderOf(session.state)).toBe('medic');
+    // The Medic is the player's: no question asked for it.
+    await sc.wait(500);
+    expect(adv.asked).toHaveLength(1);
+    expect(session.record.actions).toHaveLength(1);
+  });
+
+  test('M again before the advisor moves: the caver is the player\'s, and the advice is not played', async () => {
+    const session = seededSession('hand-2', ['scout', 'medic', 'leader', 'engineer']);
+    const adv = new HeldAdvisor((s) => legalActions(s).find((a) => a.do === 'end')!);
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
+    await sc.press('M');
+    await sc.press('M');
+    expect(tail(sc.frame(), 4)).toContain('Scout (2) is yours again');
+    adv.answer();
+    await sc.wait(700);
+    expect(session.record.actions).toHaveLength(0);
+    expect(session.record.ai).toBeUndefined();
+  });
+});
+
+describe('watching the advisor play (subterra watch)', () => {
+  test('the pilot\'s keys: Space pauses and goes on, s one step while paused, < and > the pace, T takes over', () => {
+    const p = watchPilot(['scout', 'medic', 'leader', 'engineer']);
+    const paused = watchPress(p, K.space)!;
+    expect(paused.pilot.paused).toBe(true);
+    expect(paused.msg).toContain('Space: go on');
+    expect(watchPress(paused.pilot, K.ch('s'))!.pilot.step).toBe(true);
+    expect(watchPress(p, K.ch('s'))).toBeNull();
+    let q = p;
+    for (let i = 0; i < 10; i++) q = watchPress(q, K.ch('>'))!.pilot;
+    expect(PACES[q.pace]).toBe(0);
+    for (let i = 0; i < 10; i++) q = watchPress(q, K.ch('<'))!.pilot;
+    expect(PACES[q.pace]).toBe(PACES[0]);
+    expect(watchPress(p, K.ch('T'))!.pilot).toBe(NO_PILOT);
+    expect(watchPress(NO_PILOT, K.space)).toBeNull();
+  });
+
+  test('the advisor plays a whole game by itself to the end screen; the record says the AI played', async () => {
+    const session = seededSession('watch-1', ['scout', 'medic', 'leader', 'engineer']);
+    const adv = quickAdvisor('watch-1');
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv, watch: true });
+    expect(sc.frame()).toContain("SUB TERRA · Scout's turn · watching");
+    await sc.press('>', '>');
+    for (let i = 0; i < 600 && !session.over; i++) await sc.wait(20, 20);
+    await sc.wait(200);
+    expect(session.over).toBe(true);
+    expect(session.record.ai).toBe(true);
+    expect(session.record.actions.length).toBeGreaterThan(20);
+    expect(sc.frame()).toContain('the game is over');
+    expect(adv.calls).toBeGreaterThan(20);
+  }, 60000);
+
+  test('paused, nothing moves; s lets one action go; T hands every caver to the player, whose keys then play', async () => {
+    const session = seededSession('watch-2', ['scout', 'medic', 'leader', 'engineer']);
+    const adv = quickAdvisor('watch-2');
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv, watch: true });
+    await sc.press(' ');
+    expect(tail(sc.frame(), 4)).toContain('Paused before Scout (2)');
+    expect(sc.frame()).toContain('watching: paused');
+    await sc.wait(1500, 50);
+    expect(session.record.actions).toHaveLength(0);
+    expect(session.state.drawn).toBeNull();
+    const before = session.state;
+    await sc.press('s');
+    for (let i = 0; i < 100 && session.state === before; i++) await sc.wait(30, 30);
+    expect(session.state).not.toBe(before);
+    const one = session.state;
+    await sc.wait(1500, 50);
+    expect(session.state).toBe(one);
+    await sc.press('T');
+    expect(tail(sc.frame(), 4)).toContain('You have the game');
+    await sc.wait(1500, 50);
+    expect(session.state).toBe(one);
+    // The player's keys play now.
+    const who = deciderOf(session.state)!;
+    expect(who).not.toBeNull();
+    const n = session.record.actions.length;
+    if (session.state.drawn) await sc.press('\r');
+    else await sc.press('.');
+    expect(session.record.actions.length).toBe(n + 1);
+  }, 30000);
+});
+
+describe('the fair AI as the advisor', () => {
+  const session = seededSession('advice-1', ['scout', 'medic', 'leader', 'engineer']);
+
+  test('its advice is a legal action, its line says why, and the same seed gives the same advice', () => {
+    const a = adviseNow(session.state, { seed: 'adv', iterations: 3 });
+    expect(legalActions(session.state)).toContainEqual(a.action);
+    expect(a.worlds).toBe(3);
+    expect(a.choices).toBeGreaterThan(1);
+    expect(a.next).toBeDefined();
+    expect(adviceLine(a)).toMatch(/best of \d+ choices in 3 imagined worlds, (a close call against|ahead of|well ahead of): /);
+    expect(adviseNow(session.state, { seed: 'adv', iterations: 3 })).toEqual(a);
+  });
+
+  test('in this thread when no worker script is at hand', async () => {
+    const adv = makeAdvisor({ iterations: 2, seed: 'here', workerUrl: pathToFileURL('/nonexistent/ai-worker.js') });
+    const a = await adv.advise(session.state);
+    expect(a).toEqual(adviseNow(session.state, { seed: 'here/0', iterations: 2 }));
+    adv.close();
+  });
+
+  const worker = join(process.cwd(), 'dist', 'ai-worker.js');
+  (existsSync(worker) ? test : test.skip)('on the built worker thread (dist/ai-worker.js): the same advice as here', async () => {
+    const adv = makeAdvisor({ iterations: 2, seed: 'there', workerUrl: pathToFileURL(worker) });
+    try {
+      const [a, b] = await Promise.all([adv.advise(session.state), adv.advise(session.state)]);
+      expect(a).toEqual(adviseNow(session.state, { seed: 'there/0', iterations: 2 }));
+      expect(b).toEqual(adviseNow(session.state, { seed: 'there/1', iterations: 2 }));
+    } finally {
+      adv.close();
+    }
+  }, 30000);
+});
+
+describe('statistics leave out the games the AI played in', () => {
+  test('a record marked ai is counted apart, and said so', () => {
+    const s = seededSession('stats-ai', ['scout', 'medic', 'leader', 'engineer']);
+    expect(statGame('a.json', JSON.stringify({ ...s.record, ai: true }))).toEqual({ left: 'ai' });
+    const mine = statGame('b.json', JSON.stringify(s.record));
+    expect(typeof mine === 'object' && mine !== null && 'seed' in mine).toBe(true);
+    const st = computeStats([], new Date('2026-11-23T12:00:00Z'), 0, 2);
+    expect(st.advised).toBe(2);
+    expect(statsLines(st).join('\n')).toContain('(2 games the AI played in not counted.)');
+  });
+});
