@@ -82,6 +82,8 @@ describe('the hint (I)', () => {
     // Played: the draw is made (the save carries it until the tile is placed), as the player's own.
     expect(session.state).not.toBe(before);
     expect(session.state.drawn?.caver).toBe('scout');
+    expect(tail(sc.frame(), 4)).toContain('Played the hint: Scout (2) draws a tile to');
+    expect(tail(sc.frame(), 4)).not.toContain('I: play it');
     expect(session.record.ai).toBeUndefined();
     expect(adv.asked).toHaveLength(1);
   });

@@ -3,7 +3,7 @@
 // so keys keep working meanwhile; whatever it says about a state the game has left is dropped.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Action, GameState } from '../../engine/index.js';
-import { type Advice, adviceLine, type Advisor, deciderOf } from '../advisor.js';
+import { type Advice, adviceAction, adviceLine, type Advisor, deciderOf } from '../advisor.js';
 import { delayOf, mayGo, type Pilot, plays } from '../pilot.js';
 import type { Session } from '../session.js';
 
@@ -89,6 +89,8 @@ export function useAdvisor(
     if (u.hint && u.hint.state === s.state) {
       const { action } = u.hint.advice;
       u.hint = null;
+      u.msg = `Played the hint: ${adviceAction(action)}`;
+      // Should the engine refuse it after all, act() puts its reason in this line's place.
       act(action, false);
       return;
     }
