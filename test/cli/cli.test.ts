@@ -1,40 +1,25 @@
 // Runs the built CLI (bin/subterra.js -> dist/cli.js) as a user would. `npm test` builds first.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { BIN, ROOT, type Run, runNode } from '../helpers/cli.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = path.join(root, 'bin', 'subterra.js');
+const root = ROOT;
+const bin = BIN;
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 // Set up at load time, not in beforeAll: jest may start it.concurrent tests before beforeAll hooks.
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-cli-')); // SUBTERRA_HOME, no games
 const full = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-cli-full-')); // SUBTERRA_HOME with games
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Run the CLI with stdin and stdout as pipes (not TTYs). */
 function run(args: string[], opts: { home?: string; env?: Record<string, string> } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: opts.home ?? home, ...opts.env };
-    delete env.NO_COLOR;
-    delete env.SUBTERRA_DEBUG;
-    const child = spawn(process.execPath, [bin, ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
+  const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: opts.home ?? home, ...opts.env };
+  delete env.NO_COLOR;
+  delete env.SUBTERRA_DEBUG;
+  return runNode(args, env);
 }
 
 /** Exactly one stderr line, starting with "subterra: ", no stack trace. */

@@ -1,14 +1,13 @@
 // `subterra sim` through the built binary: the table and its JSON, the same games for the same seed
 // and iterations, bad options as one line with exit 2, and --help loading nothing of the AI.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT, type Run, runNode } from '../helpers/cli.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = path.join(root, 'bin', 'subterra.js');
+const root = ROOT;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-sim-'));
 
 if (!fs.existsSync(path.join(root, 'dist', 'cli.js')) || !fs.existsSync(path.join(root, 'dist', 'sim-worker.js'))) {
@@ -17,25 +16,10 @@ if (!fs.existsSync(path.join(root, 'dist', 'cli.js')) || !fs.existsSync(path.joi
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function run(args: string[], nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const e: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: tmp, ...env };
-    delete e.SUBTERRA_DEBUG;
-    const child = spawn(process.execPath, [...nodeArgs, bin, ...args], { cwd: root, env: e, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
-  });
+  const e: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: tmp, ...env };
+  delete e.SUBTERRA_DEBUG;
+  return runNode(args, e, { nodeArgs });
 }
 
 function oneErrorLine(r: Run): string {
