@@ -1,10 +1,7 @@
-// The fair AI as an advisor at the table: for the state a player sees, the action it would take and
-// how it rates it against the next best (its score, averaged over the worlds it sampled). A hint, a caver handed to it and `subterra watch` all ask it. It thinks on a worker
-// thread (dist/ai-worker.js, built from adviseWorker.ts) when one is at hand, so the table's keys
-// never wait on it; otherwise (running from the sources) here, one question at a time.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+// The fair AI as an advisor: for the state a player sees, the action it would take and how it rates
+// it against the next best (its score, averaged over the worlds it sampled). A hint, a caver handed
+// to it and `subterra watch` all ask it, through the table's advisor (src/ui/tableAdvisor.ts), which
+// runs it on a worker thread (adviseWorker.ts, built as dist/ai-worker.js) when one is at hand.
 import { type Action, type GameState, legalActions } from '../engine/index.js';
 import { groupActions } from './groups.js';
 import { decide } from './search.js';
@@ -49,76 +46,7 @@ export function adviseNow(s: GameState, o: AdviseOptions): Advice {
   return { action, value: d.value, worlds: d.worlds, choices: d.values?.size ?? 1, ...(next ? { next } : {}) };
 }
 
-export interface Advisor {
-  advise(s: GameState): Promise<Advice>;
-  close(): void;
-}
-
 /** A question for the worker, and its answer. */
 export interface AdviseRequest { readonly id: number; readonly state: GameState; readonly options: AdviseOptions }
 export type AdviseReply = { readonly id: number; readonly advice: Advice } | { readonly id: number; readonly error: string };
 
-/**
- * The advisor: on a worker thread from `workerUrl` when that file exists, else in this thread
- * (each question after the current event, so a key already typed is handled first).
- */
-export function makeAdvisor(o: { readonly budgetMs?: number; readonly iterations?: number; readonly workerUrl?: URL; readonly seed?: string }): Advisor {
-  let n = 0;
-  const options = (): AdviseOptions => ({
-    seed: `${o.seed ?? 'advisor'}/${n++}`,
-    ...(o.iterations !== undefined ? { iterations: o.iterations } : { budgetMs: o.budgetMs ?? 100 }),
-  });
-  const file = o.workerUrl && o.workerUrl.protocol === 'file:' ? fileURLToPath(o.workerUrl) : null;
-  if (file === null || !existsSync(file)) {
-    return {
-      advise: (s) => new Promise((resolve, reject) => {
-        setImmediate(() => {
-          try {
-            resolve(adviseNow(s, options()));
-          } catch (e) {
-            reject(e instanceof Error ? e : new Error(String(e)));
-          }
-        });
-      }),
-      close: () => {},
-    };
-  }
-  let worker: Worker | null = null;
-  const waiting = new Map<number, { resolve: (a: Advice) => void; reject: (e: Error) => void }>();
-  const failAll = (e: Error): void => {
-    for (const w of waiting.values()) w.reject(e);
-    waiting.clear();
-    worker = null;
-  };
-  const start = (): Worker => {
-    const w = new Worker(file);
-    // The game never waits on its advisor to exit.
-    w.unref();
-    w.on('message', (m: AdviseReply) => {
-      const p = waiting.get(m.id);
-      if (!p) return;
-      waiting.delete(m.id);
-      if ('advice' in m) p.resolve(m.advice);
-      else p.reject(new Error(m.error));
-    });
-    w.on('error', (e) => failAll(e));
-    w.on('exit', (code) => { if (waiting.size > 0) failAll(new Error(`the advisor's thread stopped (exit code ${code})`)); else worker = null; });
-    return w;
-  };
-  let ids = 0;
-  return {
-    advise: (s) => new Promise((resolve, reject) => {
-      const id = ++ids;
-      waiting.set(id, { resolve, reject });
-      worker ??= start();
-      const req: AdviseRequest = { id, state: s, options: options() };
-      worker.postMessage(req);
-    }),
-    close: () => {
-      const w = worker;
-      worker = null;
-      waiting.clear();
-      if (w) void w.terminate();
-    },
-  };
-}

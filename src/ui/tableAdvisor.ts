@@ -1,17 +1,90 @@
-// The table's advisor: the fair AI (src/ai/advisor.ts), loaded on the first question (a game that
-// never asks for a hint never loads it), thinking on a worker thread when the built one is at hand.
+// The table's advisor: the fair AI's advice (src/ai/advisor.ts), thought on a worker thread
+// (dist/ai-worker.js) when the built one is at hand, so the table's keys never wait on it; otherwise
+// (running from the sources, in tests) in this thread, each question after the current event. The
+// AI is loaded on the first question: a game that never asks never loads it.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Advice, AdviseOptions, AdviseReply, AdviseRequest } from '../ai/advisor.js';
+import type { GameState } from '../engine/index.js';
 import type { Advisor } from './advisor.js';
 
-export function tableAdvisor(o: { readonly budgetMs: number; readonly workerUrl?: URL }): Advisor {
-  let real: Promise<Advisor> | null = null;
-  const load = (): Promise<Advisor> => (real ??= import('../ai/advisor.js').then((m) => m.makeAdvisor(o)));
-  let closed = false;
+export interface TableAdvisorOptions {
+  /** Thinking time per question, in milliseconds (default 100). */
+  readonly budgetMs?: number;
+  /** Worlds per question instead of a time (the same seed then gives the same advice). */
+  readonly iterations?: number;
+  /** The worker script (dist/ai-worker.js); in this thread when absent or missing. */
+  readonly workerUrl?: URL;
+  /** The advisor's own seed: question n is thought with `${seed}/${n}`. */
+  readonly seed?: string;
+}
+
+export function tableAdvisor(o: TableAdvisorOptions): Advisor {
+  let n = 0;
+  const options = (): AdviseOptions => ({
+    seed: `${o.seed ?? 'advisor'}/${n++}`,
+    ...(o.iterations !== undefined ? { iterations: o.iterations } : { budgetMs: o.budgetMs ?? 100 }),
+  });
+  const file = o.workerUrl && o.workerUrl.protocol === 'file:' ? fileURLToPath(o.workerUrl) : null;
+  if (file === null || !existsSync(file)) {
+    return {
+      advise: (s) => import('../ai/advisor.js').then((ai) => new Promise<Advice>((resolve, reject) => {
+        const asked = options();
+        setImmediate(() => {
+          try {
+            resolve(ai.adviseNow(s, asked));
+          } catch (e) {
+            reject(e instanceof Error ? e : new Error(String(e)));
+          }
+        });
+      })),
+      close: () => {},
+    };
+  }
+  return onThread(file, options);
+}
+
+function onThread(file: string, options: () => AdviseOptions): Advisor {
+  let worker: Worker | null = null;
+  const waiting = new Map<number, { resolve: (a: Advice) => void; reject: (e: Error) => void }>();
+  const failAll = (e: Error): void => {
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
+    worker = null;
+  };
+  const start = (): Worker => {
+    const w = new Worker(file);
+    // The game never waits on its advisor to exit.
+    w.unref();
+    w.on('message', (m: AdviseReply) => {
+      const p = waiting.get(m.id);
+      if (!p) return;
+      waiting.delete(m.id);
+      if ('advice' in m) p.resolve(m.advice);
+      else p.reject(new Error(m.error));
+    });
+    w.on('error', (e) => failAll(e));
+    w.on('exit', (code) => {
+      if (waiting.size > 0) failAll(new Error(`the advisor's thread stopped (exit code ${code})`));
+      else worker = null;
+    });
+    return w;
+  };
+  let ids = 0;
   return {
-    advise: (s) => load().then((a) => a.advise(s)),
+    advise: (s: GameState) => new Promise<Advice>((resolve, reject) => {
+      const id = ++ids;
+      waiting.set(id, { resolve, reject });
+      worker ??= start();
+      const req: AdviseRequest = { id, state: s, options: options() };
+      worker.postMessage(req);
+    }),
     close: () => {
-      if (closed) return;
-      closed = true;
-      if (real) void real.then((a) => a.close?.());
+      const w = worker;
+      worker = null;
+      waiting.clear();
+      if (w) void w.terminate();
     },
   };
 }

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { adviseNow, makeAdvisor } from '../../src/ai/advisor.js';
+import { adviseNow } from '../../src/ai/advisor.js';
+import { tableAdvisor } from '../../src/ui/tableAdvisor.js';
 import { type Action, type GameState, legalActions } from '../../src/engine/index.js';
 import { computeStats, statGame } from '../../src/record/stats.js';
 import { statsLines } from '../../src/record/statsText.js';
@@ -229,21 +230,21 @@ describe('the fair AI as the advisor', () => {
   });
 
   test('in this thread when no worker script is at hand', async () => {
-    const adv = makeAdvisor({ iterations: 2, seed: 'here', workerUrl: pathToFileURL('/nonexistent/ai-worker.js') });
+    const adv = tableAdvisor({ iterations: 2, seed: 'here', workerUrl: pathToFileURL('/nonexistent/ai-worker.js') });
     const a = await adv.advise(session.state);
     expect(a).toEqual(adviseNow(session.state, { seed: 'here/0', iterations: 2 }));
-    adv.close();
+    adv.close?.();
   });
 
   const worker = join(process.cwd(), 'dist', 'ai-worker.js');
   (existsSync(worker) ? test : test.skip)('on the built worker thread (dist/ai-worker.js): the same advice as here', async () => {
-    const adv = makeAdvisor({ iterations: 2, seed: 'there', workerUrl: pathToFileURL(worker) });
+    const adv = tableAdvisor({ iterations: 2, seed: 'there', workerUrl: pathToFileURL(worker) });
     try {
       const [a, b] = await Promise.all([adv.advise(session.state), adv.advise(session.state)]);
       expect(a).toEqual(adviseNow(session.state, { seed: 'there/0', iterations: 2 }));
       expect(b).toEqual(adviseNow(session.state, { seed: 'there/1', iterations: 2 }));
     } finally {
-      adv.close();
+      adv.close?.();
     }
   }, 30000);
 });
