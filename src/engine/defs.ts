@@ -19,10 +19,11 @@ export interface ActionInfo {
 
 export interface ActionDef extends ActionInfo {
   /**
-   * Every action of this kind the caver (at `seat`, named `caver`) may take now. Built from the same
-   * predicates as `check`, so each is legal as it stands (the property tests hold them to it).
+   * Every action of this kind the caver (at `seat`, named `caver`) may take now, pushed onto `out`
+   * (listing makes one array, not one per kind). Built from the same predicates as `check`, so each
+   * is legal as it stands (the property tests hold them to it).
    */
-  candidates(s: GameState, seat: number, caver: CaverId): Action[];
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[]): void;
   /** Why this caver cannot take this action now, or null. Turn, AP and pending are checked by the core. */
   check(s: GameState, seat: number, a: Action): string | null;
   /** Apply it; AP are already paid. */

@@ -205,13 +205,16 @@ function listActions(s: GameState): Action[] {
   const c = s.cavers[seat];
   // Each definition's candidates are built from the same predicates its check uses, so they are
   // legal as they stand (the property tests hold every listed action to actionError).
-  if (c.underwater && !s.turnDone) return actionDef(c.id, 'surface')!.candidates(s, seat, c.id);
   const out: Action[] = [];
+  if (c.underwater && !s.turnDone) {
+    actionDef(c.id, 'surface')!.candidates(s, seat, c.id, out);
+    return out;
+  }
   if (!s.turnDone) {
-    for (const def of actionsOf(c.id)) {
-      if (def.ap > s.ap || def.do === 'surface') continue;
-      const list = def.candidates(s, seat, c.id);
-      for (let i = 0; i < list.length; i++) out.push(list[i]);
+    const defs = actionsOf(c.id);
+    for (let i = 0; i < defs.length; i++) {
+      const def = defs[i];
+      if (def.ap <= s.ap && def.do !== 'surface') def.candidates(s, seat, c.id, out);
     }
     if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
   }

@@ -5,7 +5,7 @@ import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
 import { markersLeft, SUPPLY } from '../supply.js';
-import type { Action, Dir, GameState, Tile } from '../types.js';
+import type { Dir, GameState, Tile } from '../types.js';
 import { here, sameTileTarget } from './common.js';
 
 /** Heal-like actions: a caver on your tile (yourself too, if allowed) regains 1 health. */
@@ -13,16 +13,14 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
   const kind = head.do;
   return {
     ...head,
-    candidates(s, seat, caver) {
-      const out: Action[] = [];
+    candidates(s, seat, caver, out) {
       const me = s.cavers[seat];
-      if (!here(s, seat)) return out;
+      if (!here(s, seat)) return;
       // The same test as sameTileTarget, without wording the reasons for those it leaves out.
       for (let t = 0; t < s.cavers.length; t++) {
         const c = s.cavers[t];
         if (t === seat ? self : onTile(c) && c.at![0] === me.at![0] && c.at![1] === me.at![1]) out.push({ caver, do: kind, target: c.id });
       }
-      return out;
     },
     check(s, seat, a) {
       if (!here(s, seat)) return 'you are not on a tile';
@@ -53,13 +51,11 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
   const kind = head.do;
   return {
     ...head,
-    candidates(s, seat, caver) {
-      const out: Action[] = [];
+    candidates(s, seat, caver, out) {
       const from = here(s, seat);
-      if (!from) return out;
+      if (!from) return;
       if (from.rubble) out.push({ caver, do: kind });
       for (const dir of DIRS) if (connectedTo(s, from, dir)?.rubble) out.push({ caver, do: kind, dir });
-      return out;
     },
     check(s, seat, a) {
       const t = clearTarget(s, seat, (a as { dir?: unknown }).dir);
@@ -94,7 +90,9 @@ export function putRope(d: Draft, seat: number): void {
 export const rope: ActionDef = {
   do: 'rope', name: 'Place rope', ap: 2, test: true,
   text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
-  candidates: (s, seat, caver) => (ropeBlock(s, seat) ? [] : [{ caver, do: 'rope' }]),
+  candidates(s, seat, caver, out) {
+    if (ropeBlock(s, seat) === null) out.push({ caver, do: 'rope' });
+  },
   check: (s, seat) => ropeBlock(s, seat),
   run(d, seat) {
     if (skillTest(d, seat, 'rope')) putRope(d, seat);
@@ -105,7 +103,9 @@ export const rope: ActionDef = {
 export const hide: ActionDef = {
   do: 'hide', name: 'Hide', ap: 2, test: true,
   text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
-  candidates: (s, seat, caver) => (here(s, seat) ? [{ caver, do: 'hide' }] : []),
+  candidates(s, seat, caver, out) {
+    if (here(s, seat)) out.push({ caver, do: 'hide' });
+  },
   check: (s, seat) => (here(s, seat) ? null : 'you are not on a tile'),
   run(d, seat) {
     const c = d.s.cavers[seat];

@@ -11,12 +11,10 @@ import { badDir, here } from './common.js';
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates(s, seat, caver) {
+    candidates(s, seat, caver, out) {
       const from = here(s, seat);
-      if (!from) return [];
-      const out: Action[] = [];
+      if (!from) return;
       for (const dir of DIRS) if (canStep(s, seat, from, dir, kind)) out.push({ caver, do: kind, dir });
-      return out;
     },
     check(s, seat, a) {
       const dir = (a as { dir?: unknown }).dir;
@@ -64,10 +62,9 @@ const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a
  * The Run (or Sprint) actions along every legal path of 1..max Moves, depth first: each first step,
  * then the paths through it. The Moves out of each tile met are worked out once, as a side mask.
  */
-function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number): Action[] {
-  const out: Action[] = [];
+function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[]): void {
   const start = here(s, seat);
-  if (!start) return out;
+  if (!start) return;
   const seen: Tile[] = [];
   const masks: number[] = [];
   const movesOut = (t: Tile): number => {
@@ -94,7 +91,6 @@ function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | '
       for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push({ caver, do: kind, path: PATH3[i][j][k] });
     }
   }
-  return out;
 }
 
 /** Take the steps one by one; entering costs are paid at each; a caver who faints stops. */
@@ -111,7 +107,7 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   const kind = head.do;
   return {
     ...head, steps: max,
-    candidates: (s, seat, caver) => pathActions(s, seat, caver, kind, max),
+    candidates: (s, seat, caver, out) => pathActions(s, seat, caver, kind, max, out),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };

@@ -45,17 +45,15 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
 export const draw: ActionDef = {
   do: 'draw', name: 'Draw', ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
-  candidates(s: GameState, seat: number, caver: CaverId): Action[] {
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[]): void {
     const from = here(s, seat);
-    if (!from) return [];
-    const out: Action[] = [];
+    if (!from) return;
     for (const dir of DIRS) {
       if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;
       if (!canReveal(s, seat, from, dir)) continue;
       out.push({ caver, do: 'draw', kind: 'reveal', dir });
       if (canLeave(from, dir, 'move')) out.push({ caver, do: 'draw', kind: 'explore', dir });
     }
-    return out;
   },
   check(s, seat, a) {
     const d = a as DrawAction;
@@ -85,7 +83,7 @@ function play(d: Draft, seat: number, a: Action): void {
 }
 
 // Never listed: the game lists the draw, then the placements of the tile drawn (draw.ts).
-const none = (): Action[] => [];
+const none = (): void => undefined;
 
 export const reveal: ActionDef = {
   do: 'reveal', name: 'Reveal', ap: 1,

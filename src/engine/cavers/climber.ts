@@ -4,7 +4,9 @@ import { abilityHead, type ActionDef } from '../defs.js';
 
 export const climberActions: readonly ActionDef[] = [{
   ...abilityHead('climber', 'quickknot'),
-  candidates: (s, seat, caver) => (ropeBlock(s, seat) ? [] : [{ caver, do: 'quickknot' }]),
+  candidates(s, seat, caver, out) {
+    if (ropeBlock(s, seat) === null) out.push({ caver, do: 'quickknot' });
+  },
   check: (s, seat) => ropeBlock(s, seat),
   run: (d, seat) => putRope(d, seat),
 }];
