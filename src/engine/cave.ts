@@ -109,7 +109,9 @@ export function onTile(c: CaverState): boolean {
 }
 
 export function seatOf(s: GameState, id: string): number {
-  return s.cavers.findIndex((c) => c.id === id);
+  const cavers = s.cavers;
+  for (let i = 0; i < cavers.length; i++) if (cavers[i].id === id) return i;
+  return -1;
 }
 
 /** Seats in seating order starting from the first caver (the order dice are rolled for a card). */
@@ -122,9 +124,11 @@ export function seatsFromFirst(s: GameState): number[] {
 
 export function caversAt(s: GameState, x: number, y: number): number[] {
   const out: number[] = [];
-  s.cavers.forEach((c, i) => {
+  const cavers = s.cavers;
+  for (let i = 0; i < cavers.length; i++) {
+    const c = cavers[i];
     if (onTile(c) && c.at![0] === x && c.at![1] === y) out.push(i);
-  });
+  }
   return out;
 }
 

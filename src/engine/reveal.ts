@@ -103,6 +103,9 @@ export function canReveal(s: GameState, seat: number, from: Tile, dir: Dir): boo
   const x = from.x + dx(dir);
   const y = from.y + dy(dir);
   if (tileAt(s, x, y) !== undefined || leaveBlock(from, dir, 'reveal') !== null) return false;
+  // The square has at most 4 neighbours opening into it: with more open sides facing empty squares
+  // than that, filling it leaves some (rest > 0), so the deck's next tile fits whatever it is.
+  if (s.frontier > 4 && s.tileTop < s.tileDeck.length) return true;
   let emptySides = 0;
   let into = 0;
   for (let k = 0; k < 4; k++) {

@@ -32,8 +32,15 @@ export function actionsOf(id: CaverId): readonly ActionDef[] {
   return ALL[caverDef(id).number - 1];
 }
 
+/** The same lists by action kind (the first of a kind, as a search of the list would find it). */
+const BY_KIND: readonly ReadonlyMap<ActionDo, ActionDef>[] = ALL.map((list) => {
+  const m = new Map<ActionDo, ActionDef>();
+  for (const a of list) if (!m.has(a.do)) m.set(a.do, a);
+  return m;
+});
+
 export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
-  return actionsOf(id).find((a) => a.do === kind);
+  return BY_KIND[caverDef(id).number - 1].get(kind);
 }
 
 /** What the players see of one of a caver's actions (name, AP cost, text, path length), or null if it has none of that kind. */

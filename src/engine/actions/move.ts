@@ -3,7 +3,7 @@ import { DIRS, isDir, step } from '../dirs.js';
 import { isConscious, neighbour, tileOf } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { canStep, enter, moveMask, stepBlock } from '../movement.js';
+import { enter, moveMask, stepBlock, stepMask } from '../movement.js';
 import { checkOver } from '../over.js';
 import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
@@ -14,7 +14,8 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
     candidates(s, seat, caver, out) {
       const from = here(s, seat);
       if (!from) return;
-      for (const dir of DIRS) if (canStep(s, seat, from, dir, kind)) out.push({ caver, do: kind, dir });
+      const m = stepMask(s, seat, from, kind);
+      for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push({ caver, do: kind, dir: DIRS[i] });
     },
     check(s, seat, a) {
       const dir = (a as { dir?: unknown }).dir;
@@ -65,37 +66,41 @@ const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a
 function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[]): void {
   const start = here(s, seat);
   if (!start) return;
-  const seen: Tile[] = [];
-  const masks: number[] = [];
-  const movesOut = (t: Tile): number => {
-    const i = seen.indexOf(t);
-    if (i >= 0) return masks[i];
-    const m = moveMask(s, seat, t);
-    seen.push(t);
-    masks.push(m);
-    return m;
-  };
-  const m0 = movesOut(start);
+  const m0 = moveMask(s, seat, start);
+  if (m0 === 0) return;
+  const seen: Tile[] = [start];
+  const masks: number[] = [m0];
   for (let i = 0; i < 4; i++) {
     if (!(m0 & (1 << i))) continue;
     out.push({ caver, do: kind, path: PATH1[i] });
     if (max < 2) continue;
     const t1 = neighbour(s, start, DIRS[i])!;
-    const m1 = movesOut(t1);
+    const m1 = movesOut(s, seat, t1, seen, masks);
     for (let j = 0; j < 4; j++) {
       if (!(m1 & (1 << j))) continue;
       out.push({ caver, do: kind, path: PATH2[i][j] });
       if (max < 3) continue;
       const t2 = neighbour(s, t1, DIRS[j])!;
-      const m2 = movesOut(t2);
+      const m2 = movesOut(s, seat, t2, seen, masks);
       for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push({ caver, do: kind, path: PATH3[i][j][k] });
     }
   }
 }
 
+/** The Moves out of a tile met on the way, worked out once per listing (`seen` and `masks` side by side). */
+function movesOut(s: GameState, seat: number, t: Tile, seen: Tile[], masks: number[]): number {
+  const i = seen.indexOf(t);
+  if (i >= 0) return masks[i];
+  const m = moveMask(s, seat, t);
+  seen.push(t);
+  masks.push(m);
+  return m;
+}
+
 /** Take the steps one by one; entering costs are paid at each; a caver who faints stops. */
 export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
-  for (const dir of path) {
+  for (let i = 0; i < path.length; i++) {
+    const dir = path[i];
     const c = d.s.cavers[seat];
     if (!isConscious(c)) return;
     enter(d, seat, step(c.at!, dir));
