@@ -68,6 +68,24 @@ export function noteTileAdded(tiles: readonly Tile[], index: number): void {
   g.cells[cell] = index;
 }
 
+/** The grid of a state's cave, for reading several squares of it in a row (tileIn). */
+export function gridFor(s: GameState): Grid {
+  return gridOf(s.tiles);
+}
+
+/** tileAt through the state's grid, already found (gridFor). */
+export function tileIn(s: GameState, g: Grid, x: number, y: number): Tile | undefined {
+  const ox = x + g.r;
+  const oy = y + g.r;
+  if (ox < 0 || oy < 0 || ox >= g.w || oy >= g.w) return undefined;
+  const i = g.cells[oy * g.w + ox];
+  const tiles = s.tiles;
+  // An index beyond this array, or one another line of play wrote for its own tile (see Grid).
+  if (i < 0 || i >= tiles.length) return undefined;
+  const t = tiles[i];
+  return t.x === x && t.y === y ? t : undefined;
+}
+
 export function tileIndex(s: GameState, x: number, y: number): number | undefined {
   const tiles = s.tiles;
   const g = gridOf(tiles);

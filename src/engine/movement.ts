@@ -1,6 +1,6 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
 import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
-import { horrorsAt, isConscious, neighbour, seatOf, tileAt } from './cave.js';
+import { gridFor, horrorsAt, isConscious, seatOf, tileAt, tileIn, type Grid } from './cave.js';
 import { caverDef, type CaverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
@@ -21,17 +21,17 @@ function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
 type Walk = CaverDef['walk'];
 
 function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Block {
-  return stepCodeIn(s, from, d, mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
+  return stepCodeIn(s, gridFor(s), from, d, mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
 }
 
 /** stepCode with the caver's walking rules looked up (for a Move; undefined for Swim and Squeeze). */
-function stepCodeIn(s: GameState, from: Tile, d: Dir, mode: StepMode, walk: Walk | undefined): Block {
+function stepCodeIn(s: GameState, g: Grid, from: Tile, d: Dir, mode: StepMode, walk: Walk | undefined): Block {
   if (!(from.open & bit(d))) return 'wall';
   // What holds the caver on this tile comes first: with no tile beyond, a ledge's arrow also stops
   // a Reveal, so "Reveal or Explore first" would send the player to an action that cannot be taken.
   const leave = leaveCode(from, d, 'move');
   if (leave !== 'ok') return leave;
-  const to = neighbour(s, from, d);
+  const to = tileIn(s, g, from.x + dx(d), from.y + dy(d));
   if (to === undefined) return 'none';
   if (!(to.open & bit(opposite(d)))) return 'walled';
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
@@ -82,8 +82,9 @@ export function stepMask(s: GameState, seat: number, from: Tile, mode: StepMode)
   // Side bit i is DIRS[i]'s (N, E, S, W = 1, 2, 4, 8): a tile with no open side has no step out.
   if (from.open === 0) return 0;
   const walk = mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined;
+  const g = gridFor(s);
   let m = 0;
-  for (let i = 0; i < 4; i++) if (from.open & (1 << i) && stepCodeIn(s, from, DIRS[i], mode, walk) === 'ok') m |= 1 << i;
+  for (let i = 0; i < 4; i++) if (from.open & (1 << i) && stepCodeIn(s, g, from, DIRS[i], mode, walk) === 'ok') m |= 1 << i;
   return m;
 }
 
