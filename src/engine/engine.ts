@@ -9,7 +9,7 @@ import { runQueue } from './phases.js';
 import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
-import { actionDef, actionsOf } from './rules.js';
+import { actionDef, turnActionsOf } from './rules.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -211,10 +211,10 @@ function listActions(s: GameState): Action[] {
     return out;
   }
   if (!s.turnDone) {
-    const defs = actionsOf(c.id);
+    const defs = turnActionsOf(c.id);
     for (let i = 0; i < defs.length; i++) {
       const def = defs[i];
-      if (def.ap <= s.ap && def.do !== 'surface') def.candidates(s, seat, c.id, out);
+      if (def.ap <= s.ap) def.candidates(s, seat, c.id, out);
     }
     if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
   }

@@ -27,6 +27,16 @@ const OWN: Readonly<Record<CaverId, readonly ActionDef[]>> = {
 const ALL: readonly (readonly ActionDef[])[] = CAVERS.map((c) => [...BASIC_ACTIONS, ...OWN[c.id]]);
 const DIRECTABLE: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.ap === 1 && a.do !== 'direct'));
 
+/**
+ * The actions listed on a caver's turn, in the same order: all but Reveal and Explore (played as a
+ * draw and a placement, draw.ts) and Surface (a turn of its own, listed alone).
+ */
+const ON_TURN: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.do !== 'reveal' && a.do !== 'explore' && a.do !== 'surface'));
+
+export function turnActionsOf(id: CaverId): readonly ActionDef[] {
+  return ON_TURN[caverDef(id).number - 1];
+}
+
 /** Every action this caver has: the basic ones, then its own. */
 export function actionsOf(id: CaverId): readonly ActionDef[] {
   return ALL[caverDef(id).number - 1];
