@@ -1,6 +1,6 @@
 // The rules core's entry points: a game state and an action give a new state and events, or a
 // reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
-import { isConscious, seatOf } from './cave.js';
+import { isConscious, onTile, seatOf, tileOf } from './cave.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
@@ -207,14 +207,16 @@ function listActions(s: GameState): Action[] {
   // legal as they stand (the property tests hold every listed action to actionError).
   const out: Action[] = [];
   if (c.underwater && !s.turnDone) {
-    actionDef(c.id, 'surface')!.candidates(s, seat, c.id, out);
+    actionDef(c.id, 'surface')!.candidates(s, seat, c.id, out, undefined);
     return out;
   }
   if (!s.turnDone) {
     const defs = turnActionsOf(c.id);
+    // The caver's tile, found once for every kind of action.
+    const from = onTile(c) ? tileOf(s, c.at) : undefined;
     for (let i = 0; i < defs.length; i++) {
       const def = defs[i];
-      if (def.ap <= s.ap) def.candidates(s, seat, c.id, out);
+      if (def.ap <= s.ap) def.candidates(s, seat, c.id, out, from);
     }
     if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
   }

@@ -13,9 +13,9 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
   const kind = head.do;
   return {
     ...head,
-    candidates(s, seat, caver, out) {
+    candidates(s, seat, caver, out, from) {
       const me = s.cavers[seat];
-      if (!here(s, seat)) return;
+      if (!from) return;
       // The same test as sameTileTarget, without wording the reasons for those it leaves out.
       for (let t = 0; t < s.cavers.length; t++) {
         const c = s.cavers[t];
@@ -51,8 +51,7 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
   const kind = head.do;
   return {
     ...head,
-    candidates(s, seat, caver, out) {
-      const from = here(s, seat);
+    candidates(s, seat, caver, out, from) {
       if (!from) return;
       if (from.rubble) out.push({ caver, do: kind });
       for (const dir of DIRS) if (connectedTo(s, from, dir)?.rubble) out.push({ caver, do: kind, dir });
@@ -73,7 +72,11 @@ export const clear = clearAction({ do: 'clear', name: 'Clear rubble', ap: 2, tex
 
 /** Why no rope can go on this caver's tile, or null. */
 export function ropeBlock(s: GameState, seat: number): string | null {
-  const t = here(s, seat);
+  return ropeBlockOn(s, here(s, seat));
+}
+
+/** ropeBlock for a caver standing on `t` (undefined: on no tile). */
+export function ropeBlockOn(s: GameState, t: Tile | undefined): string | null {
   if (!t) return 'you are not on a tile';
   if (t.type !== 'ledge' && t.type !== 'drop') return 'ropes go on ledge and drop tiles only';
   if (t.rope) return 'this tile already has a rope';
@@ -90,8 +93,8 @@ export function putRope(d: Draft, seat: number): void {
 export const rope: ActionDef = {
   do: 'rope', name: 'Place rope', ap: 2, test: true,
   text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
-  candidates(s, seat, caver, out) {
-    if (ropeBlock(s, seat) === null) out.push({ caver, do: 'rope' });
+  candidates(s, seat, caver, out, from) {
+    if (ropeBlockOn(s, from) === null) out.push({ caver, do: 'rope' });
   },
   check: (s, seat) => ropeBlock(s, seat),
   run(d, seat) {
@@ -103,8 +106,8 @@ export const rope: ActionDef = {
 export const hide: ActionDef = {
   do: 'hide', name: 'Hide', ap: 2, test: true,
   text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
-  candidates(s, seat, caver, out) {
-    if (here(s, seat)) out.push({ caver, do: 'hide' });
+  candidates(s, seat, caver, out, from) {
+    if (from) out.push({ caver, do: 'hide' });
   },
   check: (s, seat) => (here(s, seat) ? null : 'you are not on a tile'),
   run(d, seat) {

@@ -11,8 +11,7 @@ import { badDir, here } from './common.js';
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates(s, seat, caver, out) {
-      const from = here(s, seat);
+    candidates(s, seat, caver, out, from) {
       if (!from) return;
       const m = stepMask(s, seat, from, kind);
       for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push({ caver, do: kind, dir: DIRS[i] });
@@ -63,8 +62,7 @@ const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a
  * The Run (or Sprint) actions along every legal path of 1..max Moves, depth first: each first step,
  * then the paths through it. The Moves out of each tile met are worked out once, as a side mask.
  */
-function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[]): void {
-  const start = here(s, seat);
+function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[], start: Tile | undefined): void {
   if (!start) return;
   const m0 = moveMask(s, seat, start);
   if (m0 === 0) return;
@@ -112,7 +110,7 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   const kind = head.do;
   return {
     ...head, steps: max,
-    candidates: (s, seat, caver, out) => pathActions(s, seat, caver, kind, max, out),
+    candidates: (s, seat, caver, out, from) => pathActions(s, seat, caver, kind, max, out, from),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };

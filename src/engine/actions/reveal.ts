@@ -10,7 +10,7 @@ import type { Draft } from '../draft.js';
 import { openError, placeDrawn, startDraw, usePathfinder } from '../draw.js';
 import { canLeave, leaveBlock } from '../movement.js';
 import { canReveal, pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
-import type { Action, CaverId, Dir, GameState } from '../types.js';
+import type { Action, CaverId, Dir, GameState, Tile } from '../types.js';
 import { badDir, here } from './common.js';
 
 type RevealAction = Extract<Action, { do: 'reveal' | 'explore' }>;
@@ -45,8 +45,7 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
 export const draw: ActionDef = {
   do: 'draw', name: 'Draw', ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
-  candidates(s: GameState, seat: number, caver: CaverId, out: Action[]): void {
-    const from = here(s, seat);
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void {
     if (!from) return;
     for (const dir of DIRS) {
       if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;

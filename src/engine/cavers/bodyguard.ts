@@ -18,8 +18,8 @@ function repelTarget(s: GameState, seat: number, dir: unknown): Tile | string {
 
 export const bodyguardActions: readonly ActionDef[] = [{
   ...abilityHead('bodyguard', 'repel'),
-  candidates(s, seat, caver, out) {
-    if (s.horrors.length === 0) return;
+  candidates(s, seat, caver, out, from) {
+    if (s.horrors.length === 0 || !from) return;
     for (const dir of DIRS) if (typeof repelTarget(s, seat, dir) !== 'string') out.push({ caver, do: 'repel', dir });
   },
   check(s, seat, a) {

@@ -22,8 +22,8 @@ export function surfaceAt(d: Draft, seat: number, at: Pos): void {
 
 const dive: ActionDef = {
   ...abilityHead('diver', 'dive'),
-  candidates(s, seat, caver, out) {
-    if (here(s, seat)?.type === 'water') out.push({ caver, do: 'dive' });
+  candidates(s, seat, caver, out, from) {
+    if (from?.type === 'water') out.push({ caver, do: 'dive' });
   },
   check: (s, seat) => (here(s, seat)?.type === 'water' ? null : 'Dive needs a water tile'),
   run(d, seat) {

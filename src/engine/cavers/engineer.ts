@@ -24,9 +24,8 @@ function demolishBlock(s: GameState, seat: number, dir: unknown): string | null 
 
 export const engineerActions: readonly ActionDef[] = [{
   ...abilityHead('engineer', 'demolish'),
-  candidates(s, seat, caver, out) {
+  candidates(s, seat, caver, out, t) {
     // demolishBlock's tests, without wording the reasons for the sides left out.
-    const t = here(s, seat);
     if (s.cavers[seat].charges <= 0 || !t) return;
     for (const dir of DIRS) if (isWall(s, t, dir)) out.push({ caver, do: 'demolish', dir });
   },

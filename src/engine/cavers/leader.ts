@@ -4,6 +4,7 @@ import { isConscious, onTile, seatOf } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import type { CaverId } from '../facts.js';
 import type { Action, GameState } from '../types.js';
+import { here } from '../actions/common.js';
 
 type DirectAction = Extract<Action, { do: 'direct' }>;
 
@@ -58,7 +59,8 @@ export function leaderActions(directableDefs: Directable): readonly ActionDef[] 
         const c = s.cavers[t];
         if (t === seat || !isConscious(c) || !onTile(c)) continue;
         list.length = 0;
-        for (const def of directableDefs(c.id)) def.candidates(s, t, c.id, list);
+        const from = here(s, t);
+        for (const def of directableDefs(c.id)) def.candidates(s, t, c.id, list, from);
         for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
       }
     },
