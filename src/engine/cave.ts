@@ -4,16 +4,22 @@ import { gridMemo } from './memo.js';
 import type { CaverState, Dir, GameState, Pos, Tile } from './types.js';
 
 /**
- * Square → tile index, derived once per tiles array and kept in its memo (memo.ts; committed tiles
- * arrays never change; a draft's own copy keeps it in step through `noteTileAdded`). A square
- * window of indices around [0,0], large enough for every tile and its neighbours.
+ * Square → tile index: a square window of indices around [0,0], large enough for every tile and its
+ * neighbours, found again by the tiles array in its memo (memo.ts).
+ *
+ * One grid serves a tiles array and the arrays grown from it (a cave only ever gains tiles, at the
+ * end of the array): a draft adding a tile writes its index into the grid it shares with the state it
+ * came from, instead of copying the grid for every tile placed. An array therefore finds in its grid
+ * only indices that are its own or beyond its end, or those written by another line of play from the
+ * same state (a take-back, a search trying several moves); a lookup keeps an index only if the tile
+ * there in this array is on that square (tileIndex), so it answers for this array alone. A cell, once
+ * written, never changes: a draft that finds another index in the cell it needs gets a grid copy of
+ * its own. So every index of an array's own tiles stays in its grid, and the answers never change.
  */
 export interface Grid {
   readonly r: number;
   readonly w: number;
   readonly cells: Int16Array;
-  /** The array whose grid this is; a copy of the array shares it until a tile is added to it. */
-  readonly owner: readonly Tile[];
 }
 
 function attach(tiles: readonly Tile[], g: Grid | undefined): void {
@@ -28,7 +34,7 @@ function buildGrid(tiles: readonly Tile[]): Grid {
   const w = 2 * r + 1;
   const cells = new Int16Array(w * w).fill(-1);
   for (let i = 0; i < tiles.length; i++) cells[(tiles[i].y + r) * w + tiles[i].x + r] = i;
-  const g = { r, w, cells, owner: tiles };
+  const g = { r, w, cells };
   attach(tiles, g);
   return g;
 }
@@ -43,7 +49,7 @@ export function shareGrid(from: readonly Tile[], to: readonly Tile[]): void {
   if (g !== undefined) attach(to, g);
 }
 
-/** A draft appended a tile to its own copy of the array: keep that array's grid in step. */
+/** A draft appended a tile to its own copy of the array: keep that array's grid in step (see Grid). */
 export function noteTileAdded(tiles: readonly Tile[], index: number): void {
   let g = gridMemo.get(tiles);
   if (g === undefined) return;
@@ -52,20 +58,45 @@ export function noteTileAdded(tiles: readonly Tile[], index: number): void {
     attach(tiles, undefined);
     return;
   }
-  if (g.owner !== tiles) {
-    g = { r: g.r, w: g.w, cells: g.cells.slice(), owner: tiles };
+  const cell = (t.y + g.r) * g.w + t.x + g.r;
+  const there = g.cells[cell];
+  if (there !== -1 && there !== index) {
+    // Another line of play put another index here: this array's grid becomes a copy of its own.
+    g = { r: g.r, w: g.w, cells: g.cells.slice() };
     attach(tiles, g);
   }
-  g.cells[(t.y + g.r) * g.w + t.x + g.r] = index;
+  g.cells[cell] = index;
 }
 
-export function tileIndex(s: GameState, x: number, y: number): number | undefined {
-  const g = gridOf(s.tiles);
+/** The grid of a state's cave, for reading several squares of it in a row (tileIn). */
+export function gridFor(s: GameState): Grid {
+  return gridOf(s.tiles);
+}
+
+/** tileAt through the state's grid, already found (gridFor). */
+export function tileIn(s: GameState, g: Grid, x: number, y: number): Tile | undefined {
   const ox = x + g.r;
   const oy = y + g.r;
   if (ox < 0 || oy < 0 || ox >= g.w || oy >= g.w) return undefined;
   const i = g.cells[oy * g.w + ox];
-  return i < 0 ? undefined : i;
+  const tiles = s.tiles;
+  // An index beyond this array, or one another line of play wrote for its own tile (see Grid).
+  if (i < 0 || i >= tiles.length) return undefined;
+  const t = tiles[i];
+  return t.x === x && t.y === y ? t : undefined;
+}
+
+export function tileIndex(s: GameState, x: number, y: number): number | undefined {
+  const tiles = s.tiles;
+  const g = gridOf(tiles);
+  const ox = x + g.r;
+  const oy = y + g.r;
+  if (ox < 0 || oy < 0 || ox >= g.w || oy >= g.w) return undefined;
+  const i = g.cells[oy * g.w + ox];
+  // An index beyond this array, or one another line of play wrote for its own tile (see Grid).
+  if (i < 0 || i >= tiles.length) return undefined;
+  const t = tiles[i];
+  return t.x === x && t.y === y ? i : undefined;
 }
 
 export function tileAt(s: GameState, x: number, y: number): Tile | undefined {
@@ -109,7 +140,9 @@ export function onTile(c: CaverState): boolean {
 }
 
 export function seatOf(s: GameState, id: string): number {
-  return s.cavers.findIndex((c) => c.id === id);
+  const cavers = s.cavers;
+  for (let i = 0; i < cavers.length; i++) if (cavers[i].id === id) return i;
+  return -1;
 }
 
 /** Seats in seating order starting from the first caver (the order dice are rolled for a card). */
@@ -122,9 +155,11 @@ export function seatsFromFirst(s: GameState): number[] {
 
 export function caversAt(s: GameState, x: number, y: number): number[] {
   const out: number[] = [];
-  s.cavers.forEach((c, i) => {
+  const cavers = s.cavers;
+  for (let i = 0; i < cavers.length; i++) {
+    const c = cavers[i];
     if (onTile(c) && c.at![0] === x && c.at![1] === y) out.push(i);
-  });
+  }
   return out;
 }
 

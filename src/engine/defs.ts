@@ -2,7 +2,7 @@
 // own data (health, passives, ability texts) is in facts.ts; their actions use these shapes.
 import { abilityOf, type CaverId } from './facts.js';
 import type { Draft } from './draft.js';
-import type { Action, ActionDo, GameState } from './types.js';
+import type { Action, ActionDo, GameState, Tile } from './types.js';
 
 /** What the players see of an action: its name, cost and text (the public face of an ActionDef). */
 export interface ActionInfo {
@@ -19,10 +19,12 @@ export interface ActionInfo {
 
 export interface ActionDef extends ActionInfo {
   /**
-   * Every action of this kind the caver (at `seat`, named `caver`) may take now. Built from the same
-   * predicates as `check`, so each is legal as it stands (the property tests hold them to it).
+   * Every action of this kind the caver (at `seat`, named `caver`, standing on `from`: undefined off
+   * the board) may take now, pushed onto `out` (listing makes one array, not one per kind, and finds
+   * the caver's tile once). Built from the same predicates as `check`, so each is legal as it stands
+   * (the property tests hold them to it).
    */
-  candidates(s: GameState, seat: number, caver: CaverId): Action[];
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void;
   /** Why this caver cannot take this action now, or null. Turn, AP and pending are checked by the core. */
   check(s: GameState, seat: number, a: Action): string | null;
   /** Apply it; AP are already paid. */

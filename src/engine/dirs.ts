@@ -40,8 +40,7 @@ export function isDir(v: unknown): v is Dir {
 }
 
 export function step(p: Pos, d: Dir): Pos {
-  const [dx, dy] = DELTA[d];
-  return [p[0] + dx, p[1] + dy];
+  return [p[0] + dx(d), p[1] + dy(d)];
 }
 
 /** A number key for a square (the cave never grows beyond ±500 squares). */

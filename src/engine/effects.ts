@@ -97,6 +97,8 @@ export function caveIn(d: Draft): void {
       hit.push([t.x, t.y]);
     }
   });
+  // Most rolls drop no rubble at all: nobody is struck.
+  if (hit.length === 0) return;
   const struck = new Set(hit.flatMap(([x, y]) => caversAt(s, x, y)));
   for (const seat of seatsFromFirst(s)) {
     if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? CAVE_IN_LOSS, 'cavein', shield[seat]);

@@ -1,6 +1,6 @@
 // The rules core's entry points: a game state and an action give a new state and events, or a
 // reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
-import { isConscious, seatOf } from './cave.js';
+import { isConscious, onTile, seatOf, tileOf } from './cave.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
@@ -9,7 +9,7 @@ import { runQueue } from './phases.js';
 import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
-import { actionDef, actionsOf } from './rules.js';
+import { actionDef, turnActionsOf } from './rules.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -205,13 +205,18 @@ function listActions(s: GameState): Action[] {
   const c = s.cavers[seat];
   // Each definition's candidates are built from the same predicates its check uses, so they are
   // legal as they stand (the property tests hold every listed action to actionError).
-  if (c.underwater && !s.turnDone) return actionDef(c.id, 'surface')!.candidates(s, seat, c.id);
   const out: Action[] = [];
+  if (c.underwater && !s.turnDone) {
+    actionDef(c.id, 'surface')!.candidates(s, seat, c.id, out, undefined);
+    return out;
+  }
   if (!s.turnDone) {
-    for (const def of actionsOf(c.id)) {
-      if (def.ap > s.ap || def.do === 'surface') continue;
-      const list = def.candidates(s, seat, c.id);
-      for (let i = 0; i < list.length; i++) out.push(list[i]);
+    const defs = turnActionsOf(c.id);
+    // The caver's tile, found once for every kind of action.
+    const from = onTile(c) ? tileOf(s, c.at) : undefined;
+    for (let i = 0; i < defs.length; i++) {
+      const def = defs[i];
+      if (def.ap <= s.ap) def.candidates(s, seat, c.id, out, from);
     }
     if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
   }

@@ -1,5 +1,5 @@
 // Horrors (RULES.md §8): distances through connections only, nearest victim, moving, placing, contact.
-import { DIRS, byReadingOrder, key } from './dirs.js';
+import { DIRS, bit, byReadingOrder, dx, dy, key, opposite } from './dirs.js';
 import { caversAt, connectedTo, isConscious, isExit, onTile, tileAt, tileIndex } from './cave.js';
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
@@ -28,11 +28,12 @@ export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array
   for (let head = 0; head < tail; head++) {
     const i = queue[head];
     const t = s.tiles[i];
-    for (const d of DIRS) {
-      const o = connectedTo(s, t, d);
-      if (!o) continue;
-      const j = tileIndex(s, o.x, o.y)!;
-      if (dist[j] >= 0) continue;
+    for (let k = 0; k < 4; k++) {
+      // connectedTo's test (both facing sides open), reading the neighbour's index once.
+      const d = DIRS[k];
+      if (!(t.open & bit(d))) continue;
+      const j = tileIndex(s, t.x + dx(d), t.y + dy(d));
+      if (j === undefined || dist[j] >= 0 || !(s.tiles[j].open & bit(opposite(d)))) continue;
       dist[j] = dist[i] + 1;
       queue[tail++] = j;
     }
@@ -108,6 +109,8 @@ export function reach(s: GameState, h: Horror): { target: Target | null; squares
  * caver's player picks which horror moves next; these are the squares to pick from.
  */
 export function orderOptions(s: GameState, unmoved: readonly Horror[]): Pos[] | null {
+  // A lone horror has no order to pick (and its reach is worked out once, when it moves).
+  if (unmoved.length < 2) return null;
   const info = unmoved.map((h) => ({ h, ...reach(s, h) }));
   const matters = info.some((a) => info.some((b) => a !== b && b.target !== null &&
     a.squares.some((p) => caversAt(s, p[0], p[1]).includes(b.target!.seat))));

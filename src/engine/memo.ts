@@ -14,7 +14,10 @@
 //   second time): engine.ts. (Reveal plans were kept per state too while listing made them; since a
 //   draw is listed from a cheaper test, reveal.ts canReveal, a plan is made once, when drawing, and
 //   keeping it measured no gain.)
-// - per tiles array: the square lookup grid (cave.ts);
+// - per tiles array: the square lookup grid (cave.ts). One grid serves an array and the arrays grown
+//   from it, a draft writing a new tile's index into it rather than copying it: a lookup keeps only
+//   indices of tiles that are on that square in the array asked about, so what each array is told
+//   never changes (cave.ts, Grid, says why);
 // - per dice stream state: the generator that produced it, so the next roll does not rebuild one
 //   from the state (rng.ts).
 import type { Grid } from './cave.js';

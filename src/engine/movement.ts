@@ -1,7 +1,7 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
 import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
-import { horrorsAt, isConscious, neighbour, seatOf, tileAt } from './cave.js';
-import { caverDef } from './facts.js';
+import { gridFor, horrorsAt, isConscious, seatOf, tileAt, tileIn, type Grid } from './cave.js';
+import { caverDef, type CaverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
 import { contact, contactHurts, lose, protectedAt, skillTest } from './health.js';
@@ -18,21 +18,27 @@ function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
   return 'ok';
 }
 
+type Walk = CaverDef['walk'];
+
 function stepCode(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Block {
+  return stepCodeIn(s, gridFor(s), from, d, mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
+}
+
+/** stepCode with the caver's walking rules looked up (for a Move; undefined for Swim and Squeeze). */
+function stepCodeIn(s: GameState, g: Grid, from: Tile, d: Dir, mode: StepMode, walk: Walk | undefined): Block {
   if (!(from.open & bit(d))) return 'wall';
   // What holds the caver on this tile comes first: with no tile beyond, a ledge's arrow also stops
   // a Reveal, so "Reveal or Explore first" would send the player to an action that cannot be taken.
   const leave = leaveCode(from, d, 'move');
   if (leave !== 'ok') return leave;
-  const to = neighbour(s, from, d);
+  const to = tileIn(s, g, from.x + dx(d), from.y + dy(d));
   if (to === undefined) return 'none';
   if (!(to.open & bit(opposite(d)))) return 'walled';
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
   if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
-  const walk = caverDef(s.cavers[seat].id).walk;
-  if (to.flooded && !walk.flooded) return 'flooded';
-  if (to.type === 'tunnel' && !walk.tunnel) return 'tunnel';
-  if (to.rubble && !walk.rubble) return 'rubble';
+  if (to.flooded && !walk!.flooded) return 'flooded';
+  if (to.type === 'tunnel' && !walk!.tunnel) return 'tunnel';
+  if (to.rubble && !walk!.rubble) return 'rubble';
   return 'ok';
 }
 
@@ -66,15 +72,19 @@ export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: 
   return blockText(stepCode(s, seat, from, d, mode), d);
 }
 
-/** The same test without building a reason (for listing legal actions). */
-export function canStep(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): boolean {
-  return stepCode(s, seat, from, d, mode) === 'ok';
-}
-
 /** Every plain Move out of `from` for this caver, as a mask: bit i for DIRS[i]. */
 export function moveMask(s: GameState, seat: number, from: Tile): number {
+  return stepMask(s, seat, from, 'move');
+}
+
+/** Every step out of `from` this caver may take in this mode, as a mask: bit i for DIRS[i]. */
+export function stepMask(s: GameState, seat: number, from: Tile, mode: StepMode): number {
+  // Side bit i is DIRS[i]'s (N, E, S, W = 1, 2, 4, 8): a tile with no open side has no step out.
+  if (from.open === 0) return 0;
+  const walk = mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined;
+  const g = gridFor(s);
   let m = 0;
-  for (let i = 0; i < 4; i++) if (stepCode(s, seat, from, DIRS[i], 'move') === 'ok') m |= 1 << i;
+  for (let i = 0; i < 4; i++) if (from.open & (1 << i) && stepCodeIn(s, g, from, DIRS[i], mode, walk) === 'ok') m |= 1 << i;
   return m;
 }
 

@@ -1,7 +1,7 @@
 // Planning a Reveal or Explore (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition): which
 // tiles a draw through a side would bring and in which orientations they may go. draw.ts plays it.
 import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
-import { neighbourPos, tileAt } from './cave.js';
+import { gridFor, neighbourPos, tileAt, tileIn } from './cave.js';
 import { caverDef, rulesOf } from './facts.js';
 import { leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
@@ -102,12 +102,16 @@ export function canReveal(s: GameState, seat: number, from: Tile, dir: Dir): boo
   if (!(from.open & bit(dir))) return false;
   const x = from.x + dx(dir);
   const y = from.y + dy(dir);
-  if (tileAt(s, x, y) !== undefined || leaveBlock(from, dir, 'reveal') !== null) return false;
+  const g = gridFor(s);
+  if (tileIn(s, g, x, y) !== undefined || leaveBlock(from, dir, 'reveal') !== null) return false;
+  // The square has at most 4 neighbours opening into it: with more open sides facing empty squares
+  // than that, filling it leaves some (rest > 0), so the deck's next tile fits whatever it is.
+  if (s.frontier > 4 && s.tileTop < s.tileDeck.length) return true;
   let emptySides = 0;
   let into = 0;
   for (let k = 0; k < 4; k++) {
     const d = DIRS[k];
-    const t = tileAt(s, x + dx(d), y + dy(d));
+    const t = tileIn(s, g, x + dx(d), y + dy(d));
     if (t === undefined) emptySides |= bit(d);
     else if (t.open & bit(opposite(d))) into++;
   }

@@ -27,13 +27,30 @@ const OWN: Readonly<Record<CaverId, readonly ActionDef[]>> = {
 const ALL: readonly (readonly ActionDef[])[] = CAVERS.map((c) => [...BASIC_ACTIONS, ...OWN[c.id]]);
 const DIRECTABLE: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.ap === 1 && a.do !== 'direct'));
 
+/**
+ * The actions listed on a caver's turn, in the same order: all but Reveal and Explore (played as a
+ * draw and a placement, draw.ts) and Surface (a turn of its own, listed alone).
+ */
+const ON_TURN: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.do !== 'reveal' && a.do !== 'explore' && a.do !== 'surface'));
+
+export function turnActionsOf(id: CaverId): readonly ActionDef[] {
+  return ON_TURN[caverDef(id).number - 1];
+}
+
 /** Every action this caver has: the basic ones, then its own. */
 export function actionsOf(id: CaverId): readonly ActionDef[] {
   return ALL[caverDef(id).number - 1];
 }
 
+/** The same lists by action kind (the first of a kind, as a search of the list would find it). */
+const BY_KIND: readonly ReadonlyMap<ActionDo, ActionDef>[] = ALL.map((list) => {
+  const m = new Map<ActionDo, ActionDef>();
+  for (const a of list) if (!m.has(a.do)) m.set(a.do, a);
+  return m;
+});
+
 export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
-  return actionsOf(id).find((a) => a.do === kind);
+  return BY_KIND[caverDef(id).number - 1].get(kind);
 }
 
 /** What the players see of one of a caver's actions (name, AP cost, text, path length), or null if it has none of that kind. */

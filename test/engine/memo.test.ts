@@ -2,7 +2,7 @@
 // object it was derived from. Nothing of one game may show in another, however they interleave.
 import { describe, expect, test } from '@jest/globals';
 import { botRng, playGame, randomAction } from '../../src/bots/random.js';
-import { apply, legalActions, newGame, stateHash, type Action, type CaverId, type GameOptions, type GameState } from '../../src/engine/index.js';
+import { apply, legalActions, newGame, stateHash, tileAt, type Action, type CaverId, type GameOptions, type GameState } from '../../src/engine/index.js';
 import { Memo } from '../../src/engine/memo.js';
 
 describe('Memo', () => {
@@ -64,5 +64,74 @@ describe('no game sees another\'s memos', () => {
       }
     }
     expect(states.map(stateHash)).toEqual(alone.map((x) => x.hash));
+  });
+});
+
+describe('the square lookup grid shared by a cave and the caves grown from it', () => {
+  /** What tileAt must say: the tile on the square in this state's own tiles, found by looking at each. */
+  const scan = (s: GameState, x: number, y: number) => s.tiles.find((t) => t.x === x && t.y === y);
+  const agrees = (s: GameState): boolean => {
+    for (let y = -9; y <= 9; y++) for (let x = -9; x <= 9; x++) if (tileAt(s, x, y) !== scan(s, x, y)) return false;
+    return true;
+  };
+
+  /** Reveal toward `dir` from a state and place the tile drawn (the first placement listed). */
+  const reveal = (s: GameState, dir: string): GameState => {
+    const draw = legalActions(s).find((a) => a.do === 'draw' && a.kind === 'reveal' && a.dir === dir);
+    if (draw === undefined) throw new Error(`no reveal ${dir}`);
+    const drawn = apply(s, draw);
+    if (!drawn.ok) throw new Error(drawn.error);
+    const placed = apply(drawn.state, legalActions(drawn.state)[0]);
+    if (!placed.ok) throw new Error(placed.error);
+    return placed.state;
+  };
+
+  test('one square filled at different indices by two lines of play from the same state: each finds its own tile', () => {
+    const start = newGame({ seed: 'grid-square', difficulty: 'normal', players: 1, cavers: ['medic', 'scout', 'leader', 'engineer'] as CaverId[] });
+    if (!start.ok) throw new Error(start.error);
+    const s = start.state;
+    // A: the square north of the Start tile gets tile index 1. B: the square east gets index 1, then
+    // the square north index 2, from the same start (both cells already written by A's line).
+    const a = reveal(s, 'N');
+    expect(tileAt(a, 0, -1)).toBe(a.tiles[1]);
+    const b1 = reveal(s, 'E');
+    const b2 = reveal(b1, 'N');
+    expect(b2.tiles.map((t) => [t.x, t.y])).toEqual([[0, 0], [1, 0], [0, -1]]);
+    for (const x of [s, a, b1, b2]) expect(agrees(x)).toBe(true);
+    expect(tileAt(a, 0, -1)).toBe(a.tiles[1]);
+    expect(tileAt(b2, 0, -1)).toBe(b2.tiles[2]);
+    expect(tileAt(b1, 0, -1)).toBeUndefined();
+    expect(tileAt(a, 1, 0)).toBeUndefined();
+  });
+
+  test('branches that place tiles from the same state, in any order, each see their own cave and no other', () => {
+    const o: GameOptions = { seed: 'grid-branches', difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'engineer'] as CaverId[] };
+    const rng = botRng('grid-branches');
+    const start = newGame(o);
+    if (!start.ok) throw new Error(start.error);
+    // Keep every state met; from time to time go back to an old one (a take-back, a search), so many
+    // lines of play grow from the same states and put different tiles, or the same tile, at one index.
+    const seen: GameState[] = [start.state];
+    let s = start.state;
+    let branched = 0;
+    let placedFromOld = 0;
+    for (let step = 0; step < 3000; step++) {
+      if (s.result !== null || rng() < 0.05) {
+        s = seen[Math.floor(rng() * seen.length)];
+        branched++;
+        if (s.result !== null) continue;
+      }
+      const before = s.tiles.length;
+      const r = apply(s, randomAction(s, rng)!);
+      if (!r.ok) throw new Error(r.error);
+      if (r.state.tiles.length > before && seen.indexOf(s) < seen.length - 1) placedFromOld++;
+      s = r.state;
+      seen.push(s);
+      expect(agrees(s)).toBe(true);
+    }
+    // Every state met, old and new, still reads its own cave after all the others grew.
+    expect(seen.filter((x) => !agrees(x))).toHaveLength(0);
+    expect(branched).toBeGreaterThan(50);
+    expect(placedFromOld).toBeGreaterThan(10);
   });
 });

@@ -5,7 +5,7 @@ import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
 import { markersLeft, SUPPLY } from '../supply.js';
-import type { Action, Dir, GameState, Tile } from '../types.js';
+import type { Dir, GameState, Tile } from '../types.js';
 import { here, sameTileTarget } from './common.js';
 
 /** Heal-like actions: a caver on your tile (yourself too, if allowed) regains 1 health. */
@@ -13,16 +13,14 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
   const kind = head.do;
   return {
     ...head,
-    candidates(s, seat, caver) {
-      const out: Action[] = [];
+    candidates(s, seat, caver, out, from) {
       const me = s.cavers[seat];
-      if (!here(s, seat)) return out;
+      if (!from) return;
       // The same test as sameTileTarget, without wording the reasons for those it leaves out.
       for (let t = 0; t < s.cavers.length; t++) {
         const c = s.cavers[t];
         if (t === seat ? self : onTile(c) && c.at![0] === me.at![0] && c.at![1] === me.at![1]) out.push({ caver, do: kind, target: c.id });
       }
-      return out;
     },
     check(s, seat, a) {
       if (!here(s, seat)) return 'you are not on a tile';
@@ -53,13 +51,10 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
   const kind = head.do;
   return {
     ...head,
-    candidates(s, seat, caver) {
-      const out: Action[] = [];
-      const from = here(s, seat);
-      if (!from) return out;
+    candidates(s, seat, caver, out, from) {
+      if (!from) return;
       if (from.rubble) out.push({ caver, do: kind });
       for (const dir of DIRS) if (connectedTo(s, from, dir)?.rubble) out.push({ caver, do: kind, dir });
-      return out;
     },
     check(s, seat, a) {
       const t = clearTarget(s, seat, (a as { dir?: unknown }).dir);
@@ -77,7 +72,11 @@ export const clear = clearAction({ do: 'clear', name: 'Clear rubble', ap: 2, tex
 
 /** Why no rope can go on this caver's tile, or null. */
 export function ropeBlock(s: GameState, seat: number): string | null {
-  const t = here(s, seat);
+  return ropeBlockOn(s, here(s, seat));
+}
+
+/** ropeBlock for a caver standing on `t` (undefined: on no tile). */
+export function ropeBlockOn(s: GameState, t: Tile | undefined): string | null {
   if (!t) return 'you are not on a tile';
   if (t.type !== 'ledge' && t.type !== 'drop') return 'ropes go on ledge and drop tiles only';
   if (t.rope) return 'this tile already has a rope';
@@ -94,7 +93,9 @@ export function putRope(d: Draft, seat: number): void {
 export const rope: ActionDef = {
   do: 'rope', name: 'Place rope', ap: 2, test: true,
   text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
-  candidates: (s, seat, caver) => (ropeBlock(s, seat) ? [] : [{ caver, do: 'rope' }]),
+  candidates(s, seat, caver, out, from) {
+    if (ropeBlockOn(s, from) === null) out.push({ caver, do: 'rope' });
+  },
   check: (s, seat) => ropeBlock(s, seat),
   run(d, seat) {
     if (skillTest(d, seat, 'rope')) putRope(d, seat);
@@ -105,7 +106,9 @@ export const rope: ActionDef = {
 export const hide: ActionDef = {
   do: 'hide', name: 'Hide', ap: 2, test: true,
   text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
-  candidates: (s, seat, caver) => (here(s, seat) ? [{ caver, do: 'hide' }] : []),
+  candidates(s, seat, caver, out, from) {
+    if (from) out.push({ caver, do: 'hide' });
+  },
   check: (s, seat) => (here(s, seat) ? null : 'you are not on a tile'),
   run(d, seat) {
     const c = d.s.cavers[seat];

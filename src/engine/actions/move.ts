@@ -3,7 +3,7 @@ import { DIRS, isDir, step } from '../dirs.js';
 import { isConscious, neighbour, tileOf } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { canStep, enter, moveMask, stepBlock } from '../movement.js';
+import { enter, moveMask, stepBlock, stepMask } from '../movement.js';
 import { checkOver } from '../over.js';
 import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
@@ -11,12 +11,10 @@ import { badDir, here } from './common.js';
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
   return {
     do: kind, name, ap, text,
-    candidates(s, seat, caver) {
-      const from = here(s, seat);
-      if (!from) return [];
-      const out: Action[] = [];
-      for (const dir of DIRS) if (canStep(s, seat, from, dir, kind)) out.push({ caver, do: kind, dir });
-      return out;
+    candidates(s, seat, caver, out, from) {
+      if (!from) return;
+      const m = stepMask(s, seat, from, kind);
+      for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push({ caver, do: kind, dir: DIRS[i] });
     },
     check(s, seat, a) {
       const dir = (a as { dir?: unknown }).dir;
@@ -64,42 +62,43 @@ const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a
  * The Run (or Sprint) actions along every legal path of 1..max Moves, depth first: each first step,
  * then the paths through it. The Moves out of each tile met are worked out once, as a side mask.
  */
-function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number): Action[] {
-  const out: Action[] = [];
-  const start = here(s, seat);
-  if (!start) return out;
-  const seen: Tile[] = [];
-  const masks: number[] = [];
-  const movesOut = (t: Tile): number => {
-    const i = seen.indexOf(t);
-    if (i >= 0) return masks[i];
-    const m = moveMask(s, seat, t);
-    seen.push(t);
-    masks.push(m);
-    return m;
-  };
-  const m0 = movesOut(start);
+function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[], start: Tile | undefined): void {
+  if (!start) return;
+  const m0 = moveMask(s, seat, start);
+  if (m0 === 0) return;
+  const seen: Tile[] = [start];
+  const masks: number[] = [m0];
   for (let i = 0; i < 4; i++) {
     if (!(m0 & (1 << i))) continue;
     out.push({ caver, do: kind, path: PATH1[i] });
     if (max < 2) continue;
     const t1 = neighbour(s, start, DIRS[i])!;
-    const m1 = movesOut(t1);
+    const m1 = movesOut(s, seat, t1, seen, masks);
     for (let j = 0; j < 4; j++) {
       if (!(m1 & (1 << j))) continue;
       out.push({ caver, do: kind, path: PATH2[i][j] });
       if (max < 3) continue;
       const t2 = neighbour(s, t1, DIRS[j])!;
-      const m2 = movesOut(t2);
+      const m2 = movesOut(s, seat, t2, seen, masks);
       for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push({ caver, do: kind, path: PATH3[i][j][k] });
     }
   }
-  return out;
+}
+
+/** The Moves out of a tile met on the way, worked out once per listing (`seen` and `masks` side by side). */
+function movesOut(s: GameState, seat: number, t: Tile, seen: Tile[], masks: number[]): number {
+  const i = seen.indexOf(t);
+  if (i >= 0) return masks[i];
+  const m = moveMask(s, seat, t);
+  seen.push(t);
+  masks.push(m);
+  return m;
 }
 
 /** Take the steps one by one; entering costs are paid at each; a caver who faints stops. */
 export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
-  for (const dir of path) {
+  for (let i = 0; i < path.length; i++) {
+    const dir = path[i];
     const c = d.s.cavers[seat];
     if (!isConscious(c)) return;
     enter(d, seat, step(c.at!, dir));
@@ -111,7 +110,7 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   const kind = head.do;
   return {
     ...head, steps: max,
-    candidates: (s, seat, caver) => pathActions(s, seat, caver, kind, max),
+    candidates: (s, seat, caver, out, from) => pathActions(s, seat, caver, kind, max, out, from),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };

@@ -10,7 +10,7 @@ import type { Draft } from '../draft.js';
 import { openError, placeDrawn, startDraw, usePathfinder } from '../draw.js';
 import { canLeave, leaveBlock } from '../movement.js';
 import { canReveal, pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
-import type { Action, CaverId, Dir, GameState } from '../types.js';
+import type { Action, CaverId, Dir, GameState, Tile } from '../types.js';
 import { badDir, here } from './common.js';
 
 type RevealAction = Extract<Action, { do: 'reveal' | 'explore' }>;
@@ -45,17 +45,14 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
 export const draw: ActionDef = {
   do: 'draw', name: 'Draw', ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
-  candidates(s: GameState, seat: number, caver: CaverId): Action[] {
-    const from = here(s, seat);
-    if (!from) return [];
-    const out: Action[] = [];
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void {
+    if (!from) return;
     for (const dir of DIRS) {
       if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;
       if (!canReveal(s, seat, from, dir)) continue;
       out.push({ caver, do: 'draw', kind: 'reveal', dir });
       if (canLeave(from, dir, 'move')) out.push({ caver, do: 'draw', kind: 'explore', dir });
     }
-    return out;
   },
   check(s, seat, a) {
     const d = a as DrawAction;
@@ -85,7 +82,7 @@ function play(d: Draft, seat: number, a: Action): void {
 }
 
 // Never listed: the game lists the draw, then the placements of the tile drawn (draw.ts).
-const none = (): Action[] => [];
+const none = (): void => undefined;
 
 export const reveal: ActionDef = {
   do: 'reveal', name: 'Reveal', ap: 1,

@@ -18,7 +18,10 @@ function repelTarget(s: GameState, seat: number, dir: unknown): Tile | string {
 
 export const bodyguardActions: readonly ActionDef[] = [{
   ...abilityHead('bodyguard', 'repel'),
-  candidates: (s, seat, caver) => DIRS.filter((dir) => typeof repelTarget(s, seat, dir) !== 'string').map((dir) => ({ caver, do: 'repel', dir })),
+  candidates(s, seat, caver, out, from) {
+    if (s.horrors.length === 0 || !from) return;
+    for (const dir of DIRS) if (typeof repelTarget(s, seat, dir) !== 'string') out.push({ caver, do: 'repel', dir });
+  },
   check(s, seat, a) {
     const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);
     return typeof t === 'string' ? t : null;

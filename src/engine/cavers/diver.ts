@@ -22,7 +22,9 @@ export function surfaceAt(d: Draft, seat: number, at: Pos): void {
 
 const dive: ActionDef = {
   ...abilityHead('diver', 'dive'),
-  candidates: (s, seat, caver) => (here(s, seat)?.type === 'water' ? [{ caver, do: 'dive' }] : []),
+  candidates(s, seat, caver, out, from) {
+    if (from?.type === 'water') out.push({ caver, do: 'dive' });
+  },
   check: (s, seat) => (here(s, seat)?.type === 'water' ? null : 'Dive needs a water tile'),
   run(d, seat) {
     const m = d.caver(seat);
@@ -37,7 +39,9 @@ const dive: ActionDef = {
 const surface: ActionDef = {
   do: 'surface', name: 'Surface', ap: 0,
   text: 'Come up on any water tile, flooded or not: your only action this turn.',
-  candidates: (s, _seat, caver) => waterTiles(s).map((at) => ({ caver, do: 'surface', at })),
+  candidates(s, _seat, caver, out) {
+    for (const at of waterTiles(s)) out.push({ caver, do: 'surface', at });
+  },
   check(s, seat, a) {
     const c = s.cavers[seat];
     if (!c.underwater || !isConscious(c)) return 'only a Diver under water can surface';

@@ -4,7 +4,7 @@ import { neighbour, tileIndex } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import { caverDef } from '../facts.js';
 import { caveIn } from '../effects.js';
-import type { Action, Dir, GameState, Tile } from '../types.js';
+import type { Dir, GameState, Tile } from '../types.js';
 import { here } from '../actions/common.js';
 
 /** A side of the tile that is a wall: closed, or open against a neighbour's wall (a half connection). */
@@ -24,13 +24,10 @@ function demolishBlock(s: GameState, seat: number, dir: unknown): string | null 
 
 export const engineerActions: readonly ActionDef[] = [{
   ...abilityHead('engineer', 'demolish'),
-  candidates(s, seat, caver) {
+  candidates(s, seat, caver, out, t) {
     // demolishBlock's tests, without wording the reasons for the sides left out.
-    const out: Action[] = [];
-    const t = here(s, seat);
-    if (s.cavers[seat].charges <= 0 || !t) return out;
+    if (s.cavers[seat].charges <= 0 || !t) return;
     for (const dir of DIRS) if (isWall(s, t, dir)) out.push({ caver, do: 'demolish', dir });
-    return out;
   },
   check: (s, seat, a) => demolishBlock(s, seat, (a as { dir?: unknown }).dir),
   run(d, seat, a) {

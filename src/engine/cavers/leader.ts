@@ -4,6 +4,7 @@ import { isConscious, onTile, seatOf } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import type { CaverId } from '../facts.js';
 import type { Action, GameState } from '../types.js';
+import { here } from '../actions/common.js';
 
 type DirectAction = Extract<Action, { do: 'direct' }>;
 
@@ -51,18 +52,17 @@ function withoutCaver(a: Action): DirectAction['action'] {
 export function leaderActions(directableDefs: Directable): readonly ActionDef[] {
   return [{
     ...abilityHead('leader', 'direct'),
-    candidates(s, seat, caver) {
-      const out: Action[] = [];
-      if (s.directUsed) return out;
+    candidates(s, seat, caver, out) {
+      if (s.directUsed) return;
+      const list: Action[] = [];
       for (let t = 0; t < s.cavers.length; t++) {
         const c = s.cavers[t];
         if (t === seat || !isConscious(c) || !onTile(c)) continue;
-        for (const def of directableDefs(c.id)) {
-          const list = def.candidates(s, t, c.id);
-          for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
-        }
+        list.length = 0;
+        const from = here(s, t);
+        for (const def of directableDefs(c.id)) def.candidates(s, t, c.id, list, from);
+        for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
       }
-      return out;
     },
     check(s, seat, a) {
       const r = resolveDirect(s, seat, a as DirectAction, directableDefs);
