@@ -106,6 +106,23 @@ describe('the hint (I)', () => {
     expect(adv.asked[1]).toBe(moved);
   });
 
+  test('an advisor that fails says so once, is not asked again for the same position, and the game goes on', async () => {
+    const session = seededSession('hint-4', ['scout', 'medic', 'leader', 'engineer']);
+    let calls = 0;
+    const broken: Advisor = { advise: () => { calls++; return Promise.reject(new Error('its thread stopped')); } };
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: broken });
+    await sc.press('M');
+    await sc.wait(300);
+    expect(tail(sc.frame(), 4)).toContain('The advisor could not think: its thread stopped');
+    expect(calls).toBe(1);
+    await sc.press('I');
+    await sc.wait(100);
+    expect(calls).toBe(1);
+    // The caver back to the player, whose keys play.
+    await sc.press('M', '.');
+    expect(session.record.actions).toEqual([{ caver: 'scout', do: 'end' }]);
+  });
+
   test('without an advisor, I says so', async () => {
     const sc = renderApp(seededSession('hint-3', ['scout', 'medic', 'leader', 'engineer']));
     await sc.press('I');

@@ -70,10 +70,13 @@ export function useAdvisor(
       if (!live() || now.session?.state !== state) return;
       then(advice, state);
     }, (e: unknown) => {
+      // The failure stays the answer for this state (not asked again in a loop); the player can
+      // take the caver back (M, T) or play on. Said once: a redraw would ask the same again.
       const now = ui.current;
-      if (now.thinking === asked) now.thinking = null;
-      if (!live()) return;
-      now.msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
+      if (!live() || now.session?.state !== state) return;
+      const msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
+      if (now.msg === msg) return;
+      now.msg = msg;
       redraw();
     });
   }, [ui, redraw]);
