@@ -1,8 +1,11 @@
 // Who the advisor plays, and at what pace: the cavers handed to it in a game (M), or all of them
 // while watching it play (`subterra watch`), where Space pauses, s takes one step while paused,
-// < and > change the pace and T takes the game over. Plain data and pure functions; the App runs it.
-import type { CaverId } from '../engine/index.js';
+// < and > change the pace and T takes the game over; and what the screen says of it. Plain data and
+// pure functions; the App and hooks/useAdvisor.ts run it.
+import { caverDef, type CaverId, type GameState } from '../engine/index.js';
+import { deciderOf } from './advisor.js';
 import type { KeyPress } from './input/keys.js';
+import { caverName } from './text/describe.js';
 
 /** Milliseconds between the advisor's actions (and the phases' steps) while watching, slowest first. */
 export const PACES = [2400, 1200, 600, 250, 0] as const;
@@ -77,4 +80,24 @@ export function watchPress(p: Pilot, k: KeyPress): { pilot: Pilot; msg: string }
 export function paceText(pace: number): string {
   const ms = PACES[pace];
   return ms === 0 ? 'as fast as it thinks' : `an action every ${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+}
+
+/** The header's word on the advisor: watching (paused or not), or the cavers handed to it. */
+export function pilotLabel(p: Pilot): string | null {
+  if (p.watching) return p.paused ? 'watching: paused' : 'watching';
+  if (p.cavers.size === 0) return null;
+  return `AI plays ${[...p.cavers].map((c) => caverDef(c).name).join(', ')}`;
+}
+
+/** In place of the player's prompt while the advisor plays the decision the game waits for. */
+export function pilotPrompt(p: Pilot, s: GameState, thinking: boolean): string | null {
+  const who = deciderOf(s);
+  if (who === null || !plays(p, who)) return null;
+  const verb = thinking ? 'thinks for' : 'plays';
+  if (p.watching) {
+    return p.paused
+      ? `Paused before ${caverName(who)}'s move · Space go on · s one step · < > pace · T take over`
+      : `The advisor ${verb} ${caverName(who)} (${paceText(p.pace)}) · Space pause · < > pace · T take over`;
+  }
+  return `The advisor ${verb} ${caverName(who)} · M: give it back to you`;
 }

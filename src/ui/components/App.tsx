@@ -1,5 +1,6 @@
 // The app: setup, the table, the end screen and help, and the keys that move between them.
-// The game itself only changes through session.submit(action).
+// The game itself only changes through session.submit(action): from the keys, or from the advisor
+// (a hint played, a caver handed to it, `subterra watch`: hooks/useAdvisor.ts).
 //
 // The screen's own state (prompt, playback, help) lives in a ref that each key updates at once:
 // keys typed faster than the screen redraws (type-ahead, pastes, tmux send-keys) must see the
@@ -17,7 +18,7 @@ import { Session, type NewGameSpec } from '../session.js';
 import { makeTheme, nextThemeName, THEME_LABEL, type Theme, type ThemeName } from '../theme.js';
 import { pickZoom, stepZoom, type ZoomPref } from '../board/zoom.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
-import type { Pos } from '../../engine/index.js';
+import type { Action, Pos } from '../../engine/index.js';
 import { EndScreen } from './EndScreen.js';
 import { actingPlayer, HandOver } from './HandOver.js';
 import { HELP_PAGES, HelpScreen, nextPart } from './HelpScreen.js';
@@ -30,9 +31,8 @@ import type { Guide } from '../guide.js';
 import { TAKE_BACK_KEY, takeBackKey } from '../takeBack.js';
 import { type Advisor, deciderOf } from '../advisor.js';
 import { type AdvisedUi, useAdvisor } from '../hooks/useAdvisor.js';
-import { NO_PILOT, type Pilot, paceText, plays, toggleCaver, watchPilot, watchPress } from '../pilot.js';
+import { NO_PILOT, paceText, pilotLabel, pilotPrompt, plays, toggleCaver, watchPilot, watchPress } from '../pilot.js';
 import { caverName } from '../text/describe.js';
-import type { Action } from '../../engine/index.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
 
@@ -116,29 +116,6 @@ function guideMsg(msg: string, guide: Guide | null): string {
   if (!msg) return guide.hint();
   // A refusal from the guide says already what it waits for.
   return msg.startsWith('Not that key') || msg.startsWith('Read on') || msg.startsWith(`${TAKE_BACK_KEY} takes back`) ? msg : `${msg} · ${guide.hint(true)}`;
-}
-
-/** The header's word on the advisor: watching (paused or not), or the cavers handed to it. */
-function pilotLabel(u: UiState): string | null {
-  const p: Pilot = u.pilot;
-  if (p.watching) return p.paused ? 'watching: paused' : 'watching';
-  if (p.cavers.size === 0) return null;
-  return `AI plays ${[...p.cavers].map((c) => caverName(c).replace(/ \(\d\)$/, '')).join(', ')}`;
-}
-
-/** In place of the player's prompt while the advisor plays the decision the game waits for. */
-function pilotPrompt(u: UiState): string | null {
-  const s = u.session;
-  if (!s) return null;
-  const who = deciderOf(s.state);
-  if (!plays(u.pilot, who)) return null;
-  const thinking = u.thinking?.state === s.state && !u.thinking.done ? ' thinks' : '';
-  if (u.pilot.watching) {
-    return u.pilot.paused
-      ? `Paused before ${caverName(who!)}'s move · Space go on · s one step · < > pace · T take over`
-      : `The advisor${thinking ? ' thinks for' : ' plays'} ${caverName(who!)} (${paceText(u.pilot.pace)}) · Space pause · < > pace · T take over`;
-  }
-  return `The advisor${thinking ? ' thinks for' : ' plays'} ${caverName(who!)} · M: give it back to you`;
 }
 
 export function App(p: AppProps) {
@@ -389,10 +366,11 @@ export function App(p: AppProps) {
     if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.msg} />;
     return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
   }
+  const thinkingNow = u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state;
   return (
     <TableScreen
       session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto || u.pilot.watching} look={u.look} hunts={u.hunts}
-      pilot={pilotLabel(u)} pilotPrompt={pilotPrompt(u)} thinking={u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state}
+      pilot={pilotLabel(u.pilot)} pilotPrompt={pilotPrompt(u.pilot, u.session.state, thinkingNow)} thinking={thinkingNow}
       cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
       {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />
