@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { spawn } from 'node:child_process';
-import { BIN, ROOT, type Run, runNode } from '../helpers/cli.js';
+import { BIN, collect, ROOT, type Run, runNode } from '../helpers/cli.js';
 
 const root = ROOT;
 const bin = BIN;
@@ -184,18 +184,10 @@ describe('replay from a pipe', () => {
 
   /** `cat FILE | subterra replay /dev/stdin --json`: stdin a shell pipe (a FIFO). */
   function piped(file: string): Promise<Run> {
-    return new Promise((resolve, reject) => {
-      const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: home };
-      delete env.SUBTERRA_DEBUG;
-      const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-      const child = spawn('sh', ['-c', `cat ${q(file)} | ${q(process.execPath)} ${q(bin)} replay /dev/stdin --json`], { cwd: root, env });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
-      child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: home };
+    delete env.SUBTERRA_DEBUG;
+    const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+    return collect(spawn('sh', ['-c', `cat ${q(file)} | ${q(process.execPath)} ${q(bin)} replay /dev/stdin --json`], { cwd: root, env }));
   }
 
   it.concurrent('cat FILE | subterra replay /dev/stdin --json reads the record piped in, as from the file', async () => {

@@ -8,17 +8,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { main, type Io } from '../../src/cli/main.js';
+import { type Run, runNode } from '../helpers/cli.js';
 
 const root = process.cwd();
 const hasScript = spawnSync('script', ['--version']).status === 0;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-start-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** The environment a run sees: this one, less what would change the output, plus `env`. */
 function envWith(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -29,15 +25,7 @@ function envWith(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 }
 
 function run(args: string[], env: Record<string, string | undefined> = {}, bin = path.join(root, 'bin', 'subterra.js')): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: envWith(env), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runNode(args, envWith(env), { script: bin });
 }
 
 /** What commander itself prints for `args` (the app's command line, run here from the sources). */
