@@ -28,7 +28,7 @@ import { TableScreen, type Playback } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
 import { TutorialEnd } from './TutorialEnd.js';
 import type { Guide } from '../guide.js';
-import { TAKE_BACK_KEY, takeBackKey } from '../takeBack.js';
+import { takeBackKey } from '../takeBack.js';
 import { type Advisor, deciderOf } from '../advisor.js';
 import { type AdvisedUi, useAdvisor } from '../hooks/useAdvisor.js';
 import { NO_PILOT, paceText, pilotLabel, pilotPrompt, plays, toggleCaver, watchPilot, watchPress } from '../pilot.js';
@@ -82,6 +82,8 @@ interface UiState extends AdvisedUi {
   help: number | null;
   /** Look mode's cursor, or null. */
   look: Pos | null;
+  /** What the guide (the tutorial) said of the last key, if it took it: shown as it is. */
+  guideSaid: string | null;
   /** The message history, scrolled this many lines back from the newest; null: closed. */
   history: number | null;
   /** Each horror's victim and path shown on the board (H). */
@@ -110,19 +112,23 @@ function handOverDue(u: UiState): void {
   }
 }
 
-/** The status line under a guide: its message, and what the guide waits for (after a message, the next key only). */
-function guideMsg(msg: string, guide: Guide | null): string {
+/**
+ * The status line under a guide: the guide's own word on the last key (it says already what it
+ * waits for), else the game's message with what the guide waits for (after a message, the next key
+ * only).
+ */
+function guideMsg(msg: string, said: string | null, guide: Guide | null): string {
   if (!guide) return msg;
+  if (said) return said;
   if (!msg) return guide.hint();
-  // A refusal from the guide says already what it waits for.
-  return msg.startsWith('Not that key') || msg.startsWith('Read on') || msg.startsWith(`${TAKE_BACK_KEY} takes back`) ? msg : `${msg} · ${guide.hint(true)}`;
+  return `${msg} · ${guide.hint(true)}`;
 }
 
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
   const ui = useRef<UiState>({
-    session: p.session, mode: IDLE, playback: null, msg: '', help: null, look: null, history: null, hunts: false, handover: null, player: null,
+    session: p.session, mode: IDLE, playback: null, msg: '', guideSaid: null, help: null, look: null, history: null, hunts: false, handover: null, player: null,
     auto: p.initialAuto ?? false, version: 0, left: false,
     pilot: p.watch && p.session ? watchPilot(p.session.record.cavers) : NO_PILOT, hint: null, thinking: null, covered: false,
     theme: p.theme, zoom: p.initialZoom ?? 'auto',
@@ -213,6 +219,7 @@ export function App(p: AppProps) {
 
   const handleKey = useCallback((input: string, key: KeyInfo): void => {
     const st = ui.current;
+    st.guideSaid = null;
     const s = st.session;
     const k: KeyPress = { input, key };
     if (key.ctrl && input === 'c') return leave();
@@ -235,7 +242,8 @@ export function App(p: AppProps) {
     if (guide?.guides(s)) {
       const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
       if (g !== null) {
-        st.msg = g.msg;
+        st.guideSaid = g.msg;
+        st.msg = '';
         return;
       }
     }
@@ -363,13 +371,13 @@ export function App(p: AppProps) {
   }
   const guide = p.guide?.guides(u.session) ? p.guide : null;
   if (u.session.over && u.playback === null) {
-    if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.msg} />;
+    if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.guideSaid || u.msg} />;
     return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
   }
   const thinkingNow = u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state;
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, guide)} auto={u.auto || u.pilot.watching} look={u.look} hunts={u.hunts}
+      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, u.guideSaid, guide)} auto={u.auto || u.pilot.watching} look={u.look} hunts={u.hunts}
       pilot={pilotLabel(u.pilot)} pilotPrompt={pilotPrompt(u.pilot, u.session.state, thinkingNow)} thinking={thinkingNow}
       cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
       {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
