@@ -8,10 +8,9 @@ import { FakeStdin, FakeStdout } from './fakeTerminal.js';
 import type { Session as SessionT } from '../src/ui/session.js';
 
 process.env.CI = 'false';
-// The heap settings the CLI uses for a game (src/cli/main.ts keepHeapSmall).
-(await import('node:v8')).default.setFlagsFromString('--semi-space-growth-factor=1');
-(await import('node:v8')).default.setFlagsFromString('--heap-growing-percent=10');
-(await import('node:v8')).default.setFlagsFromString('--optimize-for-size');
+// The V8 flags the CLI sets for a game (heap sizes, no optimizing compilers: src/cli/start.ts).
+const { V8_FLAGS } = await import('../src/cli/start.js');
+for (const flag of V8_FLAGS) (await import('node:v8')).default.setFlagsFromString(flag);
 process.env.FORCE_COLOR = '3';
 
 const root = process.cwd();

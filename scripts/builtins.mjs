@@ -33,7 +33,7 @@ export function builtinsPlugin() {
   return {
     name: 'subterra-builtins',
     setup(b) {
-      b.onResolve({ filter: /^(node:)?[a-z_]+(\/[a-z_]+)?$/ }, (args) => {
+      b.onResolve({ filter: /^(node:)?[a-z_][a-z0-9_]*(\/[a-z_]+)?$/ }, (args) => {
         const name = args.path.replace(/^node:/, '');
         if (!builtinModules.includes(name)) return undefined;
         const whole = args.kind === 'require-call' || args.kind === 'dynamic-import';

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { optimizeForSearch } from '../ai/optimize.js';
 import type { GameOutcome, SimJob } from './sim.js';
 
 export interface PoolOptions {
@@ -44,6 +45,7 @@ async function playHere(jobs: readonly SimJob[], play: (job: SimJob) => GameOutc
 }
 
 function playOnWorkers(jobs: readonly SimJob[], threads: number, url: URL, o: PoolOptions): Promise<GameOutcome[]> {
+  optimizeForSearch();
   return new Promise((resolve, reject) => {
     const out: GameOutcome[] = [];
     const workers: Worker[] = [];

@@ -302,7 +302,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .addHelpText('after', '\nExamples:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n')
     .action(async (opts: RawOptions & { budgetMs?: string }) => {
       noGameOptions('watch');
-      code = await watch(opts, program.opts<RawOptions>().color !== false, io, startup);
+      code = await watch(opts, program.opts<RawOptions>().color !== false, io);
     });
 
   // The balance table: bots play many games on worker threads. The AI loads only when it runs.
@@ -442,7 +442,7 @@ async function stats(json: boolean, io: Io): Promise<number> {
 const WATCH_BUDGET = { min: 10, max: 60000, default: 250 } as const;
 
 /** `subterra watch`: the AI plays a new game (solo) from the first action; the player may take it over. */
-async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, io: Io, startup: Startup): Promise<number> {
+async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, io: Io): Promise<number> {
   const { budgetMs, ...game } = opts;
   const parsed = parseOptions({ ...game, ...(color ? {} : { color: false }) }, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
@@ -463,7 +463,9 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
   const { daily: _daily, ...rest } = parsed.config;
   void _daily;
   const { launchGame } = await import('../ui/launch.js');
-  return exitWhenIdle(await launchGame({ ...rest, app: VERSION, watch: { budgetMs: budget }, onTableDrawn: startup.tableDrawn }));
+  // No code cache is taken here: the AI's thread turns V8's optimizing compilers on as the game
+  // starts (src/ai/optimize.ts), and a cache made under those flags is one the next game rejects.
+  return exitWhenIdle(await launchGame({ ...rest, app: VERSION, watch: { budgetMs: budget } }));
 }
 
 /** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Advice, AdviseOptions, AdviseReply, AdviseRequest } from '../ai/advisor.js';
+import { optimizeForSearch } from '../ai/optimize.js';
 import type { GameState } from '../engine/index.js';
 import type { Advisor } from './advisor.js';
 
@@ -54,6 +55,7 @@ function onThread(file: string, options: () => AdviseOptions): Advisor {
     worker = null;
   };
   const start = (): Worker => {
+    optimizeForSearch();
     const w = new Worker(file);
     // The game never waits on its advisor to exit.
     w.unref();
