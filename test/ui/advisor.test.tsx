@@ -14,7 +14,7 @@ import { statsLines } from '../../src/record/statsText.js';
 import { type Advice, adviceLine, type Advisor, deciderOf } from '../../src/ui/advisor.js';
 import { NO_PILOT, PACES, watchPilot, watchPress } from '../../src/ui/pilot.js';
 import { botRng } from '../../src/bots/random.js';
-import { K, renderApp, seededSession, tail, unmountAll } from './kit.js';
+import { K, KEY, renderApp, seededSession, tail, unmountAll } from './kit.js';
 
 afterEach(unmountAll);
 
@@ -167,6 +167,36 @@ describe('a caver handed to the advisor (M)', () => {
     await sc.wait(700);
     expect(session.record.actions).toHaveLength(0);
     expect(session.record.ai).toBeUndefined();
+  });
+});
+
+describe('a caver handed to the advisor in hot-seat', () => {
+  test('its turn puts up no hand-over screen (no one takes the keyboard for it); the next caver a player plays does', async () => {
+    // Player 1: Scout and Medic; player 2: Leader and Diver. Player 1 hands the Scout over at once.
+    const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver'], { players: 2 });
+    const ends = (s: GameState): Action => legalActions(s).find((a) => a.do === 'end')!;
+    const adv = new HeldAdvisor(ends);
+    const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
+    await sc.press(KEY.enter, 'M');
+    const screens: string[] = [];
+    // Enter for everything else: it ends a player's turn (and confirms it), takes the keyboard at a
+    // hand-over and steps through the phases, for three rounds.
+    for (let i = 0; i < 200 && session.state.round <= 3; i++) {
+      const f = sc.frame();
+      const handed = /Player (\d) (plays \S+|has a choice)/.exec(f);
+      if (f.includes('Pass the keyboard') && handed) screens.push(`round ${session.state.round}: ${handed[0]}`);
+      adv.answer();
+      await sc.press(KEY.enter);
+      await sc.wait(30, 30);
+    }
+    expect(session.state.round).toBe(4);
+    // The advisor played every Scout turn, and was asked for no one else.
+    expect(session.record.actions.filter((a) => a.caver === 'scout')).toEqual([1, 2, 3].map(() => ({ caver: 'scout', do: 'end' })));
+    expect(adv.asked.every((s) => deciderOf(s) === 'scout')).toBe(true);
+    expect(screens.some((x) => x.includes('Scout'))).toBe(false);
+    // Rounds 2 and 3 run Medic, Leader, Diver, Scout and Leader, Diver, Scout, Medic: the Medic's
+    // player gets the keyboard back after the Scout the advisor played in round 3.
+    expect(screens).toEqual(expect.arrayContaining(['round 3: Player 1 plays Medic']));
   });
 });
 

@@ -101,10 +101,12 @@ interface UiState extends AdvisedUi {
 
 /**
  * Hot-seat: once the phases have played out, a change of player puts the hand-over screen up. Asked
- * after every key (keys typed ahead must not reach the next player's turn) and at every frame.
+ * after every key (keys typed ahead must not reach the next player's turn) and at every frame. A
+ * caver the advisor plays (M) needs no keyboard: the screen waits for the next caver a player plays.
  */
 function handOverDue(u: UiState): void {
   if (!u.session || u.session.record.players <= 1 || u.playback !== null || u.handover !== null) return;
+  if (plays(u.pilot, deciderOf(u.session.state))) return;
   const now = actingPlayer(u.session.state);
   if (now !== null && now !== u.player) {
     u.handover = now;
