@@ -20,7 +20,14 @@
 //   never changes (cave.ts, Grid, says why);
 // - per dice stream state: the generator that produced it, so the next roll does not rebuild one
 //   from the state (rng.ts).
+// - per tiles array: the steps out of each tile (a side mask per kind of step and walking rule) and
+//   each tile's neighbours, worked out the first time a listing asks (movement.ts, StepTable). The
+//   tiles array is the key because the steps out of a tile depend on that tile and its neighbours
+//   alone, and a step that changes or adds a tile makes a new array: so the table of one array serves
+//   every state between two changes of the cave (most steps change no tile). A draft's own array,
+//   written in place, is dropped from this memo at each write (draft.ts).
 import type { Grid } from './cave.js';
+import type { StepTable } from './movement.js';
 import type { Prng } from './rng.js';
 import type { Action, GameState, RngState, Tile } from './types.js';
 
@@ -91,6 +98,9 @@ export const stateMemo = new Memo<GameState, StateMemo>(4);
 
 /** Per tiles array: the square lookup grid (cave.ts). */
 export const gridMemo = new Memo<readonly Tile[], Grid>(8);
+
+/** Per tiles array: the steps out of its tiles (movement.ts). */
+export const stepMemo = new Memo<readonly Tile[], StepTable>(4);
 
 /** Per dice stream state: the generator now at that state (rng.ts). */
 export const prngMemo = new Memo<RngState, Prng>(4);

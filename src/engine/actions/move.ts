@@ -1,9 +1,9 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
-import { isConscious, neighbour, tileOf } from '../cave.js';
+import { isConscious, tileIndex, tileOf } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { enter, moveMask, stepBlock, stepMask } from '../movement.js';
+import { beyond, enter, stepBlock, stepMask, stepSlot, stepsOut, stepTable } from '../movement.js';
 import { checkOver } from '../over.js';
 import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
 import { badDir, here } from './common.js';
@@ -60,39 +60,31 @@ const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a
 
 /**
  * The Run (or Sprint) actions along every legal path of 1..max Moves, depth first: each first step,
- * then the paths through it. The Moves out of each tile met are worked out once, as a side mask.
+ * then the paths through it. The Moves out of each tile and its neighbours come from the cave's step
+ * table (movement.ts), worked out once for every listing until the cave changes.
  */
 function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[], start: Tile | undefined): void {
-  if (!start) return;
-  const m0 = moveMask(s, seat, start);
+  if (!start || start.open === 0) return;
+  const i0 = tileIndex(s, start.x, start.y);
+  if (i0 === undefined) return;
+  const tab = stepTable(s);
+  const slot = stepSlot(s, seat, 'move');
+  const m0 = stepsOut(s, tab, i0, slot);
   if (m0 === 0) return;
-  const seen: Tile[] = [start];
-  const masks: number[] = [m0];
   for (let i = 0; i < 4; i++) {
     if (!(m0 & (1 << i))) continue;
     out.push({ caver, do: kind, path: PATH1[i] });
     if (max < 2) continue;
-    const t1 = neighbour(s, start, DIRS[i])!;
-    const m1 = movesOut(s, seat, t1, seen, masks);
+    const i1 = beyond(s, tab, i0, i);
+    const m1 = stepsOut(s, tab, i1, slot);
     for (let j = 0; j < 4; j++) {
       if (!(m1 & (1 << j))) continue;
       out.push({ caver, do: kind, path: PATH2[i][j] });
       if (max < 3) continue;
-      const t2 = neighbour(s, t1, DIRS[j])!;
-      const m2 = movesOut(s, seat, t2, seen, masks);
+      const m2 = stepsOut(s, tab, beyond(s, tab, i1, j), slot);
       for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push({ caver, do: kind, path: PATH3[i][j][k] });
     }
   }
-}
-
-/** The Moves out of a tile met on the way, worked out once per listing (`seen` and `masks` side by side). */
-function movesOut(s: GameState, seat: number, t: Tile, seen: Tile[], masks: number[]): number {
-  const i = seen.indexOf(t);
-  if (i >= 0) return masks[i];
-  const m = moveMask(s, seat, t);
-  seen.push(t);
-  masks.push(m);
-  return m;
 }
 
 /** Take the steps one by one; entering costs are paid at each; a caver who faints stops. */
