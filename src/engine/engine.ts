@@ -112,7 +112,7 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
   // An action object taken from the list legalActions made for this very state is legal by
   // construction (the property tests hold every listed action to actionError), so it is not checked
   // a second time. Listed actions are read-only (their types say so); anything else is checked in full.
-  if (!(stateMemo.get(s)?.listed?.includes(a) === true)) {
+  if (!(stateMemo.get(s)?.includes(a) === true)) {
     const why = actionError(s, a);
     if (why !== null) return { ok: false, error: why };
   }
@@ -182,13 +182,12 @@ function endTurn(d: Draft): void {
  * per state (memo.ts): asking again for the same state returns the same list.
  */
 export function legalActions(s: GameState): readonly Action[] {
-  let memo = stateMemo.get(s);
-  if (memo === undefined) {
-    memo = { listed: null };
-    stateMemo.set(s, memo);
+  let listed = stateMemo.get(s);
+  if (listed === undefined) {
+    listed = listActions(s);
+    stateMemo.set(s, listed);
   }
-  if (memo.listed === null) memo.listed = listActions(s);
-  return memo.listed;
+  return listed;
 }
 
 function listActions(s: GameState): Action[] {

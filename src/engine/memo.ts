@@ -65,6 +65,14 @@ export class Memo<K extends object, V> {
     this.moveToFront(i < 0 ? this.keys.length - 1 : i, key, value);
   }
 
+  /** The value of `key` goes on under `next` (the most recent key now); `key` is forgotten. */
+  rekey(key: K, next: K, value: V): void {
+    const keys = this.keys;
+    let i = keys.indexOf(key);
+    if (i < 0) i = keys.indexOf(next);
+    this.moveToFront(i < 0 ? keys.length - 1 : i, next, value);
+  }
+
   delete(key: K): void {
     const i = this.keys.indexOf(key);
     if (i < 0) return;
@@ -88,13 +96,8 @@ export class Memo<K extends object, V> {
 
 // ---- The core's memos, all of them.
 
-/** What the core keeps about one state: its legal actions once listed. */
-export interface StateMemo {
-  listed: readonly Action[] | null;
-}
-
-/** Per state: only states the core has returned (listed by legalActions) are ever keys, never a Draft's working copy. */
-export const stateMemo = new Memo<GameState, StateMemo>(4);
+/** Per state: its legal actions once listed. Only states the core has returned (listed by legalActions) are ever keys, never a Draft's working copy. */
+export const stateMemo = new Memo<GameState, readonly Action[]>(4);
 
 /** Per tiles array: the square lookup grid (cave.ts). */
 export const gridMemo = new Memo<readonly Tile[], Grid>(8);
