@@ -2,8 +2,7 @@
 // At the table they are played in steps (draw.ts): `draw` declares the action and the side and
 // draws; the tile is then seen, turned and placed. Those steps are what the game lists. A record's
 // `reveal`/`explore` is the whole action, and is played as the same steps one after the other.
-import { bit, DIRS } from '../dirs.js';
-import { neighbour } from '../cave.js';
+import { DIRS } from '../dirs.js';
 import { caverDef } from '../facts.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
@@ -47,8 +46,10 @@ export const draw: ActionDef = {
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
   candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void {
     if (!from) return;
-    for (const dir of DIRS) {
-      if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;
+    for (let i = 0; i < 4; i++) {
+      // canReveal asks for an open side with no tile beyond, the cave's grid found once.
+      if (!(from.open & (1 << i))) continue;
+      const dir = DIRS[i];
       if (!canReveal(s, seat, from, dir)) continue;
       out.push({ caver, do: 'draw', kind: 'reveal', dir });
       if (canLeave(from, dir, 'move')) out.push({ caver, do: 'draw', kind: 'explore', dir });
