@@ -10,6 +10,7 @@ import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
 import { actionDef, turnActionsOf } from './rules.js';
+import { made } from './actions/common.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -217,11 +218,14 @@ function listActions(s: GameState): Action[] {
       const def = defs[i];
       if (def.ap <= s.ap) def.candidates(s, seat, c.id, out, from);
     }
-    if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
+    if (!s.exerted) out.push(exertAndEnd(c.id)[0]);
   }
-  out.push({ caver: c.id, do: 'end' });
+  out.push(exertAndEnd(c.id)[1]);
   return out;
 }
+
+/** Each caver's Exert and End, made once (actions/common.ts made). */
+const exertAndEnd = made((caver): readonly [Action, Action] => [{ caver, do: 'exert' }, { caver, do: 'end' }]);
 
 /** AP cost of an action kind for a caver (0 for exert, end, choose, surface). */
 export function actionCost(id: CaverId, kind: Action['do']): number {

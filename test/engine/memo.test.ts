@@ -167,3 +167,37 @@ describe('the steps out of each tile, worked out once per tiles array', () => {
     expect(runs).toBeGreaterThan(2000);
   });
 });
+
+describe('listed actions made once and shared by every list that offers them', () => {
+  test('an action listed for one state is accepted by another exactly when a copy of it is', () => {
+    // Lists hold the same action object wherever it is legal, and an action from a state's own list
+    // is not checked again: one listed before must still be refused where it is illegal.
+    let tried = 0;
+    let refused = 0;
+    for (let g = 0; g < 6; g++) {
+      const start = newGame({ seed: `shared-${g}`, difficulty: 'hard', players: 1, cavers: ['leader', 'medic', 'scout', 'climber'] as CaverId[] });
+      if (!start.ok) throw new Error(start.error);
+      const rng = botRng(`shared-${g}`);
+      let before: readonly Action[] = [];
+      let s = start.state;
+      while (s.result === null) {
+        const listed = legalActions(s);
+        for (const a of before) {
+          const own = apply(s, a);
+          const copy = apply(s, JSON.parse(JSON.stringify(a)) as Action);
+          expect(own.ok).toBe(copy.ok);
+          if (own.ok && copy.ok) expect(stateHash(own.state)).toBe(stateHash(copy.state));
+          tried++;
+          if (!copy.ok) refused++;
+        }
+        before = listed;
+        const r = apply(s, listed[Math.floor(rng() * listed.length)]);
+        if (!r.ok) throw new Error(r.error);
+        s = r.state;
+      }
+    }
+    expect(tried).toBeGreaterThan(2000);
+    expect(refused).toBeGreaterThan(500);
+    expect(tried - refused).toBeGreaterThan(500);
+  });
+});
