@@ -122,7 +122,8 @@ export function orderOptions(s: GameState, unmoved: readonly Horror[]): Pos[] | 
 
 /** Every caver on the square meets the horror there (victims or not; the Scout and the Exit excepted). */
 export function contactAll(d: Draft, at: Pos): void {
-  for (const seat of caversAt(d.s, at[0], at[1])) contact(d, seat);
+  const here = caversAt(d.s, at[0], at[1]);
+  for (let i = 0; i < here.length; i++) contact(d, here[i]);
 }
 
 /** Horror tiles without a horror that are closest to their nearest victim, if within reach. */
