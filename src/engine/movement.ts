@@ -99,9 +99,12 @@ function stepMaskOf(s: GameState, from: Tile, mode: StepMode, walk: Walk | undef
 export interface StepTable {
   /** Per tile, 4 entries (DIRS order): the index of the tile beyond that side, -1 none, -2 not yet looked up. */
   readonly beyond: Int16Array;
-  /** Per slot (stepSlot): per tile, its mask, -1 not yet worked out. */
-  readonly masks: (Int8Array | undefined)[];
+  /** Per tile, one entry per slot (stepSlot, SLOTS of them): its mask, -1 not yet worked out. */
+  readonly masks: Int8Array;
 }
+
+/** Kinds of step a table keeps masks for (stepSlot). */
+const SLOTS = 10;
 
 /** A table's slot for a kind of step: 0-7 a Move under one of the eight walking rules, 8 Swim, 9 Squeeze. */
 export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
@@ -116,7 +119,7 @@ export function stepTable(s: GameState): StepTable {
   const tiles = s.tiles;
   let tab = stepMemo.get(tiles);
   if (tab === undefined) {
-    tab = { beyond: new Int16Array(4 * tiles.length).fill(-2), masks: [] };
+    tab = { beyond: new Int16Array(4 * tiles.length).fill(-2), masks: new Int8Array(SLOTS * tiles.length).fill(-1) };
     stepMemo.set(tiles, tab);
   }
   return tab;
@@ -136,11 +139,11 @@ export function beyond(s: GameState, tab: StepTable, index: number, i: number): 
 
 /** The mask of steps of this slot's kind out of tile `index` (bit i for DIRS[i]). */
 export function stepsOut(s: GameState, tab: StepTable, index: number, slot: number): number {
-  const masks = tab.masks[slot] ?? (tab.masks[slot] = new Int8Array(s.tiles.length).fill(-1));
-  let m = masks[index];
+  const k = SLOTS * index + slot;
+  let m = tab.masks[k];
   if (m < 0) {
     m = slotMask(s, tab, index, slot);
-    masks[index] = m;
+    tab.masks[k] = m;
   }
   return m;
 }
