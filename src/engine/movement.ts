@@ -96,15 +96,15 @@ function stepMaskOf(s: GameState, from: Tile, mode: StepMode, walk: Walk | undef
  * of the tile beyond each side. A step out of a tile depends only on that tile, the tile beyond and
  * the caver's walking rules, all fixed for one array (a change to the cave makes a new array).
  */
-export interface StepTable {
-  /** Per tile, 4 entries (DIRS order): the index of the tile beyond that side, -1 none, -2 not yet looked up. */
-  readonly beyond: Int16Array;
-  /** Per tile, one entry per slot (stepSlot, SLOTS of them): its mask, -1 not yet worked out. */
-  readonly masks: Int8Array;
-}
+export type StepTable = Int16Array;
 
 /** Kinds of step a table keeps masks for (stepSlot). */
 const SLOTS = 10;
+/**
+ * A table's entries per tile, in one typed array (one allocation per tiles array): first the index
+ * of the tile beyond each side (DIRS order; -1 none), then a mask per slot; -2 not yet worked out.
+ */
+const STRIDE = 4 + SLOTS;
 
 /** A table's slot for a kind of step: 0-7 a Move under one of the eight walking rules, 8 Swim, 9 Squeeze. */
 export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
@@ -119,7 +119,7 @@ export function stepTable(s: GameState): StepTable {
   const tiles = s.tiles;
   let tab = stepMemo.get(tiles);
   if (tab === undefined) {
-    tab = { beyond: new Int16Array(4 * tiles.length).fill(-2), masks: new Int8Array(SLOTS * tiles.length).fill(-1) };
+    tab = new Int16Array(STRIDE * tiles.length).fill(-2);
     stepMemo.set(tiles, tab);
   }
   return tab;
@@ -127,23 +127,23 @@ export function stepTable(s: GameState): StepTable {
 
 /** The index of the tile beyond side i (DIRS[i]) of tile `index`, or -1. */
 export function beyond(s: GameState, tab: StepTable, index: number, i: number): number {
-  const k = 4 * index + i;
-  let j = tab.beyond[k];
+  const k = STRIDE * index + i;
+  let j = tab[k];
   if (j === -2) {
     const t = s.tiles[index];
     j = tileIndex(s, t.x + (i === 1 ? 1 : i === 3 ? -1 : 0), t.y + (i === 2 ? 1 : i === 0 ? -1 : 0)) ?? -1;
-    tab.beyond[k] = j;
+    tab[k] = j;
   }
   return j;
 }
 
 /** The mask of steps of this slot's kind out of tile `index` (bit i for DIRS[i]). */
 export function stepsOut(s: GameState, tab: StepTable, index: number, slot: number): number {
-  const k = SLOTS * index + slot;
-  let m = tab.masks[k];
-  if (m < 0) {
+  const k = STRIDE * index + 4 + slot;
+  let m = tab[k];
+  if (m === -2) {
     m = slotMask(s, tab, index, slot);
-    tab.masks[k] = m;
+    tab[k] = m;
   }
   return m;
 }
