@@ -18,7 +18,8 @@ export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array
   const dist = new Int16Array(n).fill(-1);
   const queue = new Int16Array(n);
   let tail = 0;
-  for (const p of sources) {
+  for (let k = 0; k < sources.length; k++) {
+    const p = sources[k];
     const i = tileIndex(s, p[0], p[1]);
     if (i !== undefined && dist[i] < 0) {
       dist[i] = 0;
@@ -88,8 +89,8 @@ export function stepOptions(s: GameState, from: Pos, target: Target): Pos[] {
   const back = distanceField(s, [goal]);
   const t = tileAt(s, from[0], from[1])!;
   const out: Pos[] = [];
-  for (const d of DIRS) {
-    const o = connectedTo(s, t, d);
+  for (let i = 0; i < 4; i++) {
+    const o = connectedTo(s, t, DIRS[i]);
     if (o && distanceTo(s, back, [o.x, o.y]) === target.dist - 1) out.push([o.x, o.y]);
   }
   return out.sort(byReadingOrder);
