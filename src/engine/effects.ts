@@ -1,5 +1,5 @@
 // The hazard cards' effects (RULES.md §6). Each function is one application; x2 cards apply twice.
-import { caversAt, isConscious, isExit, onTile, tileIndex } from './cave.js';
+import { caversAt, isConscious, isExit, onTile, seatsFromFirst, tileIndex } from './cave.js';
 import { caverDef, rulesOf } from './facts.js';
 import type { Draft } from './draft.js';
 import { isProtected, lose, skillTest } from './health.js';
@@ -7,7 +7,6 @@ import { checkOver } from './over.js';
 import { markersLeft } from './supply.js';
 import type { GameState, Pos } from './types.js';
 
-// Each card's loops go through the seats from the first caver on (cave.ts seatsFromFirst), by index.
 const NOBODY: readonly boolean[] = [false, false, false, false, false, false, false, false];
 
 /** Who is under the Bodyguard's protection, decided once at the start of an application. */
@@ -25,9 +24,9 @@ function shields(s: GameState): readonly boolean[] {
 export function tremor(d: Draft): void {
   const shield = shields(d.s);
   const exitSpared = rulesOf(d.s) >= 2;
-  const n = d.s.cavers.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (d.s.first + k) % n;
+  const seats = seatsFromFirst(d.s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = d.s.cavers[seat];
     if (!isConscious(c)) continue;
     if (exitSpared && onTile(c) && isExit(d.s, c.at)) continue;
@@ -54,9 +53,9 @@ export function flood(d: Draft): void {
       d.emit({ t: 'flooded', at: [t.x, t.y] });
     }
   });
-  const n = s.cavers.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (s.first + k) % n;
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = s.cavers[seat];
     if (onTile(c) && d.s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'water') lose(d, seat, 1, 'flood', shield[seat]);
   }
@@ -74,9 +73,9 @@ export function gasLeak(d: Draft): void {
   const s = d.s;
   const shield = shields(s);
   s.gasLeak += 1;
-  const n = s.cavers.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (s.first + k) % n;
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = s.cavers[seat];
     if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, GAS_LOSS, 'gas', shield[seat]);
   }
@@ -107,9 +106,9 @@ export function caveIn(d: Draft): void {
   // Most rolls drop no rubble at all: nobody is struck.
   if (hit.length === 0) return;
   const struck = new Set(hit.flatMap(([x, y]) => caversAt(s, x, y)));
-  const n = s.cavers.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (s.first + k) % n;
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? CAVE_IN_LOSS, 'cavein', shield[seat]);
   }
 }
@@ -117,9 +116,9 @@ export function caveIn(d: Draft): void {
 /** Every caver not on the Exit, conscious or not, takes a skill test; the dark takes those who fail. */
 export function outOfTime(d: Draft): void {
   const s = d.s;
-  const n = s.cavers.length;
-  for (let k = 0; k < n; k++) {
-    const seat = (s.first + k) % n;
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = s.cavers[seat];
     if (c.removed || (onTile(c) && isExit(s, c.at))) continue;
     if (!skillTest(d, seat, 'outoftime')) {
