@@ -65,6 +65,15 @@ export class Memo<K extends object, V> {
     this.moveToFront(i < 0 ? this.keys.length - 1 : i, key, value);
   }
 
+  /**
+   * The value the next `set` of a new key pushes out (the least recently asked), or undefined while
+   * there is room: nothing else holds a memo's values, so its owner may reuse it for the new key.
+   */
+  leaving(): V | undefined {
+    const last = this.keys.length - 1;
+    return this.keys[last] === null ? undefined : this.values[last];
+  }
+
   /** The value of `key` goes on under `next` (the most recent key now); `key` is forgotten. */
   rekey(key: K, next: K, value: V): void {
     const keys = this.keys;

@@ -119,7 +119,11 @@ export function stepTable(s: GameState): StepTable {
   const tiles = s.tiles;
   let tab = stepMemo.get(tiles);
   if (tab === undefined) {
-    tab = new Int16Array(STRIDE * tiles.length).fill(-2);
+    // The table this one pushes out of the memo is nobody's any more: its array is used again (a
+    // typed array is costly to make) when it is large enough.
+    const size = STRIDE * tiles.length;
+    const old = stepMemo.leaving();
+    tab = old !== undefined && old.length >= size ? old.fill(-2, 0, size) : new Int16Array(size + 8 * STRIDE).fill(-2);
     stepMemo.set(tiles, tab);
   }
   return tab;
