@@ -165,14 +165,16 @@ export function caversAt(s: GameState, x: number, y: number): number[] {
 
 export function horrorsAt(s: GameState, x: number, y: number): number {
   let n = 0;
-  for (const h of s.horrors) if (h.at[0] === x && h.at[1] === y) n++;
+  const horrors = s.horrors;
+  for (let i = 0; i < horrors.length; i++) if (horrors[i].at[0] === x && horrors[i].at[1] === y) n++;
   return n;
 }
 
 /** Open sides of a tile that face an empty square. */
 export function openToEmpty(s: GameState, t: { x: number; y: number; open: number }): number {
   let n = 0;
-  for (const d of DIRS) {
+  for (let i = 0; i < 4; i++) {
+    const d = DIRS[i];
     if (!(t.open & bit(d))) continue;
     if (tileAt(s, t.x + dx(d), t.y + dy(d)) === undefined) n++;
   }
@@ -182,7 +184,8 @@ export function openToEmpty(s: GameState, t: { x: number; y: number; open: numbe
 /** Open sides of existing tiles that face square (x,y). */
 export function openInto(s: GameState, x: number, y: number): number {
   let n = 0;
-  for (const d of DIRS) {
+  for (let i = 0; i < 4; i++) {
+    const d = DIRS[i];
     const t = tileAt(s, x + dx(d), y + dy(d));
     if (t && t.open & bit(opposite(d))) n++;
   }

@@ -63,9 +63,11 @@ export function sidesString(mask: number): string {
 export function parseSides(s: string): number | null {
   if (typeof s !== 'string' || s.length === 0 || s.length > 4) return null;
   let mask = 0;
-  for (const ch of s.toUpperCase()) {
-    if (!isDir(ch) || mask & BIT[ch]) return null;
-    mask |= BIT[ch];
+  const u = s.toUpperCase();
+  for (let i = 0; i < u.length; i++) {
+    const ch = u[i];
+    if (!isDir(ch) || mask & bit(ch)) return null;
+    mask |= bit(ch);
   }
   return mask;
 }

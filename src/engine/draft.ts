@@ -1,6 +1,7 @@
 // A working copy of the state for one step of the game. Arrays and objects of the base state are
 // copied on first write only, so applying an action costs little and the base is never changed.
 import { noteTileAdded, shareGrid } from './cave.js';
+import { stepMemo } from './memo.js';
 import { rollFrom } from './rng.js';
 import type { CaverState, GameEvent, GameState, Horror, Task, Tile, TileCard } from './types.js';
 
@@ -88,6 +89,8 @@ export class Draft {
 
   tile(index: number): Mutable<Tile> {
     const tiles = this.tiles ?? this.copyTiles();
+    // This array is written in place: what was worked out from it no longer holds (memo.ts).
+    stepMemo.delete(tiles);
     const copied = this.tileCopied ?? (this.tileCopied = []);
     if (!copied[index]) {
       tiles[index] = cloneTile(tiles[index]);
@@ -99,6 +102,7 @@ export class Draft {
   addTile(t: Tile): void {
     const tiles = this.tiles ?? this.copyTiles();
     (this.tileCopied ?? (this.tileCopied = []))[tiles.length] = true;
+    stepMemo.delete(tiles);
     tiles.push(t);
     noteTileAdded(tiles, tiles.length - 1);
   }

@@ -138,8 +138,10 @@ function envelope(dr: Drawn, inner: Record<string, unknown>): Action {
 export function listDrawn(s: GameState): Action[] {
   const dr = s.drawn!;
   const out: Action[] = [];
-  for (const o of drawnOptions(s, dr)) {
-    for (const open of o.opens) out.push(placement(dr, sidesString(open), o.keep));
+  const options = drawnOptions(s, dr);
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i];
+    for (let j = 0; j < o.opens.length; j++) out.push(placement(dr, sidesString(o.opens[j]), o.keep));
   }
   if (pathfinderError(s) === null) out.push(envelope(dr, { do: 'pathfinder' }));
   return out;

@@ -24,7 +24,9 @@ function shields(s: GameState): readonly boolean[] {
 export function tremor(d: Draft): void {
   const shield = shields(d.s);
   const exitSpared = rulesOf(d.s) >= 2;
-  for (const seat of seatsFromFirst(d.s)) {
+  const seats = seatsFromFirst(d.s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = d.s.cavers[seat];
     if (!isConscious(c)) continue;
     if (exitSpared && onTile(c) && isExit(d.s, c.at)) continue;
@@ -51,7 +53,9 @@ export function flood(d: Draft): void {
       d.emit({ t: 'flooded', at: [t.x, t.y] });
     }
   });
-  for (const seat of seatsFromFirst(s)) {
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = s.cavers[seat];
     if (onTile(c) && d.s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'water') lose(d, seat, 1, 'flood', shield[seat]);
   }
@@ -69,7 +73,9 @@ export function gasLeak(d: Draft): void {
   const s = d.s;
   const shield = shields(s);
   s.gasLeak += 1;
-  for (const seat of seatsFromFirst(s)) {
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = s.cavers[seat];
     if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, GAS_LOSS, 'gas', shield[seat]);
   }
@@ -100,7 +106,9 @@ export function caveIn(d: Draft): void {
   // Most rolls drop no rubble at all: nobody is struck.
   if (hit.length === 0) return;
   const struck = new Set(hit.flatMap(([x, y]) => caversAt(s, x, y)));
-  for (const seat of seatsFromFirst(s)) {
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     if (struck.has(seat)) lose(d, seat, caverDef(s.cavers[seat].id).caveInLoss ?? CAVE_IN_LOSS, 'cavein', shield[seat]);
   }
 }
@@ -108,7 +116,9 @@ export function caveIn(d: Draft): void {
 /** Every caver not on the Exit, conscious or not, takes a skill test; the dark takes those who fail. */
 export function outOfTime(d: Draft): void {
   const s = d.s;
-  for (const seat of seatsFromFirst(s)) {
+  const seats = seatsFromFirst(s);
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k];
     const c = s.cavers[seat];
     if (c.removed || (onTile(c) && isExit(s, c.at))) continue;
     if (!skillTest(d, seat, 'outoftime')) {

@@ -10,6 +10,7 @@ import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
 import { actionDef, turnActionsOf } from './rules.js';
+import { made } from './actions/common.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -112,7 +113,7 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
   // An action object taken from the list legalActions made for this very state is legal by
   // construction (the property tests hold every listed action to actionError), so it is not checked
   // a second time. Listed actions are read-only (their types say so); anything else is checked in full.
-  if (!(stateMemo.get(s)?.listed?.includes(a) === true)) {
+  if (!(stateMemo.get(s)?.includes(a) === true)) {
     const why = actionError(s, a);
     if (why !== null) return { ok: false, error: why };
   }
@@ -182,13 +183,12 @@ function endTurn(d: Draft): void {
  * per state (memo.ts): asking again for the same state returns the same list.
  */
 export function legalActions(s: GameState): readonly Action[] {
-  let memo = stateMemo.get(s);
-  if (memo === undefined) {
-    memo = { listed: null };
-    stateMemo.set(s, memo);
+  let listed = stateMemo.get(s);
+  if (listed === undefined) {
+    listed = listActions(s);
+    stateMemo.set(s, listed);
   }
-  if (memo.listed === null) memo.listed = listActions(s);
-  return memo.listed;
+  return listed;
 }
 
 function listActions(s: GameState): Action[] {
@@ -218,11 +218,14 @@ function listActions(s: GameState): Action[] {
       const def = defs[i];
       if (def.ap <= s.ap) def.candidates(s, seat, c.id, out, from);
     }
-    if (!s.exerted) out.push({ caver: c.id, do: 'exert' });
+    if (!s.exerted) out.push(exertAndEnd(c.id)[0]);
   }
-  out.push({ caver: c.id, do: 'end' });
+  out.push(exertAndEnd(c.id)[1]);
   return out;
 }
+
+/** Each caver's Exert and End, made once (actions/common.ts made). */
+const exertAndEnd = made((caver): readonly [Action, Action] => [{ caver, do: 'exert' }, { caver, do: 'end' }]);
 
 /** AP cost of an action kind for a caver (0 for exert, end, choose, surface). */
 export function actionCost(id: CaverId, kind: Action['do']): number {

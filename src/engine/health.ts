@@ -29,7 +29,9 @@ export function isProtected(s: GameState, seat: number): boolean {
 
 /** Would this caver, standing on square `at`, share it with a conscious protector (not itself)? */
 export function protectedAt(s: GameState, seat: number, at: Pos): boolean {
-  for (const other of caversAt(s, at[0], at[1])) {
+  const here = caversAt(s, at[0], at[1]);
+  for (let i = 0; i < here.length; i++) {
+    const other = here[i];
     if (other !== seat && caverDef(s.cavers[other].id).protector && isConscious(s.cavers[other])) return true;
   }
   return false;

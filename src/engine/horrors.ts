@@ -18,7 +18,8 @@ export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array
   const dist = new Int16Array(n).fill(-1);
   const queue = new Int16Array(n);
   let tail = 0;
-  for (const p of sources) {
+  for (let k = 0; k < sources.length; k++) {
+    const p = sources[k];
     const i = tileIndex(s, p[0], p[1]);
     if (i !== undefined && dist[i] < 0) {
       dist[i] = 0;
@@ -88,8 +89,8 @@ export function stepOptions(s: GameState, from: Pos, target: Target): Pos[] {
   const back = distanceField(s, [goal]);
   const t = tileAt(s, from[0], from[1])!;
   const out: Pos[] = [];
-  for (const d of DIRS) {
-    const o = connectedTo(s, t, d);
+  for (let i = 0; i < 4; i++) {
+    const o = connectedTo(s, t, DIRS[i]);
     if (o && distanceTo(s, back, [o.x, o.y]) === target.dist - 1) out.push([o.x, o.y]);
   }
   return out.sort(byReadingOrder);
@@ -122,7 +123,8 @@ export function orderOptions(s: GameState, unmoved: readonly Horror[]): Pos[] | 
 
 /** Every caver on the square meets the horror there (victims or not; the Scout and the Exit excepted). */
 export function contactAll(d: Draft, at: Pos): void {
-  for (const seat of caversAt(d.s, at[0], at[1])) contact(d, seat);
+  const here = caversAt(d.s, at[0], at[1]);
+  for (let i = 0; i < here.length; i++) contact(d, here[i]);
 }
 
 /** Horror tiles without a horror that are closest to their nearest victim, if within reach. */

@@ -20,7 +20,14 @@
 //   never changes (cave.ts, Grid, says why);
 // - per dice stream state: the generator that produced it, so the next roll does not rebuild one
 //   from the state (rng.ts).
+// - per tiles array: the steps out of each tile (a side mask per kind of step and walking rule) and
+//   each tile's neighbours, worked out the first time a listing asks (movement.ts, StepTable). The
+//   tiles array is the key because the steps out of a tile depend on that tile and its neighbours
+//   alone, and a step that changes or adds a tile makes a new array: so the table of one array serves
+//   every state between two changes of the cave (most steps change no tile). A draft's own array,
+//   written in place, is dropped from this memo at each write (draft.ts).
 import type { Grid } from './cave.js';
+import type { StepTable } from './movement.js';
 import type { Prng } from './rng.js';
 import type { Action, GameState, RngState, Tile } from './types.js';
 
@@ -58,6 +65,23 @@ export class Memo<K extends object, V> {
     this.moveToFront(i < 0 ? this.keys.length - 1 : i, key, value);
   }
 
+  /**
+   * The value the next `set` of a new key pushes out (the least recently asked), or undefined while
+   * there is room: nothing else holds a memo's values, so its owner may reuse it for the new key.
+   */
+  leaving(): V | undefined {
+    const last = this.keys.length - 1;
+    return this.keys[last] === null ? undefined : this.values[last];
+  }
+
+  /** The value of `key` goes on under `next` (the most recent key now); `key` is forgotten. */
+  rekey(key: K, next: K, value: V): void {
+    const keys = this.keys;
+    let i = keys.indexOf(key);
+    if (i < 0) i = keys.indexOf(next);
+    this.moveToFront(i < 0 ? keys.length - 1 : i, next, value);
+  }
+
   delete(key: K): void {
     const i = this.keys.indexOf(key);
     if (i < 0) return;
@@ -81,16 +105,14 @@ export class Memo<K extends object, V> {
 
 // ---- The core's memos, all of them.
 
-/** What the core keeps about one state: its legal actions once listed. */
-export interface StateMemo {
-  listed: readonly Action[] | null;
-}
-
-/** Per state: only states the core has returned (listed by legalActions) are ever keys, never a Draft's working copy. */
-export const stateMemo = new Memo<GameState, StateMemo>(4);
+/** Per state: its legal actions once listed. Only states the core has returned (listed by legalActions) are ever keys, never a Draft's working copy. */
+export const stateMemo = new Memo<GameState, readonly Action[]>(4);
 
 /** Per tiles array: the square lookup grid (cave.ts). */
 export const gridMemo = new Memo<readonly Tile[], Grid>(8);
+
+/** Per tiles array: the steps out of its tiles (movement.ts). */
+export const stepMemo = new Memo<readonly Tile[], StepTable>(4);
 
 /** Per dice stream state: the generator now at that state (rng.ts). */
 export const prngMemo = new Memo<RngState, Prng>(4);

@@ -1,9 +1,10 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
 import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
-import { gridFor, horrorsAt, isConscious, seatOf, tileAt, tileIn, type Grid } from './cave.js';
+import { gridFor, horrorsAt, isConscious, seatOf, tileAt, tileIn, tileIndex, type Grid } from './cave.js';
 import { caverDef, type CaverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
+import { stepMemo } from './memo.js';
 import { contact, contactHurts, lose, protectedAt, skillTest } from './health.js';
 import type { CaverId, Dir, GameState, Pos, StepDanger, Tile } from './types.js';
 
@@ -72,19 +73,110 @@ export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: 
   return blockText(stepCode(s, seat, from, d, mode), d);
 }
 
-/** Every plain Move out of `from` for this caver, as a mask: bit i for DIRS[i]. */
-export function moveMask(s: GameState, seat: number, from: Tile): number {
-  return stepMask(s, seat, from, 'move');
-}
-
 /** Every step out of `from` this caver may take in this mode, as a mask: bit i for DIRS[i]. */
 export function stepMask(s: GameState, seat: number, from: Tile, mode: StepMode): number {
   // Side bit i is DIRS[i]'s (N, E, S, W = 1, 2, 4, 8): a tile with no open side has no step out.
   if (from.open === 0) return 0;
-  const walk = mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined;
+  const i = tileIndex(s, from.x, from.y);
+  // A tile of another cave (never so in the rules; kept exact all the same): worked out on the spot.
+  if (i === undefined || s.tiles[i] !== from) return stepMaskOf(s, from, mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
+  return stepsOut(s, stepTable(s), i, stepSlot(s, seat, mode));
+}
+
+function stepMaskOf(s: GameState, from: Tile, mode: StepMode, walk: Walk | undefined): number {
   const g = gridFor(s);
   let m = 0;
   for (let i = 0; i < 4; i++) if (from.open & (1 << i) && stepCodeIn(s, g, from, DIRS[i], mode, walk) === 'ok') m |= 1 << i;
+  return m;
+}
+
+/**
+ * The steps out of every tile of one tiles array, worked out as listings ask (memo.ts stepMemo): for
+ * each kind of step, bit i of a tile's mask set if a step toward DIRS[i] is allowed; and the index
+ * of the tile beyond each side. A step out of a tile depends only on that tile, the tile beyond and
+ * the caver's walking rules, all fixed for one array (a change to the cave makes a new array).
+ */
+export type StepTable = Int16Array;
+
+/** Kinds of step a table keeps masks for (stepSlot). */
+const SLOTS = 10;
+/**
+ * A table's entries per tile, in one typed array (one allocation per tiles array): first the index
+ * of the tile beyond each side (DIRS order; -1 none), then a mask per slot; -2 not yet worked out.
+ */
+const STRIDE = 4 + SLOTS;
+
+/** A table's slot for a kind of step: 0-7 a Move under one of the eight walking rules, 8 Swim, 9 Squeeze. */
+export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
+  if (mode === 'swim') return 8;
+  if (mode === 'squeeze') return 9;
+  const w = caverDef(s.cavers[seat].id).walk;
+  return (w.flooded ? 1 : 0) | (w.tunnel ? 2 : 0) | (w.rubble ? 4 : 0);
+}
+
+/** The step table of a state's tiles array, made empty the first time it is asked for. */
+export function stepTable(s: GameState): StepTable {
+  const tiles = s.tiles;
+  let tab = stepMemo.get(tiles);
+  if (tab === undefined) {
+    // The table this one pushes out of the memo is nobody's any more: its array is used again (a
+    // typed array is costly to make) when it is large enough.
+    const size = STRIDE * tiles.length;
+    const old = stepMemo.leaving();
+    tab = old !== undefined && old.length >= size ? old.fill(-2, 0, size) : new Int16Array(size + 8 * STRIDE).fill(-2);
+    stepMemo.set(tiles, tab);
+  }
+  return tab;
+}
+
+/** The index of the tile beyond side i (DIRS[i]) of tile `index`, or -1. */
+export function beyond(s: GameState, tab: StepTable, index: number, i: number): number {
+  const k = STRIDE * index + i;
+  let j = tab[k];
+  if (j === -2) {
+    const t = s.tiles[index];
+    j = tileIndex(s, t.x + (i === 1 ? 1 : i === 3 ? -1 : 0), t.y + (i === 2 ? 1 : i === 0 ? -1 : 0)) ?? -1;
+    tab[k] = j;
+  }
+  return j;
+}
+
+/** The mask of steps of this slot's kind out of tile `index` (bit i for DIRS[i]). */
+export function stepsOut(s: GameState, tab: StepTable, index: number, slot: number): number {
+  const k = STRIDE * index + 4 + slot;
+  let m = tab[k];
+  if (m === -2) {
+    m = slotMask(s, tab, index, slot);
+    tab[k] = m;
+  }
+  return m;
+}
+
+/** stepCodeIn(...) === 'ok' for each side, read through the table's neighbours. */
+function slotMask(s: GameState, tab: StepTable, index: number, slot: number): number {
+  const from = s.tiles[index];
+  if (from.open === 0) return 0;
+  let m = 0;
+  for (let i = 0; i < 4; i++) {
+    if (!(from.open & (1 << i))) continue;
+    const d = DIRS[i];
+    if (leaveCode(from, d, 'move') !== 'ok') continue;
+    const j = beyond(s, tab, index, i);
+    if (j < 0) continue;
+    const to = s.tiles[j];
+    // The facing side: bit (i + 2) mod 4.
+    if (!(to.open & (1 << ((i + 2) & 3)))) continue;
+    if (slot === 8) {
+      if (!to.flooded) continue;
+    } else if (slot === 9) {
+      if (to.type !== 'tunnel') continue;
+    } else {
+      if (to.flooded && !(slot & 1)) continue;
+      if (to.type === 'tunnel' && !(slot & 2)) continue;
+      if (to.rubble && !(slot & 4)) continue;
+    }
+    m |= 1 << i;
+  }
   return m;
 }
 

@@ -1,5 +1,5 @@
 // The end of the game (RULES.md §1): at once when no conscious caver is left in the cave off the Exit.
-import { isConscious, isExit, onTile } from './cave.js';
+import { gridFor, isConscious, isExit, onTile, tileIn, type Grid } from './cave.js';
 import { GameOver, type Draft } from './draft.js';
 import type { CaverId, GameState, Result } from './types.js';
 
@@ -17,9 +17,14 @@ export function onExit(s: GameState, seat: number): boolean {
  */
 export function isOver(s: GameState): boolean {
   const cavers = s.cavers;
+  let g: Grid | undefined;
   for (let i = 0; i < cavers.length; i++) {
     const c = cavers[i];
-    if (isConscious(c) && !c.underwater && !onExit(s, i)) return false;
+    if (!isConscious(c) || c.underwater) continue;
+    // onExit(s, i), with the cave's grid found once for every caver asked about.
+    if (c.at === null) return false;
+    const t = tileIn(s, g ?? (g = gridFor(s)), c.at[0], c.at[1]);
+    if (t === undefined || t.type !== 'exit') return false;
   }
   return true;
 }

@@ -50,7 +50,8 @@ const POPCOUNT = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
 function slotFor(s: GameState, at: Pos, dir: Dir): Slot {
   let emptySides = 0;
   let into = 0;
-  for (const d of DIRS) {
+  for (let i = 0; i < 4; i++) {
+    const d = DIRS[i];
     const t = tileAt(s, at[0] + dx(d), at[1] + dy(d));
     if (t === undefined) emptySides |= bit(d);
     else if (t.open & bit(opposite(d))) into++;
@@ -63,7 +64,7 @@ function fits(card: TileCard, slot: Slot): number[] {
   const all = ORIENT_WITH[card.shape][slot.need];
   if (card.type === 'exit') return all as number[];
   const out: number[] = [];
-  for (const open of all) if (slot.rest + POPCOUNT[open & slot.emptySides] > 0) out.push(open);
+  for (let i = 0; i < all.length; i++) if (slot.rest + POPCOUNT[all[i] & slot.emptySides] > 0) out.push(all[i]);
   return out;
 }
 

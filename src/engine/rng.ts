@@ -35,7 +35,6 @@ export function rollFrom(state: RngState): { die: number; next: RngState } {
   const die = 1 + Math.floor(prng() * 6);
   const next = prng.state();
   // The generator has moved on: it belongs to the new state now.
-  prngMemo.delete(state);
-  prngMemo.set(next, prng);
+  prngMemo.rekey(state, next, prng);
   return { die, next };
 }

@@ -135,3 +135,69 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
     expect(placedFromOld).toBeGreaterThan(10);
   });
 });
+
+describe('the steps out of each tile, worked out once per tiles array', () => {
+  test('every state lists the same actions as the same state with a tiles array of its own, never asked about before', () => {
+    // The step table of one tiles array serves every state between two changes of the cave, and every
+    // branch grown from them: listing from a fresh copy of the array (an empty table, a new grid) must agree.
+    const teams: CaverId[][] = [['scout', 'medic', 'leader', 'engineer'], ['diver', 'scout', 'geologist', 'engineer', 'climber', 'bodyguard']];
+    let compared = 0;
+    let runs = 0;
+    for (let g = 0; g < 8; g++) {
+      const start = newGame({ seed: `steps-${g}`, difficulty: 'normal', players: 1, cavers: teams[g % 2] });
+      if (!start.ok) throw new Error(start.error);
+      const rng = botRng(`steps-${g}`);
+      const seen: GameState[] = [start.state];
+      let s = start.state;
+      for (let step = 0; step < 400; step++) {
+        if (s.result !== null || rng() < 0.05) s = seen[Math.floor(rng() * seen.length)];
+        if (s.result !== null) continue;
+        const listed = legalActions(s);
+        const fresh = legalActions({ ...s, tiles: s.tiles.slice() });
+        expect(JSON.stringify(listed)).toBe(JSON.stringify(fresh));
+        compared++;
+        runs += listed.filter((a) => a.do === 'run' || a.do === 'sprint').length;
+        const r = apply(s, listed[Math.floor(rng() * listed.length)]);
+        if (!r.ok) throw new Error(r.error);
+        s = r.state;
+        seen.push(s);
+      }
+    }
+    expect(compared).toBeGreaterThan(2500);
+    expect(runs).toBeGreaterThan(2000);
+  });
+});
+
+describe('listed actions made once and shared by every list that offers them', () => {
+  test('an action listed for one state is accepted by another exactly when a copy of it is', () => {
+    // Lists hold the same action object wherever it is legal, and an action from a state's own list
+    // is not checked again: one listed before must still be refused where it is illegal.
+    let tried = 0;
+    let refused = 0;
+    for (let g = 0; g < 6; g++) {
+      const start = newGame({ seed: `shared-${g}`, difficulty: 'hard', players: 1, cavers: ['leader', 'medic', 'scout', 'climber'] as CaverId[] });
+      if (!start.ok) throw new Error(start.error);
+      const rng = botRng(`shared-${g}`);
+      let before: readonly Action[] = [];
+      let s = start.state;
+      while (s.result === null) {
+        const listed = legalActions(s);
+        for (const a of before) {
+          const own = apply(s, a);
+          const copy = apply(s, JSON.parse(JSON.stringify(a)) as Action);
+          expect(own.ok).toBe(copy.ok);
+          if (own.ok && copy.ok) expect(stateHash(own.state)).toBe(stateHash(copy.state));
+          tried++;
+          if (!copy.ok) refused++;
+        }
+        before = listed;
+        const r = apply(s, listed[Math.floor(rng() * listed.length)]);
+        if (!r.ok) throw new Error(r.error);
+        s = r.state;
+      }
+    }
+    expect(tried).toBeGreaterThan(2000);
+    expect(refused).toBeGreaterThan(500);
+    expect(tried - refused).toBeGreaterThan(500);
+  });
+});

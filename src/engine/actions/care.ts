@@ -54,7 +54,7 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
     candidates(s, seat, caver, out, from) {
       if (!from) return;
       if (from.rubble) out.push({ caver, do: kind });
-      for (const dir of DIRS) if (connectedTo(s, from, dir)?.rubble) out.push({ caver, do: kind, dir });
+      for (let i = 0; i < 4; i++) if (connectedTo(s, from, DIRS[i])?.rubble) out.push({ caver, do: kind, dir: DIRS[i] });
     },
     check(s, seat, a) {
       const t = clearTarget(s, seat, (a as { dir?: unknown }).dir);

@@ -1,6 +1,7 @@
 // Small helpers the action definitions share.
 import { isDir } from '../dirs.js';
 import { onTile, seatOf, tileOf } from '../cave.js';
+import { CAVER_IDS, type CaverId } from '../facts.js';
 import type { GameState, Tile } from '../types.js';
 
 /** The tile the caver stands on (actions are only offered to cavers on a tile). */
@@ -24,3 +25,12 @@ export function sameTileTarget(s: GameState, seat: number, target: unknown, allo
   return t;
 }
 
+/**
+ * Listed actions are made once per caver and kind, not once per listing: an action is read-only data
+ * that says the same in every state where it is legal, so every list that offers it can hold the same
+ * object (what legalActions lists for a state is still checked against that state's list: engine.ts).
+ */
+export function made<T>(make: (caver: CaverId) => T): (caver: CaverId) => T {
+  const byCaver: ReadonlyMap<CaverId, T> = new Map(CAVER_IDS.map((id) => [id, make(id)]));
+  return (caver) => byCaver.get(caver)!;
+}

@@ -1,20 +1,23 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
-import { isConscious, neighbour, tileOf } from '../cave.js';
+import { isConscious, tileIndex, tileOf } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { enter, moveMask, stepBlock, stepMask } from '../movement.js';
+import { beyond, enter, stepBlock, stepMask, stepSlot, stepsOut, stepTable } from '../movement.js';
 import { checkOver } from '../over.js';
 import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
-import { badDir, here } from './common.js';
+import { badDir, here, made } from './common.js';
 
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
+  const steps = made((caver): readonly Action[] => DIRS.map((dir) => ({ caver, do: kind, dir })));
   return {
     do: kind, name, ap, text,
     candidates(s, seat, caver, out, from) {
       if (!from) return;
       const m = stepMask(s, seat, from, kind);
-      for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push({ caver, do: kind, dir: DIRS[i] });
+      if (m === 0) return;
+      const mine = steps(caver);
+      for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push(mine[i]);
     },
     check(s, seat, a) {
       const dir = (a as { dir?: unknown }).dir;
@@ -51,48 +54,52 @@ export function pathBlock(s: GameState, seat: number, path: unknown, max: number
 }
 
 /**
- * Every sequence of 1 to 3 directions, made once: the paths of listed Runs and Sprints are these
- * very arrays (read-only, as an action's fields are), so listing them makes no arrays.
+ * The Run (or Sprint) actions of one caver along every sequence of 1 to 3 directions, made once (see
+ * made): listing them makes no objects.
  */
-const PATH1: readonly (readonly Dir[])[] = DIRS.map((a) => [a]);
-const PATH2: readonly (readonly (readonly Dir[])[])[] = DIRS.map((a) => DIRS.map((b) => [a, b]));
-const PATH3: readonly (readonly (readonly (readonly Dir[])[])[])[] = DIRS.map((a) => DIRS.map((b) => DIRS.map((c) => [a, b, c])));
+interface Paths {
+  readonly p1: readonly Action[];
+  readonly p2: readonly (readonly Action[])[];
+  readonly p3: readonly (readonly (readonly Action[])[])[];
+}
+
+function pathsOf(caver: CaverId, kind: 'run' | 'sprint'): Paths {
+  const act = (path: readonly Dir[]): Action => ({ caver, do: kind, path });
+  return {
+    p1: DIRS.map((a) => act([a])),
+    p2: DIRS.map((a) => DIRS.map((b) => act([a, b]))),
+    p3: DIRS.map((a) => DIRS.map((b) => DIRS.map((c) => act([a, b, c])))),
+  };
+}
 
 /**
  * The Run (or Sprint) actions along every legal path of 1..max Moves, depth first: each first step,
- * then the paths through it. The Moves out of each tile met are worked out once, as a side mask.
+ * then the paths through it. The Moves out of each tile and its neighbours come from the cave's step
+ * table (movement.ts), worked out once for every listing until the cave changes.
  */
-function pathActions(s: GameState, seat: number, caver: CaverId, kind: 'run' | 'sprint', max: number, out: Action[], start: Tile | undefined): void {
-  if (!start) return;
-  const m0 = moveMask(s, seat, start);
+function pathActions(s: GameState, seat: number, paths: Paths, max: number, out: Action[], start: Tile | undefined): void {
+  if (!start || start.open === 0) return;
+  const i0 = tileIndex(s, start.x, start.y);
+  if (i0 === undefined) return;
+  const tab = stepTable(s);
+  const slot = stepSlot(s, seat, 'move');
+  const m0 = stepsOut(s, tab, i0, slot);
   if (m0 === 0) return;
-  const seen: Tile[] = [start];
-  const masks: number[] = [m0];
+  const { p1, p2, p3 } = paths;
   for (let i = 0; i < 4; i++) {
     if (!(m0 & (1 << i))) continue;
-    out.push({ caver, do: kind, path: PATH1[i] });
+    out.push(p1[i]);
     if (max < 2) continue;
-    const t1 = neighbour(s, start, DIRS[i])!;
-    const m1 = movesOut(s, seat, t1, seen, masks);
+    const i1 = beyond(s, tab, i0, i);
+    const m1 = stepsOut(s, tab, i1, slot);
     for (let j = 0; j < 4; j++) {
       if (!(m1 & (1 << j))) continue;
-      out.push({ caver, do: kind, path: PATH2[i][j] });
+      out.push(p2[i][j]);
       if (max < 3) continue;
-      const t2 = neighbour(s, t1, DIRS[j])!;
-      const m2 = movesOut(s, seat, t2, seen, masks);
-      for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push({ caver, do: kind, path: PATH3[i][j][k] });
+      const m2 = stepsOut(s, tab, beyond(s, tab, i1, j), slot);
+      for (let k = 0; k < 4; k++) if (m2 & (1 << k)) out.push(p3[i][j][k]);
     }
   }
-}
-
-/** The Moves out of a tile met on the way, worked out once per listing (`seen` and `masks` side by side). */
-function movesOut(s: GameState, seat: number, t: Tile, seen: Tile[], masks: number[]): number {
-  const i = seen.indexOf(t);
-  if (i >= 0) return masks[i];
-  const m = moveMask(s, seat, t);
-  seen.push(t);
-  masks.push(m);
-  return m;
 }
 
 /** Take the steps one by one; entering costs are paid at each; a caver who faints stops. */
@@ -108,9 +115,10 @@ export function walk(d: Draft, seat: number, path: readonly Dir[]): void {
 
 export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' }, max: number): ActionDef {
   const kind = head.do;
+  const paths = made((caver) => pathsOf(caver, kind));
   return {
     ...head, steps: max,
-    candidates: (s, seat, caver, out, from) => pathActions(s, seat, caver, kind, max, out, from),
+    candidates: (s, seat, caver, out, from) => pathActions(s, seat, paths(caver), max, out, from),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };

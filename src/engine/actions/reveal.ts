@@ -2,8 +2,7 @@
 // At the table they are played in steps (draw.ts): `draw` declares the action and the side and
 // draws; the tile is then seen, turned and placed. Those steps are what the game lists. A record's
 // `reveal`/`explore` is the whole action, and is played as the same steps one after the other.
-import { bit, DIRS } from '../dirs.js';
-import { neighbour } from '../cave.js';
+import { DIRS } from '../dirs.js';
 import { caverDef } from '../facts.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
@@ -11,7 +10,7 @@ import { openError, placeDrawn, startDraw, usePathfinder } from '../draw.js';
 import { canLeave, leaveBlock } from '../movement.js';
 import { canReveal, pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
 import type { Action, CaverId, Dir, GameState, Tile } from '../types.js';
-import { badDir, here } from './common.js';
+import { badDir, here, made } from './common.js';
 
 type RevealAction = Extract<Action, { do: 'reveal' | 'explore' }>;
 type DrawAction = Extract<Action, { do: 'draw' }>;
@@ -42,16 +41,24 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
 }
 
 /** Draw: declare Reveal or Explore toward a side and draw; one action per kind and side that can draw. */
+/** Each caver's draws, made once (common.ts made): a Reveal's toward each side, then an Explore's. */
+const draws = made((caver): readonly (readonly [Action, Action])[] => DIRS.map((dir) => [
+  { caver, do: 'draw', kind: 'reveal', dir }, { caver, do: 'draw', kind: 'explore', dir },
+]));
+
 export const draw: ActionDef = {
   do: 'draw', name: 'Draw', ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
   candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void {
     if (!from) return;
-    for (const dir of DIRS) {
-      if (!(from.open & bit(dir)) || neighbour(s, from, dir) !== undefined) continue;
+    for (let i = 0; i < 4; i++) {
+      // canReveal asks for an open side with no tile beyond, the cave's grid found once.
+      if (!(from.open & (1 << i))) continue;
+      const dir = DIRS[i];
       if (!canReveal(s, seat, from, dir)) continue;
-      out.push({ caver, do: 'draw', kind: 'reveal', dir });
-      if (canLeave(from, dir, 'move')) out.push({ caver, do: 'draw', kind: 'explore', dir });
+      const mine = draws(caver)[i];
+      out.push(mine[0]);
+      if (canLeave(from, dir, 'move')) out.push(mine[1]);
     }
   },
   check(s, seat, a) {

@@ -20,7 +20,7 @@ export const bodyguardActions: readonly ActionDef[] = [{
   ...abilityHead('bodyguard', 'repel'),
   candidates(s, seat, caver, out, from) {
     if (s.horrors.length === 0 || !from) return;
-    for (const dir of DIRS) if (typeof repelTarget(s, seat, dir) !== 'string') out.push({ caver, do: 'repel', dir });
+    for (let i = 0; i < 4; i++) if (typeof repelTarget(s, seat, DIRS[i]) !== 'string') out.push({ caver, do: 'repel', dir: DIRS[i] });
   },
   check(s, seat, a) {
     const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);

@@ -27,7 +27,7 @@ export const engineerActions: readonly ActionDef[] = [{
   candidates(s, seat, caver, out, t) {
     // demolishBlock's tests, without wording the reasons for the sides left out.
     if (s.cavers[seat].charges <= 0 || !t) return;
-    for (const dir of DIRS) if (isWall(s, t, dir)) out.push({ caver, do: 'demolish', dir });
+    for (let i = 0; i < 4; i++) if (isWall(s, t, DIRS[i])) out.push({ caver, do: 'demolish', dir: DIRS[i] });
   },
   check: (s, seat, a) => demolishBlock(s, seat, (a as { dir?: unknown }).dir),
   run(d, seat, a) {

@@ -60,7 +60,8 @@ export function leaderActions(directableDefs: Directable): readonly ActionDef[] 
         if (t === seat || !isConscious(c) || !onTile(c)) continue;
         list.length = 0;
         const from = here(s, t);
-        for (const def of directableDefs(c.id)) def.candidates(s, t, c.id, list, from);
+        const defs = directableDefs(c.id);
+        for (let i = 0; i < defs.length; i++) defs[i].candidates(s, t, c.id, list, from);
         for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
       }
     },
