@@ -10,7 +10,8 @@ import type { Session as SessionT } from '../src/ui/session.js';
 process.env.CI = 'false';
 // The V8 flags the CLI sets for a game (heap sizes, no optimizing compilers: src/cli/start.ts).
 const { V8_FLAGS } = await import('../src/cli/start.js');
-for (const flag of V8_FLAGS) (await import('node:v8')).default.setFlagsFromString(flag);
+const v8 = await import('node:v8');
+for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);
 process.env.FORCE_COLOR = '3';
 
 const root = process.cwd();

@@ -48,8 +48,8 @@ interface App {
  * only). A game runs each function a few times per key, never long enough to repay them, and their
  * optimized code, compilation zones and the compilers' own pages cost the long game about 10 MB of
  * peak RSS (90-97 -> 79-85 MB on Node 24) for a render p50 of 2.1-2.3 ms instead of 1.5 at 120x40
- * (p99 within the noise, 4-8 ms either way). A thread
- * that searches (the hint, `watch`, `sim`) turns them back on first: src/ai/optimize.ts.
+ * (p99 within the noise, 4-8 ms either way). A thread that searches (the hint, `watch`, `sim`)
+ * turns them back on first: src/ai/optimize.ts.
  */
 export const V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=10', '--optimize-for-size', '--verify-snapshot-checksum', '--no-maglev', '--no-turbofan'];
 
