@@ -34,6 +34,11 @@ function stepCodeIn(s: GameState, g: Grid, from: Tile, d: Dir, mode: StepMode, w
   if (leave !== 'ok') return leave;
   const to = tileIn(s, g, from.x + dx(d), from.y + dy(d));
   if (to === undefined) return 'none';
+  return enterCode(to, d, mode, walk);
+}
+
+/** What stops a step toward d into the tile `to` beyond it, once the caver may leave its own tile. */
+function enterCode(to: Tile, d: Dir, mode: StepMode, walk: Walk | undefined): Block {
   if (!(to.open & bit(opposite(d)))) return 'walled';
   if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
   if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
@@ -114,6 +119,13 @@ export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
   return (w.flooded ? 1 : 0) | (w.tunnel ? 2 : 0) | (w.rubble ? 4 : 0);
 }
 
+/** The kind of step and walking rules of a slot (stepSlot's inverse). */
+const SLOT_STEPS: readonly { readonly mode: StepMode; readonly walk: Walk | undefined }[] = [
+  ...Array.from({ length: 8 }, (_, k) => ({ mode: 'move' as const, walk: { flooded: (k & 1) !== 0, tunnel: (k & 2) !== 0, rubble: (k & 4) !== 0 } })),
+  { mode: 'swim', walk: undefined },
+  { mode: 'squeeze', walk: undefined },
+];
+
 /** The step table of a state's tiles array, made empty the first time it is asked for. */
 export function stepTable(s: GameState): StepTable {
   const tiles = s.tiles;
@@ -135,7 +147,7 @@ export function beyond(s: GameState, tab: StepTable, index: number, i: number): 
   let j = tab[k];
   if (j === -2) {
     const t = s.tiles[index];
-    j = tileIndex(s, t.x + (i === 1 ? 1 : i === 3 ? -1 : 0), t.y + (i === 2 ? 1 : i === 0 ? -1 : 0)) ?? -1;
+    j = tileIndex(s, t.x + dx(DIRS[i]), t.y + dy(DIRS[i])) ?? -1;
     tab[k] = j;
   }
   return j;
@@ -152,30 +164,18 @@ export function stepsOut(s: GameState, tab: StepTable, index: number, slot: numb
   return m;
 }
 
-/** stepCodeIn(...) === 'ok' for each side, read through the table's neighbours. */
+/** stepCodeIn(...) === 'ok' for each side, the tile beyond read through the table. */
 function slotMask(s: GameState, tab: StepTable, index: number, slot: number): number {
   const from = s.tiles[index];
   if (from.open === 0) return 0;
+  const { mode, walk } = SLOT_STEPS[slot];
   let m = 0;
   for (let i = 0; i < 4; i++) {
     if (!(from.open & (1 << i))) continue;
     const d = DIRS[i];
     if (leaveCode(from, d, 'move') !== 'ok') continue;
     const j = beyond(s, tab, index, i);
-    if (j < 0) continue;
-    const to = s.tiles[j];
-    // The facing side: bit (i + 2) mod 4.
-    if (!(to.open & (1 << ((i + 2) & 3)))) continue;
-    if (slot === 8) {
-      if (!to.flooded) continue;
-    } else if (slot === 9) {
-      if (to.type !== 'tunnel') continue;
-    } else {
-      if (to.flooded && !(slot & 1)) continue;
-      if (to.type === 'tunnel' && !(slot & 2)) continue;
-      if (to.rubble && !(slot & 4)) continue;
-    }
-    m |= 1 << i;
+    if (j >= 0 && enterCode(s.tiles[j], d, mode, walk) === 'ok') m |= 1 << i;
   }
   return m;
 }
