@@ -3,7 +3,7 @@
 // writes that a killed process never finished.
 import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
-import { describeError, StorageError, wrap, type Fs } from './files.js';
+import { describeError, StorageError, systemFs, wrap, type Fs } from './files.js';
 
 let tmpCounter = 0;
 
@@ -54,7 +54,7 @@ function makeFolder(dir: string, fs: Fs): void {
  * survives a power cut (best effort). On any failure the previous `file` is untouched, the temporary
  * file is removed, and a StorageError says "cannot save to FILE: why".
  */
-export function writeFileAtomic(file: string, data: string, fs: Fs = nodeFs): void {
+export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): void {
   const dir = path.dirname(file);
   const tmp = tempFileName(file);
   try {
@@ -121,7 +121,7 @@ export interface SweepOptions {
  * game's in progress) is left alone. Returns how many were removed; never throws.
  */
 export function sweepTempFiles(dir: string, opts: SweepOptions = {}): number {
-  const fs = opts.fs ?? nodeFs;
+  const fs = opts.fs ?? systemFs;
   const alive = opts.alive ?? processAlive;
   let removed = 0;
   try {

@@ -1,6 +1,7 @@
 // The file system as the record layer uses it: the calls it makes (tests inject failing ones), and
 // its failures as one line fit for the terminal.
 import type * as nodeFs from 'node:fs';
+import realFs from 'node:fs';
 
 /** The file-system calls the record layer makes; tests inject failing or recording versions. */
 export interface Fs {
@@ -17,6 +18,14 @@ export interface Fs {
   existsSync: typeof nodeFs.existsSync;
   accessSync?: typeof nodeFs.accessSync;
 }
+
+/**
+ * node:fs itself, as the default when no other Fs is given. The module object, not a namespace
+ * import used as a value: the bundle's stand-in for a built-in (scripts/builtins.mjs) would then read
+ * every property of fs as it loads, and on Node 24 and later some of them (fs.F_OK and its kin) are
+ * deprecated getters that print a warning.
+ */
+export const systemFs: Fs = realFs;
 
 export interface StorageOptions {
   /** Environment to read SUBTERRA_HOME, XDG_DATA_HOME and HOME from; default process.env. */

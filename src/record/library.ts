@@ -1,11 +1,10 @@
 // The saved games as `subterra games` and `--resume` see them: every record in the games folder
 // that this version can open, newest first, and the files passed over with the reason; and the
 // game `--resume` continues. Loaded lazily by the command line: it replays records.
-import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
 import type { CaverId, Difficulty, Result } from '../engine/index.js';
 import { parseRecordText } from './record.js';
-import { describeError, wrap, type StorageOptions } from './files.js';
+import { describeError, type StorageOptions, systemFs, wrap } from './files.js';
 import { gamesDir } from './paths.js';
 import { replayRecord } from './replay.js';
 import { loadRecordText } from './storage.js';
@@ -89,7 +88,7 @@ export interface GameFile {
  * not be read (with why). `subterra games` and `subterra stats` both read the folder this way.
  */
 export function readGameFiles(opts: StorageOptions = {}): { files: GameFile[]; skipped: SkippedFile[] } {
-  const fs = opts.fs ?? nodeFs;
+  const fs = opts.fs ?? systemFs;
   const dir = gamesDir(opts.env);
   let names: string[];
   try {

@@ -3,11 +3,10 @@
 // Data folder: $SUBTERRA_HOME if set (tests, portable installs), else $XDG_DATA_HOME/subterra,
 // else ~/.local/share/subterra. Games live in <data>/games/<yyyymmdd-hhmmss>-<seed>.json, the
 // player's settings in <data>/settings.json.
-import * as nodeFs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MAX_SEED_LENGTH } from '../engine/index.js';
-import type { StorageOptions } from './files.js';
+import { type StorageOptions, systemFs } from './files.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -53,7 +52,7 @@ export function gameFileName(seed: string, date: Date): string {
  * before `.json` if two games start in the same second with the same seed.
  */
 export function newGameFileName(seed: string, date: Date = new Date(), opts: StorageOptions = {}): string {
-  const fs = opts.fs ?? nodeFs;
+  const fs = opts.fs ?? systemFs;
   const dir = gamesDir(opts.env);
   const base = gameFileName(seed, date).replace(/\.json$/, '');
   for (let i = 1; ; i++) {

@@ -1,7 +1,6 @@
 // The player's preferences, kept beside the games (paths.ts settingsFile).
-import * as nodeFs from 'node:fs';
 import { writeFileAtomic } from './atomic.js';
-import type { StorageOptions } from './files.js';
+import { type StorageOptions, systemFs } from './files.js';
 import { settingsFile } from './paths.js';
 
 export interface Settings {
@@ -21,7 +20,7 @@ const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
 
 /** The saved preferences, or the defaults if there are none or they cannot be read. */
 export function loadSettings(opts: StorageOptions = {}): Settings {
-  const fs = opts.fs ?? nodeFs;
+  const fs = opts.fs ?? systemFs;
   try {
     const data = JSON.parse(fs.readFileSync(settingsFile(opts.env), 'utf8')) as Partial<Settings>;
     return {

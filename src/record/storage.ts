@@ -2,10 +2,9 @@
 // reading one back, and checking before a game starts that it can be saved at all. Everything here
 // is synchronous: a save is one small file, and a synchronous write keeps the order of saves obvious
 // (no two writes of the same file can interleave).
-import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from './atomic.js';
-import { describeError, StorageError, wrap, type StorageOptions } from './files.js';
+import { describeError, StorageError, type StorageOptions, systemFs, wrap } from './files.js';
 import { gamesDir } from './paths.js';
 import type { GameRecord } from './types.js';
 
@@ -30,7 +29,7 @@ export const MAX_RECORD_BYTES = 32 * 1024 * 1024;
  * (`/dev/zero`) or a huge file is refused before reading; a pipe (`/dev/stdin`) is read.
  */
 export function loadRecordText(file: string, opts: StorageOptions = {}): string {
-  const fs = opts.fs ?? nodeFs;
+  const fs = opts.fs ?? systemFs;
   try {
     const st = fs.statSync(file);
     if (st.isDirectory()) throw new StorageError(`cannot read ${file}: it is a folder, not a file`);
@@ -49,7 +48,7 @@ export function loadRecordText(file: string, opts: StorageOptions = {}): string 
  * Returns null, or one line saying why not: a game is not started when it could not be saved.
  */
 export function saveProblem(opts: StorageOptions = {}): string | null {
-  const fs = opts.fs ?? nodeFs;
+  const fs = opts.fs ?? systemFs;
   const dir = gamesDir(opts.env);
   const probe = path.join(dir, `.write-check-${process.pid}.json`);
   try {

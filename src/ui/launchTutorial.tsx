@@ -2,9 +2,8 @@
 // (not among them: statistics, `subterra games` and --resume never see it), continued where it was
 // left, or started again when finished, asked to, or no longer playable.
 import { render } from 'ink';
-import * as nodeFs from 'node:fs';
 import { join } from 'node:path';
-import { describeError, type StorageOptions } from '../record/files.js';
+import { describeError, type StorageOptions, systemFs } from '../record/files.js';
 import { dataDir } from '../record/paths.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
@@ -21,7 +20,7 @@ export const TUTORIAL_FILE = 'tutorial.json';
  * reason when a saved one could not be continued.
  */
 export function tutorialSession(o: { restart: boolean; app: string; storage: StorageOptions }): { session: Session; notice: string } | string {
-  const fs = o.storage.fs ?? nodeFs;
+  const fs = o.storage.fs ?? systemFs;
   const dir = o.storage.dir ?? dataDir(o.storage.env);
   const file = join(dir, TUTORIAL_FILE);
   let notice = '';
