@@ -40,12 +40,12 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
   return { plan, choice, open };
 }
 
-/** Draw: declare Reveal or Explore toward a side and draw; one action per kind and side that can draw. */
 /** Each caver's draws, made once (common.ts made): a Reveal's toward each side, then an Explore's. */
 const draws = made((caver): readonly (readonly [Action, Action])[] => DIRS.map((dir) => [
   { caver, do: 'draw', kind: 'reveal', dir }, { caver, do: 'draw', kind: 'explore', dir },
 ]));
 
+/** Draw: declare Reveal or Explore toward a side and draw; one action per kind and side that can draw. */
 export const draw: ActionDef = {
   do: 'draw', name: 'Draw', ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
