@@ -45,8 +45,20 @@ export interface Decision {
 
 const MIN_WORLDS = 2;
 
-/** A whisker per action taken, so that of two plans ending alike the shorter wins (no walking there and back). */
+/**
+ * A whisker per action taken and per action point it spends, so that of two plans ending alike the
+ * shorter and cheaper wins: no walking there and back, First aid (1 AP) rather than Heal (2 AP) for
+ * the same health, and ending the turn rather than an action that changes nothing (a Heal of a caver
+ * at full health, a Hide with no horror about).
+ */
 const STEP_COST = 1e-6;
+
+/** The whisker for the action that led from `from` to `to` (the acting caver's action points spent). */
+function stepCost(from: GameState, to: GameState): number {
+  const spent = to.turn === from.turn ? from.ap - to.ap : 0;
+  return STEP_COST * (1 + Math.max(0, spent));
+}
+
 const MAX_WORLDS = 4096;
 
 interface Budget {
@@ -136,13 +148,13 @@ function restOfTurn(s: GameState, seat: number, root: GameState, rp: Perspective
     }
     const got = reach(s, a, root, rp, w);
     if (got === null) continue;
-    const v = got.value - STEP_COST;
+    const v = got.value - stepCost(s, got.state);
     if (v > best) {
       best = v;
       bestState = got.state;
     }
   }
-  let value = bestState === null ? here : restOfTurn(bestState, seat, root, rp, w, depth - 1) - STEP_COST;
+  let value = bestState === null ? here : restOfTurn(bestState, seat, root, rp, w, depth - 1) - stepCost(s, bestState);
   if (exertState !== null && depth >= 2) value = Math.max(value, restOfTurn(exertState, seat, root, rp, w, 1) - STEP_COST);
   return Math.max(value, here);
 }
@@ -156,6 +168,7 @@ interface Tally {
 function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Weights, keyOf: (a: Action) => string, tally: Map<string, Tally>): void {
   const seat = root.turn;
   const best = new Map<string, number>();
+  const stay = leafValue(world, root, rp, w);
   for (const a of legalActions(world)) {
     const k = keyOf(a);
     if (!tally.has(k)) continue;
@@ -163,12 +176,17 @@ function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Wei
     if (a.do === 'end') {
       // Ending the turn is judged where the caver stands, the hazard card still to come as odds
       // (applying it would deal this world's card and dice, which no plan could know).
-      v = leafValue(world, root, rp, w);
+      v = stay;
     } else {
       const got = reach(world, a, root, rp, w);
       if (got === null) continue;
       if (seat === null || root.pending !== null) v = got.value;
-      else v = restOfTurn(got.state, seat, root, rp, w, 3);
+      else if (got.value === stay && got.state.ap < world.ap && got.state.turn === seat) {
+        // An action that spends action points and changes nothing the evaluation sees (a Heal at
+        // full health, a Hide with no horror about) is not a way into the rest of the turn: whatever
+        // could follow it can follow without it, with more action points.
+        v = got.value - stepCost(world, got.state);
+      } else v = restOfTurn(got.state, seat, root, rp, w, 3) - stepCost(world, got.state);
     }
     const prev = best.get(k);
     if (prev === undefined || v > prev) best.set(k, v);
