@@ -2,6 +2,7 @@
 // one; it is kept apart so that the command line, which hands the games to worker threads, loads no
 // bot). Pure.
 import type { CaverId, Difficulty, Result } from '../engine/index.js';
+import type { Weights } from '../ai/evaluate.js';
 import type { BotName } from './names.js';
 
 /**
@@ -22,6 +23,8 @@ export interface SimSettings {
   readonly seed: string;
   readonly iterations?: number;
   readonly budgetMs?: number;
+  /** The AI's evaluation numbers, when not its own (bench/ai-variants.ts tries others). */
+  readonly weights?: Weights;
 }
 
 /** One game to play: a configuration and the game's number in it (1-based). */
