@@ -87,8 +87,12 @@ export function tileIn(s: GameState, g: Grid, x: number, y: number): Tile | unde
 }
 
 export function tileIndex(s: GameState, x: number, y: number): number | undefined {
+  return indexIn(s, gridOf(s.tiles), x, y);
+}
+
+/** tileIndex through the state's grid, already found (gridFor). */
+export function indexIn(s: GameState, g: Grid, x: number, y: number): number | undefined {
   const tiles = s.tiles;
-  const g = gridOf(tiles);
   const ox = x + g.r;
   const oy = y + g.r;
   if (ox < 0 || oy < 0 || ox >= g.w || oy >= g.w) return undefined;

@@ -11,9 +11,12 @@ const NOBODY: readonly boolean[] = [false, false, false, false, false, false, fa
 
 /** Who is under the Bodyguard's protection, decided once at the start of an application. */
 function shields(s: GameState): readonly boolean[] {
+  const cavers = s.cavers;
   // Most teams have no protector, or one who has fainted: nobody is shielded.
-  if (!s.cavers.some((c) => caverDef(c.id).protector && isConscious(c))) return NOBODY;
-  return s.cavers.map((_, i) => isProtected(s, i));
+  let guard = false;
+  for (let i = 0; i < cavers.length && !guard; i++) guard = caverDef(cavers[i].id).protector && isConscious(cavers[i]);
+  if (!guard) return NOBODY;
+  return cavers.map((_, i) => isProtected(s, i));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Horrors (RULES.md §8): distances through connections only, nearest victim, moving, placing, contact.
 import { DIRS, bit, byReadingOrder, dx, dy, key, opposite } from './dirs.js';
-import { caversAt, connectedTo, isConscious, isExit, onTile, tileAt, tileIndex } from './cave.js';
+import { caversAt, connectedTo, gridFor, horrorsAt, indexIn, isConscious, isExit, onTile, tileAt, tileIndex } from './cave.js';
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { contact } from './health.js';
@@ -17,10 +17,12 @@ export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array
   const n = s.tiles.length;
   const dist = new Int16Array(n).fill(-1);
   const queue = new Int16Array(n);
+  // The cave's grid, found once for every square looked up.
+  const g = gridFor(s);
   let tail = 0;
   for (let k = 0; k < sources.length; k++) {
     const p = sources[k];
-    const i = tileIndex(s, p[0], p[1]);
+    const i = indexIn(s, g, p[0], p[1]);
     if (i !== undefined && dist[i] < 0) {
       dist[i] = 0;
       queue[tail++] = i;
@@ -33,7 +35,7 @@ export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array
       // connectedTo's test (both facing sides open), reading the neighbour's index once.
       const d = DIRS[k];
       if (!(t.open & bit(d))) continue;
-      const j = tileIndex(s, t.x + dx(d), t.y + dy(d));
+      const j = indexIn(s, g, t.x + dx(d), t.y + dy(d));
       if (j === undefined || dist[j] >= 0 || !(s.tiles[j].open & bit(opposite(d)))) continue;
       dist[j] = dist[i] + 1;
       queue[tail++] = j;
@@ -129,6 +131,8 @@ export function contactAll(d: Draft, at: Pos): void {
 
 /** Horror tiles without a horror that are closest to their nearest victim, if within reach. */
 export function placeOptions(s: GameState): Pos[] {
+  // Most caves have no horror tile free of a horror: no distances to work out.
+  if (!s.tiles.some((t) => t.type === 'horror' && horrorsAt(s, t.x, t.y) === 0)) return [];
   const victims: Pos[] = [];
   s.cavers.forEach((c, seat) => {
     if (isVictim(s, seat)) victims.push(c.at!);
