@@ -1,14 +1,15 @@
 // A player that picks uniformly at random among the legal actions: for fuzzing, property tests
 // and the engine benchmark. Its randomness is its own seeded stream, never the game's.
-import seedrandom from 'seedrandom';
+import alea from 'seedrandom/lib/alea.js';
 import {
   type Action, apply, type GameOptions, type GameState, legalActions, newGame,
 } from '../engine/index.js';
 
 export type Rng = () => number;
 
+/** The bot's stream: seedrandom's Alea, which seeds in about a third of the time of its default ARC4 (a new game's bot in the benchmark did so once a game). */
 export function botRng(seed: string): Rng {
-  return seedrandom(`bot/${seed}`);
+  return alea(`bot/${seed}`);
 }
 
 export function randomAction(s: GameState, rng: Rng): Action | null {
