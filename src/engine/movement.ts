@@ -78,23 +78,6 @@ export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: 
   return blockText(stepCode(s, seat, from, d, mode), d);
 }
 
-/** Every step out of `from` this caver may take in this mode, as a mask: bit i for DIRS[i]. */
-export function stepMask(s: GameState, seat: number, from: Tile, mode: StepMode): number {
-  // Side bit i is DIRS[i]'s (N, E, S, W = 1, 2, 4, 8): a tile with no open side has no step out.
-  if (from.open === 0) return 0;
-  const i = tileIndex(s, from.x, from.y);
-  // A tile of another cave (never so in the rules; kept exact all the same): worked out on the spot.
-  if (i === undefined || s.tiles[i] !== from) return stepMaskOf(s, from, mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
-  return stepsOut(s, stepTable(s), i, stepSlot(s, seat, mode));
-}
-
-function stepMaskOf(s: GameState, from: Tile, mode: StepMode, walk: Walk | undefined): number {
-  const g = gridFor(s);
-  let m = 0;
-  for (let i = 0; i < 4; i++) if (from.open & (1 << i) && stepCodeIn(s, g, from, DIRS[i], mode, walk) === 'ok') m |= 1 << i;
-  return m;
-}
-
 /**
  * The steps out of every tile of one tiles array, worked out as listings ask (memo.ts stepMemo): for
  * each kind of step, bit i of a tile's mask set if a step toward DIRS[i] is allowed; and the index
