@@ -150,17 +150,23 @@ export function stepsOut(s: GameState, tab: StepTable, index: number, slot: numb
 /** stepCodeIn(...) === 'ok' for each side, the tile beyond read through the table. */
 function slotMask(s: GameState, tab: StepTable, index: number, slot: number): number {
   const from = s.tiles[index];
-  if (from.open === 0) return 0;
+  const out = from.open & ~heldSides(from);
+  if (out === 0) return 0;
   const { mode, walk } = SLOT_STEPS[slot];
   let m = 0;
   for (let i = 0; i < 4; i++) {
-    if (!(from.open & (1 << i))) continue;
-    const d = DIRS[i];
-    if (leaveCode(from, d, 'move') !== 'ok') continue;
+    if (!(out & (1 << i))) continue;
     const j = beyond(s, tab, index, i);
-    if (j >= 0 && enterCode(s.tiles[j], d, mode, walk) === 'ok') m |= 1 << i;
+    if (j >= 0 && enterCode(s.tiles[j], DIRS[i], mode, walk) === 'ok') m |= 1 << i;
   }
   return m;
+}
+
+/** The sides a Move may not leave `from` by (leaveCode's 'ledge' and 'drop', as a mask). */
+function heldSides(from: Tile): number {
+  if (from.rope || from.arrow === undefined) return 0;
+  if (from.type === 'ledge') return bit(from.arrow);
+  return from.type === 'drop' ? bit(opposite(from.arrow)) : 0;
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {
