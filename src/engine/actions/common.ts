@@ -1,7 +1,7 @@
 // Small helpers the action definitions share.
 import { isDir } from '../dirs.js';
 import { onTile, seatOf, tileIndex, tileOf } from '../cave.js';
-import { CAVER_IDS, caverIndex, type CaverId } from '../facts.js';
+import { CAVER_IDS, type CaverId } from '../facts.js';
 import type { GameState, Tile } from '../types.js';
 
 /** The tile the caver stands on (actions are only offered to cavers on a tile). */
@@ -37,6 +37,6 @@ export function sameTileTarget(s: GameState, seat: number, target: unknown, allo
  * object (what legalActions lists for a state is still checked against that state's list: engine.ts).
  */
 export function made<T>(make: (caver: CaverId) => T): (caver: CaverId) => T {
-  const byCaver: readonly T[] = CAVER_IDS.map(make);
-  return (caver) => byCaver[caverIndex(caver)];
+  const byCaver: ReadonlyMap<CaverId, T> = new Map(CAVER_IDS.map((id) => [id, make(id)]));
+  return (caver) => byCaver.get(caver)!;
 }
