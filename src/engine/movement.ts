@@ -102,13 +102,6 @@ export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
   return (w.flooded ? 1 : 0) | (w.tunnel ? 2 : 0) | (w.rubble ? 4 : 0);
 }
 
-/** The kind of step and walking rules of a slot (stepSlot's inverse). */
-const SLOT_STEPS: readonly { readonly mode: StepMode; readonly walk: Walk | undefined }[] = [
-  ...Array.from({ length: 8 }, (_, k) => ({ mode: 'move' as const, walk: { flooded: (k & 1) !== 0, tunnel: (k & 2) !== 0, rubble: (k & 4) !== 0 } })),
-  { mode: 'swim', walk: undefined },
-  { mode: 'squeeze', walk: undefined },
-];
-
 /** The step table of a state's tiles array, made empty the first time it is asked for. */
 export function stepTable(s: GameState): StepTable {
   const tiles = s.tiles;
@@ -152,14 +145,25 @@ function slotMask(s: GameState, tab: StepTable, index: number, slot: number): nu
   const from = s.tiles[index];
   const out = from.open & ~heldSides(from);
   if (out === 0) return 0;
-  const { mode, walk } = SLOT_STEPS[slot];
   let m = 0;
   for (let i = 0; i < 4; i++) {
     if (!(out & (1 << i))) continue;
     const j = beyond(s, tab, index, i);
-    if (j >= 0 && enterCode(s.tiles[j], DIRS[i], mode, walk) === 'ok') m |= 1 << i;
+    // enterCode(...) === 'ok': the tile beyond opens back (its side DIRS[i + 2]) and admits the step.
+    if (j >= 0 && s.tiles[j].open & (1 << ((i + 2) & 3)) && admits(s.tiles[j], slot)) m |= 1 << i;
   }
   return m;
+}
+
+/**
+ * enterCode's tests past the facing wall, for a slot (stepSlot): Swim enters only flooded tiles,
+ * Squeeze only tunnels, a Move whatever its walking rules (the slot's bits: 1 flooded, 2 tunnels,
+ * 4 rubble) let it.
+ */
+function admits(to: Tile, slot: number): boolean {
+  if (slot === 8) return to.flooded;
+  if (slot === 9) return to.type === 'tunnel';
+  return !(to.flooded && !(slot & 1)) && !(to.type === 'tunnel' && !(slot & 2)) && !(to.rubble && !(slot & 4));
 }
 
 /** The sides a Move may not leave `from` by (leaveCode's 'ledge' and 'drop', as a mask). */
