@@ -21,10 +21,11 @@ export interface ActionDef extends ActionInfo {
   /**
    * Every action of this kind the caver (at `seat`, named `caver`, standing on `from`: undefined off
    * the board) may take now, pushed onto `out` (listing makes one array, not one per kind, and finds
-   * the caver's tile once). Built from the same predicates as `check`, so each is legal as it stands
-   * (the property tests hold them to it).
+   * the caver's tile once: `at` is its index in the state's tiles, -1 off the board, by which the
+   * cave's step table is read). Built from the same predicates as `check`, so each is legal as it
+   * stands (the property tests hold them to it).
    */
-  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void;
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined, at: number): void;
   /** Why this caver cannot take this action now, or null. Turn, AP and pending are checked by the core. */
   check(s: GameState, seat: number, a: Action): string | null;
   /** Apply it; AP are already paid. */

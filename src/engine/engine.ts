@@ -1,6 +1,6 @@
 // The rules core's entry points: a game state and an action give a new state and events, or a
 // reason the action is illegal (and nothing changes). Pure: no I/O, no clock, no Math.random.
-import { isConscious, onTile, seatOf, tileOf } from './cave.js';
+import { isConscious, seatOf } from './cave.js';
 import { Draft, GameOver } from './draft.js';
 import { lose, skillTest } from './health.js';
 import { checkOver } from './over.js';
@@ -10,7 +10,7 @@ import { stateMemo } from './memo.js';
 import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
 import { actionDef, turnActionsOf } from './rules.js';
-import { made } from './actions/common.js';
+import { hereIndex, made } from './actions/common.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
@@ -207,16 +207,17 @@ function listActions(s: GameState): Action[] {
   // legal as they stand (the property tests hold every listed action to actionError).
   const out: Action[] = [];
   if (c.underwater && !s.turnDone) {
-    actionDef(c.id, 'surface')!.candidates(s, seat, c.id, out, undefined);
+    actionDef(c.id, 'surface')!.candidates(s, seat, c.id, out, undefined, -1);
     return out;
   }
   if (!s.turnDone) {
     const defs = turnActionsOf(c.id);
     // The caver's tile, found once for every kind of action.
-    const from = onTile(c) ? tileOf(s, c.at) : undefined;
+    const at = hereIndex(s, seat);
+    const from = at < 0 ? undefined : s.tiles[at];
     for (let i = 0; i < defs.length; i++) {
       const def = defs[i];
-      if (def.ap <= s.ap) def.candidates(s, seat, c.id, out, from);
+      if (def.ap <= s.ap) def.candidates(s, seat, c.id, out, from, at);
     }
     if (!s.exerted) out.push(exertAndEnd(c.id)[0]);
   }

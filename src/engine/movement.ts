@@ -78,23 +78,6 @@ export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: 
   return blockText(stepCode(s, seat, from, d, mode), d);
 }
 
-/** Every step out of `from` this caver may take in this mode, as a mask: bit i for DIRS[i]. */
-export function stepMask(s: GameState, seat: number, from: Tile, mode: StepMode): number {
-  // Side bit i is DIRS[i]'s (N, E, S, W = 1, 2, 4, 8): a tile with no open side has no step out.
-  if (from.open === 0) return 0;
-  const i = tileIndex(s, from.x, from.y);
-  // A tile of another cave (never so in the rules; kept exact all the same): worked out on the spot.
-  if (i === undefined || s.tiles[i] !== from) return stepMaskOf(s, from, mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
-  return stepsOut(s, stepTable(s), i, stepSlot(s, seat, mode));
-}
-
-function stepMaskOf(s: GameState, from: Tile, mode: StepMode, walk: Walk | undefined): number {
-  const g = gridFor(s);
-  let m = 0;
-  for (let i = 0; i < 4; i++) if (from.open & (1 << i) && stepCodeIn(s, g, from, DIRS[i], mode, walk) === 'ok') m |= 1 << i;
-  return m;
-}
-
 /**
  * The steps out of every tile of one tiles array, worked out as listings ask (memo.ts stepMemo): for
  * each kind of step, bit i of a tile's mask set if a step toward DIRS[i] is allowed; and the index
@@ -118,13 +101,6 @@ export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
   const w = caverDef(s.cavers[seat].id).walk;
   return (w.flooded ? 1 : 0) | (w.tunnel ? 2 : 0) | (w.rubble ? 4 : 0);
 }
-
-/** The kind of step and walking rules of a slot (stepSlot's inverse). */
-const SLOT_STEPS: readonly { readonly mode: StepMode; readonly walk: Walk | undefined }[] = [
-  ...Array.from({ length: 8 }, (_, k) => ({ mode: 'move' as const, walk: { flooded: (k & 1) !== 0, tunnel: (k & 2) !== 0, rubble: (k & 4) !== 0 } })),
-  { mode: 'swim', walk: undefined },
-  { mode: 'squeeze', walk: undefined },
-];
 
 /** The step table of a state's tiles array, made empty the first time it is asked for. */
 export function stepTable(s: GameState): StepTable {
@@ -167,17 +143,34 @@ export function stepsOut(s: GameState, tab: StepTable, index: number, slot: numb
 /** stepCodeIn(...) === 'ok' for each side, the tile beyond read through the table. */
 function slotMask(s: GameState, tab: StepTable, index: number, slot: number): number {
   const from = s.tiles[index];
-  if (from.open === 0) return 0;
-  const { mode, walk } = SLOT_STEPS[slot];
+  const out = from.open & ~heldSides(from);
+  if (out === 0) return 0;
   let m = 0;
   for (let i = 0; i < 4; i++) {
-    if (!(from.open & (1 << i))) continue;
-    const d = DIRS[i];
-    if (leaveCode(from, d, 'move') !== 'ok') continue;
+    if (!(out & (1 << i))) continue;
     const j = beyond(s, tab, index, i);
-    if (j >= 0 && enterCode(s.tiles[j], d, mode, walk) === 'ok') m |= 1 << i;
+    // enterCode(...) === 'ok': the tile beyond opens back (its side DIRS[i + 2]) and admits the step.
+    if (j >= 0 && s.tiles[j].open & (1 << ((i + 2) & 3)) && admits(s.tiles[j], slot)) m |= 1 << i;
   }
   return m;
+}
+
+/**
+ * enterCode's tests past the facing wall, for a slot (stepSlot): Swim enters only flooded tiles,
+ * Squeeze only tunnels, a Move whatever its walking rules (the slot's bits: 1 flooded, 2 tunnels,
+ * 4 rubble) let it.
+ */
+function admits(to: Tile, slot: number): boolean {
+  if (slot === 8) return to.flooded;
+  if (slot === 9) return to.type === 'tunnel';
+  return !(to.flooded && !(slot & 1)) && !(to.type === 'tunnel' && !(slot & 2)) && !(to.rubble && !(slot & 4));
+}
+
+/** The sides a Move may not leave `from` by (leaveCode's 'ledge' and 'drop', as a mask). */
+function heldSides(from: Tile): number {
+  if (from.rope || from.arrow === undefined) return 0;
+  if (from.type === 'ledge') return bit(from.arrow);
+  return from.type === 'drop' ? bit(opposite(from.arrow)) : 0;
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {

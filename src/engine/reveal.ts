@@ -3,7 +3,7 @@
 import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
 import { gridFor, neighbourPos, tileAt, tileIn } from './cave.js';
 import { caverDef, rulesOf } from './facts.js';
-import { leaveBlock } from './movement.js';
+import { canLeave, leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
 import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
 
@@ -97,17 +97,18 @@ function nextPlaceable(s: GameState, from: number, slot: Slot): number {
 
 /**
  * Whether planReveal would find a way for this reveal (not a reason it cannot happen), worked out
- * without making the plan: what listing the draws asks of every side, every state.
+ * without making the plan: what listing the draws asks of every side, every state. For an open side
+ * of `from` with no tile beyond it, which the caller has seen (listing reads it in the cave's step
+ * table).
  */
 export function canReveal(s: GameState, seat: number, from: Tile, dir: Dir): boolean {
-  if (!(from.open & bit(dir))) return false;
-  const x = from.x + dx(dir);
-  const y = from.y + dy(dir);
-  const g = gridFor(s);
-  if (tileIn(s, g, x, y) !== undefined || leaveBlock(from, dir, 'reveal') !== null) return false;
+  if (!canLeave(from, dir, 'reveal')) return false;
   // The square has at most 4 neighbours opening into it: with more open sides facing empty squares
   // than that, filling it leaves some (rest > 0), so the deck's next tile fits whatever it is.
   if (s.frontier > 4 && s.tileTop < s.tileDeck.length) return true;
+  const x = from.x + dx(dir);
+  const y = from.y + dy(dir);
+  const g = gridFor(s);
   let emptySides = 0;
   let into = 0;
   for (let k = 0; k < 4; k++) {

@@ -1,6 +1,6 @@
 // Small helpers the action definitions share.
 import { isDir } from '../dirs.js';
-import { onTile, seatOf, tileOf } from '../cave.js';
+import { onTile, seatOf, tileIndex, tileOf } from '../cave.js';
 import { CAVER_IDS, type CaverId } from '../facts.js';
 import type { GameState, Tile } from '../types.js';
 
@@ -8,6 +8,12 @@ import type { GameState, Tile } from '../types.js';
 export function here(s: GameState, seat: number): Tile | undefined {
   const c = s.cavers[seat];
   return onTile(c) ? tileOf(s, c.at) : undefined;
+}
+
+/** The index in the state's tiles of the tile the caver stands on, or -1 (listing's `at`: defs.ts). */
+export function hereIndex(s: GameState, seat: number): number {
+  const c = s.cavers[seat];
+  return onTile(c) ? tileIndex(s, c.at![0], c.at![1]) ?? -1 : -1;
 }
 
 export function badDir(dir: unknown): string | null {

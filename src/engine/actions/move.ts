@@ -1,20 +1,20 @@
 // Move, Swim, Squeeze and Run (RULES.md §4): stepping between adjacent connected tiles.
 import { DIRS, isDir, step } from '../dirs.js';
-import { isConscious, tileIndex, tileOf } from '../cave.js';
+import { isConscious, tileOf } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { beyond, enter, stepBlock, stepMask, stepSlot, stepsOut, stepTable } from '../movement.js';
+import { beyond, enter, stepBlock, stepSlot, stepsOut, stepTable } from '../movement.js';
 import { checkOver } from '../over.js';
-import type { Action, CaverId, Dir, GameState, Pos, Tile } from '../types.js';
+import type { Action, CaverId, Dir, GameState, Pos } from '../types.js';
 import { badDir, here, made } from './common.js';
 
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
   const steps = made((caver): readonly Action[] => DIRS.map((dir) => ({ caver, do: kind, dir })));
   return {
     do: kind, name, ap, text,
-    candidates(s, seat, caver, out, from) {
-      if (!from) return;
-      const m = stepMask(s, seat, from, kind);
+    candidates(s, seat, caver, out, from, at) {
+      if (at < 0) return;
+      const m = stepsOut(s, stepTable(s), at, stepSlot(s, seat, kind));
       if (m === 0) return;
       const mine = steps(caver);
       for (let i = 0; i < 4; i++) if (m & (1 << i)) out.push(mine[i]);
@@ -77,10 +77,8 @@ function pathsOf(caver: CaverId, kind: 'run' | 'sprint'): Paths {
  * then the paths through it. The Moves out of each tile and its neighbours come from the cave's step
  * table (movement.ts), worked out once for every listing until the cave changes.
  */
-function pathActions(s: GameState, seat: number, paths: Paths, max: number, out: Action[], start: Tile | undefined): void {
-  if (!start || start.open === 0) return;
-  const i0 = tileIndex(s, start.x, start.y);
-  if (i0 === undefined) return;
+function pathActions(s: GameState, seat: number, paths: Paths, max: number, out: Action[], i0: number): void {
+  if (i0 < 0) return;
   const tab = stepTable(s);
   const slot = stepSlot(s, seat, 'move');
   const m0 = stepsOut(s, tab, i0, slot);
@@ -118,7 +116,7 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   const paths = made((caver) => pathsOf(caver, kind));
   return {
     ...head, steps: max,
-    candidates: (s, seat, caver, out, from) => pathActions(s, seat, paths(caver), max, out, from),
+    candidates: (s, seat, caver, out, _from, at) => pathActions(s, seat, paths(caver), max, out, at),
     check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };

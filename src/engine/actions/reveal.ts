@@ -7,7 +7,7 @@ import { caverDef } from '../facts.js';
 import type { ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { openError, placeDrawn, startDraw, usePathfinder } from '../draw.js';
-import { canLeave, leaveBlock } from '../movement.js';
+import { beyond, canLeave, leaveBlock, stepTable } from '../movement.js';
 import { canReveal, pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
 import type { Action, CaverId, Dir, GameState, Tile } from '../types.js';
 import { badDir, here, made } from './common.js';
@@ -49,11 +49,12 @@ const draws = made((caver): readonly (readonly [Action, Action])[] => DIRS.map((
 export const draw: ActionDef = {
   do: 'draw', name: 'Draw', ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
-  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined): void {
-    if (!from) return;
+  candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined, at: number): void {
+    if (from === undefined) return;
+    const tab = stepTable(s);
     for (let i = 0; i < 4; i++) {
-      // canReveal asks for an open side with no tile beyond, the cave's grid found once.
-      if (!(from.open & (1 << i))) continue;
+      // An open side with no tile beyond (the cave's step table knows the tile beyond each side).
+      if (!(from.open & (1 << i)) || beyond(s, tab, at, i) >= 0) continue;
       const dir = DIRS[i];
       if (!canReveal(s, seat, from, dir)) continue;
       const mine = draws(caver)[i];

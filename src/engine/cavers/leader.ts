@@ -4,7 +4,7 @@ import { isConscious, onTile, seatOf } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import type { CaverId } from '../facts.js';
 import type { Action, GameState } from '../types.js';
-import { here } from '../actions/common.js';
+import { hereIndex } from '../actions/common.js';
 
 type DirectAction = Extract<Action, { do: 'direct' }>;
 
@@ -59,9 +59,10 @@ export function leaderActions(directableDefs: Directable): readonly ActionDef[] 
         const c = s.cavers[t];
         if (t === seat || !isConscious(c) || !onTile(c)) continue;
         list.length = 0;
-        const from = here(s, t);
+        const at = hereIndex(s, t);
+        const from = at < 0 ? undefined : s.tiles[at];
         const defs = directableDefs(c.id);
-        for (let i = 0; i < defs.length; i++) defs[i].candidates(s, t, c.id, list, from);
+        for (let i = 0; i < defs.length; i++) defs[i].candidates(s, t, c.id, list, from, at);
         for (let i = 0; i < list.length; i++) out.push({ caver, do: 'direct', target: c.id, action: withoutCaver(list[i]) });
       }
     },
