@@ -13,10 +13,20 @@ export type StepMode = 'move' | 'swim' | 'squeeze';
 type Block = 'ok' | 'ledge' | 'drop' | 'wall' | 'none' | 'walled' | 'dry' | 'notunnel' | 'flooded' | 'tunnel' | 'rubble';
 
 function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
-  if (from.rope || from.arrow === undefined) return 'ok';
-  if (from.type === 'ledge' && d === from.arrow) return 'ledge';
-  if (kind === 'move' && from.type === 'drop' && d === opposite(from.arrow)) return 'drop';
-  return 'ok';
+  if (!(heldSides(from) & bit(d))) return 'ok';
+  // A ledge holds back anything through its arrow side; a drop only a climb back up (a Move).
+  if (from.type === 'ledge') return 'ledge';
+  return kind === 'move' ? 'drop' : 'ok';
+}
+
+/**
+ * The sides a Move may not leave `from` by, as a mask: a ledge's arrow side, a drop's side against
+ * its arrow, none once a rope is placed (the rule's one home: leaveCode words it).
+ */
+function heldSides(from: Tile): number {
+  if (from.rope || from.arrow === undefined) return 0;
+  if (from.type === 'ledge') return bit(from.arrow);
+  return from.type === 'drop' ? bit(opposite(from.arrow)) : 0;
 }
 
 type Walk = CaverDef['walk'];
@@ -40,11 +50,19 @@ function stepCodeIn(s: GameState, g: Grid, from: Tile, d: Dir, mode: StepMode, w
 /** What stops a step toward d into the tile `to` beyond it, once the caver may leave its own tile. */
 function enterCode(to: Tile, d: Dir, mode: StepMode, walk: Walk | undefined): Block {
   if (!(to.open & bit(opposite(d)))) return 'walled';
-  if (mode === 'swim') return to.flooded ? 'ok' : 'dry';
-  if (mode === 'squeeze') return to.type === 'tunnel' ? 'ok' : 'notunnel';
-  if (to.flooded && !walk!.flooded) return 'flooded';
-  if (to.type === 'tunnel' && !walk!.tunnel) return 'tunnel';
-  if (to.rubble && !walk!.rubble) return 'rubble';
+  return entryCode(to, slotOf(mode, walk));
+}
+
+/**
+ * What stops a step into `to` through a side it has open, for a kind of step (a slot, stepSlot):
+ * Swim enters only flooded tiles, Squeeze only tunnels, a Move whatever its walking rules let it.
+ */
+function entryCode(to: Tile, slot: number): Block {
+  if (slot === SWIM_SLOT) return to.flooded ? 'ok' : 'dry';
+  if (slot === SQUEEZE_SLOT) return to.type === 'tunnel' ? 'ok' : 'notunnel';
+  if (to.flooded && !(slot & 1)) return 'flooded';
+  if (to.type === 'tunnel' && !(slot & 2)) return 'tunnel';
+  if (to.rubble && !(slot & 4)) return 'rubble';
   return 'ok';
 }
 
@@ -94,12 +112,19 @@ const SLOTS = 10;
  */
 const STRIDE = 4 + SLOTS;
 
+const SWIM_SLOT = 8;
+const SQUEEZE_SLOT = 9;
+
 /** A table's slot for a kind of step: 0-7 a Move under one of the eight walking rules, 8 Swim, 9 Squeeze. */
 export function stepSlot(s: GameState, seat: number, mode: StepMode): number {
-  if (mode === 'swim') return 8;
-  if (mode === 'squeeze') return 9;
-  const w = caverDef(s.cavers[seat].id).walk;
-  return (w.flooded ? 1 : 0) | (w.tunnel ? 2 : 0) | (w.rubble ? 4 : 0);
+  return slotOf(mode, mode === 'move' ? caverDef(s.cavers[seat].id).walk : undefined);
+}
+
+/** stepSlot of a kind of step and (for a Move) the caver's walking rules: bits 1 flooded, 2 tunnels, 4 rubble. */
+function slotOf(mode: StepMode, walk: Walk | undefined): number {
+  if (mode === 'swim') return SWIM_SLOT;
+  if (mode === 'squeeze') return SQUEEZE_SLOT;
+  return (walk!.flooded ? 1 : 0) | (walk!.tunnel ? 2 : 0) | (walk!.rubble ? 4 : 0);
 }
 
 /** The step table of a state's tiles array, made empty the first time it is asked for. */
@@ -149,28 +174,10 @@ function slotMask(s: GameState, tab: StepTable, index: number, slot: number): nu
   for (let i = 0; i < 4; i++) {
     if (!(out & (1 << i))) continue;
     const j = beyond(s, tab, index, i);
-    // enterCode(...) === 'ok': the tile beyond opens back (its side DIRS[i + 2]) and admits the step.
-    if (j >= 0 && s.tiles[j].open & (1 << ((i + 2) & 3)) && admits(s.tiles[j], slot)) m |= 1 << i;
+    // enterCode(...) === 'ok': the tile beyond opens back (its side DIRS[i + 2]) and lets the step in.
+    if (j >= 0 && s.tiles[j].open & (1 << ((i + 2) & 3)) && entryCode(s.tiles[j], slot) === 'ok') m |= 1 << i;
   }
   return m;
-}
-
-/**
- * enterCode's tests past the facing wall, for a slot (stepSlot): Swim enters only flooded tiles,
- * Squeeze only tunnels, a Move whatever its walking rules (the slot's bits: 1 flooded, 2 tunnels,
- * 4 rubble) let it.
- */
-function admits(to: Tile, slot: number): boolean {
-  if (slot === 8) return to.flooded;
-  if (slot === 9) return to.type === 'tunnel';
-  return !(to.flooded && !(slot & 1)) && !(to.type === 'tunnel' && !(slot & 2)) && !(to.rubble && !(slot & 4));
-}
-
-/** The sides a Move may not leave `from` by (leaveCode's 'ledge' and 'drop', as a mask). */
-function heldSides(from: Tile): number {
-  if (from.rope || from.arrow === undefined) return 0;
-  if (from.type === 'ledge') return bit(from.arrow);
-  return from.type === 'drop' ? bit(opposite(from.arrow)) : 0;
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {
