@@ -131,8 +131,13 @@ export function contactAll(d: Draft, at: Pos): void {
 
 /** Horror tiles without a horror that are closest to their nearest victim, if within reach. */
 export function placeOptions(s: GameState): Pos[] {
+  const free: number[] = [];
+  for (let i = 0; i < s.tiles.length; i++) {
+    const t = s.tiles[i];
+    if (t.type === 'horror' && horrorsAt(s, t.x, t.y) === 0) free.push(i);
+  }
   // Most caves have no horror tile free of a horror: no distances to work out.
-  if (!s.tiles.some((t) => t.type === 'horror' && horrorsAt(s, t.x, t.y) === 0)) return [];
+  if (free.length === 0) return [];
   const victims: Pos[] = [];
   s.cavers.forEach((c, seat) => {
     if (isVictim(s, seat)) victims.push(c.at!);
@@ -141,9 +146,8 @@ export function placeOptions(s: GameState): Pos[] {
   const dist = distanceField(s, victims);
   let best = Infinity;
   let out: Pos[] = [];
-  for (let i = 0; i < s.tiles.length; i++) {
+  for (const i of free) {
     const t = s.tiles[i];
-    if (t.type !== 'horror' || s.horrors.some((h) => h.at[0] === t.x && h.at[1] === t.y)) continue;
     const n = dist[i];
     if (n < 0 || n > HORROR_REACH) continue;
     if (n < best) {

@@ -1,13 +1,13 @@
 // Small helpers the action definitions share.
 import { isDir } from '../dirs.js';
-import { onTile, seatOf, tileIndex, tileOf } from '../cave.js';
+import { onTile, seatOf, tileIndex } from '../cave.js';
 import { CAVER_IDS, type CaverId } from '../facts.js';
 import type { GameState, Tile } from '../types.js';
 
 /** The tile the caver stands on (actions are only offered to cavers on a tile). */
 export function here(s: GameState, seat: number): Tile | undefined {
-  const c = s.cavers[seat];
-  return onTile(c) ? tileOf(s, c.at) : undefined;
+  const i = hereIndex(s, seat);
+  return i < 0 ? undefined : s.tiles[i];
 }
 
 /** The index in the state's tiles of the tile the caver stands on, or -1 (listing's `at`: defs.ts). */
