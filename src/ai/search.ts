@@ -45,6 +45,8 @@ export interface Decision {
   /** Every group's average value, and its standard deviation over the worlds (for tracing and tests). */
   readonly values?: ReadonlyMap<string, number>;
   readonly spreads?: ReadonlyMap<string, number>;
+  /** What each group was chosen on: its average, a draw's with `drawOptimism` standard deviations added. */
+  readonly scores?: ReadonlyMap<string, number>;
 }
 
 const MIN_WORLDS = 2;
@@ -222,23 +224,24 @@ function spread(t: Tally): number {
   return Math.sqrt(Math.max(0, t.sq / t.n - mean * mean));
 }
 
-/** The group to take: the best average, a draw's counted with `optimism` standard deviations of its spread. */
-function pick(tally: Map<string, Tally>, groups: readonly Group[], optimism: number): { key: string; value: number } {
-  let bestKey = groups[0].key;
-  let bestScore = -Infinity;
-  let bestValue = -Infinity;
+/**
+ * Each group's average, standard deviation and score over the worlds it was open in (the score is
+ * what the choice is made on: the average, a draw's with `optimism` standard deviations added).
+ */
+function summarize(tally: Map<string, Tally>, groups: readonly Group[], optimism: number): { values: Map<string, number>; spreads: Map<string, number>; scores: Map<string, number> } {
+  const values = new Map<string, number>();
+  const spreads = new Map<string, number>();
+  const scores = new Map<string, number>();
   for (const g of groups) {
     const t = tally.get(g.key)!;
     if (t.n === 0) continue;
     const mean = t.sum / t.n;
-    const score = g.draw ? mean + optimism * spread(t) : mean;
-    if (score > bestScore) {
-      bestScore = score;
-      bestValue = mean;
-      bestKey = g.key;
-    }
+    const sd = spread(t);
+    values.set(g.key, mean);
+    spreads.set(g.key, sd);
+    scores.set(g.key, g.draw ? mean + optimism * sd : mean);
   }
-  return { key: bestKey, value: bestValue };
+  return { values, spreads, scores };
 }
 
 /** A key that maps every run path to its group (the same square reached) and every other action to its own. */
@@ -273,16 +276,18 @@ export function decide(s: GameState, o: SearchOptions): Decision {
     valueInWorld(determinize(s, `${o.seed}/${stage}${k}`), s, rp, w, keyOf, tally);
     k++;
   }
-  const { key, value } = pick(tally, groups, o.drawOptimism ?? DRAW_OPTIMISM);
-  const g = groups.find((x) => x.key === key)!;
-  const values = new Map<string, number>();
-  const spreads = new Map<string, number>();
-  for (const [gk, t] of tally) {
-    if (t.n === 0) continue;
-    values.set(gk, t.sum / t.n);
-    spreads.set(gk, spread(t));
+  const { values, spreads, scores } = summarize(tally, groups, o.drawOptimism ?? DRAW_OPTIMISM);
+  // The best score; of equal scores the group listed first.
+  let g = groups[0];
+  let best = -Infinity;
+  for (const x of groups) {
+    const sc = scores.get(x.key);
+    if (sc !== undefined && sc > best) {
+      best = sc;
+      g = x;
+    }
   }
-  return { key: g.key, draw: g.draw, actions: g.actions, worlds: k, value, values, spreads };
+  return { key: g.key, draw: g.draw, actions: g.actions, worlds: k, value: values.get(g.key) ?? -Infinity, values, spreads, scores };
 }
 
 /** The AI's action for this state (after a draw, call it again on the new state to place the tile). */

@@ -58,6 +58,8 @@ describe('the AI is optimistic about draws', () => {
       const takenScore = draws.has(d.key) ? d.values!.get(d.key)! + DRAW_OPTIMISM * d.spreads!.get(d.key)! : d.values!.get(d.key)!;
       expect(takenScore).toBeCloseTo(chosen.score, 12);
       expect(d.value).toBe(d.values!.get(d.key));
+      // The scores the decision reports (the advisor's) are the ones it chose on.
+      for (const [k, mean] of d.values!) expect(d.scores!.get(k)).toBeCloseTo(draws.has(k) ? mean + DRAW_OPTIMISM * d.spreads!.get(k)! : mean, 12);
       if (byMean.score > d.values!.get(d.key)! + 1e-12) {
         // Taken over a better average: only ever a draw, for its spread.
         expect(d.draw).toBe(true);
