@@ -2,7 +2,8 @@
 // docs/balance.md ("Trying for more") were measured. One JSON line per game, then the medal count.
 //   node scripts/run-ts.mjs bench/ai-variants.ts '{"it":2,"weights":{"wear":0.1}}' x1 1 200
 // Options: it (worlds a decision) or ms (time a decision), weights (evaluate.ts's Weights, any
-// subset), d (difficulty, default normal), c (cavers, default 4). Each game is the one `subterra sim
+// subset), opt (search.ts's optimism about draws), d (difficulty, default normal), c (cavers,
+// default 4). Each game is the one `subterra sim
 // --bot ai --seed BASE` plays (src/bots/play.ts), with the weights given. Run two at once on disjoint
 // game ranges to use two cores.
 import type { Difficulty } from '../src/engine/index.js';
@@ -13,6 +14,7 @@ interface Variant {
   readonly it?: number;
   readonly ms?: number;
   readonly weights?: Partial<Weights>;
+  readonly opt?: number;
   readonly d?: Difficulty;
   readonly c?: number;
 }
@@ -25,7 +27,7 @@ if (!json || !base || !from || !to) {
 const v = JSON.parse(json) as Variant;
 const settings = {
   bot: 'ai' as const, games: Number(to), seed: base, iterations: v.it, budgetMs: v.ms,
-  weights: { ...DEFAULT_WEIGHTS, ...(v.weights ?? {}) },
+  weights: { ...DEFAULT_WEIGHTS, ...(v.weights ?? {}) }, drawOptimism: v.opt,
 };
 const config = { difficulty: v.d ?? 'normal', cavers: v.c ?? 4, easy: false };
 let medals = 0;

@@ -1,5 +1,5 @@
 // The fair AI as an advisor: for the state a player sees, the action it would take and how it rates
-// it against the next best (its score, averaged over the worlds it sampled). A hint, a caver handed
+// it against the next best (its score over the worlds it sampled, as it chooses). A hint, a caver handed
 // to it and `subterra watch` all ask it, through the table's advisor (src/ui/tableAdvisor.ts), which
 // runs it on a worker thread (adviseWorker.ts, built as dist/ai-worker.js) when one is at hand.
 import { type Action, type GameState, legalActions } from '../engine/index.js';
@@ -11,8 +11,9 @@ export interface Advice {
   /** One of `legalActions` of the state it was asked about. */
   readonly action: Action;
   /**
-   * Its score for this action, averaged over the worlds it sampled (about the chance of a medal,
-   * a little more for Silver and Gold; not calibrated: for comparing choices, not a probability).
+   * Its score for this action: the average over the worlds it sampled (about the chance of a medal,
+   * a little more for Silver and Gold), a draw's with half its spread there added, as the AI
+   * chooses (search.ts `DRAW_OPTIMISM`). Not calibrated: for comparing choices, not a probability.
    */
   readonly value?: number;
   /** The next best choice it weighed, and its score. */
@@ -33,17 +34,18 @@ export interface AdviseOptions {
 export function adviseNow(s: GameState, o: AdviseOptions): Advice {
   const d = decide(s, { seed: o.seed, ...(o.iterations !== undefined ? { iterations: o.iterations } : { budgetMs: o.budgetMs ?? 100 }) });
   const action = d.actions[0];
-  if (d.worlds === 0 || !Number.isFinite(d.value)) return { action, choices: 1 };
+  const score = d.scores?.get(d.key);
+  if (d.worlds === 0 || score === undefined || !Number.isFinite(score)) return { action, choices: 1 };
   let next: Advice['next'];
-  if (d.values) {
+  if (d.scores) {
     let best: [string, number] | null = null;
-    for (const [k, v] of d.values) if (k !== d.key && (best === null || v > best[1])) best = [k, v];
+    for (const [k, v] of d.scores) if (k !== d.key && (best === null || v > best[1])) best = [k, v];
     if (best !== null) {
       const g = groupActions(s, legalActions(s)).find((x) => x.key === best![0]);
       if (g) next = { action: g.actions[0], value: best[1] };
     }
   }
-  return { action, value: d.value, worlds: d.worlds, choices: d.values?.size ?? 1, ...(next ? { next } : {}) };
+  return { action, value: score, worlds: d.worlds, choices: d.scores?.size ?? 1, ...(next ? { next } : {}) };
 }
 
 /** A question for the worker, and its answer. */

@@ -10,7 +10,7 @@ export function playJob(job: SimJob): GameOutcome {
   const seed = gameSeed(settings.seed, job.game);
   const start = newGame({ seed, difficulty: config.difficulty, players: 1, cavers: teamFor(config.cavers), easy: config.easy || undefined });
   if (!start.ok) throw new Error(start.error);
-  const bot = makeBot(settings.bot, { seed: `${seed}/${settings.bot}`, iterations: settings.iterations, budgetMs: settings.budgetMs, weights: settings.weights });
+  const bot = makeBot(settings.bot, { seed: `${seed}/${settings.bot}`, iterations: settings.iterations, budgetMs: settings.budgetMs, weights: settings.weights, drawOptimism: settings.drawOptimism });
   let s = start.state;
   let steps = 0;
   const damage: Record<string, number> = {};

@@ -20,6 +20,7 @@ export interface BotOptions {
   readonly iterations?: number;
   readonly budgetMs?: number;
   readonly weights?: SearchOptions['weights'];
+  readonly drawOptimism?: SearchOptions['drawOptimism'];
 }
 
 export interface Bot {
@@ -39,7 +40,7 @@ export function makeBot(name: BotName, o: BotOptions): Bot {
       name, peeks: PEEKS.ai, searched,
       act(s) {
         const t0 = performance.now();
-        const opts: SearchOptions = { seed: `${o.seed}/${n++}`, iterations: o.iterations, budgetMs: o.budgetMs, weights: o.weights };
+        const opts: SearchOptions = { seed: `${o.seed}/${n++}`, iterations: o.iterations, budgetMs: o.budgetMs, weights: o.weights, drawOptimism: o.drawOptimism };
         // A Reveal or Explore takes two searched decisions: the draw, then (called again on the
         // state holding the tile drawn) its placement.
         const d = decide(s, opts);

@@ -25,6 +25,8 @@ export interface SimSettings {
   readonly budgetMs?: number;
   /** The AI's evaluation numbers, when not its own (bench/ai-variants.ts tries others). */
   readonly weights?: Weights;
+  /** The AI's optimism about draws, when not its own (search.ts `DRAW_OPTIMISM`). */
+  readonly drawOptimism?: number;
 }
 
 /** One game to play: a configuration and the game's number in it (1-based). */
