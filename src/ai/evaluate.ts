@@ -31,7 +31,7 @@ export interface Weights {
   readonly exertExtra: number;
   /** Relative uncertainty of the time estimate (smooths the Out of Time edge). */
   readonly spreadTime: number;
-  /** Small pulls that break ties where the medal chance does not move. */
+  /** Small pulls that break ties where the medal chance does not move (tileTie: per tile drawn, a Pathfinder use held counted as one). */
   readonly tileTie: number;
   readonly hpTie: number;
   readonly exitTie: number;
@@ -144,16 +144,19 @@ export function donePerspective(s: GameState): Perspective {
  */
 export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): number {
   if (s.result !== null) return RESULT_VALUE[s.result];
-  const { p, hpTie, onExitCount } = chances(s, w, persp);
+  const { p, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
   const medal = atLeast(p, s.cavers.length - 2);
   let expected = 0;
   for (const x of p) expected += x;
-  const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop;
+  // Tiles drawn, and each Pathfinder use the Scout still holds as one more: a use discards a tile,
+  // drawing two for one placement, and the pull towards drawing must not count that as progress
+  // (it did, and the Scout spent all three in the first round of every game, on a tie).
+  const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop + scoutCharges;
   return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
 }
 
-/** Each caver's chance of standing on the Exit at the end (and two small tie-breaking sums). */
-export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): { p: number[]; hpTie: number; onExitCount: number } {
+/** Each caver's chance of standing on the Exit at the end (two small tie-breaking sums, and the Pathfinder uses a conscious Scout still in the cave holds). */
+export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number } {
   const n = s.cavers.length;
   const ix: CaveIndex = caveIndex(s);
   const odds = nextCard(s);
@@ -299,7 +302,7 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
     }
     p.push(chance / (places * spreads.length));
   }
-  return { p, hpTie, onExitCount };
+  return { p, hpTie, onExitCount, scoutCharges };
 }
 
 /** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
