@@ -26,8 +26,13 @@ if (!json || !base || !from || !to) {
 }
 const v = JSON.parse(json) as Variant;
 const settings = {
-  bot: 'ai' as const, games: Number(to), seed: base, iterations: v.it, budgetMs: v.ms,
-  weights: { ...DEFAULT_WEIGHTS, ...(v.weights ?? {}) }, drawOptimism: v.opt,
+  bot: 'ai' as const,
+  games: Number(to),
+  seed: base,
+  iterations: v.it,
+  budgetMs: v.ms,
+  weights: { ...DEFAULT_WEIGHTS, ...(v.weights ?? {}) },
+  drawOptimism: v.opt,
 };
 const config = { difficulty: v.d ?? 'normal', cavers: v.c ?? 4, easy: false };
 let medals = 0;
@@ -37,6 +42,8 @@ for (let game = Number(from); game <= Number(to); game++) {
   games++;
   if (o.result !== 'failure') medals++;
   const ms = Number((o.ms / Math.max(1, o.decisions)).toFixed(1));
-  console.log(JSON.stringify({ game, result: o.result, rounds: o.rounds, exitRound: o.exitRound, decisions: o.decisions, ms }));
+  console.log(
+    JSON.stringify({ game, result: o.result, rounds: o.rounds, exitRound: o.exitRound, decisions: o.decisions, ms }),
+  );
 }
 console.log(`${medals} medals in ${games} games`);

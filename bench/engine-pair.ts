@@ -48,4 +48,6 @@ for (let i = 0; i < rounds; i++) {
   rb.push(y);
   ratio.push(y / x);
 }
-console.log(`node ${process.version}: A ${Math.round(median(ra))}, B ${Math.round(median(rb))} games per CPU second; B/A median ${median(ratio).toFixed(3)} (p10 ${percentile(ratio, 10).toFixed(3)}, p90 ${percentile(ratio, 90).toFixed(3)}; ${rounds} rounds of ${games * 6} games each)`);
+console.log(
+  `node ${process.version}: A ${Math.round(median(ra))}, B ${Math.round(median(rb))} games per CPU second; B/A median ${median(ratio).toFixed(3)} (p10 ${percentile(ratio, 10).toFixed(3)}, p90 ${percentile(ratio, 90).toFixed(3)}; ${rounds} rounds of ${games * 6} games each)`,
+);

@@ -16,7 +16,10 @@ export function engineGames(rep: number, games: number): { games: number; steps:
     for (const difficulty of DIFFICULTIES) {
       for (let g = 0; g < games; g++) {
         const rng = botRng(`bench-${rep}-${size}-${difficulty}-${g}`);
-        const r = playGame({ seed: `bench-${size}-${difficulty}-${g}`, difficulty, players: 1, cavers: TEAMS[size] }, (s) => randomAction(s, rng));
+        const r = playGame(
+          { seed: `bench-${size}-${difficulty}-${g}`, difficulty, players: 1, cavers: TEAMS[size] },
+          (s) => randomAction(s, rng),
+        );
         steps += r.steps;
         n++;
       }

@@ -14,9 +14,15 @@ function run(rep: number): { cpu: number; wall: number; steps: number } {
   const c0 = cpuMs();
   const t0 = performance.now();
   const r = engineGames(rep, games);
-  return { cpu: (r.games / (cpuMs() - c0)) * 1000, wall: (r.games / (performance.now() - t0)) * 1000, steps: r.steps / r.games };
+  return {
+    cpu: (r.games / (cpuMs() - c0)) * 1000,
+    wall: (r.games / (performance.now() - t0)) * 1000,
+    steps: r.steps / r.games,
+  };
 }
 
 run(99);
 const out = Array.from({ length: reps }, (_, i) => run(i));
-console.log(`node ${process.version}: ${Math.round(median(out.map((r) => r.cpu)))} games per CPU second, ${Math.round(median(out.map((r) => r.wall)))} games/s wall (${Math.round(out[0].steps)} steps a game, ${reps} reps of ${games * 6} games)`);
+console.log(
+  `node ${process.version}: ${Math.round(median(out.map((r) => r.cpu)))} games per CPU second, ${Math.round(median(out.map((r) => r.wall)))} games/s wall (${Math.round(out[0].steps)} steps a game, ${reps} reps of ${games * 6} games)`,
+);

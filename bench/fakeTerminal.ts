@@ -20,9 +20,15 @@ export class FakeStdout extends EventEmitter {
     this.onWrite?.();
     return true;
   };
-  cursorTo(): boolean { return true; }
-  moveCursor(): boolean { return true; }
-  clearLine(): boolean { return true; }
+  cursorTo(): boolean {
+    return true;
+  }
+  moveCursor(): boolean {
+    return true;
+  }
+  clearLine(): boolean {
+    return true;
+  }
 }
 
 export class FakeStdin extends EventEmitter {
@@ -45,4 +51,3 @@ export class FakeStdin extends EventEmitter {
   ref(): void {}
   unref(): void {}
 }
-

@@ -14,10 +14,22 @@ export function ptyNode(): number {
 export function firstFrame(home: string, bin = 'bin/subterra.js', env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn('script', ['-qfec', `${process.execPath} ${bin} --seed bench-1 --team scout,medic,leader,engineer`, '/dev/null'], {
-      env: { ...process.env, ...env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
+    const child = spawn(
+      'script',
+      ['-qfec', `${process.execPath} ${bin} --seed bench-1 --team scout,medic,leader,engineer`, '/dev/null'],
+      {
+        env: {
+          ...process.env,
+          ...env,
+          SUBTERRA_HOME: home,
+          CI: '0',
+          TERM: 'xterm-256color',
+          COLUMNS: '120',
+          LINES: '40',
+        },
+        stdio: ['pipe', 'pipe', 'ignore'],
+      },
+    );
     let out = '';
     let done = false;
     child.stdin.on('error', () => {});

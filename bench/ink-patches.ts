@@ -18,7 +18,10 @@ const root = process.cwd();
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3);
 const FRAMES = Number(process.argv.find((a) => a.startsWith('--frames='))?.slice(9) ?? 200);
 const memory = !process.argv.includes('--no-memory');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const all = PATCHES as string[];
 
 const variants: { name: string; patches: string }[] = [
@@ -41,14 +44,21 @@ for (const [i, v] of variants.entries()) {
 
 type Sample = { p50: number[]; p99: number[]; frame: number[]; ptyNode: number[]; rss: number[] };
 const samples: Sample[] = variants.map(() => ({ p50: [], p99: [], frame: [], ptyNode: [], rss: [] }));
-const longGame = JSON.parse(readFileSync(join(root, 'test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8')) as GameRecord;
+const longGame = JSON.parse(
+  readFileSync(join(root, 'test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8'),
+) as GameRecord;
 const home = mkdtempSync(join(tmpdir(), 'subterra-inkbench-'));
 
 for (let r = 0; r < ROUNDS; r++) {
   for (const [i, v] of variants.entries()) {
     process.stderr.write(`round ${r + 1}/${ROUNDS}: ${v.name}\n`);
     const env = { ...process.env, SUBTERRA_INK_PATCHES: v.patches };
-    const out = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', String(FRAMES)], { env, encoding: 'utf8' })) as { lat: number[] };
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', String(FRAMES)], {
+        env,
+        encoding: 'utf8',
+      }),
+    ) as { lat: number[] };
     samples[i].p50.push(percentile(out.lat, 50));
     samples[i].p99.push(percentile(out.lat, 99));
     const bin = join('.cache', 'ink-variants', String(i), 'bin', 'subterra.js');
@@ -73,7 +83,9 @@ const rows = variants.map((v, i) => {
     ...(memory ? { rss_mb: round(median(s.rss), 1) } : {}),
   };
 });
-console.log(`Ink patches · node ${process.version} · ${ROUNDS} rounds · ${FRAMES} frames a render run · medians over rounds`);
+console.log(
+  `Ink patches · node ${process.version} · ${ROUNDS} rounds · ${FRAMES} frames a render run · medians over rounds`,
+);
 const cols = Object.keys(rows[0]) as (keyof (typeof rows)[0])[];
 console.log(cols.join('\t'));
 for (const row of rows) console.log(cols.map((c) => String(row[c])).join('\t'));

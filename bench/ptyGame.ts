@@ -12,7 +12,6 @@ import { keyBytes, keysFor } from '../src/ui/input/keysFor.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 function childPid(parent: number): number | null {
   try {
     const kids = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/).map(Number);
@@ -22,7 +21,9 @@ function childPid(parent: number): number | null {
       const deeper = childPid(k);
       if (deeper) return deeper;
     }
-  } catch { /* gone */ }
+  } catch {
+    /* gone */
+  }
   return null;
 }
 
@@ -32,16 +33,29 @@ function vmHwm(pid: number): number {
 }
 
 /** Returns the peak RSS in bytes of the game process after playing every action of `rec`. */
-export async function playInPty(rec: GameRecord, cols = 120, rows = 40, bin = 'bin/subterra.js'): Promise<{ peakRss: number; actions: number }> {
+export async function playInPty(
+  rec: GameRecord,
+  cols = 120,
+  rows = 40,
+  bin = 'bin/subterra.js',
+): Promise<{ peakRss: number; actions: number }> {
   const home = mkdtempSync(join(tmpdir(), 'subterra-pty-'));
   mkdirSync(join(home, 'games'), { recursive: true });
   const save = join(home, 'games', 'bench.json');
   writeFileSync(save, JSON.stringify({ ...rec, actions: [], hashes: [], meta: { over: false } }));
   // BENCH_NODE_FLAGS: node options for the game process only (to try V8 flags on the memory figure).
-  const child = spawn('script', ['-qfec', `stty cols ${cols} rows ${rows}; exec ${process.execPath} ${process.env.BENCH_NODE_FLAGS ?? ''} ${bin} --resume`, '/dev/null'], {
-    env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color' },
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    'script',
+    [
+      '-qfec',
+      `stty cols ${cols} rows ${rows}; exec ${process.execPath} ${process.env.BENCH_NODE_FLAGS ?? ''} ${bin} --resume`,
+      '/dev/null',
+    ],
+    {
+      env: { ...process.env, SUBTERRA_HOME: home, CI: '0', TERM: 'xterm-256color' },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    },
+  );
   let screen = '';
   child.stdout.on('data', (d: Buffer) => {
     screen = (screen + d.toString('utf8')).slice(-20000);
@@ -74,12 +88,15 @@ export async function playInPty(rec: GameRecord, cols = 120, rows = 40, bin = 'b
       for (let t = 0; t < 300; t++) {
         try {
           saved = (JSON.parse(readFileSync(save, 'utf8')) as GameRecord).actions.length;
-        } catch { /* mid-rename */ }
+        } catch {
+          /* mid-rename */
+        }
         if (saved > i) break;
         await sleep(10);
       }
       if (saved !== i + 1) {
-        if (process.env.BENCH_TRACE) process.stderr.write(screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').slice(-3000) + '\n');
+        if (process.env.BENCH_TRACE)
+          process.stderr.write(screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').slice(-3000) + '\n');
         throw new Error(`action ${i} (${JSON.stringify(a)}) did not reach the save (${saved})`);
       }
       const r = apply(s, a);
@@ -98,7 +115,9 @@ export async function playInPty(rec: GameRecord, cols = 120, rows = 40, bin = 'b
 }
 
 if (process.argv.includes('--pty-run')) {
-  const rec = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/games/long-normal-4.json'), 'utf8')) as GameRecord;
+  const rec = JSON.parse(
+    readFileSync(join(process.cwd(), 'test/fixtures/games/long-normal-4.json'), 'utf8'),
+  ) as GameRecord;
   const t0 = Date.now();
   console.log(JSON.stringify({ ...(await playInPty(rec)), seconds: (Date.now() - t0) / 1000 }));
 }

@@ -42,7 +42,9 @@ function engineRun(rep: number): { perConfig: Record<string, number>; total: num
       const c0 = cpuMs();
       for (let g = 0; g < GAMES; g++) {
         const rng = botRng(`bench-${rep}-${n}-${difficulty}-${g}`);
-        const r = playGame({ seed: `bench-${n}-${difficulty}-${g}`, difficulty, players: 1, cavers: TEAMS[n] }, (s) => randomAction(s, rng));
+        const r = playGame({ seed: `bench-${n}-${difficulty}-${g}`, difficulty, players: 1, cavers: TEAMS[n] }, (s) =>
+          randomAction(s, rng),
+        );
         steps += r.steps;
       }
       const dt = performance.now() - t0;
@@ -62,7 +64,11 @@ const engineCpu = median(engineReps.map((r) => r.cpu));
 for (const k of Object.keys(engineReps[0].perConfig)) {
   note(`engine ${k}`, `${Math.round(median(engineReps.map((r) => r.perConfig[k])))} games/s`);
 }
-note('engine, all configurations', `${Math.round(engine)} games/s`, `(${Math.round(engineReps[0].steps)} steps a game: actions, draws and Pathfinder)`);
+note(
+  'engine, all configurations',
+  `${Math.round(engine)} games/s`,
+  `(${Math.round(engineReps[0].steps)} steps a game: actions, draws and Pathfinder)`,
+);
 // On a shared machine the clock also runs while other processes have the core: per CPU second of
 // this process is what one core of its own would do.
 note('engine, per CPU second', `${Math.round(engineCpu)} games/s`);
@@ -80,7 +86,11 @@ for (let i = 0; i < (quick ? 15 : 41); i++) {
   if (!r.ok) throw new Error(r.error);
 }
 const replayMs = median(replaySamples);
-note('replay of a long game', `${round(replayMs)} ms`, `(${longRec.actions.length} actions, ${longRec.hashes.length} rounds)`);
+note(
+  'replay of a long game',
+  `${round(replayMs)} ms`,
+  `(${longRec.actions.length} actions, ${longRec.hashes.length} rounds)`,
+);
 
 // ---- Processes: start-up of --help and of a game's first frame, against `node -e 0`.
 function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -93,7 +103,10 @@ function timeSpawn(cmd: string, args: string[], env: NodeJS.ProcessEnv = process
 process.stderr.write('start-up…\n');
 // Warm: Node's compile cache (turned on by bin/subterra.js) already holds the bundle, as on every
 // start after the first. Cold: an empty cache each time, as on the first start after installing.
-const freshCache = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'subterra-cold-')) });
+const freshCache = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_COMPILE_CACHE: mkdtempSync(join(tmpdir(), 'subterra-cold-')),
+});
 const nodeSamples: number[] = [];
 const helpSamples: number[] = [];
 const helpColdSamples: number[] = [];
@@ -110,7 +123,11 @@ const nodeMs = median(nodeSamples);
 const helpMs = median(helpSamples);
 const helpColdMs = median(helpColdSamples);
 note('node -e 0 (baseline)', `${round(nodeMs, 1)} ms`);
-note('subterra --help', `${round(helpMs, 1)} ms`, `(${round(helpMs / nodeMs)}× node; cold, first run after install: ${round(helpColdMs, 1)} ms, ${round(helpColdMs / nodeMs)}×)`);
+note(
+  'subterra --help',
+  `${round(helpMs, 1)} ms`,
+  `(${round(helpMs / nodeMs)}× node; cold, first run after install: ${round(helpColdMs, 1)} ms, ${round(helpColdMs / nodeMs)}×)`,
+);
 const home = mkdtempSync(join(tmpdir(), 'subterra-bench-'));
 const frameSamples: number[] = [];
 const frameColdSamples: number[] = [];
@@ -128,24 +145,60 @@ const frameMs = median(frameSamples);
 const frameColdMs = median(frameColdSamples);
 const ptyNodeMs = median(scriptSamples);
 note('node -e 0 in the pty (baseline)', `${round(ptyNodeMs, 1)} ms`);
-note('first frame of a game (pty)', `${round(frameMs, 1)} ms`, `(${round(frameMs / ptyNodeMs)}× node -e 0 in the same pty; ${round(frameMs / nodeMs)}× plain node -e 0)`);
-note('  cold, first run after install', `${round(frameColdMs, 1)} ms`, `(${round(frameColdMs / ptyNodeMs)}× node -e 0 in the same pty)`);
+note(
+  'first frame of a game (pty)',
+  `${round(frameMs, 1)} ms`,
+  `(${round(frameMs / ptyNodeMs)}× node -e 0 in the same pty; ${round(frameMs / nodeMs)}× plain node -e 0)`,
+);
+note(
+  '  cold, first run after install',
+  `${round(frameColdMs, 1)} ms`,
+  `(${round(frameColdMs / ptyNodeMs)}× node -e 0 in the same pty)`,
+);
 
 // ---- Render and memory: in a child process with Ink drawing to a 120×40 terminal in memory.
 process.stderr.write('render…\n');
-const renderOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], { encoding: 'utf8' })) as { tiles: number; lat: number[]; esc: number[]; look: number[]; history: number[] };
+const renderOut = JSON.parse(
+  execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], {
+    encoding: 'utf8',
+  }),
+) as { tiles: number; lat: number[]; esc: number[]; look: number[]; history: number[] };
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
-note('render of the table, key to frame', `p50 ${round(p50)} ms, p99 ${round(p99)} ms`, `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames of the x key)`);
-note('  Esc key to frame', `p50 ${round(percentile(renderOut.esc, 50))} ms`, '(Ink holds a lone Esc 20 ms to tell it from an escape sequence)');
+note(
+  'render of the table, key to frame',
+  `p50 ${round(p50)} ms, p99 ${round(p99)} ms`,
+  `(${renderOut.tiles} tiles, 120×40, ${renderOut.lat.length} frames of the x key)`,
+);
+note(
+  '  Esc key to frame',
+  `p50 ${round(percentile(renderOut.esc, 50))} ms`,
+  '(Ink holds a lone Esc 20 ms to tell it from an escape sequence)',
+);
 const lookP99 = percentile(renderOut.look, 99);
 const historyP99 = percentile(renderOut.history, 99);
-note('render, look mode open', `p50 ${round(percentile(renderOut.look, 50))} ms, p99 ${round(lookP99)} ms`, `(the cursor moved a square, the square described; ${renderOut.look.length} frames)`);
-note('render, history open', `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`, `(the whole game's log scrolled a line; ${renderOut.history.length} frames)`);
+note(
+  'render, look mode open',
+  `p50 ${round(percentile(renderOut.look, 50))} ms, p99 ${round(lookP99)} ms`,
+  `(the cursor moved a square, the square described; ${renderOut.look.length} frames)`,
+);
+note(
+  'render, history open',
+  `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`,
+  `(the whole game's log scrolled a line; ${renderOut.history.length} frames)`,
+);
 // The same at 160×48, where the board draws its largest tiles.
-const bigOut = JSON.parse(execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], { encoding: 'utf8' })) as { lat: number[] };
+const bigOut = JSON.parse(
+  execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], {
+    encoding: 'utf8',
+  }),
+) as { lat: number[] };
 const bigP99 = percentile(bigOut.lat, 99);
-note('render, large tiles, key to frame', `p50 ${round(percentile(bigOut.lat, 50))} ms, p99 ${round(bigP99)} ms`, `(160×48, ${bigOut.lat.length} frames)`);
+note(
+  'render, large tiles, key to frame',
+  `p50 ${round(percentile(bigOut.lat, 50))} ms, p99 ${round(bigP99)} ms`,
+  `(160×48, ${bigOut.lat.length} frames)`,
+);
 
 process.stderr.write('memory…\n');
 const longGame = JSON.parse(longText) as GameRecord;
@@ -158,29 +211,35 @@ for (let i = 0; i < REPS; i++) {
   memActions = mem.actions;
 }
 const rssMb = percentile(rssRuns, 50);
-note('peak RSS, a long game played by keys in a pty', `${round(rssMb, 1)} MB`, `(median of ${REPS} games, ${round(Math.min(...rssRuns), 1)}–${round(Math.max(...rssRuns), 1)}; ${memActions} actions, ${longGame.hashes!.length} rounds, real CLI, autosave checked after each)`);
+note(
+  'peak RSS, a long game played by keys in a pty',
+  `${round(rssMb, 1)} MB`,
+  `(median of ${REPS} games, ${round(Math.min(...rssRuns), 1)}–${round(Math.max(...rssRuns), 1)}; ${memActions} actions, ${longGame.hashes!.length} rounds, real CLI, autosave checked after each)`,
+);
 
 // ---- Report.
 const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log(`subterra benchmark · node ${process.version} · ${REPS} repetitions${quick ? ' (quick)' : ''}`);
 for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
-console.log(JSON.stringify({
-  node: process.version,
-  engine_games_per_s: Math.round(engine),
-  engine_cpu_games_per_s: Math.round(engineCpu),
-  replay_ms: round(replayMs),
-  render_p50_ms: round(p50),
-  render_p99_ms: round(p99),
-  render_look_p99_ms: round(lookP99),
-  render_history_p99_ms: round(historyP99),
-  render_large_p99_ms: round(bigP99),
-  node_ms: round(nodeMs, 1),
-  help_vs_node: round(helpMs / nodeMs),
-  help_cold_vs_node: round(helpColdMs / nodeMs),
-  first_frame_ms: round(frameMs, 1),
-  first_frame_vs_node: round(frameMs / nodeMs),
-  first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
-  first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
-  rss_mb: round(rssMb, 1),
-}));
+console.log(
+  JSON.stringify({
+    node: process.version,
+    engine_games_per_s: Math.round(engine),
+    engine_cpu_games_per_s: Math.round(engineCpu),
+    replay_ms: round(replayMs),
+    render_p50_ms: round(p50),
+    render_p99_ms: round(p99),
+    render_look_p99_ms: round(lookP99),
+    render_history_p99_ms: round(historyP99),
+    render_large_p99_ms: round(bigP99),
+    node_ms: round(nodeMs, 1),
+    help_vs_node: round(helpMs / nodeMs),
+    help_cold_vs_node: round(helpColdMs / nodeMs),
+    first_frame_ms: round(frameMs, 1),
+    first_frame_vs_node: round(frameMs / nodeMs),
+    first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
+    first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
+    rss_mb: round(rssMb, 1),
+  }),
+);

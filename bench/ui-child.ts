@@ -35,11 +35,20 @@ function mount(session: SessionT, cols: number, rows: number) {
   const stdin = new FakeStdin();
   const inst = render(
     React.createElement(App, {
-      theme: makeTheme(process.env.BENCH_COLOR !== '0'), storage: null, app: 'bench', session,
+      theme: makeTheme(process.env.BENCH_COLOR !== '0'),
+      storage: null,
+      app: 'bench',
+      session,
       setup: { players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'x' },
       onExit: () => {},
     }),
-    { stdout: stdout as never, stdin: stdin as never, stderr: stdout as never, exitOnCtrlC: false, patchConsole: false },
+    {
+      stdout: stdout as never,
+      stdin: stdin as never,
+      stderr: stdout as never,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    },
   );
   return { stdout, stdin, inst };
 }

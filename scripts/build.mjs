@@ -58,10 +58,14 @@ function asScript(text) {
   const exportClause = /\nexport \{([^}]*)\};\n/g;
   const found = [...text.matchAll(exportClause)];
   if (found.length !== 1) throw new Error(`app bundle: expected one export clause, found ${found.length}`);
-  const names = found[0][1].split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const [local, as] = s.split(/\s+as\s+/);
-    return as ? `${as}: ${local}` : local;
-  });
+  const names = found[0][1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const [local, as] = s.split(/\s+as\s+/);
+      return as ? `${as}: ${local}` : local;
+    });
   const body = text.replace(exportClause, `\nreturn { ${names.join(', ')} };\n`);
   // Anything else of a module's syntax left in it fails to compile as a script (below, for the help).
   return `(async function (__subterraImportMeta) {\n"use strict";\n${body}\n})`;
@@ -95,12 +99,24 @@ const appHash = createHash('sha256').update(appText).digest('hex').slice(0, 16);
 const HOME = '/@SUBTERRA_HOME@';
 const app = await new vm.Script(appText, { filename: appFile }).runInThisContext()({
   url: pathToFileURL(appFile).href,
-  resolve: (spec) => { throw new Error(`cannot resolve ${spec}`); },
+  resolve: (spec) => {
+    throw new Error(`cannot resolve ${spec}`);
+  },
 });
 async function say(args) {
   let out = '';
   let err = '';
-  const io = { out: (s) => { out += s; }, err: (s) => { err += s; }, env: { SUBTERRA_HOME: HOME }, stdinIsTTY: false, stdoutIsTTY: false };
+  const io = {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+    env: { SUBTERRA_HOME: HOME },
+    stdinIsTTY: false,
+    stdoutIsTTY: false,
+  };
   const code = await app.main(['node', 'subterra', ...args], io);
   if (code !== 0 || err !== '') throw new Error(`subterra ${args.join(' ')} at build time: exit ${code}, ${err}`);
   return out;
@@ -110,7 +126,8 @@ const gamesDir = join(resolve(HOME), 'games');
 if (!help.includes(gamesDir)) throw new Error(`the help no longer names the games folder (${gamesDir})`);
 // start.ts shows the folder's control characters as commander and main() would; the rest must have none.
 if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(help)) throw new Error('the help has control characters');
-if ((await say(['--version'])) !== `${pkg.version}\n`) throw new Error('subterra --version at build time does not print the version');
+if ((await say(['--version'])) !== `${pkg.version}\n`)
+  throw new Error('subterra --version at build time does not print the version');
 
 // ---- dist/sim-worker.js and dist/ai-worker.js: the worker threads of `subterra sim` (the rules
 // core and the bots) and of the table's advisor (the rules core and the AI); no UI in either.
@@ -133,7 +150,12 @@ const pureCore = {
   setup(b) {
     b.onResolve({ filter: /[\\/]engine[\\/]index\.js$/ }, async (args) => {
       if (args.pluginData?.pure) return undefined;
-      const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { pure: true } });
+      const r = await b.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: { pure: true },
+      });
       return { ...r, sideEffects: false };
     });
   },
@@ -153,7 +175,10 @@ const cliResult = await build({
 });
 for (const out of cliResult.outputFiles) writeFileSync(out.path, out.contents);
 
-const kB = (result) => Object.entries(result.metafile.outputs)
-  .filter(([f]) => f.endsWith('.js'))
-  .map(([f, o]) => `${f.replace(/^.*[\\/]/, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
-console.log(`built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${[...kB(cliResult), ...kB(appResult), ...kB(workerResult)].join(', ')}`);
+const kB = (result) =>
+  Object.entries(result.metafile.outputs)
+    .filter(([f]) => f.endsWith('.js'))
+    .map(([f, o]) => `${f.replace(/^.*[\\/]/, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
+console.log(
+  `built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${[...kB(cliResult), ...kB(appResult), ...kB(workerResult)].join(', ')}`,
+);

@@ -19,8 +19,10 @@ const require = createRequire(import.meta.url);
 export function builtinSource(name) {
   const spec = JSON.stringify(`node:${name}`);
   const real = require(`node:${name}`);
-  const keys = Object.keys(real).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default'
-    && Object.getOwnPropertyDescriptor(real, k)?.get === undefined);
+  const keys = Object.keys(real).filter(
+    (k) =>
+      /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default' && Object.getOwnPropertyDescriptor(real, k)?.get === undefined,
+  );
   return [
     `const m = process.getBuiltinModule(${spec});`,
     'const get = /* @__NO_SIDE_EFFECTS__ */ (k) => m[k];',
@@ -39,7 +41,10 @@ export function builtinsPlugin() {
         const whole = args.kind === 'require-call' || args.kind === 'dynamic-import';
         return { path: name, namespace: whole ? `${NAMESPACE}-whole` : NAMESPACE };
       });
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: builtinSource(args.path), loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: builtinSource(args.path),
+        loader: 'js',
+      }));
       // CommonJS: require() returns it as it is; import() copies its properties only when it runs.
       b.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-whole` }, (args) => ({
         contents: `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${args.path}`)});\n`,

@@ -5,9 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { greedyAction } from '../src/bots/greedy.js';
 import { botRng, playGame, randomAction } from '../src/bots/random.js';
-import {
-  apply, type CaverId, type Difficulty, type GameState, newGame, stateHash,
-} from '../src/engine/index.js';
+import { apply, type CaverId, type Difficulty, type GameState, newGame, stateHash } from '../src/engine/index.js';
 import { newRecord, recordOptions } from '../src/record/record.js';
 import { replayJson, replayRecord } from '../src/record/replay.js';
 import type { GameRecord } from '../src/record/types.js';
@@ -23,16 +21,62 @@ interface Spec {
 }
 
 export const FIXTURES: Spec[] = [
-  { name: 'long-normal-4', seed: 'cave-0', difficulty: 'normal', cavers: ['scout', 'medic', 'leader', 'bodyguard'], easy: true, bot: 'greedy' },
-  { name: 'bronze-normal-4', seed: 'cave-50', difficulty: 'normal', cavers: ['scout', 'medic', 'leader', 'bodyguard'], easy: true, bot: 'greedy' },
-  { name: 'hard-5', seed: 'basalt-17', difficulty: 'hard', cavers: ['diver', 'geologist', 'engineer', 'climber', 'leader'], bot: 'greedy' },
-  { name: 'expert-6', seed: 'obsidian-88', difficulty: 'expert', cavers: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic'], bot: 'greedy' },
-  { name: 'random-6-players-3', seed: 'echo-31', difficulty: 'hard', cavers: ['bodyguard', 'leader', 'medic', 'diver', 'engineer', 'scout'], players: 3, bot: 'random' },
-  { name: 'random-4', seed: 'flint-5', difficulty: 'normal', cavers: ['geologist', 'climber', 'diver', 'engineer'], bot: 'random' },
+  {
+    name: 'long-normal-4',
+    seed: 'cave-0',
+    difficulty: 'normal',
+    cavers: ['scout', 'medic', 'leader', 'bodyguard'],
+    easy: true,
+    bot: 'greedy',
+  },
+  {
+    name: 'bronze-normal-4',
+    seed: 'cave-50',
+    difficulty: 'normal',
+    cavers: ['scout', 'medic', 'leader', 'bodyguard'],
+    easy: true,
+    bot: 'greedy',
+  },
+  {
+    name: 'hard-5',
+    seed: 'basalt-17',
+    difficulty: 'hard',
+    cavers: ['diver', 'geologist', 'engineer', 'climber', 'leader'],
+    bot: 'greedy',
+  },
+  {
+    name: 'expert-6',
+    seed: 'obsidian-88',
+    difficulty: 'expert',
+    cavers: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic'],
+    bot: 'greedy',
+  },
+  {
+    name: 'random-6-players-3',
+    seed: 'echo-31',
+    difficulty: 'hard',
+    cavers: ['bodyguard', 'leader', 'medic', 'diver', 'engineer', 'scout'],
+    players: 3,
+    bot: 'random',
+  },
+  {
+    name: 'random-4',
+    seed: 'flint-5',
+    difficulty: 'normal',
+    cavers: ['geologist', 'climber', 'diver', 'engineer'],
+    bot: 'random',
+  },
 ];
 
 function record(spec: Spec): GameRecord {
-  const r = newRecord({ seed: spec.seed, difficulty: spec.difficulty, players: spec.players ?? 1, cavers: spec.cavers, easy: spec.easy, app: 'fixtures' });
+  const r = newRecord({
+    seed: spec.seed,
+    difficulty: spec.difficulty,
+    players: spec.players ?? 1,
+    cavers: spec.cavers,
+    easy: spec.easy,
+    app: 'fixtures',
+  });
   const rng = botRng(spec.bot === 'greedy' ? spec.seed : spec.name);
   const pick = spec.bot === 'greedy' ? (s: GameState) => greedyAction(s, rng) : (s: GameState) => randomAction(s, rng);
   const played = playGame(recordOptions(r), pick);
@@ -63,5 +107,7 @@ for (const spec of FIXTURES) {
   if (!out.ok) throw new Error(out.error);
   writeFileSync(join(dir, `${spec.name}.json`), text);
   writeFileSync(join(dir, `${spec.name}.expected.json`), out.output + '\n');
-  console.log(`${spec.name}: ${r.actions.length} actions, ${r.hashes!.length} rounds, ${check.state.tiles.length} tiles, ${check.state.result}`);
+  console.log(
+    `${spec.name}: ${r.actions.length} actions, ${r.hashes!.length} rounds, ${check.state.tiles.length} tiles, ${check.state.result}`,
+  );
 }

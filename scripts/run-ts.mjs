@@ -15,7 +15,9 @@ if (!entry) {
 const outdir = join(root, '.cache');
 mkdirSync(outdir, { recursive: true });
 // A bundle made with other Ink patches than the default (SUBTERRA_INK_PATCHES) gets its own file.
-const variant = process.env.SUBTERRA_INK_PATCHES ? `-${process.env.SUBTERRA_INK_PATCHES.replace(/[^a-z,-]/g, '').replace(/,/g, '+')}` : '';
+const variant = process.env.SUBTERRA_INK_PATCHES
+  ? `-${process.env.SUBTERRA_INK_PATCHES.replace(/[^a-z,-]/g, '').replace(/,/g, '+')}`
+  : '';
 const outfile = join(outdir, basename(entry).replace(/\.tsx?$/, `${variant}.mjs`));
 await build({
   absWorkingDir: root,

@@ -16,7 +16,9 @@ function newest(path) {
   return t;
 }
 
-const inputs = ['src', 'scripts/build.mjs', 'scripts/patches', 'package.json', 'package-lock.json'].map((p) => join(root, p));
+const inputs = ['src', 'scripts/build.mjs', 'scripts/patches', 'package.json', 'package-lock.json'].map((p) =>
+  join(root, p),
+);
 if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...inputs.filter(existsSync).map(newest))) {
   process.stderr.write('subterra: building (npm run build)…\n');
   await import('./build.mjs');

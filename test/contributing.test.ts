@@ -21,7 +21,12 @@ export interface Step {
 /** The `apply` steps of a markdown text, in order. */
 export function steps(markdown: string): Step[] {
   const re = /<!-- apply: (\S+) (after|before|replace|new|end)(?: "(.*?)")? -->\s*```ts\n([\s\S]*?)```/g;
-  return [...markdown.matchAll(re)].map((m) => ({ file: m[1], op: m[2] as Step['op'], anchor: m[3] ?? '', code: m[4] }));
+  return [...markdown.matchAll(re)].map((m) => ({
+    file: m[1],
+    op: m[2] as Step['op'],
+    anchor: m[3] ?? '',
+    code: m[4],
+  }));
 }
 
 /** A source text with one step applied; throws if the step's place is not found exactly once. */
@@ -38,12 +43,24 @@ export function applyStep(text: string | null, step: Step): string {
   const at = text.indexOf(step.anchor);
   const lineStart = text.lastIndexOf('\n', at) + 1;
   const lineEnd = text.indexOf('\n', at) + 1;
-  return step.op === 'before' ? text.slice(0, lineStart) + step.code + text.slice(lineStart) : text.slice(0, lineEnd) + step.code + text.slice(lineEnd);
+  return step.op === 'before'
+    ? text.slice(0, lineStart) + step.code + text.slice(lineStart)
+    : text.slice(0, lineEnd) + step.code + text.slice(lineEnd);
 }
 
 /** What the probe reports, played in the copy (see PROBE). */
 interface Report {
-  warden: { number: number; cavers: number; floodProof: boolean; listed: unknown; heals: string[]; keys: string[]; menu: unknown; words: string; replayed: boolean };
+  warden: {
+    number: number;
+    cavers: number;
+    floodProof: boolean;
+    listed: unknown;
+    heals: string[];
+    keys: string[];
+    menu: unknown;
+    words: string;
+    replayed: boolean;
+  };
   aftershock: { pool: Record<string, number>; damage: [string, number, number][]; line: string; validated: boolean };
   crystal: { deck: number; parsed: unknown; heal: string[]; validated: boolean };
 }
@@ -128,7 +145,7 @@ describe('the apply steps themselves', () => {
     expect(() => applyStep(text, step('new', '', 'n\n'))).toThrow(/already exists/);
   });
 
-  test('CONTRIBUTING.md has the three recipes\' steps', () => {
+  test("CONTRIBUTING.md has the three recipes' steps", () => {
     const all = steps(readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8'));
     expect(all.length).toBeGreaterThanOrEqual(20);
     expect(all.some((s) => s.file === 'src/engine/cavers/warden.ts' && s.op === 'new')).toBe(true);
@@ -150,19 +167,33 @@ describe('CONTRIBUTING.md recipes, carried out on a copy of the sources', () => 
       writeFileSync(file, applyStep(existsSync(file) ? readFileSync(file, 'utf8') : null, step));
     }
     // Type-check the changed sources with the project's own compiler options.
-    const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config as { compilerOptions: object };
+    const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config as {
+      compilerOptions: object;
+    };
     const parsed = ts.parseJsonConfigFileContent({ ...config, include: ['src'] }, ts.sys, dir);
     const program = ts.createProgram(parsed.fileNames, parsed.options);
     diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
-      const where = d.file && d.start !== undefined ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: ` : '';
+      const where =
+        d.file && d.start !== undefined
+          ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: `
+          : '';
       return where + ts.flattenDiagnosticMessageText(d.messageText, ' ');
     });
     // Play: bundle the probe with the changed sources and run it.
     writeFileSync(join(dir, 'probe.ts'), PROBE);
-    execFileSync(join(root, 'node_modules', '.bin', 'esbuild'), [
-      'probe.ts', '--bundle', '--platform=node', '--format=esm', '--outfile=probe.mjs', '--log-level=warning',
-      '--banner:js=import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
-    ], { cwd: dir });
+    execFileSync(
+      join(root, 'node_modules', '.bin', 'esbuild'),
+      [
+        'probe.ts',
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--outfile=probe.mjs',
+        '--log-level=warning',
+        '--banner:js=import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+      ],
+      { cwd: dir },
+    );
     report = JSON.parse(execFileSync(process.execPath, [join(dir, 'probe.mjs')], { encoding: 'utf8' })) as Report;
   }, 120000);
 
@@ -188,7 +219,12 @@ describe('CONTRIBUTING.md recipes, carried out on a copy of the sources', () => 
   test('Add a hazard card: the Aftershock is dealt by difficulty, strikes everyone once, and is logged', () => {
     const a = report.aftershock;
     expect(a.pool).toEqual({ normal: 2, hard: 2, expert: 1 });
-    expect(a.damage).toEqual([['medic', 1, 2], ['scout', 1, 2], ['leader', 1, 2], ['diver', 1, 2]]);
+    expect(a.damage).toEqual([
+      ['medic', 1, 2],
+      ['scout', 1, 2],
+      ['leader', 1, 2],
+      ['diver', 1, 2],
+    ]);
     expect(a.line).toBe('Hazard card: Aftershock — Everyone conscious loses 1, no test.');
     expect(a.validated).toBe(true);
   });

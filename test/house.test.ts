@@ -49,7 +49,9 @@ function target(file: string, spec: string): string | null {
   for (const ext of ['.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts']) {
     try {
       if (statSync(abs + ext).isFile()) return relative(root, abs + ext);
-    } catch { /* try the next */ }
+    } catch {
+      /* try the next */
+    }
   }
   return relative(root, abs);
 }
@@ -75,8 +77,10 @@ export function violations(files: readonly { file: string; text: string }[]): st
       }
       if (from !== null && toFolder !== null && toFolder !== from) {
         const allowed = HOUSE[from];
-        if (allowed === undefined) out.push(`${rel}: src/${from}/ is not in the house (add it to CONTRIBUTING.md and test/house.test.ts)`);
-        else if (!allowed.includes(toFolder)) out.push(`${rel}: imports ${spec}: src/${from}/ may import only ${allowed.join(', ') || 'itself'}`);
+        if (allowed === undefined)
+          out.push(`${rel}: src/${from}/ is not in the house (add it to CONTRIBUTING.md and test/house.test.ts)`);
+        else if (!allowed.includes(toFolder))
+          out.push(`${rel}: imports ${spec}: src/${from}/ may import only ${allowed.join(', ') || 'itself'}`);
       }
     }
   }
@@ -89,8 +93,13 @@ export function moduleState(file: string, text: string): string[] {
   const rel = relative(root, file);
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   for (const st of sf.statements) {
-    if (ts.isVariableStatement(st) && (st.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const) {
-      bad.push(`${rel}: a module-level let or var (${st.declarationList.declarations.map((d) => d.name.getText(sf)).join(', ')})`);
+    if (
+      ts.isVariableStatement(st) &&
+      (st.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const
+    ) {
+      bad.push(
+        `${rel}: a module-level let or var (${st.declarationList.declarations.map((d) => d.name.getText(sf)).join(', ')})`,
+      );
     }
   }
   if (rel === join('src', 'engine', 'memo.ts')) return bad;
@@ -119,9 +128,19 @@ describe('the import checker itself', () => {
   });
 
   test('the door, and imports within a folder, are fine', () => {
-    expect(violations([{ file: at, text: "import { apply } from '../engine/index.js';\nimport { fit } from './layout.js';" }])).toEqual([]);
-    expect(violations([{ file: join(root, 'src', 'engine', 'x.ts'), text: "import { bit } from './dirs.js';" }])).toEqual([]);
-    expect(violations([{ file: join(root, 'test', 'engine', 'x.test.ts'), text: "import { bit } from '../../src/engine/dirs.js';" }])).toEqual([]);
+    expect(
+      violations([
+        { file: at, text: "import { apply } from '../engine/index.js';\nimport { fit } from './layout.js';" },
+      ]),
+    ).toEqual([]);
+    expect(
+      violations([{ file: join(root, 'src', 'engine', 'x.ts'), text: "import { bit } from './dirs.js';" }]),
+    ).toEqual([]);
+    expect(
+      violations([
+        { file: join(root, 'test', 'engine', 'x.test.ts'), text: "import { bit } from '../../src/engine/dirs.js';" },
+      ]),
+    ).toEqual([]);
   });
 
   test('module state in the engine is found: a let, a var, a WeakMap or a Symbol outside memo.ts', () => {
@@ -138,17 +157,19 @@ describe('the import checker itself', () => {
     expect(violations([{ file: at, text: "import { VERSION } from '../cli/version.js';" }])).toEqual([
       expect.stringContaining('src/ui/ may import only engine, record, text, bots, ai'),
     ]);
-    expect(violations([{ file: join(root, 'src', 'engine', 'x.ts'), text: "import { printable } from '../text/width.js';" }])).toEqual([
-      expect.stringContaining('src/engine/ may import only itself'),
-    ]);
-    expect(violations([{ file: join(root, 'src', 'attic', 'x.ts'), text: "import { printable } from '../text/width.js';" }])).toEqual([
-      expect.stringContaining('not in the house'),
-    ]);
+    expect(
+      violations([
+        { file: join(root, 'src', 'engine', 'x.ts'), text: "import { printable } from '../text/width.js';" },
+      ]),
+    ).toEqual([expect.stringContaining('src/engine/ may import only itself')]);
+    expect(
+      violations([{ file: join(root, 'src', 'attic', 'x.ts'), text: "import { printable } from '../text/width.js';" }]),
+    ).toEqual([expect.stringContaining('not in the house')]);
   });
 });
 
 describe('the house', () => {
-  test('CONTRIBUTING.md\'s table names the folders, the engine and text at the bottom', () => {
+  test("CONTRIBUTING.md's table names the folders, the engine and text at the bottom", () => {
     expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'record', 'text', 'ui']);
     expect(HOUSE.engine).toEqual([]);
     expect(HOUSE.text).toEqual([]);
@@ -165,11 +186,14 @@ describe('the house', () => {
     expect(folders.filter((f) => HOUSE[f] === undefined)).toEqual([]);
   });
 
-  test.each(['src', 'bench', 'scripts', 'test'])('%s/: the engine through its door only, each folder importing only those below it', (dir) => {
-    const files = read(dir);
-    expect(files.length).toBeGreaterThan(0);
-    expect(violations(files)).toEqual([]);
-  });
+  test.each(['src', 'bench', 'scripts', 'test'])(
+    '%s/: the engine through its door only, each folder importing only those below it',
+    (dir) => {
+      const files = read(dir);
+      expect(files.length).toBeGreaterThan(0);
+      expect(violations(files)).toEqual([]);
+    },
+  );
 
   test('the rules core keeps no state of its own outside memo.ts (no module-level let or var, no WeakMap, Symbol or Memo)', () => {
     expect(read(join('src', 'engine')).flatMap(({ file, text }) => moduleState(file, text))).toEqual([]);
@@ -179,11 +203,13 @@ describe('the house', () => {
     const bad: string[] = [];
     for (const { file, text } of read(join('src', 'engine'))) {
       for (const spec of specifiers(text)) {
-        if (!spec.startsWith('.') && !spec.startsWith('seedrandom')) bad.push(`${relative(root, file)}: imports ${spec}`);
+        if (!spec.startsWith('.') && !spec.startsWith('seedrandom'))
+          bad.push(`${relative(root, file)}: imports ${spec}`);
       }
       const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
       for (const word of ['Math.random', 'Date', 'performance', 'process', 'console', 'setTimeout']) {
-        if (new RegExp(`\\b${word.replace('.', '\\.')}\\b`).test(code)) bad.push(`${relative(root, file)}: uses ${word}`);
+        if (new RegExp(`\\b${word.replace('.', '\\.')}\\b`).test(code))
+          bad.push(`${relative(root, file)}: uses ${word}`);
       }
     }
     expect(bad).toEqual([]);

@@ -44,23 +44,33 @@ const getStyledChars = (line) => bounded(styledChars, line, makeStyledChars, CHA
 const hasChars = (line) => bounded(drawsAnything, line, (l) => getStyledChars(l).length > 0);
 const getStringWidth = (text) => bounded(widths, text, stringWidth);
 const getWidestLine = (text) =>
-  bounded(blockWidths, text, (t) => {
-    let w = 0;
-    for (const line of t.split('\n')) w = Math.max(w, getStringWidth(line));
-    return w;
-  }, BLOCK_LIMIT);
+  bounded(
+    blockWidths,
+    text,
+    (t) => {
+      let w = 0;
+      for (const line of t.split('\n')) w = Math.max(w, getStringWidth(line));
+      return w;
+    },
+    BLOCK_LIMIT,
+  );
 // A block's lines with styles carried across its explicit newlines (as Ink). Not cached through
 // getStyledChars: the whole block's characters are needed only to make these lines.
 const getBlockLines = (text) =>
-  bounded(blockLines, text, (t) => {
-    const characterLines = [[]];
-    for (const character of styledCharsFromTokens(tokenize(t))) {
-      if (ignorable.test(character.value)) continue;
-      if (character.value === '\n') characterLines.push([]);
-      else characterLines.at(-1).push(character);
-    }
-    return characterLines.map((line) => styledCharsToString(line));
-  }, BLOCK_LIMIT);
+  bounded(
+    blockLines,
+    text,
+    (t) => {
+      const characterLines = [[]];
+      for (const character of styledCharsFromTokens(tokenize(t))) {
+        if (ignorable.test(character.value)) continue;
+        if (character.value === '\n') characterLines.push([]);
+        else characterLines.at(-1).push(character);
+      }
+      return characterLines.map((line) => styledCharsToString(line));
+    },
+    BLOCK_LIMIT,
+  );
 
 const blankCell = (cell) => ({ ...cell, value: ' ', fullWidth: false });
 
@@ -103,7 +113,11 @@ function buildRow(writes, width) {
   for (let x = 0; x < width; x++) currentLine.push({ type: 'char', value: ' ', fullWidth: false, styles: [] });
   for (const [x, characters] of writes) {
     let offsetX = x;
-    if (currentLine[offsetX]?.value === '' && offsetX > 0 && getStringWidth(currentLine[offsetX - 1]?.value ?? '') > 1) {
+    if (
+      currentLine[offsetX]?.value === '' &&
+      offsetX > 0 &&
+      getStringWidth(currentLine[offsetX - 1]?.value ?? '') > 1
+    ) {
       currentLine[offsetX - 1] = blankCell(currentLine[offsetX - 1]);
     }
     for (const character of characters) {
@@ -111,7 +125,12 @@ function buildRow(writes, width) {
       const characterWidth = Math.max(1, getStringWidth(character.value));
       if (characterWidth > 1) {
         for (let offset = 1; offset < characterWidth; offset++) {
-          currentLine[offsetX + offset] = { type: 'char', value: offsetX < 0 ? ' ' : '', fullWidth: false, styles: character.styles };
+          currentLine[offsetX + offset] = {
+            type: 'char',
+            value: offsetX < 0 ? ' ' : '',
+            fullWidth: false,
+            styles: character.styles,
+          };
         }
       }
       offsetX += characterWidth;
@@ -200,7 +219,18 @@ export default class Output {
       }
       let key = String(this.width);
       for (const [x, line] of writes) key += '\u0001' + x + '\u0002' + line;
-      out.push(bounded(rowStrings, key, () => buildRow(writes.map(([wx, line]) => [wx, getStyledChars(line)]), this.width), ROW_LIMIT));
+      out.push(
+        bounded(
+          rowStrings,
+          key,
+          () =>
+            buildRow(
+              writes.map(([wx, line]) => [wx, getStyledChars(line)]),
+              this.width,
+            ),
+          ROW_LIMIT,
+        ),
+      );
     }
     return { output: out.join('\n'), height: rows.length };
   }

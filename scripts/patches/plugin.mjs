@@ -13,26 +13,45 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** The packages the patches touch, at the versions they were made from. */
 export const PINNED = {
-  ink: '8.0.0', 'string-width': '8.3.0', 'yoga-layout': '3.2.1', '@alcalzone/ansi-tokenize': '0.3.2',
-  'wrap-ansi': '10.0.2', 'slice-ansi': '10.0.1',
-  commander: '15.1.0', 'terminal-size': '4.0.1', seedrandom: '3.0.5', 'signal-exit': '3.0.7',
+  ink: '8.0.0',
+  'string-width': '8.3.0',
+  'yoga-layout': '3.2.1',
+  '@alcalzone/ansi-tokenize': '0.3.2',
+  'wrap-ansi': '10.0.2',
+  'slice-ansi': '10.0.1',
+  commander: '15.1.0',
+  'terminal-size': '4.0.1',
+  seedrandom: '3.0.5',
+  'signal-exit': '3.0.7',
 };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
-export const PATCHES = ['output', 'sanitize-cache', 'widest-line-cache', 'text-caches', 'string-width-lazy', 'segmenters-lazy', 'yoga-load', 'lazy-builtins'];
+export const PATCHES = [
+  'output',
+  'sanitize-cache',
+  'widest-line-cache',
+  'text-caches',
+  'string-width-lazy',
+  'segmenters-lazy',
+  'yoga-load',
+  'lazy-builtins',
+];
 
 /**
  * Characters subterra draws that string-width measures as one column each (checked against
  * string-width itself in test/ui/ink-output.test.ts): with these added to its printable-ASCII fast
  * path, measuring a frame needs no grapheme segmenter or emoji regex.
  */
-export const NARROW_EXTRA = '\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u205e\u2070\u2074-\u2078\u2190-\u2193\u2248\u23ce\u2500-\u259f\u25b2\u25b6\u25bc\u25c0\u25c6\u25c7\u25e6\u2605\u2661\u2665\u2713\u2717';
+export const NARROW_EXTRA =
+  '\u00a0-\u00ac\u00ae-\u024f\u2010-\u2027\u2030-\u205e\u2070\u2074-\u2078\u2190-\u2193\u2248\u23ce\u2500-\u259f\u25b2\u25b6\u25bc\u25c0\u25c6\u25c7\u25e6\u2605\u2661\u2665\u2713\u2717';
 
 /** `text` with `from` replaced by `to`; throws unless `from` occurs exactly once. */
 export function replaceOnce(text, from, to, what) {
   const at = text.indexOf(from);
   if (at < 0 || text.indexOf(from, at + 1) >= 0) {
-    throw new Error(`the ${what} patch no longer applies (${at < 0 ? 'text not found' : 'text found twice'}): see scripts/patches/README.md`);
+    throw new Error(
+      `the ${what} patch no longer applies (${at < 0 ? 'text not found' : 'text found twice'}): see scripts/patches/README.md`,
+    );
   }
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
@@ -46,8 +65,14 @@ function asciiEscaped(text) {
 export function lazyStringWidth(text) {
   const head = 'export default function stringWidth(';
   const lastImport = text.lastIndexOf('\nimport ');
-  if (lastImport < 0 || !text.includes("import stripAnsi from 'strip-ansi';") || !text.includes('const segmenter = new Intl.Segmenter();')) {
-    throw new Error('the string-width-lazy patch no longer applies (imports or segmenter not found): see scripts/patches/README.md');
+  if (
+    lastImport < 0 ||
+    !text.includes("import stripAnsi from 'strip-ansi';") ||
+    !text.includes('const segmenter = new Intl.Segmenter();')
+  ) {
+    throw new Error(
+      'the string-width-lazy patch no longer applies (imports or segmenter not found): see scripts/patches/README.md',
+    );
   }
   const split = text.indexOf('\n', lastImport + 1) + 1;
   const imports = text.slice(0, split);
@@ -76,7 +101,8 @@ export default function stringWidthFast(input, options = {}) {
  * punctuation, super- and subscripts, arrows, box drawing, shapes and other symbols. A string of
  * only these is split into code points without a segmenter.
  */
-export const SIMPLE_GRAPHEMES = '\\x00-\\x0c\\x0e-\\x7e\\u00a0-\\u02ff\\u2010-\\u2027\\u2030-\\u205f\\u2070-\\u20cf\\u2100-\\u27bf\\u2800-\\u2bff';
+export const SIMPLE_GRAPHEMES =
+  '\\x00-\\x0c\\x0e-\\x7e\\u00a0-\\u02ff\\u2010-\\u2027\\u2030-\\u205f\\u2070-\\u20cf\\u2100-\\u27bf\\u2800-\\u2bff';
 
 const LAZY_SEGMENTER = (name, args) => `let __${name}Real;
 const ${name} = { segment: (s) => (__${name}Real ??= new Intl.Segmenter(${args})).segment(s) };`;
@@ -138,12 +164,24 @@ const DEFS = {
   'sanitize-cache': {
     files: ['ink/build/squash-text-nodes.js'],
     filter: /[\\/]ink[\\/]build[\\/]squash-text-nodes\.js$/,
-    load: (text) => replaceOnce(text, "text = sanitizeAnsi(text.replaceAll('\\r\\n', '\\n'));", "text = __cachedSanitize(text.replaceAll('\\r\\n', '\\n'));", 'sanitize-cache') + SANITIZE_CACHE,
+    load: (text) =>
+      replaceOnce(
+        text,
+        "text = sanitizeAnsi(text.replaceAll('\\r\\n', '\\n'));",
+        "text = __cachedSanitize(text.replaceAll('\\r\\n', '\\n'));",
+        'sanitize-cache',
+      ) + SANITIZE_CACHE,
   },
   'widest-line-cache': {
     files: ['ink/build/render-node-to-output.js'],
     filter: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/,
-    load: (text) => replaceOnce(text, 'const currentWidth = widestLine(text);', 'const currentWidth = __cachedWidestLine(text);', 'widest-line-cache') + WIDEST_CACHE,
+    load: (text) =>
+      replaceOnce(
+        text,
+        'const currentWidth = widestLine(text);',
+        'const currentWidth = __cachedWidestLine(text);',
+        'widest-line-cache',
+      ) + WIDEST_CACHE,
   },
   // Ink 8 remembers the size (measure-text.js) and the wrapping (wrap-text.js) of every text it
   // lays out, in a QuickLRU of 4096 entries each (which keeps up to twice that): keyed by the whole
@@ -152,40 +190,70 @@ const DEFS = {
   'text-caches': {
     files: ['ink/build/measure-text.js', 'ink/build/wrap-text.js'],
     filter: /[\\/]ink[\\/]build[\\/](measure-text|wrap-text)\.js$/,
-    load: (text) => replaceOnce(text, 'new QuickLRU({ maxSize: 4096 })', `new QuickLRU({ maxSize: ${TEXT_CACHE_SIZE} })`, 'text-caches'),
+    load: (text) =>
+      replaceOnce(
+        text,
+        'new QuickLRU({ maxSize: 4096 })',
+        `new QuickLRU({ maxSize: ${TEXT_CACHE_SIZE} })`,
+        'text-caches',
+      ),
   },
   // Four packages each make an Intl.Segmenter when they load; the first one made costs ~10 ms (ICU's
   // break rules) and ~3 MB. Made on first use instead; and ansi-tokenize, which Ink's Output runs on
   // every line, splits a string of characters that are each their own grapheme (all the board's)
   // by code points, so that a game may never need one.
   'segmenters-lazy': {
-    files: ['@alcalzone/ansi-tokenize/build/tokenize.js', 'wrap-ansi/index.js', 'slice-ansi/tokenize-ansi.js', 'ink/build/line-update.js'],
-    filter: /[\\/](@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|wrap-ansi[\\/]index|slice-ansi[\\/]tokenize-ansi|ink[\\/]build[\\/]line-update)\.js$/,
+    files: [
+      '@alcalzone/ansi-tokenize/build/tokenize.js',
+      'wrap-ansi/index.js',
+      'slice-ansi/tokenize-ansi.js',
+      'ink/build/line-update.js',
+    ],
+    filter:
+      /[\\/](@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize|wrap-ansi[\\/]index|slice-ansi[\\/]tokenize-ansi|ink[\\/]build[\\/]line-update)\.js$/,
     load: (text) => {
       for (const [from, to] of [
         ['const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });', TOKENIZE_SEGMENTER],
         ['const segmenter = new Intl.Segmenter();', LAZY_SEGMENTER('segmenter', '')],
-        ["const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});", LAZY_SEGMENTER('GRAPHEME_SEGMENTER', "undefined, {granularity: 'grapheme'}")],
-        ["const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });", LAZY_SEGMENTER('segmenter', "undefined, { granularity: 'grapheme' }")],
+        [
+          "const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});",
+          LAZY_SEGMENTER('GRAPHEME_SEGMENTER', "undefined, {granularity: 'grapheme'}"),
+        ],
+        [
+          "const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });",
+          LAZY_SEGMENTER('segmenter', "undefined, { granularity: 'grapheme' }"),
+        ],
       ]) {
         if (text.includes(from)) return replaceOnce(text, from, to, 'segmenters-lazy');
       }
-      throw new Error('the segmenters-lazy patch no longer applies (no Intl.Segmenter made at load): see scripts/patches/README.md');
+      throw new Error(
+        'the segmenters-lazy patch no longer applies (no Intl.Segmenter made at load): see scripts/patches/README.md',
+      );
     },
   },
-  'string-width-lazy': { files: ['string-width/index.js'], filter: /[\\/]string-width[\\/]index\.js$/, load: (text) => lazyStringWidth(text) },
+  'string-width-lazy': {
+    files: ['string-width/index.js'],
+    filter: /[\\/]string-width[\\/]index\.js$/,
+    load: (text) => lazyStringWidth(text),
+  },
   // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
   // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
   // a loop over characters: decode it directly, natively.
   'yoga-load': {
     files: ['yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'],
     filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
-    load: (text) => replaceOnce(
-      replaceOnce(text, 'function ya(){return w||"function"!=typeof fetch?', 'function ya(){return true?', 'yoga-load'),
-      'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
-      'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
-      'yoga-load',
-    ),
+    load: (text) =>
+      replaceOnce(
+        replaceOnce(
+          text,
+          'function ya(){return w||"function"!=typeof fetch?',
+          'function ya(){return true?',
+          'yoga-load',
+        ),
+        'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+        'var d=new Uint8Array(Buffer.from(a.slice(37),"base64"))',
+        'yoga-load',
+      ),
   },
 };
 
@@ -202,13 +270,19 @@ const LAZY = [
   { pkg: 'signal-exit', builtin: 'assert' },
 ];
 const LAZY_SOURCE = {
-  child_process: { loader: 'js', contents: `let m;
+  child_process: {
+    loader: 'js',
+    contents: `let m;
 const load = () => (m ??= process.getBuiltinModule('node:child_process'));
 export default new Proxy({}, { get: (_, key) => load()[key] });
 export const execFileSync = (...args) => load().execFileSync(...args);
-` },
-  assert: { loader: 'js', contents: `module.exports = { equal(actual, expected, message) { if (actual != expected) throw new Error(message); } };
-` },
+`,
+  },
+  assert: {
+    loader: 'js',
+    contents: `module.exports = { equal(actual, expected, message) { if (actual != expected) throw new Error(message); } };
+`,
+  },
 };
 
 function lazyBuiltins(b, strict) {
@@ -226,7 +300,10 @@ function lazyBuiltins(b, strict) {
     b.onEnd((result) => {
       if (result.errors.length > 0) return;
       const missing = LAZY.filter((r) => !fired.has(`${r.pkg}:${r.builtin}`)).map((r) => `${r.pkg} (${r.builtin})`);
-      if (missing.length > 0) throw new Error(`the lazy-builtins patch no longer applies to ${missing.join(', ')}: see scripts/patches/README.md`);
+      if (missing.length > 0)
+        throw new Error(
+          `the lazy-builtins patch no longer applies to ${missing.join(', ')}: see scripts/patches/README.md`,
+        );
     });
   }
 }
@@ -237,7 +314,9 @@ export function patchesFromEnv(env = process.env) {
   if (v === undefined || v === 'all') return PATCHES;
   if (v === 'none' || v === '') return [];
   const list = v.split(',');
-  for (const p of list) if (!PATCHES.includes(p)) throw new Error(`SUBTERRA_INK_PATCHES: unknown patch ${p} (known: ${PATCHES.join(', ')})`);
+  for (const p of list)
+    if (!PATCHES.includes(p))
+      throw new Error(`SUBTERRA_INK_PATCHES: unknown patch ${p} (known: ${PATCHES.join(', ')})`);
   return list;
 }
 

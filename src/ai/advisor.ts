@@ -32,7 +32,10 @@ export interface AdviseOptions {
 
 /** The advice for this state, thought here and now (the worker runs this too). */
 export function adviseNow(s: GameState, o: AdviseOptions): Advice {
-  const d = decide(s, { seed: o.seed, ...(o.iterations !== undefined ? { iterations: o.iterations } : { budgetMs: o.budgetMs ?? 100 }) });
+  const d = decide(s, {
+    seed: o.seed,
+    ...(o.iterations !== undefined ? { iterations: o.iterations } : { budgetMs: o.budgetMs ?? 100 }),
+  });
   const action = d.actions[0];
   const score = d.scores?.get(d.key);
   if (d.worlds === 0 || score === undefined || !Number.isFinite(score)) return { action, choices: 1 };
@@ -49,6 +52,10 @@ export function adviseNow(s: GameState, o: AdviseOptions): Advice {
 }
 
 /** A question for the worker, and its answer. */
-export interface AdviseRequest { readonly id: number; readonly state: GameState; readonly options: AdviseOptions }
-export type AdviseReply = { readonly id: number; readonly advice: Advice } | { readonly id: number; readonly error: string };
-
+export interface AdviseRequest {
+  readonly id: number;
+  readonly state: GameState;
+  readonly options: AdviseOptions;
+}
+export type AdviseReply =
+  { readonly id: number; readonly advice: Advice } | { readonly id: number; readonly error: string };

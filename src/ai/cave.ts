@@ -110,7 +110,11 @@ function stepCost(from: Tile, to: Tile, k: number, walk: Walk): number {
   return 1;
 }
 
-interface Walk { readonly flooded: boolean; readonly tunnel: boolean; readonly rubble: boolean }
+interface Walk {
+  readonly flooded: boolean;
+  readonly tunnel: boolean;
+  readonly rubble: boolean;
+}
 
 const WALKS = new Map<CaverId, Walk>();
 function walkOf(id: CaverId): Walk {

@@ -156,14 +156,20 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
 }
 
 /** Each caver's chance of standing on the Exit at the end (two small tie-breaking sums, and the Pathfinder uses a conscious Scout still in the cave holds). */
-export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number } {
+export function chances(
+  s: GameState,
+  w: Weights = DEFAULT_WEIGHTS,
+  persp: Perspective = donePerspective(s),
+): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number } {
   const n = s.cavers.length;
   const ix: CaveIndex = caveIndex(s);
   const odds = nextCard(s);
   const exitPlaced = ix.exit >= 0;
 
   // Who stands where, who protects whom.
-  const tileOf: number[] = s.cavers.map((c) => (c.at !== null && !c.removed && !c.underwater ? indexAt(ix, c.at[0], c.at[1]) : -1));
+  const tileOf: number[] = s.cavers.map((c) =>
+    c.at !== null && !c.removed && !c.underwater ? indexAt(ix, c.at[0], c.at[1]) : -1,
+  );
   const onExit = (i: number): boolean => exitPlaced && tileOf[i] === ix.exit;
   const guardTile: number[] = [];
   let medic = false;
@@ -225,7 +231,9 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
   const nowLoss: number[] = s.cavers.map((c, i) => {
     if (!isConscious(c) || onExit(i)) return 0;
     const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
-    let loss = persp.done[i] ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1) : 0;
+    let loss = persp.done[i]
+      ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1)
+      : 0;
     if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i] + w.exertExtra;
     return loss;
   });
@@ -241,7 +249,9 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
     demand += nearest;
   }
   // Fallen cavers: reach them and heal them (or leave them, if that is the better bet).
-  const rescue: number[] = s.cavers.map((c, i) => (c.removed || isConscious(c) ? Infinity : rescueDistance(s, i, ix, tileOf, exitPlaced ? ix.exit : -1)));
+  const rescue: number[] = s.cavers.map((c, i) =>
+    c.removed || isConscious(c) ? Infinity : rescueDistance(s, i, ix, tileOf, exitPlaced ? ix.exit : -1),
+  );
   let hpTie = 0;
   let onExitCount = 0;
   const roundsFor = (draws: number, extra: number): number => (draws * (1 + w.overhead) + demand + extra) / apPerRound;
@@ -254,7 +264,10 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
   for (let i = 0; i < n; i++) {
     const c = s.cavers[i];
     if (!isConscious(c) || onExit(i)) continue;
-    const rounds = Math.min(hazardsLeft, exitPlaced ? exitWalk[i] / w.stride : baseRounds + (frontWalk[i] + w.spread) / w.stride);
+    const rounds = Math.min(
+      hazardsLeft,
+      exitPlaced ? exitWalk[i] / w.stride : baseRounds + (frontWalk[i] + w.spread) / w.stride,
+    );
     healDemand += Math.max(0, w.wear * rounds - (c.hp - 1 - nowLoss[i])) * healCost;
     healDemand += w.hpCost * Math.max(0, Math.min(3, c.maxHp) - (c.hp - nowLoss[i])) * healCost;
   }
@@ -273,7 +286,13 @@ export function chances(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Persp
     }
     if (!isConscious(c)) {
       const reach = rescue[i];
-      p.push(reach === Infinity ? 0 : w.revive * Math.pow(w.reviveFalloff, reach) * Math.pow(ootPass[i], Math.max(0, baseRounds + 2 - hazardsLeft)));
+      p.push(
+        reach === Infinity
+          ? 0
+          : w.revive *
+              Math.pow(w.reviveFalloff, reach) *
+              Math.pow(ootPass[i], Math.max(0, baseRounds + 2 - hazardsLeft)),
+      );
       continue;
     }
     hpTie += c.hp - nowLoss[i];
@@ -323,7 +342,14 @@ function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: reado
  * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
  * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one.
  */
-function horrorThreat(s: GameState, seat: number, odds: NextCard, ix: CaveIndex, tileOf: readonly number[], exit: number): number {
+function horrorThreat(
+  s: GameState,
+  seat: number,
+  odds: NextCard,
+  ix: CaveIndex,
+  tileOf: readonly number[],
+  exit: number,
+): number {
   const c = s.cavers[seat];
   if (c.at === null || caverDef(c.id).stealthy || c.hidden || tileOf[seat] < 0) return 0;
   let reach = 0;
@@ -339,13 +365,19 @@ function horrorThreat(s: GameState, seat: number, odds: NextCard, ix: CaveIndex,
   }
   if (reach < 1 && s.horrors.length < 3 && odds.horror > 0) {
     const t = s.tiles[tileOf[seat]];
-    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1])) reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
+    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1]))
+      reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
   }
   return reach * c.hp;
 }
 
 /** A horror's nearest victim as RULES.md §8 says (conscious, on a tile, not the Exit, not hidden, not the Scout; ties to the lower caver number). */
-function nearestVictim(s: GameState, field: Int16Array, tileOf: readonly number[], exit: number): { seat: number; dist: number } | null {
+function nearestVictim(
+  s: GameState,
+  field: Int16Array,
+  tileOf: readonly number[],
+  exit: number,
+): { seat: number; dist: number } | null {
   let best: { seat: number; dist: number; number: number } | null = null;
   for (let j = 0; j < s.cavers.length; j++) {
     const o = s.cavers[j];
@@ -354,7 +386,8 @@ function nearestVictim(s: GameState, field: Int16Array, tileOf: readonly number[
     if (def.stealthy) continue;
     const d = field[tileOf[j]];
     if (d < 0) continue;
-    if (best === null || d < best.dist || (d === best.dist && def.number < best.number)) best = { seat: j, dist: d, number: def.number };
+    if (best === null || d < best.dist || (d === best.dist && def.number < best.number))
+      best = { seat: j, dist: d, number: def.number };
   }
   return best;
 }

@@ -150,7 +150,8 @@ function reach(s: GameState, a: Action, root: GameState, rp: Perspective, w: Wei
  */
 function restOfTurn(s: GameState, seat: number, root: GameState, rp: Perspective, w: Weights, depth: number): number {
   const here = leafValue(s, root, rp, w);
-  if (depth <= 0 || s.result !== null || s.pending !== null || s.drawn !== null || s.turn !== seat || s.turnDone) return here;
+  if (depth <= 0 || s.result !== null || s.pending !== null || s.drawn !== null || s.turn !== seat || s.turnDone)
+    return here;
   let best = here;
   let bestState: GameState | null = null;
   let exertState: GameState | null = null;
@@ -171,7 +172,8 @@ function restOfTurn(s: GameState, seat: number, root: GameState, rp: Perspective
     }
   }
   let value = bestState === null ? here : restOfTurn(bestState, seat, root, rp, w, depth - 1) - stepCost(s, bestState);
-  if (exertState !== null && depth >= 2) value = Math.max(value, restOfTurn(exertState, seat, root, rp, w, 1) - STEP_COST);
+  if (exertState !== null && depth >= 2)
+    value = Math.max(value, restOfTurn(exertState, seat, root, rp, w, 1) - STEP_COST);
   return Math.max(value, here);
 }
 
@@ -183,7 +185,14 @@ interface Tally {
   n: number;
 }
 
-function valueInWorld(world: GameState, root: GameState, rp: Perspective, w: Weights, keyOf: (a: Action) => string, tally: Map<string, Tally>): void {
+function valueInWorld(
+  world: GameState,
+  root: GameState,
+  rp: Perspective,
+  w: Weights,
+  keyOf: (a: Action) => string,
+  tally: Map<string, Tally>,
+): void {
   const seat = root.turn;
   const best = new Map<string, number>();
   const stay = leafValue(world, root, rp, w);
@@ -228,7 +237,11 @@ function spread(t: Tally): number {
  * Each group's average, standard deviation and score over the worlds it was open in (the score is
  * what the choice is made on: the average, a draw's with `optimism` standard deviations added).
  */
-function summarize(tally: Map<string, Tally>, groups: readonly Group[], optimism: number): { values: Map<string, number>; spreads: Map<string, number>; scores: Map<string, number> } {
+function summarize(
+  tally: Map<string, Tally>,
+  groups: readonly Group[],
+  optimism: number,
+): { values: Map<string, number>; spreads: Map<string, number>; scores: Map<string, number> } {
   const values = new Map<string, number>();
   const spreads = new Map<string, number>();
   const scores = new Map<string, number>();
@@ -287,7 +300,16 @@ export function decide(s: GameState, o: SearchOptions): Decision {
       g = x;
     }
   }
-  return { key: g.key, draw: g.draw, actions: g.actions, worlds: k, value: values.get(g.key) ?? -Infinity, values, spreads, scores };
+  return {
+    key: g.key,
+    draw: g.draw,
+    actions: g.actions,
+    worlds: k,
+    value: values.get(g.key) ?? -Infinity,
+    values,
+    spreads,
+    scores,
+  };
 }
 
 /** The AI's action for this state (after a draw, call it again on the new state to place the tile). */

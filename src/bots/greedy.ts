@@ -6,8 +6,19 @@
 // is worth its best placement), the next hazard card and the next die before choosing. It is not a
 // fair player, and its results say nothing about how well a player who cannot peek can do.
 import {
-  type Action, apply, BIT, DELTA, DIRS, distances, type GameState, isConscious, key, legalActions, onExit,
-  type Pos, tileAt,
+  type Action,
+  apply,
+  BIT,
+  DELTA,
+  DIRS,
+  distances,
+  type GameState,
+  isConscious,
+  key,
+  legalActions,
+  onExit,
+  type Pos,
+  tileAt,
 } from '../engine/index.js';
 import type { Rng } from './random.js';
 

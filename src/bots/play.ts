@@ -8,9 +8,21 @@ import { gameSeed, teamFor, type GameOutcome, type SimJob } from './sim.js';
 export function playJob(job: SimJob): GameOutcome {
   const { config, settings } = job;
   const seed = gameSeed(settings.seed, job.game);
-  const start = newGame({ seed, difficulty: config.difficulty, players: 1, cavers: teamFor(config.cavers), easy: config.easy || undefined });
+  const start = newGame({
+    seed,
+    difficulty: config.difficulty,
+    players: 1,
+    cavers: teamFor(config.cavers),
+    easy: config.easy || undefined,
+  });
   if (!start.ok) throw new Error(start.error);
-  const bot = makeBot(settings.bot, { seed: `${seed}/${settings.bot}`, iterations: settings.iterations, budgetMs: settings.budgetMs, weights: settings.weights, drawOptimism: settings.drawOptimism });
+  const bot = makeBot(settings.bot, {
+    seed: `${seed}/${settings.bot}`,
+    iterations: settings.iterations,
+    budgetMs: settings.budgetMs,
+    weights: settings.weights,
+    drawOptimism: settings.drawOptimism,
+  });
   let s = start.state;
   let steps = 0;
   const damage: Record<string, number> = {};
@@ -26,5 +38,14 @@ export function playJob(job: SimJob): GameOutcome {
     s = r.state;
     if (++steps > 20000) throw new Error(`game ${seed} did not end in 20000 actions`);
   }
-  return { row: job.row, game: job.game, result: s.result, rounds: s.round, decisions: bot.searched.decisions, ms: bot.searched.ms, damage, exitRound };
+  return {
+    row: job.row,
+    game: job.game,
+    result: s.result,
+    rounds: s.round,
+    decisions: bot.searched.decisions,
+    ms: bot.searched.ms,
+    damage,
+    exitRound,
+  };
 }

@@ -29,10 +29,16 @@ export async function playAll(jobs: readonly SimJob[], o: PoolOptions = {}): Pro
   const url = o.workerUrl;
   if (url !== undefined && existsSync(fileURLToPath(url))) return playOnWorkers(jobs, threads, url, o);
   if (o.here !== undefined) return playHere(jobs, o.here, o);
-  throw new Error(`the simulation worker ${url === undefined ? '' : `${fileURLToPath(url)} `}is missing: build subterra again (npm run build)`);
+  throw new Error(
+    `the simulation worker ${url === undefined ? '' : `${fileURLToPath(url)} `}is missing: build subterra again (npm run build)`,
+  );
 }
 
-async function playHere(jobs: readonly SimJob[], play: (job: SimJob) => GameOutcome, o: PoolOptions): Promise<GameOutcome[]> {
+async function playHere(
+  jobs: readonly SimJob[],
+  play: (job: SimJob) => GameOutcome,
+  o: PoolOptions,
+): Promise<GameOutcome[]> {
   const out: GameOutcome[] = [];
   for (const job of jobs) {
     const r = play(job);

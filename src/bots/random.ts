@@ -1,9 +1,7 @@
 // A player that picks uniformly at random among the legal actions: for fuzzing, property tests
 // and the engine benchmark. Its randomness is its own seeded stream, never the game's.
 import alea from 'seedrandom/lib/alea.js';
-import {
-  type Action, apply, type GameOptions, type GameState, legalActions, newGame,
-} from '../engine/index.js';
+import { type Action, apply, type GameOptions, type GameState, legalActions, newGame } from '../engine/index.js';
 
 export type Rng = () => number;
 

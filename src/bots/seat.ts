@@ -37,10 +37,18 @@ export function makeBot(name: BotName, o: BotOptions): Bot {
   if (name === 'ai') {
     let n = 0;
     return {
-      name, peeks: PEEKS.ai, searched,
+      name,
+      peeks: PEEKS.ai,
+      searched,
       act(s) {
         const t0 = performance.now();
-        const opts: SearchOptions = { seed: `${o.seed}/${n++}`, iterations: o.iterations, budgetMs: o.budgetMs, weights: o.weights, drawOptimism: o.drawOptimism };
+        const opts: SearchOptions = {
+          seed: `${o.seed}/${n++}`,
+          iterations: o.iterations,
+          budgetMs: o.budgetMs,
+          weights: o.weights,
+          drawOptimism: o.drawOptimism,
+        };
         // A Reveal or Explore takes two searched decisions: the draw, then (called again on the
         // state holding the tile drawn) its placement.
         const d = decide(s, opts);
@@ -55,7 +63,9 @@ export function makeBot(name: BotName, o: BotOptions): Bot {
   const rng = botRng(o.seed);
   const pick = name === 'greedy' ? greedyAction : randomAction;
   return {
-    name, peeks: PEEKS[name], searched,
+    name,
+    peeks: PEEKS[name],
+    searched,
     act(s) {
       const a = pick(s, rng);
       if (a === null) throw new Error('no legal action');

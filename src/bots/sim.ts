@@ -98,8 +98,15 @@ export function summarizeRow(config: SimConfig, bot: BotName, outcomes: readonly
   const [lo, hi] = wilson(medals, games);
   const rounds = outcomes.reduce((a, o) => a + o.rounds, 0);
   return {
-    difficulty: config.difficulty, cavers: config.cavers, easy: config.easy, bot, games,
-    gold, silver, bronze, failure,
+    difficulty: config.difficulty,
+    cavers: config.cavers,
+    easy: config.easy,
+    bot,
+    games,
+    gold,
+    silver,
+    bronze,
+    failure,
     medal_rate: games === 0 ? 0 : round4(medals / games),
     medal_ci95: [round4(lo), round4(hi)],
     mean_rounds: games === 0 ? 0 : round4(rounds / games),

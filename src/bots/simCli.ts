@@ -3,7 +3,16 @@
 import type { Difficulty } from '../engine/index.js';
 import { BOT_NAMES, isBotName, PEEKS, type BotName } from './names.js';
 import { defaultThreads, playAll } from './pool.js';
-import { gameSeed, SIM_TEAM, summarizeRow, type GameOutcome, type SimConfig, type SimJob, type SimRow, type SimSettings } from './sim.js';
+import {
+  gameSeed,
+  SIM_TEAM,
+  summarizeRow,
+  type GameOutcome,
+  type SimConfig,
+  type SimJob,
+  type SimRow,
+  type SimSettings,
+} from './sim.js';
 
 /** Option values as commander hands them over. */
 export interface SimRaw {
@@ -34,7 +43,8 @@ export const DEFAULT_BUDGET_MS = 100;
 
 function whole(name: string, raw: string, min: number, max: number): number | string {
   const v = raw.trim();
-  if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) return `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')} (got ${JSON.stringify(raw)})`;
+  if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max)
+    return `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')} (got ${JSON.stringify(raw)})`;
   return Number(v);
 }
 
@@ -55,7 +65,8 @@ export function parseSim(raw: SimRaw, fresh: () => string): { ok: true; plan: Si
   let difficulties = DIFFICULTIES;
   if (raw.difficulty !== undefined) {
     const d = raw.difficulty.trim().toLowerCase();
-    if (!(DIFFICULTIES as readonly string[]).includes(d)) return fail(`--difficulty must be normal, hard or expert (got ${JSON.stringify(raw.difficulty)})`);
+    if (!(DIFFICULTIES as readonly string[]).includes(d))
+      return fail(`--difficulty must be normal, hard or expert (got ${JSON.stringify(raw.difficulty)})`);
     difficulties = [d as Difficulty];
   }
   let cavers = [4, 5, 6];
@@ -71,7 +82,9 @@ export function parseSim(raw: SimRaw, fresh: () => string): { ok: true; plan: Si
     return fail('--budget-ms and --iterations cannot be combined: give a time per decision or a number of iterations');
   }
   if (bot !== 'ai' && (raw.budgetMs !== undefined || raw.iterations !== undefined)) {
-    return fail(`--${raw.budgetMs !== undefined ? 'budget-ms' : 'iterations'} sets the AI's search; the ${bot} bot does not search`);
+    return fail(
+      `--${raw.budgetMs !== undefined ? 'budget-ms' : 'iterations'} sets the AI's search; the ${bot} bot does not search`,
+    );
   }
   let budgetMs: number | undefined;
   let iterations: number | undefined;
@@ -101,10 +114,16 @@ export function parseSim(raw: SimRaw, fresh: () => string): { ok: true; plan: Si
   }
 
   const configs: SimConfig[] = [];
-  for (const difficulty of difficulties) for (const n of cavers) for (const easy of variants) configs.push({ difficulty, cavers: n, easy });
+  for (const difficulty of difficulties)
+    for (const n of cavers) for (const easy of variants) configs.push({ difficulty, cavers: n, easy });
   return {
     ok: true,
-    plan: { settings: { bot: bot as BotName, games, seed, iterations, budgetMs }, configs, json: raw.json === true, freshSeed },
+    plan: {
+      settings: { bot: bot as BotName, games, seed, iterations, budgetMs },
+      configs,
+      json: raw.json === true,
+      freshSeed,
+    },
   };
 }
 
@@ -129,14 +148,28 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 /** Columns, left-aligned (numbers too: they have the same widths), within 80 columns for the rows sim prints. */
 function pad(cells: readonly string[][], gap = '  '): string {
   const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  return cells.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join(gap).trimEnd()).join('\n');
+  return cells
+    .map((r) =>
+      r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+        .join(gap)
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The table as text: what was played, one row per configuration, the AI's decision time. */
 export function formatTable(plan: SimPlan, rows: readonly SimRow[], outcomes: readonly GameOutcome[]): string {
   const s = plan.settings;
-  const budget = s.bot !== 'ai' ? '' : s.iterations !== undefined ? `, ${s.iterations} iterations per decision` : `, ${s.budgetMs} ms per decision`;
-  const fairness = PEEKS[s.bot] ? ' (peeks: it sees the next tiles, cards or dice)' : ' (fair: knows only what a player knows)';
+  const budget =
+    s.bot !== 'ai'
+      ? ''
+      : s.iterations !== undefined
+        ? `, ${s.iterations} iterations per decision`
+        : `, ${s.budgetMs} ms per decision`;
+  const fairness = PEEKS[s.bot]
+    ? ' (peeks: it sees the next tiles, cards or dice)'
+    : ' (fair: knows only what a player knows)';
   const head = [
     `bot ${s.bot}${fairness}${budget}`,
     `${s.games} game${s.games === 1 ? '' : 's'} per row, seeds ${gameSeed(s.seed, 1)}${s.games > 1 ? ` to ${gameSeed(s.seed, s.games)}` : ''}`,
@@ -146,8 +179,16 @@ export function formatTable(plan: SimPlan, rows: readonly SimRow[], outcomes: re
   const cells = [['level', 'cavers', 'easy', 'gold', 'silver', 'bronze', 'fail', 'medals', '95% CI', 'rounds']];
   for (const r of rows) {
     cells.push([
-      r.difficulty, String(r.cavers), r.easy ? 'yes' : '-', String(r.gold), String(r.silver), String(r.bronze), String(r.failure),
-      pct(r.medal_rate), `${pct(r.medal_ci95[0])}-${pct(r.medal_ci95[1])}`, r.mean_rounds.toFixed(1),
+      r.difficulty,
+      String(r.cavers),
+      r.easy ? 'yes' : '-',
+      String(r.gold),
+      String(r.silver),
+      String(r.bronze),
+      String(r.failure),
+      pct(r.medal_rate),
+      `${pct(r.medal_ci95[0])}-${pct(r.medal_ci95[1])}`,
+      r.mean_rounds.toFixed(1),
     ]);
   }
   const lines = [...head, pad(cells)];
@@ -159,17 +200,28 @@ export function formatTable(plan: SimPlan, rows: readonly SimRow[], outcomes: re
     const games = Math.max(1, mine.length);
     const found = mine.filter((o) => o.exitRound > 0);
     hurt.push([
-      config.difficulty, String(config.cavers), config.easy ? 'yes' : '-',
+      config.difficulty,
+      String(config.cavers),
+      config.easy ? 'yes' : '-',
       ...causes.map((c) => (mine.reduce((a, o) => a + (o.damage[c] ?? 0), 0) / games).toFixed(1)),
-      pct(found.length / games), found.length === 0 ? '-' : (found.reduce((a, o) => a + o.exitRound, 0) / found.length).toFixed(1),
+      pct(found.length / games),
+      found.length === 0 ? '-' : (found.reduce((a, o) => a + o.exitRound, 0) / found.length).toFixed(1),
     ]);
   });
-  lines.push('', 'Health lost per game by cause; share of games the Exit was found in, mean round:', '', pad(hurt, ' '));
+  lines.push(
+    '',
+    'Health lost per game by cause; share of games the Exit was found in, mean round:',
+    '',
+    pad(hurt, ' '),
+  );
   if (s.bot === 'ai') {
     const decisions = outcomes.reduce((a, o) => a + o.decisions, 0);
     const ms = outcomes.reduce((a, o) => a + o.ms, 0);
     const games = Math.max(1, outcomes.length);
-    lines.push('', `AI decisions: ${(decisions / games).toFixed(0)} searched a game (placing a drawn tile counts as one), ${(decisions > 0 ? ms / decisions : 0).toFixed(1)} ms each on average`);
+    lines.push(
+      '',
+      `AI decisions: ${(decisions / games).toFixed(0)} searched a game (placing a drawn tile counts as one), ${(decisions > 0 ? ms / decisions : 0).toFixed(1)} ms each on average`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -204,7 +256,9 @@ function progressBar(io: SimIo, total: number, threads: number): { tick(): void;
     const width = 24;
     const filled = Math.round((n / total) * width);
     const left = n === 0 ? '' : `, ${duration(((Date.now() - t0) / n) * (total - n))} left`;
-    write(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} games on ${threads} thread${threads === 1 ? '' : 's'}${left}`);
+    write(
+      `\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} games on ${threads} thread${threads === 1 ? '' : 's'}${left}`,
+    );
   };
   draw();
   return {
@@ -223,7 +277,12 @@ function progressBar(io: SimIo, total: number, threads: number): { tick(): void;
 }
 
 /** Run the command; resolves to the exit status. Usage errors are reported here (exit 2). */
-export async function runSim(raw: SimRaw, io: SimIo, workerUrl: URL | undefined, fresh: () => string = () => `sim-${1000 + Math.floor(Math.random() * 9000)}`): Promise<number> {
+export async function runSim(
+  raw: SimRaw,
+  io: SimIo,
+  workerUrl: URL | undefined,
+  fresh: () => string = () => `sim-${1000 + Math.floor(Math.random() * 9000)}`,
+): Promise<number> {
   const parsed = parseSim(raw, fresh);
   if (!parsed.ok) {
     io.err(`subterra: ${parsed.error} (see subterra sim --help)\n`);

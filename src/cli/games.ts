@@ -21,7 +21,12 @@ export function formatDate(d: Date): string {
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => textWidth(r[i]))));
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - textWidth(c)))).join('  ').trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - textWidth(c))))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** The text `subterra games` prints on stdout (ends with a newline). */
@@ -45,6 +50,7 @@ export function formatGames(list: GameList, dir: string): string {
   const n = list.games.length;
   const lines = [`${n} saved game${n === 1 ? '' : 's'} in ${dir}, newest first:`, '', ...table(rows), ''];
   lines.push(`Replay the newest:  subterra replay ${shellQuote(list.games[0].file)}`);
-  if (list.games.some((g) => g.result === 'unfinished')) lines.push('Continue the last unfinished game:  subterra --resume');
+  if (list.games.some((g) => g.result === 'unfinished'))
+    lines.push('Continue the last unfinished game:  subterra --resume');
   return lines.join('\n') + '\n';
 }

@@ -5,7 +5,15 @@
 // 2 bad usage (unknown option or command, bad option value). Every error is one line on stderr
 // starting with "subterra: ", never a stack trace (set SUBTERRA_DEBUG=1 to see one).
 import { Command, CommanderError, Option } from 'commander';
-import { CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, caversForPlayers } from '../engine/index.js';
+import {
+  CAVER_IDS,
+  DIFFICULTIES,
+  MAX_CAVERS,
+  MAX_PLAYERS,
+  MIN_CAVERS,
+  MIN_PLAYERS,
+  caversForPlayers,
+} from '../engine/index.js';
 import { ALLOWED, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
@@ -33,8 +41,12 @@ export interface Io {
 
 function defaultIo(): Io {
   return {
-    out: (s) => { process.stdout.write(s); },
-    err: (s) => { process.stderr.write(s); },
+    out: (s) => {
+      process.stdout.write(s);
+    },
+    err: (s) => {
+      process.stderr.write(s);
+    },
     env: process.env,
     stdinIsTTY: process.stdin.isTTY === true,
     stdoutIsTTY: process.stdout.isTTY === true,
@@ -98,14 +110,18 @@ function installProcessGuards(env: NodeJS.ProcessEnv): void {
     try {
       process.stderr.write(`subterra: internal error: ${oneLine(msg) || 'unknown'}\n`);
       if (env.SUBTERRA_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
-    } catch { /* stderr is gone too */ }
+    } catch {
+      /* stderr is gone too */
+    }
     process.exit(EXIT_ERROR);
   };
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OK);
     try {
       process.stderr.write(`subterra: cannot write the output: ${describeError(e)}\n`);
-    } catch { /* nothing more to do */ }
+    } catch {
+      /* nothing more to do */
+    }
     process.exit(EXIT_ERROR);
   });
   process.stderr.on('error', () => process.exit(EXIT_ERROR));
@@ -172,7 +188,9 @@ export async function main(argv: string[], given?: Io, startup: Startup = {}): P
       return EXIT_ERROR;
     }
     const msg = e instanceof Error ? e.message : String(e);
-    io.err(`subterra: internal error: ${oneLine(msg) || 'unknown'}${io.env.SUBTERRA_DEBUG ? '' : ' (set SUBTERRA_DEBUG=1 for details)'}\n`);
+    io.err(
+      `subterra: internal error: ${oneLine(msg) || 'unknown'}${io.env.SUBTERRA_DEBUG ? '' : ' (set SUBTERRA_DEBUG=1 for details)'}\n`,
+    );
     if (io.env.SUBTERRA_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
     return EXIT_ERROR;
   }
@@ -187,14 +205,21 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   }
   // An option given twice with two values is a mistake to point out, not to settle silently.
   const repeated: string[] = [];
-  const once = (name: string) => (value: string, previous: string | undefined): string => {
-    if (previous !== undefined && previous !== value) repeated.push(`--${name} is given twice (${JSON.stringify(previous)} and ${JSON.stringify(value)})`);
-    return value;
-  };
+  const once =
+    (name: string) =>
+    (value: string, previous: string | undefined): string => {
+      if (previous !== undefined && previous !== value)
+        repeated.push(`--${name} is given twice (${JSON.stringify(previous)} and ${JSON.stringify(value)})`);
+      return value;
+    };
   const program = new Command('subterra');
   program
-    .description("Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.")
-    .usage('[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]')
+    .description(
+      'Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.',
+    )
+    .usage(
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]',
+    )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
     // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
@@ -206,17 +231,31 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       getErrHasColors: () => false,
       writeOut: (s) => io.out(s),
       writeErr: (s) => io.err(s),
-      outputError: () => { /* printed as one line by main() */ },
+      outputError: () => {
+        /* printed as one line by main() */
+      },
     })
     .enablePositionalOptions()
     .version(VERSION, '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
-    .option('-c, --cavers <n>', `number of cavers when playing solo: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
-    .option('-p, --players <n>', `hot-seat players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`, once('players'))
+    .option(
+      '-c, --cavers <n>',
+      `number of cavers when playing solo: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`,
+      once('cavers'),
+    )
+    .option(
+      '-p, --players <n>',
+      `hot-seat players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`,
+      once('players'),
+    )
     .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
-    .option('--easy', "easier variant from the rulebook: 3 more hazard cards")
+    .option('--easy', 'easier variant from the rulebook: 3 more hazard cards')
     .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
-    .option('-t, --team <ids>', `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`, once('team'))
+    .option(
+      '-t, --team <ids>',
+      `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`,
+      once('team'),
+    )
     .option('--resume', 'continue the last unfinished game')
     .option('--daily', "play the daily cave: today's seed (daily-YYYY-MM-DD, UTC), the same for everyone")
     .option('--no-color', 'plain text without colours')
@@ -234,15 +273,24 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   const gameOptionsGiven = (): string[] => {
     const o = program.opts<RawOptions>();
     const names: [keyof RawOptions, string][] = [
-      ['cavers', '--cavers'], ['players', '--players'], ['difficulty', '--difficulty'], ['easy', '--easy'],
-      ['seed', '--seed'], ['team', '--team'], ['resume', '--resume'], ['daily', '--daily'],
+      ['cavers', '--cavers'],
+      ['players', '--players'],
+      ['difficulty', '--difficulty'],
+      ['easy', '--easy'],
+      ['seed', '--seed'],
+      ['team', '--team'],
+      ['resume', '--resume'],
+      ['daily', '--daily'],
     ];
     return names.filter(([k]) => o[k] !== undefined).map(([, n]) => n);
   };
   const noGameOptions = (cmd: string): void => {
     if (repeated.length > 0) throw new UsageError(repeated[0]);
     const given = gameOptionsGiven();
-    if (given.length > 0) throw new UsageError(`${given.join(', ')} ${given.length === 1 ? 'applies' : 'apply'} to starting a game, not to '${cmd}'`);
+    if (given.length > 0)
+      throw new UsageError(
+        `${given.join(', ')} ${given.length === 1 ? 'applies' : 'apply'} to starting a game, not to '${cmd}'`,
+      );
   };
 
   program
@@ -255,7 +303,12 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .addHelpText('after', '\nExamples:\n  subterra replay game.json\n  subterra replay game.json --json\n')
     .action(async (file: string, opts: { json?: boolean; color?: boolean }) => {
       noGameOptions('replay');
-      code = await replay(file, opts.json === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
+      code = await replay(
+        file,
+        opts.json === true,
+        opts.color !== false && program.opts<RawOptions>().color !== false,
+        io,
+      );
     });
 
   program
@@ -279,25 +332,41 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('tutorial')
-    .description('a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)')
+    .description(
+      'a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)',
+    )
     .allowExcessArguments(false)
     .option('--restart', 'start the tutorial again from the beginning')
     .addOption(new Option('--no-color', 'plain text without colours'))
     .action(async (opts: { restart?: boolean; color?: boolean }) => {
       noGameOptions('tutorial');
-      code = await tutorial(opts.restart === true, opts.color !== false && program.opts<RawOptions>().color !== false, io);
+      code = await tutorial(
+        opts.restart === true,
+        opts.color !== false && program.opts<RawOptions>().color !== false,
+        io,
+      );
     });
 
   program
     .command('watch')
-    .description('watch the AI play a whole game at a readable pace: Space pauses, s steps, < > change the pace, T takes the game over')
+    .description(
+      'watch the AI play a whole game at a readable pace: Space pauses, s steps, < > change the pace, T takes the game over',
+    )
     .allowExcessArguments(false)
     .option('-c, --cavers <n>', `number of cavers: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
     .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
     .option('--easy', 'the easier variant: 3 more hazard cards')
     .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
-    .option('-t, --team <ids>', `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`, once('team'))
-    .option('--budget-ms <ms>', `the AI's thinking time per decision, ${WATCH_BUDGET.min}-${WATCH_BUDGET.max} (default: ${WATCH_BUDGET.default})`, once('budget-ms'))
+    .option(
+      '-t, --team <ids>',
+      `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`,
+      once('team'),
+    )
+    .option(
+      '--budget-ms <ms>',
+      `the AI's thinking time per decision, ${WATCH_BUDGET.min}-${WATCH_BUDGET.max} (default: ${WATCH_BUDGET.default})`,
+      once('budget-ms'),
+    )
     .addOption(new Option('--no-color', 'plain text without colours'))
     .addHelpText('after', '\nExamples:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n')
     .action(async (opts: RawOptions & { budgetMs?: string }) => {
@@ -315,16 +384,32 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('-d, --difficulty <level>', 'normal, hard or expert (default: all three)', once('difficulty'))
     .option('-c, --cavers <n>', '4, 5 or 6 (default: all three)', once('cavers'))
     .option('--easy', 'the easier variant only (default: without -d and -c, both)')
-    .option('--budget-ms <ms>', 'the AI\'s time per decision (default: 100)', once('budget-ms'))
-    .option('--iterations <n>', 'the AI\'s worlds per decision instead of a time: the same --seed then plays the same games', once('iterations'))
+    .option('--budget-ms <ms>', "the AI's time per decision (default: 100)", once('budget-ms'))
+    .option(
+      '--iterations <n>',
+      "the AI's worlds per decision instead of a time: the same --seed then plays the same games",
+      once('iterations'),
+    )
     .option('--seed <base>', 'game i is dealt from seed BASE-i (default: a fresh base)', once('seed'))
     .option('--json', 'print {"rows": [...]} instead of the table')
-    .addHelpText('after', '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n',
+    )
     .action(async (opts: import('../bots/simCli.js').SimRaw) => {
       noGameOptions('sim');
       const { runSim } = await import('../bots/simCli.js');
-      const bar = process.stderr.isTTY === true ? (s: string) => { process.stderr.write(s); } : null;
-      code = await runSim(opts, { out: io.out, err: io.err, progress: bar }, new URL('./sim-worker.js', import.meta.url));
+      const bar =
+        process.stderr.isTTY === true
+          ? (s: string) => {
+              process.stderr.write(s);
+            }
+          : null;
+      code = await runSim(
+        opts,
+        { out: io.out, err: io.err, progress: bar },
+        new URL('./sim-worker.js', import.meta.url),
+      );
     });
 
   program.helpCommand('help [command]', 'show help for a command');
@@ -370,7 +455,14 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   const { utcDate } = await import('../record/daily.js');
   const { daily, ...rest } = config;
   const { launchGame } = await import('../ui/launch.js');
-  return exitWhenIdle(await launchGame({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION, onTableDrawn: startup.tableDrawn }));
+  return exitWhenIdle(
+    await launchGame({
+      ...rest,
+      ...(daily ? { daily: utcDate(clock(io)) } : {}),
+      app: VERSION,
+      onTableDrawn: startup.tableDrawn,
+    }),
+  );
 }
 
 function clock(io: Io): Date {
@@ -386,7 +478,8 @@ async function resumable(io: Io): Promise<string | null> {
   const found = findResumable({ env: io.env });
   for (const s of found.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
   for (const s of found.passedOver) io.err(`subterra: cannot resume ${s.file}: ${oneLine(s.reason)}\n`);
-  if (found.file === null) io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
+  if (found.file === null)
+    io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
   return found.file;
 }
 
@@ -419,7 +512,9 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     return EXIT_ERROR;
   }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json\n`);
+    io.err(
+      `subterra: the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json\n`,
+    );
     return EXIT_ERROR;
   }
   setColor(color, io.env);
@@ -448,7 +543,9 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
   if (!parsed.ok) throw new UsageError(parsed.error);
   const budget = budgetMs === undefined ? WATCH_BUDGET.default : Number(budgetMs);
   if (!/^\d+$/.test(budgetMs ?? '0') || budget < WATCH_BUDGET.min || budget > WATCH_BUDGET.max) {
-    throw new UsageError(`--budget-ms must be a whole number of milliseconds from ${WATCH_BUDGET.min} to ${WATCH_BUDGET.max}, not ${JSON.stringify(budgetMs)}`);
+    throw new UsageError(
+      `--budget-ms must be a whole number of milliseconds from ${WATCH_BUDGET.min} to ${WATCH_BUDGET.max}, not ${JSON.stringify(budgetMs)}`,
+    );
   }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: ${NEED_TTY}\n`);

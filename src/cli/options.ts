@@ -1,8 +1,20 @@
 // Turns the raw values commander collected into a validated GameConfig, or one line of error.
 // Pure: no I/O, no process access; the environment is passed in.
 import {
-  CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MAX_SEED_LENGTH, MIN_CAVERS, MIN_PLAYERS,
-  caversForPlayers, isDifficulty, orList, playersRule, teamProblem, type CaverId, type Difficulty,
+  CAVER_IDS,
+  DIFFICULTIES,
+  MAX_CAVERS,
+  MAX_PLAYERS,
+  MAX_SEED_LENGTH,
+  MIN_CAVERS,
+  MIN_PLAYERS,
+  caversForPlayers,
+  isDifficulty,
+  orList,
+  playersRule,
+  teamProblem,
+  type CaverId,
+  type Difficulty,
 } from '../engine/index.js';
 import type { GameConfig } from './config.js';
 
@@ -61,7 +73,9 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
       ['--difficulty', raw.difficulty !== undefined],
       ['--easy', raw.easy === true],
       ['--daily', raw.daily === true],
-    ].filter(([, given]) => given).map(([name]) => name as string);
+    ]
+      .filter(([, given]) => given)
+      .map(([name]) => name as string);
     if (clash.length > 0) {
       return fail(
         `--resume cannot be combined with ${clash.join(', ')}: a resumed game keeps the options it was started with`,
@@ -70,8 +84,17 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     return {
       ok: true,
       config: {
-        caverCount: MIN_CAVERS, caversFixed: false, players: MIN_PLAYERS, difficulty: DIFFICULTIES[0], difficultyGiven: false, easy: false,
-        seed: null, team: null, resume: true, daily: false, color,
+        caverCount: MIN_CAVERS,
+        caversFixed: false,
+        players: MIN_PLAYERS,
+        difficulty: DIFFICULTIES[0],
+        difficultyGiven: false,
+        easy: false,
+        seed: null,
+        team: null,
+        resume: true,
+        daily: false,
+        color,
       },
     };
   }
@@ -123,7 +146,8 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
     if (ids.includes('')) return fail(`--team has an empty caver id (got ${quote(raw.team)})`);
     // The team on its own, whatever --players says: that is reconciled below with --cavers.
     const problem = teamProblem(ids, MIN_PLAYERS);
-    if (problem?.t === 'unknown') return fail(`--team: unknown caver ${quote(problem.id)}; cavers are ${CAVER_IDS.join(', ')}`);
+    if (problem?.t === 'unknown')
+      return fail(`--team: unknown caver ${quote(problem.id)}; cavers are ${CAVER_IDS.join(', ')}`);
     if (problem?.t === 'twice') return fail(`--team: caver ${quote(problem.id)} is listed twice`);
     if (problem?.t === 'size') return fail(`--team must list ${MIN_CAVERS} to ${MAX_CAVERS} cavers (got ${problem.n})`);
     team = ids as CaverId[];
@@ -139,7 +163,9 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
       return fail(`--team lists ${team.length} cavers but --cavers is ${cavers}`);
     }
     if (implied !== null && team.length !== implied) {
-      return fail(`--team lists ${team.length} cavers, which does not fit --players ${players}: ${playersRule(players!)}`);
+      return fail(
+        `--team lists ${team.length} cavers, which does not fit --players ${players}: ${playersRule(players!)}`,
+      );
     }
   }
   const caverCount = team?.length ?? cavers ?? implied ?? MIN_CAVERS;

@@ -51,7 +51,14 @@ interface App {
  * (p99 within the noise, 4-8 ms either way). A thread that searches (the hint, `watch`, `sim`)
  * turns them back on first: src/ai/optimize.ts.
  */
-export const V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=10', '--optimize-for-size', '--verify-snapshot-checksum', '--no-maglev', '--no-turbofan'];
+export const V8_FLAGS = [
+  '--semi-space-growth-factor=1',
+  '--heap-growing-percent=10',
+  '--optimize-for-size',
+  '--verify-snapshot-checksum',
+  '--no-maglev',
+  '--no-turbofan',
+];
 
 /**
  * The help for this environment, as commander prints it: made at build time (at the help's fixed
@@ -74,7 +81,9 @@ function print(text: string): Promise<number> {
       if (e && e.code !== 'EPIPE') {
         try {
           process.stderr.write(`subterra: cannot write the output: ${describeError(e)}\n`);
-        } catch { /* stderr is gone too */ }
+        } catch {
+          /* stderr is gone too */
+        }
         resolve(1);
       } else resolve(0);
     };
@@ -111,7 +120,9 @@ function writeCache(file: string, data: Buffer): void {
   } catch {
     try {
       rmSync(tmp, { force: true });
-    } catch { /* nothing to tidy */ }
+    } catch {
+      /* nothing to tidy */
+    }
   }
 }
 
@@ -126,7 +137,12 @@ export async function loadApp(dir: string): Promise<{ app: App; tableDrawn: () =
   const script = new vm.Script(source, { filename: file, cachedData });
   const fresh = cachedData === undefined || script.cachedDataRejected === true;
   const url = pathToFileURL(file).href;
-  const meta = { url, resolve: (spec: string): string => { throw new Error(`cannot resolve ${spec} from ${url}`); } };
+  const meta = {
+    url,
+    resolve: (spec: string): string => {
+      throw new Error(`cannot resolve ${spec} from ${url}`);
+    },
+  };
   const app = await (script.runInThisContext() as (meta: object) => Promise<App>)(meta);
   let taken = !fresh || cache === null;
   const tableDrawn = (): void => {
@@ -141,7 +157,8 @@ export async function loadApp(dir: string): Promise<{ app: App; tableDrawn: () =
 export async function start(argv: string[]): Promise<number> {
   const args = argv.slice(2);
   if (args.length === 1 && typeof __SUBTERRA_HELP__ === 'string') {
-    if (args[0] === '--help' || args[0] === '-h') return print(helpText(process.env, __SUBTERRA_HELP__, __SUBTERRA_HELP_GAMES_DIR__));
+    if (args[0] === '--help' || args[0] === '-h')
+      return print(helpText(process.env, __SUBTERRA_HELP__, __SUBTERRA_HELP_GAMES_DIR__));
     if (args[0] === '--version' || args[0] === '-v') return print(`${__SUBTERRA_VERSION__}\n`);
   }
   const here = dirname(fileURLToPath(import.meta.url));
@@ -150,9 +167,11 @@ export async function start(argv: string[]): Promise<number> {
     loaded = await loadApp(here);
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    process.stderr.write(missing
-      ? 'subterra: the CLI is not built; run: npm run build\n'
-      : `subterra: cannot load the CLI: ${String((e as Error).message).split('\n')[0]}\n`);
+    process.stderr.write(
+      missing
+        ? 'subterra: the CLI is not built; run: npm run build\n'
+        : `subterra: cannot load the CLI: ${String((e as Error).message).split('\n')[0]}\n`,
+    );
     return 1;
   }
   return loaded.app.main(argv, undefined, { tableDrawn: loaded.tableDrawn });

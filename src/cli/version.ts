@@ -13,12 +13,16 @@ function fromPackageJson(): string {
       try {
         const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
         if (pkg.name === 'subterra' && typeof pkg.version === 'string') return pkg.version;
-      } catch { /* keep looking */ }
+      } catch {
+        /* keep looking */
+      }
       const up = dirname(dir);
       if (up === dir) break;
       dir = up;
     }
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   return '0.0.0-unknown';
 }
 

@@ -6,6 +6,7 @@
 export const DRAW_STEPS: readonly string[] = ['draw', 'pathfinder'];
 
 /** The fields each kind of action may carry besides `caver` and `do`. */
+// prettier-ignore
 export const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   reveal: ['dir', 'open', 'discard', 'keep'], explore: ['dir', 'open', 'discard', 'keep'],
   move: ['dir'], swim: ['dir'], squeeze: ['dir'], demolish: ['dir'], repel: ['dir'],

@@ -128,7 +128,6 @@ export function connectedTo(s: GameState, t: Tile, d: Dir): Tile | undefined {
   return n !== undefined && n.open & bit(opposite(d)) ? n : undefined;
 }
 
-
 export function isExit(s: GameState, p: Pos | null): boolean {
   const t = tileOf(s, p);
   return t !== undefined && t.type === 'exit';

@@ -11,19 +11,27 @@ export const DIR_NAME: Readonly<Record<Dir, string>> = { N: 'north', E: 'east', 
 // load); a switch on the four directions is a few pointer comparisons. The rules' hot paths use these.
 export function bit(d: Dir): number {
   switch (d) {
-    case 'N': return 1;
-    case 'E': return 2;
-    case 'S': return 4;
-    default: return 8;
+    case 'N':
+      return 1;
+    case 'E':
+      return 2;
+    case 'S':
+      return 4;
+    default:
+      return 8;
   }
 }
 
 export function opposite(d: Dir): Dir {
   switch (d) {
-    case 'N': return 'S';
-    case 'E': return 'W';
-    case 'S': return 'N';
-    default: return 'E';
+    case 'N':
+      return 'S';
+    case 'E':
+      return 'W';
+    case 'S':
+      return 'N';
+    default:
+      return 'E';
   }
 }
 

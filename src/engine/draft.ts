@@ -19,25 +19,68 @@ export class GameOver {
  */
 function cloneState(b: GameState): Mutable<GameState> {
   return {
-    options: b.options, round: b.round, phase: b.phase, first: b.first, turnIdx: b.turnIdx, turn: b.turn, ap: b.ap,
-    exerted: b.exerted, turnDone: b.turnDone, directUsed: b.directUsed, cavers: b.cavers, tiles: b.tiles, frontier: b.frontier,
-    tileDeck: b.tileDeck, tileTop: b.tileTop, tileDiscards: b.tileDiscards, hazardDeck: b.hazardDeck, hazardTop: b.hazardTop,
-    hazardDiscards: b.hazardDiscards, outOfTime: b.outOfTime, gasLeak: b.gasLeak, horrors: b.horrors, nextHorrorId: b.nextHorrorId,
-    dice: b.dice, diceTop: b.diceTop, rng: b.rng, queue: b.queue, pending: b.pending, result: b.result, drawn: b.drawn,
+    options: b.options,
+    round: b.round,
+    phase: b.phase,
+    first: b.first,
+    turnIdx: b.turnIdx,
+    turn: b.turn,
+    ap: b.ap,
+    exerted: b.exerted,
+    turnDone: b.turnDone,
+    directUsed: b.directUsed,
+    cavers: b.cavers,
+    tiles: b.tiles,
+    frontier: b.frontier,
+    tileDeck: b.tileDeck,
+    tileTop: b.tileTop,
+    tileDiscards: b.tileDiscards,
+    hazardDeck: b.hazardDeck,
+    hazardTop: b.hazardTop,
+    hazardDiscards: b.hazardDiscards,
+    outOfTime: b.outOfTime,
+    gasLeak: b.gasLeak,
+    horrors: b.horrors,
+    nextHorrorId: b.nextHorrorId,
+    dice: b.dice,
+    diceTop: b.diceTop,
+    rng: b.rng,
+    queue: b.queue,
+    pending: b.pending,
+    result: b.result,
+    drawn: b.drawn,
   };
 }
 
 function cloneCaver(c: CaverState): Mutable<CaverState> {
   return {
-    id: c.id, hp: c.hp, maxHp: c.maxHp, at: c.at, underwater: c.underwater, removed: c.removed, hidden: c.hidden,
-    hideRound: c.hideRound, hideStreak: c.hideStreak, charges: c.charges, aside: c.aside,
+    id: c.id,
+    hp: c.hp,
+    maxHp: c.maxHp,
+    at: c.at,
+    underwater: c.underwater,
+    removed: c.removed,
+    hidden: c.hidden,
+    hideRound: c.hideRound,
+    hideStreak: c.hideStreak,
+    charges: c.charges,
+    aside: c.aside,
   };
 }
 
 function cloneTile(t: Tile): Mutable<Tile> {
   return {
-    x: t.x, y: t.y, type: t.type, shape: t.shape, open: t.open, blasted: t.blasted, faces: t.faces, arrow: t.arrow,
-    rubble: t.rubble, flooded: t.flooded, rope: t.rope,
+    x: t.x,
+    y: t.y,
+    type: t.type,
+    shape: t.shape,
+    open: t.open,
+    blasted: t.blasted,
+    faces: t.faces,
+    arrow: t.arrow,
+    rubble: t.rubble,
+    flooded: t.flooded,
+    rope: t.rope,
   };
 }
 

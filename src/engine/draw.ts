@@ -32,12 +32,19 @@ export function startDraw(d: Draft, seat: number, kind: Kind, plan: RevealPlan):
   s.tileTop = first.top;
   // The Geologist's choice of her held tile comes first in a plan; the tile she drew is then the one
   // set aside (none when the deck is empty).
-  const tile = first.keep === 0 ? first.aside ?? null : first.card;
+  const tile = first.keep === 0 ? (first.aside ?? null) : first.card;
   const held = caverDef(c.id).intuition ? c.aside : null;
   const turn = s.cavers[s.turn!].id;
   const drawn: Drawn = {
-    caver: c.id, by: turn === c.id ? null : turn, do: kind, dir: plan.dir, at: plan.at,
-    tile, held, discarded, pathfinder: null,
+    caver: c.id,
+    by: turn === c.id ? null : turn,
+    do: kind,
+    dir: plan.dir,
+    at: plan.at,
+    tile,
+    held,
+    discarded,
+    pathfinder: null,
   };
   s.drawn = drawn;
   d.emit({ t: 'draw', caver: c.id, do: kind, dir: plan.dir, at: plan.at, tile, held, discarded });
@@ -51,7 +58,8 @@ export function pathfinderError(s: GameState): string | null {
   if (!caverDef(c.id).pathfinder) return `only the Scout has Pathfinder, not the ${c.id}`;
   if (dr.pathfinder !== null) return 'Pathfinder was already used on this draw: place the tile';
   if (c.charges <= 0) return 'Pathfinder has no uses left';
-  if (nextPlaceableAt(s, dr.at, dr.dir) < 0) return 'Pathfinder cannot be used now: no other tile could be placed there';
+  if (nextPlaceableAt(s, dr.at, dr.dir) < 0)
+    return 'Pathfinder cannot be used now: no other tile could be placed there';
   return null;
 }
 
@@ -72,7 +80,17 @@ export function usePathfinder(d: Draft): void {
   d.caver(seat).charges -= 1;
   const tile = s.tileDeck[j];
   s.drawn = { ...dr, tile, discarded: [...dr.discarded, ...discarded], pathfinder: gone };
-  d.emit({ t: 'draw', caver: dr.caver, do: dr.do, dir: dr.dir, at: dr.at, tile, held: dr.held, discarded, pathfinder: gone });
+  d.emit({
+    t: 'draw',
+    caver: dr.caver,
+    do: dr.do,
+    dir: dr.dir,
+    at: dr.at,
+    tile,
+    held: dr.held,
+    discarded,
+    pathfinder: gone,
+  });
 }
 
 /** One way to place what was drawn: which tile (`keep` for the Geologist) and its allowed orientations. */
@@ -110,16 +128,30 @@ export function placeDrawn(d: Draft, open: number, keep: 0 | 1 | undefined): voi
   const [x, y] = dr.at;
   // Every tile has every field (undefined where it does not apply): one shape for all tiles.
   const tile: Tile = {
-    x, y, type: card.type, shape: card.shape, open, blasted: 0, faces: card.faces,
+    x,
+    y,
+    type: card.type,
+    shape: card.shape,
+    open,
+    blasted: 0,
+    faces: card.faces,
     arrow: card.type === 'ledge' || card.type === 'drop' ? dr.dir : undefined,
-    rubble: false, flooded: false, rope: false,
+    rubble: false,
+    flooded: false,
+    rope: false,
   };
   s.frontier += openToEmpty(s, tile) - openInto(s, x, y);
   d.addTile(tile);
   s.drawn = null;
   // The optional fields are added after the others, in the same order as ever (no object spread: slow).
   const e: { -readonly [K in keyof RevealEvent]: RevealEvent[K] } = {
-    t: 'reveal', caver: dr.caver, at: dr.at, dir: dr.dir, tile: card, open: sidesString(open), discarded: dr.discarded,
+    t: 'reveal',
+    caver: dr.caver,
+    at: dr.at,
+    dir: dr.dir,
+    tile: card,
+    open: sidesString(open),
+    discarded: dr.discarded,
   };
   if (dr.pathfinder !== null) e.pathfinder = dr.pathfinder;
   if (aside !== undefined) e.aside = aside;
@@ -131,7 +163,9 @@ export function placeDrawn(d: Draft, open: number, keep: 0 | 1 | undefined): voi
 
 /** The action as the player names it: the Leader's Direct around it when the draw was directed. */
 function envelope(dr: Drawn, inner: Record<string, unknown>): Action {
-  return (dr.by !== null ? { caver: dr.by, do: 'direct', target: dr.caver, action: inner } : { caver: dr.caver, ...inner }) as unknown as Action;
+  return (dr.by !== null
+    ? { caver: dr.by, do: 'direct', target: dr.caver, action: inner }
+    : { caver: dr.caver, ...inner }) as unknown as Action;
 }
 
 /** Everything the game accepts while a tile is drawn: its placements (record actions) and, for the Scout, Pathfinder. */
@@ -152,9 +186,15 @@ export function listDrawn(s: GameState): Action[] {
  * Direct around it without `caver`), its fields in that order, built without object spreads (slow).
  */
 function placement(dr: Drawn, open: string, keep: 0 | 1 | undefined): Action {
-  const inner: { do: 'reveal' | 'explore'; dir: Dir; open: string; discard?: boolean; keep?: 0 | 1 } = dr.by !== null
-    ? { do: dr.do, dir: dr.dir, open }
-    : { caver: dr.caver, do: dr.do, dir: dr.dir, open } as { caver: CaverId; do: 'reveal' | 'explore'; dir: Dir; open: string };
+  const inner: { do: 'reveal' | 'explore'; dir: Dir; open: string; discard?: boolean; keep?: 0 | 1 } =
+    dr.by !== null
+      ? { do: dr.do, dir: dr.dir, open }
+      : ({ caver: dr.caver, do: dr.do, dir: dr.dir, open } as {
+          caver: CaverId;
+          do: 'reveal' | 'explore';
+          dir: Dir;
+          open: string;
+        });
   if (dr.pathfinder !== null) inner.discard = true;
   if (keep !== undefined) inner.keep = keep;
   return (dr.by !== null ? { caver: dr.by, do: 'direct', target: dr.caver, action: inner } : inner) as Action;
@@ -174,10 +214,12 @@ function unwrap(dr: Drawn, a: Action): Record<string, unknown> | string {
   if (dr.by === null) return raw.caver === dr.caver ? raw : placeText(dr);
   if (raw.caver !== dr.by || raw.do !== 'direct' || raw.target !== dr.caver) return placeText(dr);
   const inner = raw.action;
-  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return '"action" must be the directed caver\'s action object';
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+    return '"action" must be the directed caver\'s action object';
   const { caver, ...rest } = inner as Record<string, unknown>;
   if (caver !== undefined && caver !== dr.caver) return `the directed action belongs to ${dr.caver}`;
-  if (typeof rest.do !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, rest.do)) return placeText(dr);
+  if (typeof rest.do !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, rest.do))
+    return placeText(dr);
   const stray = strayField(rest);
   if (stray !== null) return `"${rest.do}" takes no "${stray}" field`;
   return rest;
@@ -192,16 +234,20 @@ export function drawnError(s: GameState, a: Action): string | null {
   if (inner.do !== dr.do) return placeText(dr);
   if (inner.dir !== dr.dir) return `the tile was drawn to the ${DIR_NAME[dr.dir]}: "dir" must be "${dr.dir}"`;
   if (inner.discard !== undefined && typeof inner.discard !== 'boolean') return '"discard" must be true or false';
-  if (inner.discard === true && dr.pathfinder === null) return 'to use Pathfinder, discard the tile drawn first ("pathfinder"), then place the next one';
-  if (inner.discard !== true && dr.pathfinder !== null) return 'the first tile drawn was discarded with Pathfinder: placing the next one says "discard": true';
+  if (inner.discard === true && dr.pathfinder === null)
+    return 'to use Pathfinder, discard the tile drawn first ("pathfinder"), then place the next one';
+  if (inner.discard !== true && dr.pathfinder !== null)
+    return 'the first tile drawn was discarded with Pathfinder: placing the next one says "discard": true';
   const geologist = caverDef(dr.caver).intuition;
   if (inner.keep !== undefined && inner.keep !== 0 && inner.keep !== 1) return '"keep" must be 0 or 1';
   if (inner.keep !== undefined && !geologist) return '"keep" is only for the Geologist';
-  const keep = geologist ? (inner.keep as 0 | 1 | undefined) ?? 1 : undefined;
+  const keep = geologist ? ((inner.keep as 0 | 1 | undefined) ?? 1) : undefined;
   const option = drawnOptions(s, dr).find((o) => o.keep === keep);
   if (option === undefined) {
     if (keep === 0) return 'the tile held aside cannot be placed there';
-    return dr.tile === null ? 'nothing was drawn (the deck is empty): only the tile held aside can be placed ("keep": 0)' : 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
+    return dr.tile === null
+      ? 'nothing was drawn (the deck is empty): only the tile held aside can be placed ("keep": 0)'
+      : 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
   }
   const open = openError(option.card, dr.dir, inner.open, option.opens);
   return typeof open === 'string' ? open : null;
@@ -224,7 +270,7 @@ export function playDrawn(d: Draft, a: Action): void {
   const dr = d.s.drawn!;
   const inner = (dr.by !== null ? (a as Extract<Action, { do: 'direct' }>).action : a) as Record<string, unknown>;
   if (inner.do === 'pathfinder') return usePathfinder(d);
-  const keep = caverDef(dr.caver).intuition ? (inner.keep as 0 | 1 | undefined) ?? 1 : undefined;
+  const keep = caverDef(dr.caver).intuition ? ((inner.keep as 0 | 1 | undefined) ?? 1) : undefined;
   placeDrawn(d, parseSides(inner.open as string)!, keep);
 }
 
@@ -246,7 +292,8 @@ export function savedDraw(s: GameState): SavedDraw | null {
 
 /** The steps that bring a saved draw back (the draw, then Pathfinder if it was used), or why the value is not one. */
 export function drawSteps(saved: unknown): Action[] | string {
-  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return 'a draw in progress must be an object';
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved))
+    return 'a draw in progress must be an object';
   const o = saved as Record<string, unknown>;
   const direct = o.do === 'direct';
   const inner = (direct ? o.action : o) as Record<string, unknown> | undefined;
@@ -255,10 +302,14 @@ export function drawSteps(saved: unknown): Action[] | string {
   if (!isDir(inner.dir)) return '"dir" must be one of N, E, S, W';
   if (inner.discard !== undefined && inner.discard !== true) return '"discard" must be true when present';
   const allowed = direct ? ['caver', 'do', 'target', 'action'] : ['caver', 'do', 'dir', 'discard'];
-  const stray = Object.keys(o).find((k) => !allowed.includes(k)) ?? (direct ? Object.keys(inner).find((k) => !['do', 'dir', 'discard'].includes(k)) : undefined);
+  const stray =
+    Object.keys(o).find((k) => !allowed.includes(k)) ??
+    (direct ? Object.keys(inner).find((k) => !['do', 'dir', 'discard'].includes(k)) : undefined);
   if (stray !== undefined) return `a draw in progress takes no "${stray}" field`;
   const wrap = (step: Record<string, unknown>): Action =>
-    (direct ? { caver: o.caver, do: 'direct', target: o.target, action: step } : { caver: o.caver, ...step }) as unknown as Action;
+    (direct
+      ? { caver: o.caver, do: 'direct', target: o.target, action: step }
+      : { caver: o.caver, ...step }) as unknown as Action;
   const steps = [wrap({ do: 'draw', kind: inner.do, dir: inner.dir })];
   if (inner.discard === true) steps.push(wrap({ do: 'pathfinder' }));
   return steps;

@@ -60,7 +60,8 @@ export function flood(d: Draft): void {
   for (let k = 0; k < seats.length; k++) {
     const seat = seats[k];
     const c = s.cavers[seat];
-    if (onTile(c) && d.s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'water') lose(d, seat, 1, 'flood', shield[seat]);
+    if (onTile(c) && d.s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'water')
+      lose(d, seat, 1, 'flood', shield[seat]);
   }
 }
 
@@ -80,7 +81,8 @@ export function gasLeak(d: Draft): void {
   for (let k = 0; k < seats.length; k++) {
     const seat = seats[k];
     const c = s.cavers[seat];
-    if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas') lose(d, seat, GAS_LOSS, 'gas', shield[seat]);
+    if (onTile(c) && s.tiles[tileIndex(s, c.at![0], c.at![1])!].type === 'gas')
+      lose(d, seat, GAS_LOSS, 'gas', shield[seat]);
   }
 }
 

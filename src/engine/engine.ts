@@ -88,7 +88,8 @@ function playerOf(s: GameState, seat: number): number {
 
 function optionError(option: unknown, n: number): string | null {
   return Number.isInteger(option) && (option as number) >= 0 && (option as number) < n
-    ? null : `"option" must be a whole number from 0 to ${n - 1}`;
+    ? null
+    : `"option" must be a whole number from 0 to ${n - 1}`;
 }
 
 function samePos(a: readonly number[], b: unknown): boolean {
@@ -101,7 +102,12 @@ export function apply(s: GameState, a: Action): ApplyResult {
 }
 
 export type TracedResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly frames: readonly GameState[] }
+  | {
+      readonly ok: true;
+      readonly state: GameState;
+      readonly events: readonly GameEvent[];
+      readonly frames: readonly GameState[];
+    }
   | { readonly ok: false; readonly error: string };
 
 /** Like apply, with the state right after each event (`frames[i]` follows `events[i]`). */
@@ -125,7 +131,9 @@ function applyWith(s: GameState, a: Action, trace: boolean): ApplyResult | Trace
   } catch (e) {
     if (!(e instanceof GameOver)) throw e;
   }
-  return d.frames ? { ok: true, state: d.commit(), events: d.events, frames: d.frames } : { ok: true, state: d.commit(), events: d.events };
+  return d.frames
+    ? { ok: true, state: d.commit(), events: d.events, frames: d.frames }
+    : { ok: true, state: d.commit(), events: d.events };
 }
 
 function perform(d: Draft, a: Action): void {
@@ -226,7 +234,10 @@ function listActions(s: GameState): Action[] {
 }
 
 /** Each caver's Exert and End, made once (actions/common.ts made). */
-const exertAndEnd = made((caver): readonly [Action, Action] => [{ caver, do: 'exert' }, { caver, do: 'end' }]);
+const exertAndEnd = made((caver): readonly [Action, Action] => [
+  { caver, do: 'exert' },
+  { caver, do: 'end' },
+]);
 
 /** AP cost of an action kind for a caver (0 for exert, end, choose, surface). */
 export function actionCost(id: CaverId, kind: Action['do']): number {

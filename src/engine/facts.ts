@@ -132,46 +132,106 @@ export interface CaverDef {
 }
 
 type Entry = Partial<Omit<CaverDef, 'id' | 'number' | 'walk'>> & {
-  readonly id: string; readonly name: string; readonly tr: string; readonly fr: string; readonly hp: number;
-  readonly abilities: readonly Ability[]; readonly walk?: Partial<CaverDef['walk']>;
+  readonly id: string;
+  readonly name: string;
+  readonly tr: string;
+  readonly fr: string;
+  readonly hp: number;
+  readonly abilities: readonly Ability[];
+  readonly walk?: Partial<CaverDef['walk']>;
 };
 
 /** In rulebook number order: the first is number 1. */
 const TABLE = [
   {
-    id: 'diver', name: 'Diver', tr: 'Dalgıç', fr: 'Plongeur', hp: 3,
+    id: 'diver',
+    name: 'Diver',
+    tr: 'Dalgıç',
+    fr: 'Plongeur',
+    hp: 3,
     abilities: [
-      { do: 'dive', name: 'Dive', cost: 2, text: 'On a water tile: leave the cave; next turn, as your only action, surface on any water tile. Under water only Tremor and Out of Time reach you.' },
-      { name: 'Underwater gear', cost: 'passive', text: 'Floods never hurt you; you may Move (and Run) into flooded tiles.' },
+      {
+        do: 'dive',
+        name: 'Dive',
+        cost: 2,
+        text: 'On a water tile: leave the cave; next turn, as your only action, surface on any water tile. Under water only Tremor and Out of Time reach you.',
+      },
+      {
+        name: 'Underwater gear',
+        cost: 'passive',
+        text: 'Floods never hurt you; you may Move (and Run) into flooded tiles.',
+      },
     ],
-    walk: { flooded: true }, floodProof: true,
+    walk: { flooded: true },
+    floodProof: true,
   },
   {
-    id: 'scout', name: 'Scout', tr: 'Gözcü', fr: 'Éclaireur', hp: 3,
+    id: 'scout',
+    name: 'Scout',
+    tr: 'Gözcü',
+    fr: 'Éclaireur',
+    hp: 3,
     abilities: [
-      { name: 'Pathfinder', cost: 'passive', text: '3 times a game, when placing a tile you may discard the drawn tile and place the next instead (you must accept it).' },
-      { name: 'Stealthy', cost: 'passive', text: 'Never a horror\'s victim; sharing a tile with a horror costs you nothing.' },
+      {
+        name: 'Pathfinder',
+        cost: 'passive',
+        text: '3 times a game, when placing a tile you may discard the drawn tile and place the next instead (you must accept it).',
+      },
+      {
+        name: 'Stealthy',
+        cost: 'passive',
+        text: "Never a horror's victim; sharing a tile with a horror costs you nothing.",
+      },
     ],
-    charges: 3, pathfinder: true, stealthy: true,
+    charges: 3,
+    pathfinder: true,
+    stealthy: true,
   },
   {
-    id: 'geologist', name: 'Geologist', tr: 'Jeolog', fr: 'Géologue', hp: 3,
+    id: 'geologist',
+    name: 'Geologist',
+    tr: 'Jeolog',
+    fr: 'Géologue',
+    hp: 3,
     abilities: [
-      { do: 'quickdig', name: 'Quick dig', cost: 1, text: 'Remove rubble from your tile or an adjacent connected tile.' },
-      { name: 'Intuition', cost: 'passive', text: 'You hold a cave tile aside, face up. When you draw a tile, place either the one held or the one drawn, and hold the other; with the deck empty, you may still place the one held.' },
+      {
+        do: 'quickdig',
+        name: 'Quick dig',
+        cost: 1,
+        text: 'Remove rubble from your tile or an adjacent connected tile.',
+      },
+      {
+        name: 'Intuition',
+        cost: 'passive',
+        text: 'You hold a cave tile aside, face up. When you draw a tile, place either the one held or the one drawn, and hold the other; with the deck empty, you may still place the one held.',
+      },
     ],
     intuition: true,
   },
   {
-    id: 'engineer', name: 'Engineer', tr: 'Mühendis', fr: 'Ingénieur', hp: 3,
+    id: 'engineer',
+    name: 'Engineer',
+    tr: 'Mühendis',
+    fr: 'Ingénieur',
+    hp: 3,
     abilities: [
-      { do: 'demolish', name: 'Demolition', cost: 2, text: '3 times a game: blow open a wall of your tile (to a tile, or to an empty square for a later Reveal); then a Cave-in happens at once.' },
+      {
+        do: 'demolish',
+        name: 'Demolition',
+        cost: 2,
+        text: '3 times a game: blow open a wall of your tile (to a tile, or to an empty square for a later Reveal); then a Cave-in happens at once.',
+      },
       { name: 'Careful', cost: 'passive', text: 'Cave-ins cost you only 1 health.' },
     ],
-    charges: 3, caveInLoss: 1,
+    charges: 3,
+    caveInLoss: 1,
   },
   {
-    id: 'climber', name: 'Climber', tr: 'Tırmanıcı', fr: 'Grimpeur', hp: 3,
+    id: 'climber',
+    name: 'Climber',
+    tr: 'Tırmanıcı',
+    fr: 'Grimpeur',
+    hp: 3,
     abilities: [
       { do: 'quickknot', name: 'Quick knot', cost: 1, text: 'Put a rope on the ledge or drop you stand on; no test.' },
       { name: 'Agile', cost: 'passive', text: 'You may Move (and Run) into tunnels and into tiles with rubble.' },
@@ -179,24 +239,55 @@ const TABLE = [
     walk: { tunnel: true, rubble: true },
   },
   {
-    id: 'medic', name: 'Medic', tr: 'Doktor', fr: 'Médecin', hp: 3,
+    id: 'medic',
+    name: 'Medic',
+    tr: 'Doktor',
+    fr: 'Médecin',
+    hp: 3,
     abilities: [
-      { do: 'firstaid', name: 'First aid', cost: 1, text: 'Another caver on your tile regains 1 health (never yourself).' },
+      {
+        do: 'firstaid',
+        name: 'First aid',
+        cost: 1,
+        text: 'Another caver on your tile regains 1 health (never yourself).',
+      },
       { do: 'sprint', name: 'Sprint', cost: 1, text: 'Up to two Moves (no Swim, no Squeeze).' },
     ],
   },
   {
-    id: 'bodyguard', name: 'Bodyguard', tr: 'Koruma', fr: 'Garde du corps', hp: 5,
+    id: 'bodyguard',
+    name: 'Bodyguard',
+    tr: 'Koruma',
+    fr: 'Garde du corps',
+    hp: 5,
     abilities: [
-      { do: 'repel', name: 'Repel', cost: 1, text: 'Remove a horror from an adjacent connected tile (not one on the Exit).' },
-      { name: 'Protector', cost: 'passive', text: 'Starts with 5 health. While conscious, the others on your tile lose no health to Flood, Gas, Cave-in or Tremor (you are not protected yourself).' },
+      {
+        do: 'repel',
+        name: 'Repel',
+        cost: 1,
+        text: 'Remove a horror from an adjacent connected tile (not one on the Exit).',
+      },
+      {
+        name: 'Protector',
+        cost: 'passive',
+        text: 'Starts with 5 health. While conscious, the others on your tile lose no health to Flood, Gas, Cave-in or Tremor (you are not protected yourself).',
+      },
     ],
     protector: true,
   },
   {
-    id: 'leader', name: 'Leader', tr: 'Lider', fr: 'Chef', hp: 3,
+    id: 'leader',
+    name: 'Leader',
+    tr: 'Lider',
+    fr: 'Chef',
+    hp: 3,
     abilities: [
-      { do: 'direct', name: 'Direct', cost: 1, text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.' },
+      {
+        do: 'direct',
+        name: 'Direct',
+        cost: 1,
+        text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.',
+      },
       { name: 'Experienced', cost: 'passive', text: '+1 to your skill tests.' },
     ],
     skillBonus: 1,
@@ -207,11 +298,21 @@ export type CaverId = (typeof TABLE)[number]['id'];
 
 function caverOf(e: Entry, i: number): CaverDef {
   return {
-    id: e.id as CaverId, number: i + 1, name: e.name, tr: e.tr, fr: e.fr, hp: e.hp, abilities: e.abilities,
+    id: e.id as CaverId,
+    number: i + 1,
+    name: e.name,
+    tr: e.tr,
+    fr: e.fr,
+    hp: e.hp,
+    abilities: e.abilities,
     charges: e.charges ?? 0,
     walk: { flooded: e.walk?.flooded === true, tunnel: e.walk?.tunnel === true, rubble: e.walk?.rubble === true },
-    floodProof: e.floodProof === true, stealthy: e.stealthy === true, skillBonus: e.skillBonus ?? 0,
-    caveInLoss: e.caveInLoss, protector: e.protector === true, pathfinder: e.pathfinder === true,
+    floodProof: e.floodProof === true,
+    stealthy: e.stealthy === true,
+    skillBonus: e.skillBonus ?? 0,
+    caveInLoss: e.caveInLoss,
+    protector: e.protector === true,
+    pathfinder: e.pathfinder === true,
     intuition: e.intuition === true,
   };
 }

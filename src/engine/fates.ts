@@ -42,7 +42,8 @@ export interface Fates {
 /** The fates before anything happened: everyone conscious on the Start tile. */
 export function startFates(cavers: readonly CaverId[]): Fates {
   return {
-    round: 0, exit: null,
+    round: 0,
+    exit: null,
     cavers: cavers.map((caver) => ({ caver, state: 'cave', at: [0, 0], losses: [] })),
     hurt: cavers.map(() => null),
   };
@@ -77,7 +78,9 @@ export function foldFates(fates: Fates, events: readonly GameEvent[]): Fates {
   };
   for (const e of events) {
     switch (e.t) {
-      case 'round': round = e.round; break;
+      case 'round':
+        round = e.round;
+        break;
       case 'reveal':
         if (e.tile.type === 'exit') exit = e.at;
         break;
@@ -126,7 +129,8 @@ export function foldFates(fates: Fates, events: readonly GameEvent[]): Fates {
         f.at = null;
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   // The Exit revealed under someone already standing there cannot happen (a tile is revealed on an

@@ -6,13 +6,41 @@ import type { GameState, TileCard } from './types.js';
 /** The facts that make a position: everything a later step can depend on, in a fixed order. */
 export function canonical(s: GameState): string {
   const parts: (string | number)[] = [
-    s.round, s.phase, s.first, s.turnIdx, s.turn ?? -1, s.ap, +s.exerted, +s.turnDone, +s.directUsed,
-    s.tileTop, s.tileDiscards.length, s.hazardTop, +s.outOfTime, s.gasLeak, s.diceTop,
-    s.rng.c, s.rng.s0, s.rng.s1, s.rng.s2, s.nextHorrorId, s.result ?? '-',
+    s.round,
+    s.phase,
+    s.first,
+    s.turnIdx,
+    s.turn ?? -1,
+    s.ap,
+    +s.exerted,
+    +s.turnDone,
+    +s.directUsed,
+    s.tileTop,
+    s.tileDiscards.length,
+    s.hazardTop,
+    +s.outOfTime,
+    s.gasLeak,
+    s.diceTop,
+    s.rng.c,
+    s.rng.s0,
+    s.rng.s1,
+    s.rng.s2,
+    s.nextHorrorId,
+    s.result ?? '-',
   ];
   for (const c of s.cavers) {
-    parts.push(c.id, c.hp, c.at ? `${c.at[0]},${c.at[1]}` : '-', +c.underwater, +c.removed, +c.hidden,
-      c.hideRound, c.hideStreak, c.charges, c.aside ? `${c.aside.type}${c.aside.shape}` : '-');
+    parts.push(
+      c.id,
+      c.hp,
+      c.at ? `${c.at[0]},${c.at[1]}` : '-',
+      +c.underwater,
+      +c.removed,
+      +c.hidden,
+      c.hideRound,
+      c.hideStreak,
+      c.charges,
+      c.aside ? `${c.aside.type}${c.aside.shape}` : '-',
+    );
   }
   for (const t of s.tiles) {
     parts.push(`${t.x},${t.y}${t.type}${sidesString(t.open)}${t.arrow ?? ''}${+t.rubble}${+t.flooded}${+t.rope}`);
@@ -22,7 +50,9 @@ export function canonical(s: GameState): string {
   const dr = s.drawn;
   if (dr !== null) {
     const card = (c: TileCard | null): string => (c ? tileId(c) : '-');
-    parts.push(`drawn:${dr.caver}:${dr.by ?? '-'}:${dr.do}:${dr.dir}:${card(dr.tile)}:${card(dr.held)}:${dr.discarded.map(tileId).join(',')}:${card(dr.pathfinder)}`);
+    parts.push(
+      `drawn:${dr.caver}:${dr.by ?? '-'}:${dr.do}:${dr.dir}:${card(dr.tile)}:${card(dr.held)}:${dr.discarded.map(tileId).join(',')}:${card(dr.pathfinder)}`,
+    );
   }
   return parts.join('|');
 }

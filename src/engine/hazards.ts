@@ -11,6 +11,7 @@ export interface HazardCard {
   readonly text: string;
 }
 
+// prettier-ignore
 export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
   tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Everyone conscious off the Exit tests; a failure loses 1.' },
   flood: { id: 'flood', name: 'Flood', base: 'flood', double: false, text: 'Water tiles flood; cavers on water lose 1.' },
@@ -26,7 +27,9 @@ export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
 };
 
 /** Every card that can be dealt: all but Out of Time, which always goes under the deck. */
-export const DEALT_HAZARDS: readonly DealtHazard[] = (Object.keys(HAZARDS) as HazardId[]).filter((id): id is DealtHazard => id !== 'outoftime');
+export const DEALT_HAZARDS: readonly DealtHazard[] = (Object.keys(HAZARDS) as HazardId[]).filter(
+  (id): id is DealtHazard => id !== 'outoftime',
+);
 
 /** Copies of each card and how many are removed at each difficulty. */
 const COMPOSITION: ReadonlyArray<readonly [DealtHazard, number, Readonly<Record<Difficulty, number>>]> = [

@@ -1,6 +1,17 @@
 // Horrors (RULES.md §8): distances through connections only, nearest victim, moving, placing, contact.
 import { DIRS, bit, byReadingOrder, dx, dy, key, opposite } from './dirs.js';
-import { caversAt, connectedTo, gridFor, horrorsAt, indexIn, isConscious, isExit, onTile, tileAt, tileIndex } from './cave.js';
+import {
+  caversAt,
+  connectedTo,
+  gridFor,
+  horrorsAt,
+  indexIn,
+  isConscious,
+  isExit,
+  onTile,
+  tileAt,
+  tileIndex,
+} from './cave.js';
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { contact } from './health.js';
@@ -78,7 +89,11 @@ export function nearestVictim(s: GameState, from: Pos): Target | null {
     if (!isVictim(s, seat)) return;
     const n = distanceTo(s, dist, c.at!);
     if (n < 0) return;
-    if (best === null || n < best.dist || (n === best.dist && caverDef(c.id).number < caverDef(s.cavers[best.seat].id).number)) {
+    if (
+      best === null ||
+      n < best.dist ||
+      (n === best.dist && caverDef(c.id).number < caverDef(s.cavers[best.seat].id).number)
+    ) {
       best = { seat, dist: n };
     }
   });
@@ -115,8 +130,11 @@ export function orderOptions(s: GameState, unmoved: readonly Horror[]): Pos[] | 
   // A lone horror has no order to pick (and its reach is worked out once, when it moves).
   if (unmoved.length < 2) return null;
   const info = unmoved.map((h) => ({ h, ...reach(s, h) }));
-  const matters = info.some((a) => info.some((b) => a !== b && b.target !== null &&
-    a.squares.some((p) => caversAt(s, p[0], p[1]).includes(b.target!.seat))));
+  const matters = info.some((a) =>
+    info.some(
+      (b) => a !== b && b.target !== null && a.squares.some((p) => caversAt(s, p[0], p[1]).includes(b.target!.seat)),
+    ),
+  );
   if (!matters) return null;
   const squares: Pos[] = [];
   for (const { h } of info) if (!squares.some((p) => p[0] === h.at[0] && p[1] === h.at[1])) squares.push(h.at);
@@ -157,4 +175,3 @@ export function placeOptions(s: GameState): Pos[] {
   }
   return out.sort(byReadingOrder);
 }
-

@@ -13,8 +13,23 @@ export { drawSteps, isDrawStep, savedDraw } from './draw.js';
 
 // ---- The facts: the rules revision, team sizes, players, difficulties, the seed, the eight cavers (RULES.md §2, §7).
 export {
-  CAVERS, CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MAX_SEED_LENGTH, MIN_CAVERS, MIN_PLAYERS, RULES_REVISION,
-  caverDef, caversForPlayers, isCaverId, isDifficulty, orList, playerOfSeat, playersRule, teamProblem,
+  CAVERS,
+  CAVER_IDS,
+  DIFFICULTIES,
+  MAX_CAVERS,
+  MAX_PLAYERS,
+  MAX_SEED_LENGTH,
+  MIN_CAVERS,
+  MIN_PLAYERS,
+  RULES_REVISION,
+  caverDef,
+  caversForPlayers,
+  isCaverId,
+  isDifficulty,
+  orList,
+  playerOfSeat,
+  playersRule,
+  teamProblem,
 } from './facts.js';
 export type { Ability, CaverDef, TeamProblem } from './facts.js';
 

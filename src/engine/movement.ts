@@ -10,7 +10,8 @@ import type { CaverId, Dir, GameState, Pos, StepDanger, Tile } from './types.js'
 
 export type StepMode = 'move' | 'swim' | 'squeeze';
 
-type Block = 'ok' | 'ledge' | 'drop' | 'wall' | 'none' | 'walled' | 'dry' | 'notunnel' | 'flooded' | 'tunnel' | 'rubble';
+type Block =
+  'ok' | 'ledge' | 'drop' | 'wall' | 'none' | 'walled' | 'dry' | 'notunnel' | 'flooded' | 'tunnel' | 'rubble';
 
 function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
   if (!(heldSides(from) & bit(d))) return 'ok';
@@ -69,17 +70,28 @@ function entryCode(to: Tile, slot: number): Block {
 function blockText(code: Block, d: Dir): string | null {
   const where = DIR_NAME[d];
   switch (code) {
-    case 'ok': return null;
-    case 'ledge': return `the ledge's arrow points ${where}: nothing goes that way until a rope is placed`;
-    case 'drop': return 'no climbing back up the drop against its arrow until a rope is placed';
-    case 'wall': return `a wall to the ${where}`;
-    case 'none': return `no tile to the ${where} yet (Reveal or Explore first)`;
-    case 'walled': return `the tile to the ${where} is walled on that side`;
-    case 'dry': return `the tile to the ${where} is not flooded: Move there`;
-    case 'notunnel': return 'Squeeze only enters tunnels';
-    case 'flooded': return `the tile to the ${where} is flooded: Swim (2 AP)`;
-    case 'tunnel': return `the tile to the ${where} is a tunnel: Squeeze (2 AP)`;
-    case 'rubble': return `rubble blocks the tile to the ${where}: clear it first`;
+    case 'ok':
+      return null;
+    case 'ledge':
+      return `the ledge's arrow points ${where}: nothing goes that way until a rope is placed`;
+    case 'drop':
+      return 'no climbing back up the drop against its arrow until a rope is placed';
+    case 'wall':
+      return `a wall to the ${where}`;
+    case 'none':
+      return `no tile to the ${where} yet (Reveal or Explore first)`;
+    case 'walled':
+      return `the tile to the ${where} is walled on that side`;
+    case 'dry':
+      return `the tile to the ${where} is not flooded: Move there`;
+    case 'notunnel':
+      return 'Squeeze only enters tunnels';
+    case 'flooded':
+      return `the tile to the ${where} is flooded: Swim (2 AP)`;
+    case 'tunnel':
+      return `the tile to the ${where} is a tunnel: Squeeze (2 AP)`;
+    case 'rubble':
+      return `rubble blocks the tile to the ${where}: clear it first`;
   }
 }
 

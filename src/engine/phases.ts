@@ -29,13 +29,20 @@ function chooser(d: Draft) {
 
 function runTask(d: Draft, task: Task): void {
   switch (task.t) {
-    case 'nextTurn': return nextTurn(d, task.choice);
-    case 'horrorStep': return horrorStep(d, task);
-    case 'horrorPlace': return horrorPlace(d, task.choice);
-    case 'hazardPhase': return hazardPhase(d);
-    case 'hazard': return hazardEffect(d, task.card);
-    case 'endPhase': return endPhase(d);
-    default: return unknown(task);
+    case 'nextTurn':
+      return nextTurn(d, task.choice);
+    case 'horrorStep':
+      return horrorStep(d, task);
+    case 'horrorPlace':
+      return horrorPlace(d, task.choice);
+    case 'hazardPhase':
+      return hazardPhase(d);
+    case 'hazard':
+      return hazardEffect(d, task.card);
+    case 'endPhase':
+      return endPhase(d);
+    default:
+      return unknown(task);
   }
 }
 
@@ -114,7 +121,11 @@ function horrorStep(d: Draft, task: Extract<Task, { t: 'horrorStep' }>): void {
       let to: Pos;
       if (squares.length === 1) to = squares[0];
       else if (choice === undefined) {
-        return wait(d, { t: 'horrorStep', moved, pick }, { kind: 'horror-path', chooser: chooser(d), options: squares, from: h.at });
+        return wait(
+          d,
+          { t: 'horrorStep', moved, pick },
+          { kind: 'horror-path', chooser: chooser(d), options: squares, from: h.at },
+        );
       } else {
         to = squares[choice];
         choice = undefined;
@@ -137,7 +148,8 @@ function horrorPlace(d: Draft, choice: number | undefined): void {
   if (options.length === 0) return;
   let at: Pos;
   if (options.length === 1) at = options[0];
-  else if (choice === undefined) return wait(d, { t: 'horrorPlace' }, { kind: 'horror-place', chooser: chooser(d), options });
+  else if (choice === undefined)
+    return wait(d, { t: 'horrorPlace' }, { kind: 'horror-place', chooser: chooser(d), options });
   else at = options[choice];
   const id = s.nextHorrorId;
   s.nextHorrorId = id + 1;
@@ -176,12 +188,18 @@ function hazardPhase(d: Draft): void {
 
 function hazardEffect(d: Draft, card: Extract<Task, { t: 'hazard' }>['card']): void {
   switch (card) {
-    case 'tremor': return tremor(d);
-    case 'flood': return flood(d);
-    case 'gas': return gasLeak(d);
-    case 'cavein': return caveIn(d);
-    case 'outoftime': return outOfTime(d);
-    default: return unknown(card);
+    case 'tremor':
+      return tremor(d);
+    case 'flood':
+      return flood(d);
+    case 'gas':
+      return gasLeak(d);
+    case 'cavein':
+      return caveIn(d);
+    case 'outoftime':
+      return outOfTime(d);
+    default:
+      return unknown(card);
   }
 }
 
@@ -204,4 +222,3 @@ function endPhase(d: Draft): void {
   d.emit({ t: 'round', round: s.round, first: s.cavers[s.first].id });
   d.pushFront({ t: 'nextTurn' });
 }
-

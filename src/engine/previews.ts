@@ -51,7 +51,9 @@ export function entryCost(s: GameState, caver: CaverId, at: Pos, tile?: EntryTil
   const test = t?.type === 'rough' ? 4 - (seat >= 0 ? skillBonus(s, seat) : 0) : null;
   const free = t === undefined || t.rope === true || t.arrow === undefined;
   return {
-    horror, gas, test,
+    horror,
+    gas,
+    test,
     ledge: !free && t.type === 'ledge' ? t.arrow! : null,
     drop: !free && t.type === 'drop' ? opposite(t.arrow!) : null,
   };
@@ -86,7 +88,15 @@ export function horrorHunts(s: GameState): Hunt[] {
   return s.horrors.map((h) => {
     const target = nearestVictim(s, h.at);
     if (target === null || target.dist > HORROR_REACH) {
-      return { id: h.id, at: h.at, victim: target ? s.cavers[target.seat].id : null, dist: target?.dist ?? -1, fades: true, path: [], tie: false };
+      return {
+        id: h.id,
+        at: h.at,
+        victim: target ? s.cavers[target.seat].id : null,
+        dist: target?.dist ?? -1,
+        fades: true,
+        path: [],
+        tie: false,
+      };
     }
     const path: Pos[] = [];
     let cur = h.at;

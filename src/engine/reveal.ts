@@ -174,7 +174,15 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
       if (opens.length > 0) choices.push({ keep: 1, card: drawn, opens, top: top + 1, discards: [], aside: held });
     } else {
       const i = nextPlaceable(s, top, slot);
-      if (i >= 0) choices.push({ keep: 1, card: s.tileDeck[i], opens: fits(s.tileDeck[i], slot), top: i + 1, discards: range(top, i), aside: held });
+      if (i >= 0)
+        choices.push({
+          keep: 1,
+          card: s.tileDeck[i],
+          opens: fits(s.tileDeck[i], slot),
+          top: i + 1,
+          discards: range(top, i),
+          aside: held,
+        });
     }
   } else {
     const i = nextPlaceable(s, top, slot);
@@ -184,8 +192,12 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
         const j = nextPlaceable(s, i + 1, slot);
         if (j >= 0) {
           choices.push({
-            discard: true, card: s.tileDeck[j], opens: fits(s.tileDeck[j], slot),
-            top: j + 1, discards: range(top, j), pathfinder: i,
+            discard: true,
+            card: s.tileDeck[j],
+            opens: fits(s.tileDeck[j], slot),
+            top: j + 1,
+            discards: range(top, j),
+            pathfinder: i,
           });
         }
       }
@@ -193,17 +205,23 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
   }
   if (choices.length === 0) {
     if (top < s.tileDeck.length) return 'no tile left in the deck can be placed there';
-    return def.intuition && c.aside && rulesOf(s) >= 2 ? 'the tile held aside cannot be placed there, and no cave tiles are left to draw' : 'no cave tiles are left to draw';
+    return def.intuition && c.aside && rulesOf(s) >= 2
+      ? 'the tile held aside cannot be placed there, and no cave tiles are left to draw'
+      : 'no cave tiles are left to draw';
   }
   return { at, dir, choices, deckEmpty: top >= s.tileDeck.length };
 }
 
 /** The choice a record's reveal names (`discard`, `keep`), or why there is none. */
-export function pickChoice(plan: RevealPlan, a: { discard?: boolean; keep?: number }, isGeologist: boolean): RevealChoice | string {
+export function pickChoice(
+  plan: RevealPlan,
+  a: { discard?: boolean; keep?: number },
+  isGeologist: boolean,
+): RevealChoice | string {
   if (a.discard !== undefined && typeof a.discard !== 'boolean') return '"discard" must be true or false';
   if (a.keep !== undefined && a.keep !== 0 && a.keep !== 1) return '"keep" must be 0 or 1';
   if (a.keep !== undefined && !isGeologist) return '"keep" is only for the Geologist';
-  const keep = isGeologist ? a.keep ?? 1 : undefined;
+  const keep = isGeologist ? (a.keep ?? 1) : undefined;
   const discard = a.discard === true;
   const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
   if (found) return found;

@@ -15,12 +15,30 @@ import type { ActionDef, ActionInfo } from './defs.js';
 import { caverDef, CAVERS, type CaverId } from './facts.js';
 import type { ActionDo } from './types.js';
 
-export const BASIC_ACTIONS: readonly ActionDef[] = [draw, reveal, explore, move, run, heal, swim, squeeze, clear, rope, hide];
+export const BASIC_ACTIONS: readonly ActionDef[] = [
+  draw,
+  reveal,
+  explore,
+  move,
+  run,
+  heal,
+  swim,
+  squeeze,
+  clear,
+  rope,
+  hide,
+];
 
 /** Each caver's own actions, by caver id. */
 const OWN: Readonly<Record<CaverId, readonly ActionDef[]>> = {
-  diver: diverActions, scout: scoutActions, geologist: geologistActions, engineer: engineerActions,
-  climber: climberActions, medic: medicActions, bodyguard: bodyguardActions, leader: leaderActions(directableDefs),
+  diver: diverActions,
+  scout: scoutActions,
+  geologist: geologistActions,
+  engineer: engineerActions,
+  climber: climberActions,
+  medic: medicActions,
+  bodyguard: bodyguardActions,
+  leader: leaderActions(directableDefs),
 };
 
 /**
@@ -32,8 +50,15 @@ const OWN: Readonly<Record<CaverId, readonly ActionDef[]>> = {
 function uniform(def: ActionDef): ActionDef {
   // Every field named, optional ones too: a field added to ActionDef and not copied here is a type error.
   const all: { [K in keyof Required<ActionDef>]: ActionDef[K] } = {
-    do: def.do, name: def.name, ap: def.ap, text: def.text, test: def.test, steps: def.steps,
-    candidates: def.candidates, check: def.check, run: def.run,
+    do: def.do,
+    name: def.name,
+    ap: def.ap,
+    text: def.text,
+    test: def.test,
+    steps: def.steps,
+    candidates: def.candidates,
+    check: def.check,
+    run: def.run,
   };
   return all;
 }
@@ -41,13 +66,17 @@ function uniform(def: ActionDef): ActionDef {
 /** Every action of each caver, the basic ones first, by rulebook number (see facts.ts's caverDef). */
 const BASIC = BASIC_ACTIONS.map(uniform);
 const ALL: readonly (readonly ActionDef[])[] = CAVERS.map((c) => [...BASIC, ...OWN[c.id].map(uniform)]);
-const DIRECTABLE: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.ap === 1 && a.do !== 'direct'));
+const DIRECTABLE: readonly (readonly ActionDef[])[] = ALL.map((list) =>
+  list.filter((a) => a.ap === 1 && a.do !== 'direct'),
+);
 
 /**
  * The actions listed on a caver's turn, in the same order: all but Reveal and Explore (played as a
  * draw and a placement, draw.ts) and Surface (a turn of its own, listed alone).
  */
-const ON_TURN: readonly (readonly ActionDef[])[] = ALL.map((list) => list.filter((a) => a.do !== 'reveal' && a.do !== 'explore' && a.do !== 'surface'));
+const ON_TURN: readonly (readonly ActionDef[])[] = ALL.map((list) =>
+  list.filter((a) => a.do !== 'reveal' && a.do !== 'explore' && a.do !== 'surface'),
+);
 
 export function turnActionsOf(id: CaverId): readonly ActionDef[] {
   return ON_TURN[caverDef(id).number - 1];
@@ -73,7 +102,14 @@ export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
 export function actionInfo(id: CaverId, kind: ActionDo): ActionInfo | null {
   const def = actionDef(id, kind);
   if (def === undefined) return null;
-  return { do: def.do, name: def.name, ap: def.ap, text: def.text, ...(def.test ? { test: true } : {}), ...(def.steps ? { steps: def.steps } : {}) };
+  return {
+    do: def.do,
+    name: def.name,
+    ap: def.ap,
+    text: def.text,
+    ...(def.test ? { test: true } : {}),
+    ...(def.steps ? { steps: def.steps } : {}),
+  };
 }
 
 /** The 1-AP actions a caver may take when the Leader directs it. */

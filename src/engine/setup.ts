@@ -1,7 +1,17 @@
 // Setting up a game (RULES.md §2): cavers on the Start tile, the tile deck with the Exit among the last
 // six, the hazard deck for the difficulty and team size with Out of Time under it.
 import {
-  CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, RULES_REVISION, caverDef, isDifficulty, orList, playersRule,
+  CAVER_IDS,
+  DIFFICULTIES,
+  MAX_CAVERS,
+  MAX_PLAYERS,
+  MIN_CAVERS,
+  MIN_PLAYERS,
+  RULES_REVISION,
+  caverDef,
+  isDifficulty,
+  orList,
+  playersRule,
   teamProblem,
 } from './facts.js';
 import { hazardDeckSize, hazardPool, isDealtHazard } from './hazards.js';
@@ -15,29 +25,39 @@ import type { CaverState, Difficulty, GameOptions, GameState, HazardId, TileCard
  */
 export function optionsError(o: GameOptions): string | null {
   if (typeof o.seed !== 'string' || o.seed.length === 0) return '"seed" must be a non-empty string';
-  if (!isDifficulty(o.difficulty)) return `"difficulty" must be ${orList(DIFFICULTIES)}, not ${JSON.stringify(o.difficulty) ?? 'missing'}`;
-  if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS) return `"players" must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`;
+  if (!isDifficulty(o.difficulty))
+    return `"difficulty" must be ${orList(DIFFICULTIES)}, not ${JSON.stringify(o.difficulty) ?? 'missing'}`;
+  if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS)
+    return `"players" must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`;
   if (!Array.isArray(o.cavers)) return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids`;
   const team = teamProblem(o.cavers, o.players);
   if (team !== null) {
     switch (team.t) {
-      case 'unknown': return `unknown caver ${JSON.stringify(team.id)} in "cavers" (cavers: ${CAVER_IDS.join(' ')})`;
-      case 'twice': return `caver "${team.id}" is listed twice in "cavers"`;
-      case 'size': return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids, not ${team.n}`;
-      case 'players': return `${playersRule(o.players)}, but "cavers" lists ${team.n}`;
+      case 'unknown':
+        return `unknown caver ${JSON.stringify(team.id)} in "cavers" (cavers: ${CAVER_IDS.join(' ')})`;
+      case 'twice':
+        return `caver "${team.id}" is listed twice in "cavers"`;
+      case 'size':
+        return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids, not ${team.n}`;
+      case 'players':
+        return `${playersRule(o.players)}, but "cavers" lists ${team.n}`;
     }
   }
   if (o.easy !== undefined && typeof o.easy !== 'boolean') return '"easy" must be true or false';
-  if (o.rules !== undefined && (!Number.isInteger(o.rules) || o.rules < 1)) return `"rules" must be a whole number from 1 (got ${JSON.stringify(o.rules)})`;
+  if (o.rules !== undefined && (!Number.isInteger(o.rules) || o.rules < 1))
+    return `"rules" must be a whole number from 1 (got ${JSON.stringify(o.rules)})`;
   if (o.rules !== undefined && o.rules > RULES_REVISION) {
     return `made under newer rules (rules revision ${o.rules}; this version plays revisions 1 to ${RULES_REVISION})`;
   }
   const setup = o.setup;
   if (setup?.hazards !== undefined) {
-    for (const [i, h] of setup.hazards.entries()) if (!isDealtHazard(h)) return `setup.hazards[${i}]: unknown hazard card ${JSON.stringify(h)}`;
+    for (const [i, h] of setup.hazards.entries())
+      if (!isDealtHazard(h)) return `setup.hazards[${i}]: unknown hazard card ${JSON.stringify(h)}`;
   }
   if (setup?.dice !== undefined) {
-    for (const [i, n] of setup.dice.entries()) if (!Number.isInteger(n) || n < 1 || n > 6) return `setup.dice[${i}] must be a whole number from 1 to 6, not ${JSON.stringify(n)}`;
+    for (const [i, n] of setup.dice.entries())
+      if (!Number.isInteger(n) || n < 1 || n > 6)
+        return `setup.dice[${i}] must be a whole number from 1 to 6, not ${JSON.stringify(n)}`;
   }
   return null;
 }
@@ -48,7 +68,11 @@ export const EXIT_AMONG_LAST = 6;
 /** The seeded tile deck: 64 tiles shuffled, the Exit shuffled into the bottom five. */
 export function seededTileDeck(seed: string): TileCard[] {
   const deck = shuffle(CAVE_TILES, seed, 'tiles');
-  const bottom = shuffle([...deck.splice(deck.length - (EXIT_AMONG_LAST - 1), EXIT_AMONG_LAST - 1), EXIT_TILE], seed, 'exit');
+  const bottom = shuffle(
+    [...deck.splice(deck.length - (EXIT_AMONG_LAST - 1), EXIT_AMONG_LAST - 1), EXIT_TILE],
+    seed,
+    'exit',
+  );
   return [...deck, ...bottom];
 }
 
@@ -60,28 +84,69 @@ export function seededHazardDeck(seed: string, difficulty: Difficulty, cavers: n
 /** The state before the first turn begins (the core then starts round 1). */
 export function initialState(o: GameOptions): GameState {
   const tileDeck = o.setup?.tiles ? o.setup.tiles.slice() : seededTileDeck(o.seed);
-  const hazards = o.setup?.hazards ? o.setup.hazards.slice() : seededHazardDeck(o.seed, o.difficulty, o.cavers.length, o.easy === true);
+  const hazards = o.setup?.hazards
+    ? o.setup.hazards.slice()
+    : seededHazardDeck(o.seed, o.difficulty, o.cavers.length, o.easy === true);
   let tileTop = 0;
   const cavers: CaverState[] = o.cavers.map((id) => {
     const def = caverDef(id);
     let aside: TileCard | null = null;
     if (def.intuition && tileTop < tileDeck.length) aside = tileDeck[tileTop++];
     return {
-      id, hp: def.hp, maxHp: def.hp, at: [0, 0], underwater: false, removed: false,
-      hidden: false, hideRound: 0, hideStreak: 0, charges: def.charges, aside,
+      id,
+      hp: def.hp,
+      maxHp: def.hp,
+      at: [0, 0],
+      underwater: false,
+      removed: false,
+      hidden: false,
+      hideRound: 0,
+      hideStreak: 0,
+      charges: def.charges,
+      aside,
     };
   });
   return {
     options: o,
-    round: 1, phase: 'action', first: 0, turnIdx: -1, turn: null, ap: 0, exerted: false, turnDone: false, directUsed: false,
+    round: 1,
+    phase: 'action',
+    first: 0,
+    turnIdx: -1,
+    turn: null,
+    ap: 0,
+    exerted: false,
+    turnDone: false,
+    directUsed: false,
     cavers,
-    tiles: [{ x: 0, y: 0, type: 'start', shape: 'X', open: SHAPE_MASK.X, blasted: 0, faces: undefined, arrow: undefined, rubble: false, flooded: false, rope: false }],
+    tiles: [
+      {
+        x: 0,
+        y: 0,
+        type: 'start',
+        shape: 'X',
+        open: SHAPE_MASK.X,
+        blasted: 0,
+        faces: undefined,
+        arrow: undefined,
+        rubble: false,
+        flooded: false,
+        rope: false,
+      },
+    ],
     frontier: 4,
-    tileDeck, tileTop, tileDiscards: [],
-    hazardDeck: [...hazards, 'outoftime'], hazardTop: 0, hazardDiscards: [],
-    outOfTime: false, gasLeak: 0,
-    horrors: [], nextHorrorId: 1,
-    dice: o.setup?.dice ? o.setup.dice.slice() : [], diceTop: 0, rng: diceStream(o.seed),
+    tileDeck,
+    tileTop,
+    tileDiscards: [],
+    hazardDeck: [...hazards, 'outoftime'],
+    hazardTop: 0,
+    hazardDiscards: [],
+    outOfTime: false,
+    gasLeak: 0,
+    horrors: [],
+    nextHorrorId: 1,
+    dice: o.setup?.dice ? o.setup.dice.slice() : [],
+    diceTop: 0,
+    rng: diceStream(o.seed),
     queue: [{ t: 'nextTurn' }],
     pending: null,
     result: null,

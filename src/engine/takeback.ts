@@ -8,9 +8,7 @@ import type { GameEvent, GameState } from './types.js';
 /** What was seen that cannot be unseen. */
 export type Seen = 'die' | 'test' | 'tile' | 'card' | 'horror' | 'turn' | 'over';
 
-export type TakeBack =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly seen: Seen; readonly why: string };
+export type TakeBack = { readonly ok: true } | { readonly ok: false; readonly seen: Seen; readonly why: string };
 
 const NO = (seen: Seen, why: string): TakeBack => ({ ok: false, seen, why });
 
@@ -18,16 +16,32 @@ const NO = (seen: Seen, why: string): TakeBack => ({ ok: false, seen, why });
 function seenIn(events: readonly GameEvent[]): TakeBack | null {
   for (const e of events) {
     switch (e.t) {
-      case 'over': return NO('over', 'the game is over');
-      case 'test': return e.die === null ? NO('test', 'a skill test was taken') : NO('die', 'a die was rolled');
-      case 'die': return NO('die', 'a die was rolled');
-      case 'draw': case 'reveal': return NO('tile', 'a tile was drawn');
-      case 'hazard': return NO('card', 'a hazard card was turned');
-      case 'horror-move': return NO('horror', 'a horror moved');
-      case 'horror-placed': return NO('horror', 'a horror appeared');
-      case 'horror-gone': if (e.why === 'far') return NO('horror', 'a horror faded away'); break;
-      case 'turn': case 'skip': case 'phase': case 'round': case 'pending': return NO('turn', 'the turn ended');
-      default: break;
+      case 'over':
+        return NO('over', 'the game is over');
+      case 'test':
+        return e.die === null ? NO('test', 'a skill test was taken') : NO('die', 'a die was rolled');
+      case 'die':
+        return NO('die', 'a die was rolled');
+      case 'draw':
+      case 'reveal':
+        return NO('tile', 'a tile was drawn');
+      case 'hazard':
+        return NO('card', 'a hazard card was turned');
+      case 'horror-move':
+        return NO('horror', 'a horror moved');
+      case 'horror-placed':
+        return NO('horror', 'a horror appeared');
+      case 'horror-gone':
+        if (e.why === 'far') return NO('horror', 'a horror faded away');
+        break;
+      case 'turn':
+      case 'skip':
+      case 'phase':
+      case 'round':
+      case 'pending':
+        return NO('turn', 'the turn ended');
+      default:
+        break;
     }
     if (e.t === 'action' && (e.action.do === 'end' || e.action.do === 'choose')) return NO('turn', 'the turn ended');
   }
@@ -43,17 +57,36 @@ export function takeBack(before: GameState, after: GameState, events: readonly G
   const seen = seenIn(events);
   if (seen !== null) return seen;
   if (after.result !== null) return NO('over', 'the game is over');
-  if (after.diceTop !== before.diceTop || after.rng.c !== before.rng.c || after.rng.s0 !== before.rng.s0
-    || after.rng.s1 !== before.rng.s1 || after.rng.s2 !== before.rng.s2) return NO('die', 'a die was rolled');
-  if (after.tileTop !== before.tileTop || after.tiles.length !== before.tiles.length || after.drawn !== null || before.drawn !== null) {
+  if (
+    after.diceTop !== before.diceTop ||
+    after.rng.c !== before.rng.c ||
+    after.rng.s0 !== before.rng.s0 ||
+    after.rng.s1 !== before.rng.s1 ||
+    after.rng.s2 !== before.rng.s2
+  )
+    return NO('die', 'a die was rolled');
+  if (
+    after.tileTop !== before.tileTop ||
+    after.tiles.length !== before.tiles.length ||
+    after.drawn !== null ||
+    before.drawn !== null
+  ) {
     return NO('tile', 'a tile was drawn');
   }
   if (after.hazardTop !== before.hazardTop) return NO('card', 'a hazard card was turned');
-  if (after.round !== before.round || after.turn !== before.turn || after.phase !== before.phase || after.pending !== null) {
+  if (
+    after.round !== before.round ||
+    after.turn !== before.turn ||
+    after.phase !== before.phase ||
+    after.pending !== null
+  ) {
     return NO('turn', 'the turn ended');
   }
   // A horror repelled is seen by all, and nothing hidden comes with it; any other change is a horror moving.
-  if (after.horrors.length > before.horrors.length || after.horrors.some((h) => !before.horrors.some((b) => b.id === h.id && b.at[0] === h.at[0] && b.at[1] === h.at[1]))) {
+  if (
+    after.horrors.length > before.horrors.length ||
+    after.horrors.some((h) => !before.horrors.some((b) => b.id === h.id && b.at[0] === h.at[0] && b.at[1] === h.at[1]))
+  ) {
     return NO('horror', 'a horror moved');
   }
   return { ok: true };

@@ -40,6 +40,7 @@ export interface TileKind {
   readonly rule: string;
 }
 
+// prettier-ignore
 export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
   start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', rule: 'Where the cavers begin. Nothing special.' },
   exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', rule: 'The way out. Here no caver loses health or is a horror\'s victim.' },
@@ -55,6 +56,7 @@ export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
 };
 
 /** The 64 cave tiles (the Exit is added at setup). Shapes and counts: RULES.md §5. */
+// prettier-ignore
 const COUNTS: ReadonlyArray<readonly [CardType, Shape, number]> = [
   ['empty', 'X', 3], ['empty', 'T', 3], ['empty', 'L', 4], ['empty', 'I', 4], ['empty', 'D', 2],
   ['water', 'X', 2], ['water', 'T', 2], ['water', 'I', 4],
@@ -62,8 +64,22 @@ const COUNTS: ReadonlyArray<readonly [CardType, Shape, number]> = [
   ['horror', 'L', 2], ['horror', 'D', 6],
   ['tunnel', 'I', 3], ['ledge', 'I', 3], ['drop', 'I', 3], ['rough', 'X', 3],
 ];
-const CAVEIN_CORNERS: ReadonlyArray<readonly [number, number]> = [[3, 6], [2, 6], [1, 4], [1, 5]];
-const CAVEIN_TEES: ReadonlyArray<readonly [number, number]> = [[2, 3], [1, 6], [3, 5], [4, 5], [1, 3], [4, 6], [2, 5], [2, 4]];
+const CAVEIN_CORNERS: ReadonlyArray<readonly [number, number]> = [
+  [3, 6],
+  [2, 6],
+  [1, 4],
+  [1, 5],
+];
+const CAVEIN_TEES: ReadonlyArray<readonly [number, number]> = [
+  [2, 3],
+  [1, 6],
+  [3, 5],
+  [4, 5],
+  [1, 3],
+  [4, 6],
+  [2, 5],
+  [2, 4],
+];
 
 export const CAVE_TILES: readonly TileCard[] = (() => {
   const out: TileCard[] = [];
@@ -76,7 +92,9 @@ export const CAVE_TILES: readonly TileCard[] = (() => {
 export const EXIT_TILE: TileCard = { type: 'exit', shape: 'D' };
 
 /** The types a cave tile card can have: every kind but the Start tile. */
-const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter((t): t is CardType => t !== 'start');
+const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter(
+  (t): t is CardType => t !== 'start',
+);
 const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
 
 /** `type:shape` or `cavein:shape:a,b` (RECORD.md). */
@@ -95,7 +113,8 @@ export function parseTileId(s: unknown): TileCard | string {
     const faces = (parts[2] ?? '').split(',');
     const a = Number(faces[0]);
     const b = Number(faces[1]);
-    if (parts.length !== 3 || faces.length !== 2 || !isFace(a) || !isFace(b)) return `cave-in tile "${s}" needs two die faces, like "cavein:${shape}:2,5"`;
+    if (parts.length !== 3 || faces.length !== 2 || !isFace(a) || !isFace(b))
+      return `cave-in tile "${s}" needs two die faces, like "cavein:${shape}:2,5"`;
     return { type, shape, faces: [a, b] };
   }
   if (parts.length !== 2) return `tile "${s}" has extra parts (only cave-in tiles carry die faces)`;

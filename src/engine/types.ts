@@ -6,8 +6,7 @@ export type Pos = readonly [number, number];
 
 export type Shape = 'X' | 'T' | 'L' | 'I' | 'D';
 export type TileType =
-  | 'start' | 'exit' | 'empty' | 'water' | 'gas' | 'cavein'
-  | 'horror' | 'tunnel' | 'ledge' | 'drop' | 'rough';
+  'start' | 'exit' | 'empty' | 'water' | 'gas' | 'cavein' | 'horror' | 'tunnel' | 'ledge' | 'drop' | 'rough';
 export type CardType = Exclude<TileType, 'start'>;
 
 /** A cave tile still in the deck (or held aside): its type, its shape and, for cave-in tiles, its two die faces. */
@@ -39,8 +38,16 @@ export type { CaverId, Difficulty } from './facts.js';
 import type { CaverId, Difficulty } from './facts.js';
 
 export type HazardId =
-  | 'tremor' | 'flood' | 'gas' | 'cavein' | 'horror'
-  | 'tremor-x2' | 'flood-x2' | 'gas-x2' | 'cavein-x2' | 'horror-x2'
+  | 'tremor'
+  | 'flood'
+  | 'gas'
+  | 'cavein'
+  | 'horror'
+  | 'tremor-x2'
+  | 'flood-x2'
+  | 'gas-x2'
+  | 'cavein-x2'
+  | 'horror-x2'
   | 'outoftime';
 
 /** What a hazard card does once (an x2 card does it twice): hazards.ts HAZARDS names each card's. */
@@ -192,7 +199,9 @@ export interface GameState {
 // ---- Actions: the record's action objects (RECORD.md), and the two steps of play a Reveal or an
 // Explore is made of at the table, which a record folds into its `reveal`/`explore` action.
 
-export interface ActionBase { readonly caver: CaverId }
+export interface ActionBase {
+  readonly caver: CaverId;
+}
 
 /**
  * Steps of play that are not record actions (isDrawStep): `draw` declares Reveal or Explore toward a
@@ -204,7 +213,13 @@ export type DrawStep =
   | (ActionBase & { readonly do: 'pathfinder' });
 
 export type Action =
-  | (ActionBase & { readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly open: string; readonly discard?: boolean; readonly keep?: 0 | 1 })
+  | (ActionBase & {
+      readonly do: 'reveal' | 'explore';
+      readonly dir: Dir;
+      readonly open: string;
+      readonly discard?: boolean;
+      readonly keep?: 0 | 1;
+    })
   | (ActionBase & { readonly do: 'move' | 'swim' | 'squeeze' | 'demolish' | 'repel'; readonly dir: Dir })
   | (ActionBase & { readonly do: 'run' | 'sprint'; readonly path: readonly Dir[] })
   | (ActionBase & { readonly do: 'heal' | 'firstaid'; readonly target: CaverId })
@@ -235,9 +250,11 @@ export type TestReason = 'exert' | 'rope' | 'hide' | 'rough' | 'tremor' | 'outof
 export type SavedDraw =
   | { readonly caver: CaverId; readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly discard?: true }
   | {
-    readonly caver: CaverId; readonly do: 'direct'; readonly target: CaverId;
-    readonly action: { readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly discard?: true };
-  };
+      readonly caver: CaverId;
+      readonly do: 'direct';
+      readonly target: CaverId;
+      readonly action: { readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly discard?: true };
+    };
 
 export type GameEvent =
   | { readonly t: 'round'; readonly round: number; readonly first: CaverId }
@@ -245,11 +262,46 @@ export type GameEvent =
   | { readonly t: 'skip'; readonly caver: CaverId; readonly why: 'unconscious' }
   | { readonly t: 'phase'; readonly phase: Phase }
   | { readonly t: 'action'; readonly action: Action; readonly cost: number }
-  | { readonly t: 'draw'; readonly caver: CaverId; readonly do: 'reveal' | 'explore'; readonly dir: Dir; readonly at: Pos; readonly tile: TileCard | null; readonly held: TileCard | null; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard }
-  | { readonly t: 'reveal'; readonly caver: CaverId; readonly at: Pos; readonly dir: Dir; readonly tile: TileCard; readonly open: string; readonly discarded: readonly TileCard[]; readonly pathfinder?: TileCard; readonly aside?: TileCard | null }
+  | {
+      readonly t: 'draw';
+      readonly caver: CaverId;
+      readonly do: 'reveal' | 'explore';
+      readonly dir: Dir;
+      readonly at: Pos;
+      readonly tile: TileCard | null;
+      readonly held: TileCard | null;
+      readonly discarded: readonly TileCard[];
+      readonly pathfinder?: TileCard;
+    }
+  | {
+      readonly t: 'reveal';
+      readonly caver: CaverId;
+      readonly at: Pos;
+      readonly dir: Dir;
+      readonly tile: TileCard;
+      readonly open: string;
+      readonly discarded: readonly TileCard[];
+      readonly pathfinder?: TileCard;
+      readonly aside?: TileCard | null;
+    }
   | { readonly t: 'move'; readonly caver: CaverId; readonly from: Pos; readonly to: Pos }
-  | { readonly t: 'test'; readonly caver: CaverId; readonly why: TestReason; readonly die: number | null; readonly bonus: number; readonly ok: boolean }
-  | { readonly t: 'damage'; readonly caver: CaverId; readonly cause: DamageCause; readonly amount: number; readonly prevented: number; readonly hp: number; readonly why?: Prevention }
+  | {
+      readonly t: 'test';
+      readonly caver: CaverId;
+      readonly why: TestReason;
+      readonly die: number | null;
+      readonly bonus: number;
+      readonly ok: boolean;
+    }
+  | {
+      readonly t: 'damage';
+      readonly caver: CaverId;
+      readonly cause: DamageCause;
+      readonly amount: number;
+      readonly prevented: number;
+      readonly hp: number;
+      readonly why?: Prevention;
+    }
   | { readonly t: 'heal'; readonly caver: CaverId; readonly by: CaverId; readonly hp: number }
   | { readonly t: 'faint'; readonly caver: CaverId }
   | { readonly t: 'wake'; readonly caver: CaverId }
@@ -272,9 +324,7 @@ export type GameEvent =
   | { readonly t: 'over'; readonly result: Result; readonly left: readonly CaverId[] };
 
 /** What a step would surely cost on arrival (movement.ts stepDanger): a horror's contact, or a gas leak. */
-export type StepDanger =
-  | { readonly t: 'horror' }
-  | { readonly t: 'gas'; readonly loss: number };
+export type StepDanger = { readonly t: 'horror' } | { readonly t: 'gas'; readonly loss: number };
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }

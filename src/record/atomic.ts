@@ -32,7 +32,9 @@ function makeFolder(dir: string, fs: Fs): void {
       let st: nodeFs.Stats | null = null;
       try {
         st = fs.statSync(p);
-      } catch { /* not there: look further up */ }
+      } catch {
+        /* not there: look further up */
+      }
       if (st) {
         if (!st.isDirectory()) throw new StorageError(`${p} is a file, not a folder`);
         try {
@@ -61,7 +63,9 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
     makeFolder(dir, fs);
   } catch (e) {
     // makeFolder's own reason names the path at fault.
-    throw e instanceof StorageError ? new StorageError(`cannot save to ${file}: ${e.message}`) : wrap(`cannot save to ${file}`, e);
+    throw e instanceof StorageError
+      ? new StorageError(`cannot save to ${file}: ${e.message}`)
+      : wrap(`cannot save to ${file}`, e);
   }
   let fd: number | null = null;
   let created = false;
@@ -79,18 +83,32 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
     created = false;
   } catch (e) {
     if (fd !== null) {
-      try { fs.closeSync(fd); } catch { /* already failing */ }
+      try {
+        fs.closeSync(fd);
+      } catch {
+        /* already failing */
+      }
     }
     if (created) {
-      try { fs.unlinkSync(tmp); } catch { /* nothing more to do */ }
+      try {
+        fs.unlinkSync(tmp);
+      } catch {
+        /* nothing more to do */
+      }
     }
     throw wrap(`cannot save to ${file}`, e);
   }
   // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
   try {
     const dfd = fs.openSync(dir, 'r');
-    try { fs.fsyncSync(dfd); } finally { fs.closeSync(dfd); }
-  } catch { /* best effort */ }
+    try {
+      fs.fsyncSync(dfd);
+    } finally {
+      fs.closeSync(dfd);
+    }
+  } catch {
+    /* best effort */
+  }
 }
 
 /** Whether a process still runs (a zombie, killed but not yet reaped, does not). */
@@ -131,8 +149,12 @@ export function sweepTempFiles(dir: string, opts: SweepOptions = {}): number {
       try {
         fs.unlinkSync(path.join(dir, name));
         removed++;
-      } catch { /* someone else's, or already gone */ }
+      } catch {
+        /* someone else's, or already gone */
+      }
     }
-  } catch { /* no folder yet */ }
+  } catch {
+    /* no folder yet */
+  }
   return removed;
 }

@@ -18,7 +18,12 @@ export function dayBefore(date: string): string {
   return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) - 86400000));
 }
 
-const RESULT_WORD: Readonly<Record<Result, string>> = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze', failure: 'Failure' };
+const RESULT_WORD: Readonly<Record<Result, string>> = {
+  gold: 'Gold',
+  silver: 'Silver',
+  bronze: 'Bronze',
+  failure: 'Failure',
+};
 
 export function resultWord(r: Result): string {
   return RESULT_WORD[r];
@@ -57,5 +62,9 @@ export interface ShareGame {
 /** The share line of a finished game's record, if it is a daily cave; else null. */
 export function recordShareLine(r: GameRecord, result: Result | null, rounds: number): string | null {
   if (result === null || typeof r.daily !== 'string') return null;
-  return shareLine({ seed: r.seed, difficulty: r.difficulty, easy: r.easy === true, cavers: r.cavers.length, players: r.players }, result, rounds);
+  return shareLine(
+    { seed: r.seed, difficulty: r.difficulty, easy: r.easy === true, cavers: r.cavers.length, players: r.players },
+    result,
+    rounds,
+  );
 }

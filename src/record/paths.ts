@@ -31,7 +31,10 @@ export function settingsFile(env?: Env): string {
 
 /** A seed made safe for a file name: letters, digits, `.`, `_`, `-`; anything else becomes `_`. */
 export function seedForFileName(seed: string): string {
-  const safe = seed.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_').slice(0, MAX_SEED_LENGTH);
+  const safe = seed
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '_')
+    .slice(0, MAX_SEED_LENGTH);
   return safe === '' ? 'game' : safe;
 }
 

@@ -1,6 +1,14 @@
 // Reading and writing game records (RECORD.md). Parsing never throws: bad input becomes one clear line.
 import {
-  optionsError, parseTileId, RULES_REVISION, type Action, type CaverId, type DealtHazard, type Difficulty, type GameOptions, type TileCard,
+  optionsError,
+  parseTileId,
+  RULES_REVISION,
+  type Action,
+  type CaverId,
+  type DealtHazard,
+  type Difficulty,
+  type GameOptions,
+  type TileCard,
 } from '../engine/index.js';
 import { printable } from '../text/width.js';
 import { LEGACY_SAVE_RULES, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
@@ -17,7 +25,9 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
     const msg = e instanceof Error ? e.message : String(e);
     if (text.trim() === '') return fail('the file is empty');
     // The parser quotes the file: keep its control characters (a binary file) off the terminal.
-    return fail(`not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(msg.split('\n')[0])})`);
+    return fail(
+      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(msg.split('\n')[0])})`,
+    );
   }
   return validateRecord(data);
 }
@@ -31,14 +41,20 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   if (!isObject(data)) return fail('a record must be a JSON object');
   if (data.format !== RECORD_FORMAT) return fail(`not a subterra record ("format" must be "${RECORD_FORMAT}")`);
   const v = data.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return fail(`"version" must be a whole number from 1 (got ${printable(JSON.stringify(v) ?? 'nothing')})`);
-  if (v > RECORD_VERSION) return fail(`made by a newer subterra (record version ${v}; this version reads version ${RECORD_VERSION})`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    return fail(`"version" must be a whole number from 1 (got ${printable(JSON.stringify(v) ?? 'nothing')})`);
+  if (v > RECORD_VERSION)
+    return fail(`made by a newer subterra (record version ${v}; this version reads version ${RECORD_VERSION})`);
   if (data.setup !== undefined) {
     const bad = setupError(data.setup);
     if (bad) return fail(bad);
   }
   // Seed, difficulty, players, team, easy variant, rules revision, hazards and dice: the rules core's own check.
-  const bad = optionsError({ ...recordOptions(data as unknown as GameRecord), easy: data.easy as boolean | undefined, rules: recordRules(data) as number });
+  const bad = optionsError({
+    ...recordOptions(data as unknown as GameRecord),
+    easy: data.easy as boolean | undefined,
+    rules: recordRules(data) as number,
+  });
   if (bad) return fail(printable(bad));
   if (!Array.isArray(data.actions)) return fail('"actions" must be a list');
   for (const [i, a] of data.actions.entries()) {
@@ -47,7 +63,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   if (data.hashes !== undefined && (!Array.isArray(data.hashes) || !data.hashes.every((h) => typeof h === 'string'))) {
     return fail('"hashes" must be a list of strings');
   }
-  if (data.drawn !== undefined && !isObject(data.drawn)) return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
+  if (data.drawn !== undefined && !isObject(data.drawn))
+    return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
   return { ok: true, value: data as unknown as GameRecord };
 }
 
@@ -55,7 +72,8 @@ function setupError(setup: unknown): string | null {
   if (!isObject(setup)) return '"setup" must be an object';
   // A misspelt key would silently fall back to the seed: a scenario must get the decks it names.
   const unknown = Object.keys(setup).find((k) => !['tiles', 'hazards', 'dice'].includes(k));
-  if (unknown !== undefined) return `"setup" has an unknown key ${JSON.stringify(unknown)} (its keys are tiles, hazards and dice)`;
+  if (unknown !== undefined)
+    return `"setup" has an unknown key ${JSON.stringify(unknown)} (its keys are tiles, hazards and dice)`;
   if (setup.tiles !== undefined) {
     if (!Array.isArray(setup.tiles)) return '"setup.tiles" must be a list of tile ids';
     for (const [i, t] of setup.tiles.entries()) {
@@ -88,18 +106,27 @@ export function recordOptions(r: GameRecord): GameOptions {
     cavers: r.cavers,
     easy: r.easy === true,
     rules: recordRules(r) as number,
-    ...(setup ? {
-      setup: {
-        ...(setup.tiles ? { tiles: setup.tiles.map((t) => parseTileId(t) as TileCard) } : {}),
-        ...(setup.hazards ? { hazards: setup.hazards as DealtHazard[] } : {}),
-        ...(setup.dice ? { dice: setup.dice } : {}),
-      },
-    } : {}),
+    ...(setup
+      ? {
+          setup: {
+            ...(setup.tiles ? { tiles: setup.tiles.map((t) => parseTileId(t) as TileCard) } : {}),
+            ...(setup.hazards ? { hazards: setup.hazards as DealtHazard[] } : {}),
+            ...(setup.dice ? { dice: setup.dice } : {}),
+          },
+        }
+      : {}),
   };
 }
 
 /** A new record for a game about to start. */
-export function newRecord(o: { seed: string; difficulty: Difficulty; players: number; cavers: readonly CaverId[]; easy?: boolean; app?: string }): GameRecord {
+export function newRecord(o: {
+  seed: string;
+  difficulty: Difficulty;
+  players: number;
+  cavers: readonly CaverId[];
+  easy?: boolean;
+  app?: string;
+}): GameRecord {
   return {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
@@ -118,6 +145,11 @@ export function newRecord(o: { seed: string; difficulty: Difficulty; players: nu
 /** One readable line for an action, for error messages: `scout move N`. */
 export function describeAction(a: Action | Record<string, unknown>): string {
   const { caver, do: kind, ...rest } = a as Record<string, unknown>;
-  const extra = Object.entries(rest).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ');
-  return [caver, kind, extra].filter((x) => x !== undefined && x !== '').map(String).join(' ');
+  const extra = Object.entries(rest)
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(' ');
+  return [caver, kind, extra]
+    .filter((x) => x !== undefined && x !== '')
+    .map(String)
+    .join(' ');
 }

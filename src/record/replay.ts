@@ -1,6 +1,15 @@
 // Playing a record back without a terminal: every action re-applied through the rules core,
 // the state hash checked at the start of every round the record carries one for.
-import { type Action, apply, drawSteps, type GameEvent, type GameState, isDrawStep, newGame, stateHash } from '../engine/index.js';
+import {
+  type Action,
+  apply,
+  drawSteps,
+  type GameEvent,
+  type GameState,
+  isDrawStep,
+  newGame,
+  stateHash,
+} from '../engine/index.js';
 import { describeAction, parseRecordText, recordOptions } from './record.js';
 import { summarize } from './summary.js';
 import type { GameRecord } from './types.js';
@@ -19,7 +28,10 @@ export type ReplayResult =
  * through them); with `upTo`, only that many actions are applied. With `drawn`, a save's tile drawn
  * and not yet placed (the `drawn` extension) is drawn again at the end, as resuming the game needs.
  */
-export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: number; drawn?: boolean } = {}): ReplayResult {
+export function replayRecord(
+  r: GameRecord,
+  opts: { keepSteps?: boolean; upTo?: number; drawn?: boolean } = {},
+): ReplayResult {
   const start = newGame(recordOptions(r));
   if (!start.ok) return { ok: false, error: start.error };
   let state = start.state;
@@ -40,12 +52,23 @@ export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: 
   const n = Math.min(r.actions.length, opts.upTo ?? Infinity);
   for (let i = 0; i <= n; i++) {
     const desync = checkRound();
-    if (desync) return { ok: false, error: `${desync} (the record was made by a different version of the rules, or edited)`, index: i, state };
+    if (desync)
+      return {
+        ok: false,
+        error: `${desync} (the record was made by a different version of the rules, or edited)`,
+        index: i,
+        state,
+      };
     if (i === n) break;
     const a = r.actions[i];
     // A record holds whole reveals and explores; the steps of play they are made of are not actions of its.
     if (isObject(a) && isDrawStep(a as Action)) {
-      return { ok: false, error: `actions[${i}] (${describeAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`, index: i, state };
+      return {
+        ok: false,
+        error: `actions[${i}] (${describeAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`,
+        index: i,
+        state,
+      };
     }
     const res = apply(state, a as Action);
     if (!res.ok) return { ok: false, error: `actions[${i}] (${describeAction(a)}): ${res.error}`, index: i, state };
@@ -54,10 +77,12 @@ export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: 
   }
   if (opts.drawn && r.drawn !== undefined && (opts.upTo === undefined || opts.upTo >= r.actions.length)) {
     const again = drawSteps(r.drawn);
-    if (typeof again === 'string') return { ok: false, error: `"drawn" (${describeAction(r.drawn as unknown as Action)}): ${again}`, state };
+    if (typeof again === 'string')
+      return { ok: false, error: `"drawn" (${describeAction(r.drawn as unknown as Action)}): ${again}`, state };
     for (const a of again) {
       const res = apply(state, a);
-      if (!res.ok) return { ok: false, error: `"drawn" (${describeAction(r.drawn as unknown as Action)}): ${res.error}`, state };
+      if (!res.ok)
+        return { ok: false, error: `"drawn" (${describeAction(r.drawn as unknown as Action)}): ${res.error}`, state };
       state = res.state;
       steps?.push({ state, events: res.events });
     }
@@ -68,7 +93,6 @@ export function replayRecord(r: GameRecord, opts: { keepSteps?: boolean; upTo?: 
 function isObject(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-
 
 /** `subterra replay FILE --json`: the final state as one JSON object, or one line of error. */
 export function replayJson(text: string): { ok: true; output: string } | { ok: false; error: string } {

@@ -2,8 +2,17 @@
 // and replayed with the rules (a record's own `meta` is not trusted for results). Tutorial games are
 // left out. The clock ("today", for the daily cave) is passed in.
 import {
-  CAVER_IDS, type CaverId, DIFFICULTIES, type Difficulty, fatesOf as engineFates, type GameEvent, type GameState,
-  type LossCause as EngineLossCause, MAX_CAVERS, MIN_CAVERS, type Result,
+  CAVER_IDS,
+  type CaverId,
+  DIFFICULTIES,
+  type Difficulty,
+  fatesOf as engineFates,
+  type GameEvent,
+  type GameState,
+  type LossCause as EngineLossCause,
+  MAX_CAVERS,
+  MIN_CAVERS,
+  type Result,
 } from '../engine/index.js';
 import { countedDaily, dayBefore, utcDate } from './daily.js';
 import type { StorageOptions } from './files.js';
@@ -31,16 +40,21 @@ export interface CaverFate {
  * that was never woken (a fainting's damage, or Out of Time); a Diver still under water, to that.
  */
 export function fatesOf(events: readonly GameEvent[], final: GameState): CaverFate[] {
-  const fates = engineFates(final.cavers.map((c) => c.id), events);
+  const fates = engineFates(
+    final.cavers.map((c) => c.id),
+    events,
+  );
   return fates.cavers.map((f) => {
     const escaped = f.state === 'exit';
     const lost = final.result !== null && !escaped;
     const last = f.losses[f.losses.length - 1];
     const standing = last !== undefined && last.woken === null ? last : null;
-    const cause: LossCause | null = !lost ? null
-      : f.state === 'removed' ? 'outoftime'
-        : standing?.cause ?? (f.state === 'underwater' ? 'underwater' : null);
-    return { caver: f.caver, escaped, cause, round: lost ? standing?.round ?? final.round : null };
+    const cause: LossCause | null = !lost
+      ? null
+      : f.state === 'removed'
+        ? 'outoftime'
+        : (standing?.cause ?? (f.state === 'underwater' ? 'underwater' : null));
+    return { caver: f.caver, escaped, cause, round: lost ? (standing?.round ?? final.round) : null };
   });
 }
 
@@ -96,7 +110,12 @@ export interface Stats {
   readonly losses: readonly { readonly cause: LossCause; readonly count: number }[];
   readonly lostCavers: number;
   /** Per caver: finished games played, escapes, the rate (null with none played). */
-  readonly survival: readonly { readonly caver: CaverId; readonly games: number; readonly escaped: number; readonly rate: number | null }[];
+  readonly survival: readonly {
+    readonly caver: CaverId;
+    readonly games: number;
+    readonly escaped: number;
+    readonly rate: number | null;
+  }[];
   readonly daily: DailyStats;
   /** Tutorial games found and left out. */
   readonly tutorials: number;
@@ -120,7 +139,14 @@ export interface DailyStats {
 const RANK: Readonly<Record<Result, number>> = { gold: 0, silver: 1, bronze: 2, failure: 3 };
 
 function ref(g: StatGame): GameRef {
-  return { file: g.file, seed: g.seed, difficulty: g.difficulty, cavers: g.cavers.length, result: g.result, rounds: g.rounds };
+  return {
+    file: g.file,
+    seed: g.seed,
+    difficulty: g.difficulty,
+    cavers: g.cavers.length,
+    result: g.result,
+    rounds: g.rounds,
+  };
 }
 
 /**
@@ -138,9 +164,17 @@ export function statGame(file: string, text: string): StatGame | { readonly left
   const events: GameEvent[] = [];
   for (const step of res.steps!) for (const e of step.events) events.push(e);
   return {
-    file, seed: r.seed, difficulty: r.difficulty, easy: r.easy === true, players: r.players, cavers: r.cavers,
+    file,
+    seed: r.seed,
+    difficulty: r.difficulty,
+    easy: r.easy === true,
+    players: r.players,
+    cavers: r.cavers,
     started: typeof r.meta?.started === 'string' ? r.meta.started : null,
-    result: res.state.result, rounds: res.state.round, fates: fatesOf(events, res.state), daily: countedDaily(r),
+    result: res.state.result,
+    rounds: res.state.round,
+    fates: fatesOf(events, res.state),
+    daily: countedDaily(r),
   };
 }
 
@@ -157,11 +191,19 @@ export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0
       const here = list.filter((g) => g.difficulty === difficulty && g.cavers.length === n);
       if (here.length === 0) continue;
       const done = here.filter((g) => g.result !== null);
-      byDifficulty.push({ difficulty, cavers: n, games: here.length, finished: done.length, medals: done.filter((g) => g.result !== 'failure').length });
+      byDifficulty.push({
+        difficulty,
+        cavers: n,
+        games: here.length,
+        finished: done.length,
+        medals: done.filter((g) => g.result !== 'failure').length,
+      });
     }
   }
 
-  const byBest = [...finished].sort((a, b) => RANK[a.result!] - RANK[b.result!] || a.rounds - b.rounds || a.file.localeCompare(b.file));
+  const byBest = [...finished].sort(
+    (a, b) => RANK[a.result!] - RANK[b.result!] || a.rounds - b.rounds || a.file.localeCompare(b.file),
+  );
   const byLength = [...finished].sort((a, b) => b.rounds - a.rounds || a.file.localeCompare(b.file));
 
   const count = new Map<LossCause, number>();
@@ -173,7 +215,9 @@ export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0
       if (f.cause !== null) count.set(f.cause, (count.get(f.cause) ?? 0) + 1);
     }
   }
-  const losses = [...count].map(([cause, n]) => ({ cause, count: n })).sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
+  const losses = [...count]
+    .map(([cause, n]) => ({ cause, count: n }))
+    .sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
 
   const survival = CAVER_IDS.map((caver) => {
     const played = finished.filter((g) => g.cavers.includes(caver));
@@ -182,12 +226,20 @@ export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0
   }).filter((x) => x.games > 0);
 
   return {
-    games: list.length, finished: finished.length, unfinished: list.length - finished.length, results,
+    games: list.length,
+    finished: finished.length,
+    unfinished: list.length - finished.length,
+    results,
     medalRate: finished.length ? medals / finished.length : null,
     byDifficulty,
     best: byBest[0] ? ref(byBest[0]) : null,
     longest: byLength[0] ? ref(byLength[0]) : null,
-    losses, lostCavers, survival, daily: dailyStats(list, now), tutorials, advised,
+    losses,
+    lostCavers,
+    survival,
+    daily: dailyStats(list, now),
+    tutorials,
+    advised,
   };
 }
 
@@ -209,11 +261,16 @@ function dailyStats(list: readonly StatGame[], now: Date): DailyStats {
     for (let x = d; doneDays.has(x); x = dayAfter(x)) n += 1;
     bestStreak = Math.max(bestStreak, n);
   }
-  const plays = dailies.filter((g) => g.daily === today).sort((a, b) => (a.started ?? '').localeCompare(b.started ?? '') || a.file.localeCompare(b.file));
+  const plays = dailies
+    .filter((g) => g.daily === today)
+    .sort((a, b) => (a.started ?? '').localeCompare(b.started ?? '') || a.file.localeCompare(b.file));
   // The first finished play of the day is the day's result (as when everyone plays it once).
   const first = plays.find((g) => g.result !== null) ?? plays[0] ?? null;
   return {
-    today, streak, bestStreak, days: doneDays.size,
+    today,
+    streak,
+    bestStreak,
+    days: doneDays.size,
     todayGame: first ? { ...ref(first), players: first.players, easy: first.easy } : null,
     todayPlays: plays.length,
   };

@@ -5,8 +5,15 @@ import { resultWord, shareLine } from './daily.js';
 import type { GameRef, LossCause, Stats } from './stats.js';
 
 export const CAUSE_WORDS: Readonly<Record<LossCause, string>> = {
-  horror: 'a horror', outoftime: 'Out of Time', cavein: 'a cave-in', gas: 'gas', flood: 'a flood', tremor: 'a tremor',
-  rough: 'rough ground', exert: 'exertion', underwater: 'left under water',
+  horror: 'a horror',
+  outoftime: 'Out of Time',
+  cavein: 'a cave-in',
+  gas: 'gas',
+  flood: 'a flood',
+  tremor: 'a tremor',
+  rough: 'rough ground',
+  exert: 'exertion',
+  underwater: 'left under water',
 };
 
 function percent(x: number | null): string {
@@ -61,7 +68,9 @@ export function statsLines(st: Stats, width = 80): string[] {
     if (left) lines.push(`(${left[0].toUpperCase()}${left.slice(1)} not counted.)`);
   } else {
     const left = leftOut(st);
-    lines.push(`${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${left ? ` (${left} not counted)` : ''}`);
+    lines.push(
+      `${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${left ? ` (${left} not counted)` : ''}`,
+    );
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
     const cell = 19;
@@ -75,17 +84,31 @@ export function statsLines(st: Stats, width = 80): string[] {
     }
     lines.push('');
     const r = st.results;
-    lines.push(`Results: Gold ${r.gold} · Silver ${r.silver} · Bronze ${r.bronze} · Failure ${r.failure} · medal rate ${percent(st.medalRate)}`);
+    lines.push(
+      `Results: Gold ${r.gold} · Silver ${r.silver} · Bronze ${r.bronze} · Failure ${r.failure} · medal rate ${percent(st.medalRate)}`,
+    );
     if (st.best) lines.push(`Best result: ${outcome(st.best.result, st.best.rounds)} (${game(st.best)})`);
-    if (st.longest) lines.push(`Longest game: ${plural(st.longest.rounds, 'round')} (${game(st.longest)}, ${resultWord(st.longest.result!)})`);
+    if (st.longest)
+      lines.push(
+        `Longest game: ${plural(st.longest.rounds, 'round')} (${game(st.longest)}, ${resultWord(st.longest.result!)})`,
+      );
     if (st.losses.length > 0) {
       const [top, ...rest] = st.losses;
       const then = rest.slice(0, 3).map((l) => `${CAUSE_WORDS[l.cause]} ${l.count}`);
-      const words = `Cavers lost: ${st.lostCavers}, most often to ${CAUSE_WORDS[top.cause]} (${top.count})${then.length ? `; then ${then.join(', ')}` : ''}`.split(' ');
+      const words =
+        `Cavers lost: ${st.lostCavers}, most often to ${CAUSE_WORDS[top.cause]} (${top.count})${then.length ? `; then ${then.join(', ')}` : ''}`.split(
+          ' ',
+        );
       lines.push(...flow('', words, width, ' ').map((l, i) => (i === 0 ? l : `  ${l.trimStart()}`)));
     } else if (st.finished > 0) lines.push('Cavers lost: none');
     if (st.survival.length > 0) {
-      lines.push(...flow('Survival: ', st.survival.map((s) => `${caverDef(s.caver).name} ${s.escaped}/${s.games} ${percent(s.rate)}`), width));
+      lines.push(
+        ...flow(
+          'Survival: ',
+          st.survival.map((s) => `${caverDef(s.caver).name} ${s.escaped}/${s.games} ${percent(s.rate)}`),
+          width,
+        ),
+      );
     }
   }
   lines.push('');
@@ -96,9 +119,8 @@ export function statsLines(st: Stats, width = 80): string[] {
     lines.push('  today: not played yet (subterra --daily)');
   } else {
     const g = d.todayGame;
-    const line = g.result === null
-      ? `in progress, round ${g.rounds} (subterra --resume)`
-      : shareLine(g, g.result, g.rounds);
+    const line =
+      g.result === null ? `in progress, round ${g.rounds} (subterra --resume)` : shareLine(g, g.result, g.rounds);
     lines.push(`Daily cave ${d.today}: ${streak}${d.todayPlays > 1 ? ` · played ${d.todayPlays} times today` : ''}`);
     lines.push(`  today: ${line}`);
   }

@@ -35,7 +35,9 @@ export function loadRecordText(file: string, opts: StorageOptions = {}): string 
     if (st.isDirectory()) throw new StorageError(`cannot read ${file}: it is a folder, not a file`);
     if (!st.isFile() && !st.isFIFO()) throw new StorageError(`cannot read ${file}: not a regular file`);
     if (st.size > MAX_RECORD_BYTES) {
-      throw new StorageError(`cannot read ${file}: too large for a game record (${Math.round(st.size / 1048576)} MB; records are far smaller than ${MAX_RECORD_BYTES / 1048576} MB)`);
+      throw new StorageError(
+        `cannot read ${file}: too large for a game record (${Math.round(st.size / 1048576)} MB; records are far smaller than ${MAX_RECORD_BYTES / 1048576} MB)`,
+      );
     }
     return fs.readFileSync(file, 'utf8');
   } catch (e) {

@@ -1,5 +1,15 @@
 // The headless view of a game (RECORD.md "Headless check"): what `subterra replay FILE --json` prints.
-import { caverDef, isExit, onTile, sidesString, tileId, type CaverState, type CaverStatus, type GameState, type Pos } from '../engine/index.js';
+import {
+  caverDef,
+  isExit,
+  onTile,
+  sidesString,
+  tileId,
+  type CaverState,
+  type CaverStatus,
+  type GameState,
+  type Pos,
+} from '../engine/index.js';
 
 export function caverStatus(c: CaverState): CaverStatus {
   if (c.removed) return 'removed';
@@ -44,12 +54,15 @@ export function summarize(s: GameState) {
     })),
     tilesLeft: s.tileDeck.length - s.tileTop,
     hazardsLeft: s.hazardDeck.length - s.hazardTop,
-    pending: s.pending === null ? null : {
-      kind: s.pending.kind,
-      chooser: s.pending.chooser,
-      options: s.pending.options.map(pos),
-      ...(s.pending.from ? { from: pos(s.pending.from) } : {}),
-    },
+    pending:
+      s.pending === null
+        ? null
+        : {
+            kind: s.pending.kind,
+            chooser: s.pending.chooser,
+            options: s.pending.options.map(pos),
+            ...(s.pending.from ? { from: pos(s.pending.from) } : {}),
+          },
     first: s.cavers[s.first].id,
     gasLeak: s.gasLeak > 0,
     outOfTime: s.outOfTime,

@@ -26,7 +26,9 @@ export function deciderOf(s: GameState): CaverId | null {
 export function adviceAction(a: Action): string {
   if (a.do === 'direct') return `${describeAction(a)}: ${adviceAction({ ...a.action, caver: a.target } as Action)}`;
   if ((a.do === 'reveal' || a.do === 'explore') && a.open) {
-    const sides = DIRS.filter((d) => a.open.toUpperCase().includes(d)).map((d) => ARROW_KEY[d]).join('');
+    const sides = DIRS.filter((d) => a.open.toUpperCase().includes(d))
+      .map((d) => ARROW_KEY[d])
+      .join('');
     return `${describeAction(a)}, open ${sides}${a.keep === 0 ? ' (the tile she held)' : ''}`;
   }
   return describeAction(a);

@@ -16,13 +16,17 @@ export async function fullScreen(start: () => Instance, onSignal: () => void = (
     restored = true;
     try {
       process.stdout.write(OFF);
-    } catch { /* the terminal is gone */ }
+    } catch {
+      /* the terminal is gone */
+    }
   };
   const handlers = Object.entries(SIGNALS).map(([name, n]) => {
     const h = (): void => {
       try {
         inst?.unmount();
-      } catch { /* already gone */ }
+      } catch {
+        /* already gone */
+      }
       restore();
       onSignal();
       process.exit(128 + n);

@@ -52,10 +52,17 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   } else if (config.team || config.watch) {
     // Watching: the team given, else the setup screen's first choice for that many cavers.
     const team = config.team ?? startingTeam(config.caverCount);
-    const s = Session.start({
-      seed: seed ?? freshSeed(), difficulty: config.difficulty, players: config.watch ? 1 : config.players, cavers: team, easy: config.easy,
-      ...(config.daily ? { daily: config.daily } : {}),
-    }, { storage, app: config.app, saveLater: true });
+    const s = Session.start(
+      {
+        seed: seed ?? freshSeed(),
+        difficulty: config.difficulty,
+        players: config.watch ? 1 : config.players,
+        cavers: team,
+        easy: config.easy,
+        ...(config.daily ? { daily: config.daily } : {}),
+      },
+      { storage, app: config.app, saveLater: true },
+    );
     if (typeof s === 'string') {
       process.stderr.write(`subterra: ${s}\n`);
       return 1;
@@ -75,7 +82,10 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
     () => {
       const inst = render(
         <App
-          {...table.appProps} storage={storage} app={config.app} session={session}
+          {...table.appProps}
+          storage={storage}
+          app={config.app}
+          session={session}
           setup={setup}
           stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
           onSession={(s) => {
@@ -83,8 +93,13 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
             rememberGame(s);
             tableDrawn(200);
           }}
-          onExit={(s) => { last = s; }}
-          advisor={tableAdvisor({ budgetMs: config.watch?.budgetMs ?? HINT_BUDGET_MS, workerUrl: new URL('./ai-worker.js', import.meta.url) })}
+          onExit={(s) => {
+            last = s;
+          }}
+          advisor={tableAdvisor({
+            budgetMs: config.watch?.budgetMs ?? HINT_BUDGET_MS,
+            workerUrl: new URL('./ai-worker.js', import.meta.url),
+          })}
           watch={config.watch !== undefined}
         />,
         { exitOnCtrlC: false, patchConsole: true },
@@ -112,12 +127,17 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
 function report(s: Session | null): number {
   if (!s) return 0;
   if (s.saveError) {
-    const kept = s.savedTo ? `; the last good save is ${s.savedTo} (continue with: subterra --resume)` : '; nothing was saved';
+    const kept = s.savedTo
+      ? `; the last good save is ${s.savedTo} (continue with: subterra --resume)`
+      : '; nothing was saved';
     process.stderr.write(`subterra: the game could not be saved: ${s.saveError}${kept}\n`);
     return 1;
   }
   if (s.savedTo) {
-    if (s.over) process.stdout.write(`Game over (${s.state.result}). Record: ${s.savedTo}\nWatch it: subterra replay ${s.savedTo}\n`);
+    if (s.over)
+      process.stdout.write(
+        `Game over (${s.state.result}). Record: ${s.savedTo}\nWatch it: subterra replay ${s.savedTo}\n`,
+      );
     else process.stdout.write(`Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`);
   }
   return 0;

@@ -19,7 +19,11 @@ export const TUTORIAL_FILE = 'tutorial.json';
  * The tutorial's game: the saved one, if it can go on (and not `restart`), else a new one. With a
  * reason when a saved one could not be continued.
  */
-export function tutorialSession(o: { restart: boolean; app: string; storage: StorageOptions }): { session: Session; notice: string } | string {
+export function tutorialSession(o: {
+  restart: boolean;
+  app: string;
+  storage: StorageOptions;
+}): { session: Session; notice: string } | string {
   const fs = o.storage.fs ?? systemFs;
   const dir = o.storage.dir ?? dataDir(o.storage.env);
   const file = join(dir, TUTORIAL_FILE);
@@ -38,9 +42,18 @@ export function tutorialSession(o: { restart: boolean; app: string; storage: Sto
       else if (!s.over) return { session: s, notice: '' };
     }
   }
-  const s = Session.start({
-    seed: TUTORIAL_SEED, difficulty: 'normal', players: 1, cavers: TUTORIAL_TEAM, easy: false, setup: TUTORIAL_SETUP, tutorial: true,
-  }, { storage: o.storage, app: o.app, fileName: TUTORIAL_FILE });
+  const s = Session.start(
+    {
+      seed: TUTORIAL_SEED,
+      difficulty: 'normal',
+      players: 1,
+      cavers: TUTORIAL_TEAM,
+      easy: false,
+      setup: TUTORIAL_SETUP,
+      tutorial: true,
+    },
+    { storage: o.storage, app: o.app, fileName: TUTORIAL_FILE },
+  );
   if (typeof s === 'string') return s;
   return { session: s, notice };
 }
@@ -58,19 +71,26 @@ export async function launchTutorial(o: { restart: boolean; app: string; color: 
   const guide = new Tutorial(session, notice);
   let last: Session | null = session;
   await fullScreen(
-    () => render(
-      <App
-        {...table.appProps} storage={storage} app={o.app} session={session} guide={guide}
-        setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
-        onSession={(s) => {
-          last = s;
-          // The first real game, begun from the tutorial's end: the setup screen starts from it next time.
-          table.rememberGame(s);
-        }}
-        onExit={(s) => { last = s; }}
-      />,
-      { exitOnCtrlC: false, patchConsole: true },
-    ),
+    () =>
+      render(
+        <App
+          {...table.appProps}
+          storage={storage}
+          app={o.app}
+          session={session}
+          guide={guide}
+          setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
+          onSession={(s) => {
+            last = s;
+            // The first real game, begun from the tutorial's end: the setup screen starts from it next time.
+            table.rememberGame(s);
+          }}
+          onExit={(s) => {
+            last = s;
+          }}
+        />,
+        { exitOnCtrlC: false, patchConsole: true },
+      ),
     () => report(last, session),
   );
   return report(last, session);
@@ -84,7 +104,12 @@ function report(s: Session | null, tutorial: Session): number {
     return 1;
   }
   if (s !== tutorial) {
-    if (s.savedTo) process.stdout.write(s.over ? `Game over (${s.state.result}). Record: ${s.savedTo}\n` : `Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`);
+    if (s.savedTo)
+      process.stdout.write(
+        s.over
+          ? `Game over (${s.state.result}). Record: ${s.savedTo}\n`
+          : `Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`,
+      );
   } else if (s.over) process.stdout.write(`Tutorial done (${s.state.result}). Your first game: subterra\n`);
   else process.stdout.write('Tutorial saved: subterra tutorial goes on where you left it\n');
   return 0;

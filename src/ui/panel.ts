@@ -5,7 +5,12 @@ import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
 
-const PHASE: Record<string, string> = { action: 'Action phase', horror: 'Horror phase', hazard: 'Hazard phase', end: 'End phase' };
+const PHASE: Record<string, string> = {
+  action: 'Action phase',
+  horror: 'Horror phase',
+  hazard: 'Hazard phase',
+  end: 'End phase',
+};
 
 export function hearts(c: CaverState): string {
   return '♥'.repeat(c.hp) + '♡'.repeat(Math.max(0, c.maxHp - c.hp));
@@ -13,9 +18,11 @@ export function hearts(c: CaverState): string {
 
 /** A caver's state in words: the long form, or a shorter one when the panel is narrow. */
 export function caverState(s: GameState, c: CaverState, size: 'long' | 'short' | 'tiny' = 'long'): string {
-  const pick = (long: string, short: string, tiny = short): string => (size === 'long' ? long : size === 'short' ? short : tiny);
+  const pick = (long: string, short: string, tiny = short): string =>
+    size === 'long' ? long : size === 'short' ? short : tiny;
   if (c.removed) return 'taken';
-  if (c.underwater) return c.hp === 0 ? pick('unconscious, diving', 'out, under', 'out') : pick('under water', 'diving');
+  if (c.underwater)
+    return c.hp === 0 ? pick('unconscious, diving', 'out, under', 'out') : pick('under water', 'diving');
   if (c.hp === 0) return pick('unconscious', 'out cold', 'out');
   if (onTile(c) && isExit(s, c.at)) return pick('ON THE EXIT', 'EXIT');
   return c.hidden ? 'hidden' : '';
@@ -47,7 +54,8 @@ export interface PanelInput {
 export function paceLine(s: GameState, width: number): { text: string; behind: boolean } | null {
   const pace = drawPace(s);
   if (pace.exitFound || s.result !== null) return null;
-  if (pace.beforeExit === 0) return { text: fit(pace.tilesLeft > 0 ? 'The Exit can be the next tile' : 'No tiles left', width), behind: false };
+  if (pace.beforeExit === 0)
+    return { text: fit(pace.tilesLeft > 0 ? 'The Exit can be the next tile' : 'No tiles left', width), behind: false };
   const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
   // Tiles drawn a round so far (rounds finished), once there is a round to go by.
   const done = s.round > 1 ? pace.drawn / (s.round - 1) : null;
@@ -74,7 +82,8 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const moveRow = p.menu.some((m) => m.kind === 'move') ? 1 : 0;
   const menuRows = p.menu.length ? 1 + moveRow + Math.ceil((p.menu.length - moveRow) / 2) : 0;
   const pace = paceLine(s, w);
-  if (pace && 3 + s.cavers.length + (roomy ? 2 : 0) + menuRows <= p.height) lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
+  if (pace && 3 + s.cavers.length + (roomy ? 2 : 0) + menuRows <= p.height)
+    lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
@@ -87,9 +96,15 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;
     const room = w - head.length;
     // The longest of these that fits: the state in words (long, then short), with the abilities left.
-    const now = (size: 'long' | 'short' | 'tiny'): string => (active && !s.result ? `${s.ap} AP` : caverState(s, c, size));
-    const tries = [[now('long'), resources(c)], [now('long')], [now('short'), resources(c)], [now('short')], [now('tiny')]]
-      .map((x) => x.filter(Boolean).join(' '));
+    const now = (size: 'long' | 'short' | 'tiny'): string =>
+      active && !s.result ? `${s.ap} AP` : caverState(s, c, size);
+    const tries = [
+      [now('long'), resources(c)],
+      [now('long')],
+      [now('short'), resources(c)],
+      [now('short')],
+      [now('tiny')],
+    ].map((x) => x.filter(Boolean).join(' '));
     const extra = tries.find((x) => x.length <= room) ?? tries[4];
     const text = fit(head + extra, w);
     const paint = active ? theme.bold : c.hp === 0 || c.removed ? theme.dim : (x: string) => x;

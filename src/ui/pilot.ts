@@ -62,7 +62,10 @@ export function watchPress(p: Pilot, k: KeyPress): { pilot: Pilot; msg: string }
   if (!p.watching) return null;
   if (k.input === ' ') {
     const paused = !p.paused;
-    return { pilot: { ...p, paused, step: false }, msg: paused ? 'Paused · Space: go on · s: one step · T: take over' : '' };
+    return {
+      pilot: { ...p, paused, step: false },
+      msg: paused ? 'Paused · Space: go on · s: one step · T: take over' : '',
+    };
   }
   if (k.input === 's' && p.paused) return { pilot: { ...p, step: true }, msg: 'One step · Space: go on' };
   if (k.input === '<' || k.input === ',') {
@@ -73,7 +76,11 @@ export function watchPress(p: Pilot, k: KeyPress): { pilot: Pilot; msg: string }
     const pace = Math.min(PACES.length - 1, p.pace + 1);
     return { pilot: { ...p, pace }, msg: `Pace: ${paceText(pace)} · < slower, > faster` };
   }
-  if (k.input === 'T') return { pilot: NO_PILOT, msg: 'You have the game: every caver is yours (M hands the acting caver back to the advisor)' };
+  if (k.input === 'T')
+    return {
+      pilot: NO_PILOT,
+      msg: 'You have the game: every caver is yours (M hands the acting caver back to the advisor)',
+    };
   return null;
 }
 

@@ -15,7 +15,11 @@ export async function launchReplay(steps: ReplayStep[], file: string): Promise<n
   // The theme and tile size the player chose in a game (settings.json beside the games).
   const settings = loadSettings({ env: process.env });
   const theme = makeTheme(chalk.level > 0, isThemeName(settings.theme) ? settings.theme : 'classic');
-  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
-  await fullScreen(() => render(<ReplayScreen steps={steps} title={printable(basename(file))} theme={theme} zoom={zoom} />, { exitOnCtrlC: false }));
+  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? (settings.zoom as ZoomName) : 'auto';
+  await fullScreen(() =>
+    render(<ReplayScreen steps={steps} title={printable(basename(file))} theme={theme} zoom={zoom} />, {
+      exitOnCtrlC: false,
+    }),
+  );
   return 0;
 }

@@ -1,8 +1,22 @@
 // A game being played: the state, its record, the log, and the save after every action.
 // No React here: the components read a Session and call submit().
 import {
-  type Action, applyTraced, type CaverId, DIR_NAME, type Difficulty, type Fates, foldFates, type GameEvent, type GameState, type HazardId,
-  newGame, type Pos, savedDraw, startFates, stateHash, takeBack,
+  type Action,
+  applyTraced,
+  type CaverId,
+  DIR_NAME,
+  type Difficulty,
+  type Fates,
+  foldFates,
+  type GameEvent,
+  type GameState,
+  type HazardId,
+  newGame,
+  type Pos,
+  savedDraw,
+  startFates,
+  stateHash,
+  takeBack,
 } from '../engine/index.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -12,7 +26,6 @@ import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
 import { describeAction, describeEvent, tileName } from './text/describe.js';
 import { logLines } from './text/log.js';
-
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -53,7 +66,8 @@ export function takeBackBlock(before: GameState, after: GameState, events: reado
   const res = takeBack(before, after, events);
   if (res.ok) return null;
   const test = events.find((e) => e.t === 'test');
-  if (res.seen === 'die' && test?.t === 'test' && test.die !== null) return `a die was rolled (the ${TEST_WORD[test.why]} test)`;
+  if (res.seen === 'die' && test?.t === 'test' && test.die !== null)
+    return `a die was rolled (the ${TEST_WORD[test.why]} test)`;
   // A test passed without a roll (the third Hide in a row) is a test taken all the same.
   if (res.seen === 'test' && test?.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
   if (res.seen === 'turn') return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : TURN_ENDED;
@@ -63,7 +77,12 @@ export function takeBackBlock(before: GameState, after: GameState, events: reado
 const TURN_ENDED = 'the turn ended';
 
 const TEST_WORD: Readonly<Record<string, string>> = {
-  exert: 'exertion', rope: 'rope', hide: 'Hide', rough: 'rough ground', tremor: 'tremor', outoftime: 'Out of Time',
+  exert: 'exertion',
+  rope: 'rope',
+  hide: 'Hide',
+  rough: 'rough ground',
+  tremor: 'tremor',
+  outoftime: 'Out of Time',
 };
 
 /** An action of this turn that can still be taken back: the game as it was before it. */
@@ -85,7 +104,8 @@ function blockText(action: Action, why: string): string {
   return `${describeAction(action)}: ${why}`;
 }
 
-export type TakeBackResult = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: string };
+export type TakeBackResult =
+  { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: string };
 
 export class Session {
   state: GameState;
@@ -107,7 +127,15 @@ export class Session {
   private readonly storage: StorageOptions | null;
   private readonly started: string;
 
-  private constructor(state: GameState, record: GameRecord, fileName: string | null, storage: StorageOptions | null, log: readonly string[], started: string, fates: Fates) {
+  private constructor(
+    state: GameState,
+    record: GameRecord,
+    fileName: string | null,
+    storage: StorageOptions | null,
+    log: readonly string[],
+    started: string,
+    fates: Fates,
+  ) {
     this.state = state;
     this.fates = fates;
     this.record = record;
@@ -122,7 +150,10 @@ export class Session {
    * with `saveLater`, by the caller's first `save()` (the start-up draws the table first: a save
    * waits on the disk, and a game with no action yet has nothing to lose).
    */
-  static start(spec: NewGameSpec, opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string; saveLater?: boolean } = {}): Session | string {
+  static start(
+    spec: NewGameSpec,
+    opts: { storage?: StorageOptions | null; app?: string; now?: Date; fileName?: string; saveLater?: boolean } = {},
+  ): Session | string {
     const record = newRecord({ ...spec, ...(opts.app ? { app: opts.app } : {}) });
     if (spec.setup) record.setup = spec.setup;
     if (spec.daily) record.daily = spec.daily;
@@ -131,15 +162,27 @@ export class Session {
     if (!res.ok) return res.error;
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
-    const name = storage ? opts.fileName ?? newGameFileName(spec.seed, now, storage) : null;
-    const s = new Session(res.state, record, name, storage, logLines(res.events, null), now.toISOString(), foldFates(startFates(spec.cavers), res.events));
+    const name = storage ? (opts.fileName ?? newGameFileName(spec.seed, now, storage)) : null;
+    const s = new Session(
+      res.state,
+      record,
+      name,
+      storage,
+      logLines(res.events, null),
+      now.toISOString(),
+      foldFates(startFates(spec.cavers), res.events),
+    );
     record.hashes = [stateHash(res.state)];
     if (opts.saveLater !== true) s.save();
     return s;
   }
 
   /** Continue a saved game from its record text. */
-  static resume(text: string, fileName: string | null, opts: { storage?: StorageOptions | null } = {}): Session | string {
+  static resume(
+    text: string,
+    fileName: string | null,
+    opts: { storage?: StorageOptions | null } = {},
+  ): Session | string {
     const parsed = parseRecordText(text);
     if (!parsed.ok) return parsed.error;
     const record = parsed.value;
@@ -155,21 +198,37 @@ export class Session {
     const n = record.actions.length;
     const drawn = res.state.drawn;
     log.push(`── Resumed: round ${res.state.round}, ${n} action${n === 1 ? '' : 's'} so far ──`);
-    if (drawn?.tile) log.push(`The ${tileName(drawn.tile)} tile drawn (${drawn.do} ${DIR_NAME[drawn.dir]}) must be placed`);
+    if (drawn?.tile)
+      log.push(`The ${tileName(drawn.tile)} tile drawn (${drawn.do} ${DIR_NAME[drawn.dir]}) must be placed`);
     const fates = steps.reduce((f, st) => foldFates(f, st.events), startFates(record.cavers));
-    const s = new Session(res.state, record, fileName, opts.storage ?? null, log, record.meta?.started ?? new Date().toISOString(), fates);
+    const s = new Session(
+      res.state,
+      record,
+      fileName,
+      opts.storage ?? null,
+      log,
+      record.meta?.started ?? new Date().toISOString(),
+      fates,
+    );
     // What could be taken back when the game was left can still be taken back.
     const found: Undoable[] = [];
     // A tile drawn again on resuming was seen: nothing before it can be taken back.
     if (steps.length - 1 > record.actions.length) s.undoBlocked = 'a tile is drawn: it must be placed';
-    else for (let i = steps.length - 1; i >= 1; i--) {
-      const why = takeBackBlock(steps[i - 1].state, steps[i].state, steps[i].events);
-      if (why !== null) {
-        s.undoBlocked = blockText(record.actions[i - 1], why);
-        break;
+    else
+      for (let i = steps.length - 1; i >= 1; i--) {
+        const why = takeBackBlock(steps[i - 1].state, steps[i].state, steps[i].events);
+        if (why !== null) {
+          s.undoBlocked = blockText(record.actions[i - 1], why);
+          break;
+        }
+        found.unshift({
+          before: steps[i - 1].state,
+          action: record.actions[i - 1],
+          logLength: s.log.length,
+          hashes: record.hashes.length,
+          fates: steps.slice(0, i).reduce((f, st) => foldFates(f, st.events), startFates(record.cavers)),
+        });
       }
-      found.unshift({ before: steps[i - 1].state, action: record.actions[i - 1], logLength: s.log.length, hashes: record.hashes.length, fates: steps.slice(0, i).reduce((f, st) => foldFates(f, st.events), startFates(record.cavers)) });
-    }
     s.undoable = found;
     return s;
   }
@@ -186,7 +245,8 @@ export class Session {
     if (opts.byAdvisor === true) this.record.ai = true;
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     const why = takeBackBlock(before, res.state, res.events);
-    if (why === null) this.undoable.push({ before, action, logLength: this.log.length, hashes: hashes.length, fates: this.fates });
+    if (why === null)
+      this.undoable.push({ before, action, logLength: this.log.length, hashes: hashes.length, fates: this.fates });
     else {
       this.undoable = [];
       this.undoBlocked = blockText(action, why);
@@ -231,7 +291,8 @@ export class Session {
     this.log.length = Math.min(this.log.length, last.logLength);
     this.fates = last.fates;
     this.log.push(`Taken back: ${describeAction(last.action)}`);
-    if (this.undoable.length === 0 && this.undoBlocked === NOTHING_YET) this.undoBlocked = 'nothing more to take back this turn';
+    if (this.undoable.length === 0 && this.undoBlocked === NOTHING_YET)
+      this.undoBlocked = 'nothing more to take back this turn';
     this.save();
     return { ok: true, action: last.action };
   }
@@ -252,11 +313,20 @@ export class Session {
       this.saveError = describeError(e);
     }
   }
-
 }
 
 /** Events that belong with the step before them rather than starting one of their own. */
-const FOLLOWS: ReadonlySet<GameEvent['t']> = new Set(['damage', 'faint', 'wake', 'contact', 'removed', 'rubble', 'flooded', 'heal', 'gas-over']);
+const FOLLOWS: ReadonlySet<GameEvent['t']> = new Set([
+  'damage',
+  'faint',
+  'wake',
+  'contact',
+  'removed',
+  'rubble',
+  'flooded',
+  'heal',
+  'gas-over',
+]);
 
 /**
  * The part of an action's events to show one step at a time: from the horror phase on (the caver's
@@ -306,12 +376,22 @@ export function playbackSteps(events: readonly GameEvent[], frames: readonly Gam
 /** The square an event happens on, to point at while it is shown. */
 function eventSquare(e: GameEvent, s: GameState): Pos | null {
   switch (e.t) {
-    case 'horror-move': return e.to;
-    case 'horror-gone': case 'horror-placed': case 'flooded': case 'rubble': case 'contact': case 'surface': return e.at;
-    case 'test': case 'damage': case 'faint': {
+    case 'horror-move':
+      return e.to;
+    case 'horror-gone':
+    case 'horror-placed':
+    case 'flooded':
+    case 'rubble':
+    case 'contact':
+    case 'surface':
+      return e.at;
+    case 'test':
+    case 'damage':
+    case 'faint': {
       const c = s.cavers.find((x) => x.id === e.caver);
       return c?.at ?? null;
     }
-    default: return null;
+    default:
+      return null;
   }
 }

@@ -28,14 +28,15 @@ function usableSeed(s: unknown): s is string {
 
 /** The setup screen's starting choices: the options given, else the ones remembered, else the defaults. */
 export function setupDefaults(o: SetupOptions, settings: Settings, fresh: () => string): SetupDefaults {
-  const team = Array.isArray(settings.team) && settings.team.every(isCaverId) ? settings.team as CaverId[] : undefined;
+  const team =
+    Array.isArray(settings.team) && settings.team.every(isCaverId) ? (settings.team as CaverId[]) : undefined;
   return {
     players: o.players,
     caverCount: o.caverCount,
     caversFixed: o.caversFixed ?? false,
     difficulty: o.difficultyGiven || !isDifficulty(settings.difficulty) ? o.difficulty : settings.difficulty,
     easy: o.easy || settings.easy === true,
-    seed: o.daily !== undefined ? dailySeed(o.daily) : o.seed ?? fresh(),
+    seed: o.daily !== undefined ? dailySeed(o.daily) : (o.seed ?? fresh()),
     ...(team ? { team } : {}),
     // "Same seed again": not when a seed is given, nor for the daily cave (its seed is fixed).
     ...(usableSeed(settings.seed) && o.seed === null && o.daily === undefined ? { lastSeed: settings.seed } : {}),

@@ -30,16 +30,20 @@ export function tableAdvisor(o: TableAdvisorOptions): Advisor {
   const file = o.workerUrl && o.workerUrl.protocol === 'file:' ? fileURLToPath(o.workerUrl) : null;
   if (file === null || !existsSync(file)) {
     return {
-      advise: (s) => import('../ai/advisor.js').then((ai) => new Promise<Advice>((resolve, reject) => {
-        const asked = options();
-        setImmediate(() => {
-          try {
-            resolve(ai.adviseNow(s, asked));
-          } catch (e) {
-            reject(e instanceof Error ? e : new Error(String(e)));
-          }
-        });
-      })),
+      advise: (s) =>
+        import('../ai/advisor.js').then(
+          (ai) =>
+            new Promise<Advice>((resolve, reject) => {
+              const asked = options();
+              setImmediate(() => {
+                try {
+                  resolve(ai.adviseNow(s, asked));
+                } catch (e) {
+                  reject(e instanceof Error ? e : new Error(String(e)));
+                }
+              });
+            }),
+        ),
       close: () => {},
     };
   }
@@ -75,13 +79,14 @@ function onThread(file: string, options: () => AdviseOptions): Advisor {
   };
   let ids = 0;
   return {
-    advise: (s: GameState) => new Promise<Advice>((resolve, reject) => {
-      const id = ++ids;
-      waiting.set(id, { resolve, reject });
-      worker ??= start();
-      const req: AdviseRequest = { id, state: s, options: options() };
-      worker.postMessage(req);
-    }),
+    advise: (s: GameState) =>
+      new Promise<Advice>((resolve, reject) => {
+        const id = ++ids;
+        waiting.set(id, { resolve, reject });
+        worker ??= start();
+        const req: AdviseRequest = { id, state: s, options: options() };
+        worker.postMessage(req);
+      }),
     close: () => {
       const w = worker;
       worker = null;

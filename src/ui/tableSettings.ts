@@ -36,7 +36,7 @@ export function openTable(storage: StorageOptions, color: boolean): TableSetting
     settings = { ...settings, ...change };
     saveSettings(settings, storage);
   };
-  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? settings.zoom as ZoomName : 'auto';
+  const zoom: ZoomPref = ZOOM_NAMES.includes(settings.zoom as ZoomName) ? (settings.zoom as ZoomName) : 'auto';
   return {
     settings: () => settings,
     remember,

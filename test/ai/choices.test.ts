@@ -28,7 +28,8 @@ function play(seed: string, seen: Seen): void {
   while (s.result === null) {
     const a: Action = decide(s, { seed: `${seed}/${k++}`, iterations: 2 }).actions[0];
     seen.decisions++;
-    if (legalActions(s).some((b) => b.do === 'heal' && s.cavers.some((c) => c.id === b.target && c.hp >= c.maxHp))) seen.idleHealOpen++;
+    if (legalActions(s).some((b) => b.do === 'heal' && s.cavers.some((c) => c.id === b.target && c.hp >= c.maxHp)))
+      seen.idleHealOpen++;
     if (a.do === 'firstaid') seen.firstAids++;
     if (a.do === 'heal') {
       const target = s.cavers.find((c) => c.id === a.target)!;
@@ -58,7 +59,7 @@ function played(): Seen {
 }
 
 describe('the AI spends its action points on something', () => {
-  test('no Heal of a caver at full health, and no Heal where the Medic\'s First aid does the same for less', () => {
+  test("no Heal of a caver at full health, and no Heal where the Medic's First aid does the same for less", () => {
     const seen = played();
     expect(seen.decisions).toBeGreaterThan(200);
     // The games give the AI the chance to waste its action points, and to use First aid.
@@ -73,13 +74,22 @@ describe('the AI spends its action points on something', () => {
 // it, and spent all three in the first round of every game.
 describe('the Scout keeps Pathfinder for when the tile drawn is worse', () => {
   test('a use spent to discard a tile is worth the same to the evaluation as the use held', () => {
-    const r = newGame({ seed: 'pathfinder-eval', difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'bodyguard'] });
+    const r = newGame({
+      seed: 'pathfinder-eval',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['scout', 'medic', 'leader', 'bodyguard'],
+    });
     if (!r.ok) throw new Error(r.error);
     const s = r.state;
     const scout = s.cavers.findIndex((c) => c.id === 'scout');
     expect(s.cavers[scout].charges).toBe(3);
     // The same table, a tile further down the deck and one use fewer: what a Pathfinder leaves.
-    const spent: GameState = { ...s, tileTop: s.tileTop + 1, cavers: s.cavers.map((c, i) => (i === scout ? { ...c, charges: c.charges - 1 } : c)) };
+    const spent: GameState = {
+      ...s,
+      tileTop: s.tileTop + 1,
+      cavers: s.cavers.map((c, i) => (i === scout ? { ...c, charges: c.charges - 1 } : c)),
+    };
     // A tile further down the deck with the use still held is progress (the pull is there at all).
     const drawnOne: GameState = { ...s, tileTop: s.tileTop + 1 };
     expect(evaluate(drawnOne)).toBeGreaterThan(evaluate(s));

@@ -27,7 +27,10 @@ const TEAMS: CaverId[][] = [
 function states(): GameState[] {
   const out: GameState[] = [];
   const plan: [string, CaverId[], Difficulty][] = [
-    ['np-1', TEAMS[0], 'normal'], ['np-2', TEAMS[1], 'hard'], ['np-3', TEAMS[2], 'expert'], ['np-4', TEAMS[0], 'normal'],
+    ['np-1', TEAMS[0], 'normal'],
+    ['np-2', TEAMS[1], 'hard'],
+    ['np-3', TEAMS[2], 'expert'],
+    ['np-4', TEAMS[0], 'normal'],
   ];
   for (const [seed, cavers, difficulty] of plan) {
     const r = newGame({ seed, difficulty, players: 1, cavers, easy: true });

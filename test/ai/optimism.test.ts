@@ -22,7 +22,15 @@ function decisions(seed: string, optimism: number, count: number): Searched[] {
   let k = 0;
   while (s.result === null && out.length < count) {
     const d = decide(s, { seed: `${seed}/${k++}`, iterations: 6, drawOptimism: optimism });
-    if (d.worlds > 0) out.push({ d, draws: new Set(groupActions(s, legalActions(s)).filter((g) => g.draw).map((g) => g.key)) });
+    if (d.worlds > 0)
+      out.push({
+        d,
+        draws: new Set(
+          groupActions(s, legalActions(s))
+            .filter((g) => g.draw)
+            .map((g) => g.key),
+        ),
+      });
     const next = apply(s, d.actions[0]);
     if (!next.ok) throw new Error(next.error);
     s = next.state;
@@ -33,7 +41,8 @@ function decisions(seed: string, optimism: number, count: number): Searched[] {
 /** The best score among a decision's groups, a draw's counted with `optimism` spreads. */
 function bestScore(d: Decision, draws: ReadonlySet<string>, optimism: number): number {
   let score = -Infinity;
-  for (const [k, mean] of d.values!) score = Math.max(score, draws.has(k) ? mean + optimism * d.spreads!.get(k)! : mean);
+  for (const [k, mean] of d.values!)
+    score = Math.max(score, draws.has(k) ? mean + optimism * d.spreads!.get(k)! : mean);
   return score;
 }
 
@@ -47,11 +56,14 @@ describe('the AI is optimistic about draws', () => {
       const chosen = bestScore(d, draws, DRAW_OPTIMISM);
       const byMean = bestScore(d, draws, 0);
       // The choice taken scores as well as the best.
-      const takenScore = draws.has(d.key) ? d.values!.get(d.key)! + DRAW_OPTIMISM * d.spreads!.get(d.key)! : d.values!.get(d.key)!;
+      const takenScore = draws.has(d.key)
+        ? d.values!.get(d.key)! + DRAW_OPTIMISM * d.spreads!.get(d.key)!
+        : d.values!.get(d.key)!;
       expect(takenScore).toBeCloseTo(chosen, 12);
       expect(d.value).toBe(d.values!.get(d.key));
       // The scores the decision reports (the advisor's) are the ones it chose on.
-      for (const [k, mean] of d.values!) expect(d.scores!.get(k)).toBeCloseTo(draws.has(k) ? mean + DRAW_OPTIMISM * d.spreads!.get(k)! : mean, 12);
+      for (const [k, mean] of d.values!)
+        expect(d.scores!.get(k)).toBeCloseTo(draws.has(k) ? mean + DRAW_OPTIMISM * d.spreads!.get(k)! : mean, 12);
       if (byMean > d.values!.get(d.key)! + 1e-12) {
         // Taken over a better average: only ever a draw, for its spread.
         expect(d.draw).toBe(true);

@@ -6,9 +6,16 @@ import { ROOT, runNode } from '../helpers/cli.js';
 
 describe("V8's optimizing compilers", () => {
   test('are off under the game flags, and on again (as Node has them by default) after optimizeForSearch()', async () => {
-    const r = await runNode(['test/helpers/compilers-child.ts'], { PATH: process.env.PATH }, { script: `${ROOT}/scripts/run-ts.mjs` });
+    const r = await runNode(
+      ['test/helpers/compilers-child.ts'],
+      { PATH: process.env.PATH },
+      { script: `${ROOT}/scripts/run-ts.mjs` },
+    );
     expect(r.code).toBe(0);
-    const { before, game, search } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<string, { turbofan: boolean; maglev: boolean }>;
+    const { before, game, search } = JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Record<
+      string,
+      { turbofan: boolean; maglev: boolean }
+    >;
     expect(before.turbofan).toBe(true);
     expect(game).toEqual({ turbofan: false, maglev: false });
     // As Node has them: Node 22 runs without Maglev, 24 and 26 with it.

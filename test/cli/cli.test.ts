@@ -35,18 +35,28 @@ function expectOneErrorLine(r: Run): string {
 
 function record(seed: string, meta: object): object {
   return {
-    format: 'subterra-record', version: 1, seed, difficulty: 'hard', players: 1,
-    cavers: ['diver', 'scout', 'geologist', 'engineer', 'medic'], actions: [], meta,
+    format: 'subterra-record',
+    version: 1,
+    seed,
+    difficulty: 'hard',
+    players: 1,
+    cavers: ['diver', 'scout', 'geologist', 'engineer', 'medic'],
+    actions: [],
+    meta,
   };
 }
 
 {
   const games = path.join(full, 'games');
   fs.mkdirSync(games);
-  fs.writeFileSync(path.join(games, '20250101-100000-old-gold.json'),
-    JSON.stringify(record('old-gold', { saved: '2025-01-01T10:30:00Z', round: 12, over: true, result: 'gold' })));
-  fs.writeFileSync(path.join(games, '20250301-100000-new one.json'),
-    JSON.stringify(record('new one', { saved: '2025-03-01T10:30:00Z', round: 4, over: false, result: null })));
+  fs.writeFileSync(
+    path.join(games, '20250101-100000-old-gold.json'),
+    JSON.stringify(record('old-gold', { saved: '2025-01-01T10:30:00Z', round: 12, over: true, result: 'gold' })),
+  );
+  fs.writeFileSync(
+    path.join(games, '20250301-100000-new one.json'),
+    JSON.stringify(record('new one', { saved: '2025-03-01T10:30:00Z', round: 4, over: false, result: null })),
+  );
   fs.writeFileSync(path.join(games, 'broken.json'), '{ not json');
   if (!fs.existsSync(bin) || !fs.existsSync(path.join(root, 'dist', 'cli.js'))) {
     throw new Error('dist/cli.js is missing: run `npm run build` (npm test does) before jest');
@@ -62,9 +72,13 @@ describe('the bundle', () => {
   it('starts from a few kB: dist/cli.js holds neither commander, Ink, React nor the rules core', () => {
     const cli = fs.readFileSync(path.join(root, 'dist', 'cli.js'), 'utf8');
     // esbuild heads each bundled file with a "// <path>" comment.
-    const sources = cli.split('\n').filter((l) => l.startsWith('// ')).join('\n');
+    const sources = cli
+      .split('\n')
+      .filter((l) => l.startsWith('// '))
+      .join('\n');
     expect(sources).toContain('src/cli/start.ts');
-    for (const heavy of ['node_modules/', 'src/engine/', 'src/ui/', 'src/cli/main.ts']) expect(sources).not.toContain(heavy);
+    for (const heavy of ['node_modules/', 'src/engine/', 'src/ui/', 'src/cli/main.ts'])
+      expect(sources).not.toContain(heavy);
     expect(cli.length).toBeLessThan(16 * 1024);
   });
 
@@ -72,7 +86,10 @@ describe('the bundle', () => {
     const app = fs.readFileSync(path.join(root, 'dist', 'app.js'), 'utf8');
     expect(app.startsWith('(async function (__subterraImportMeta) {')).toBe(true);
     for (const lazy of ['node_modules/ink/build/ink.js', 'src/ui/launch.tsx', 'src/ui/replayViewer.tsx']) {
-      expect([lazy, new RegExp(`__esm\\(\\{\\s*(async )?"${lazy.replace(/[./]/g, '\\$&')}"\\(\\)`).test(app)]).toEqual([lazy, true]);
+      expect([lazy, new RegExp(`__esm\\(\\{\\s*(async )?"${lazy.replace(/[./]/g, '\\$&')}"\\(\\)`).test(app)]).toEqual([
+        lazy,
+        true,
+      ]);
     }
   });
 });
@@ -83,7 +100,17 @@ describe('help and version', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^Usage: subterra/);
-    for (const opt of ['--cavers', '--players', '--difficulty', '--easy', '--seed', '--team', '--resume', '--no-color', '--version']) {
+    for (const opt of [
+      '--cavers',
+      '--players',
+      '--difficulty',
+      '--easy',
+      '--seed',
+      '--team',
+      '--resume',
+      '--no-color',
+      '--version',
+    ]) {
       expect(r.stdout).toContain(opt);
     }
     expect(r.stdout).toContain('Examples:');
@@ -187,14 +214,22 @@ describe('replay from a pipe', () => {
     const env: Record<string, string | undefined> = { ...process.env, SUBTERRA_HOME: home };
     delete env.SUBTERRA_DEBUG;
     const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-    return collect(spawn('sh', ['-c', `cat ${q(file)} | ${q(process.execPath)} ${q(bin)} replay /dev/stdin --json`], { cwd: root, env }));
+    return collect(
+      spawn('sh', ['-c', `cat ${q(file)} | ${q(process.execPath)} ${q(bin)} replay /dev/stdin --json`], {
+        cwd: root,
+        env,
+      }),
+    );
   }
 
-  it.concurrent('cat FILE | subterra replay /dev/stdin --json reads the record piped in, as from the file', async () => {
-    const r = await piped(fixture);
-    expect([r.code, r.stderr]).toEqual([0, '']);
-    expect(r.stdout).toBe(fs.readFileSync(fixture.replace(/\.json$/, '.expected.json'), 'utf8'));
-  });
+  it.concurrent(
+    'cat FILE | subterra replay /dev/stdin --json reads the record piped in, as from the file',
+    async () => {
+      const r = await piped(fixture);
+      expect([r.code, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toBe(fs.readFileSync(fixture.replace(/\.json$/, '.expected.json'), 'utf8'));
+    },
+  );
 
   it.concurrent('a broken record piped in is one line of error naming /dev/stdin', async () => {
     const bad = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-pipe-')), 'broken.json');
@@ -252,10 +287,16 @@ describe('no terminal', () => {
 describe('output that cannot be written', () => {
   it.concurrent('a closed stdout pipe ends quietly (subterra --help | head -0)', async () => {
     const r = await new Promise<Run>((resolve, reject) => {
-      const child = spawn(process.execPath, [bin, '--help'], { cwd: root, env: { ...process.env, SUBTERRA_HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [bin, '--help'], {
+        cwd: root,
+        env: { ...process.env, SUBTERRA_HOME: home },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout.destroy();
       let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+      });
       child.on('error', reject);
       child.on('close', (code) => resolve({ code, stdout: '', stderr }));
     });
@@ -263,19 +304,28 @@ describe('output that cannot be written', () => {
     expect(r.code).toBe(0);
   });
 
-  (fs.existsSync('/dev/full') ? it.concurrent : it.concurrent.skip)('a full disk under a redirect is one line, exit 1', async () => {
-    const r = await new Promise<Run>((resolve, reject) => {
-      const out = fs.openSync('/dev/full', 'w');
-      const child = spawn(process.execPath, [bin, '--help'], { cwd: root, env: { ...process.env, SUBTERRA_HOME: home }, stdio: ['ignore', out, 'pipe'] });
-      fs.closeSync(out);
-      let stderr = '';
-      child.stderr!.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout: '', stderr }));
-    });
-    expect(r.code).toBe(1);
-    expect(expectOneErrorLine(r)).toBe('subterra: cannot write the output: disk full (ENOSPC)');
-  });
+  (fs.existsSync('/dev/full') ? it.concurrent : it.concurrent.skip)(
+    'a full disk under a redirect is one line, exit 1',
+    async () => {
+      const r = await new Promise<Run>((resolve, reject) => {
+        const out = fs.openSync('/dev/full', 'w');
+        const child = spawn(process.execPath, [bin, '--help'], {
+          cwd: root,
+          env: { ...process.env, SUBTERRA_HOME: home },
+          stdio: ['ignore', out, 'pipe'],
+        });
+        fs.closeSync(out);
+        let stderr = '';
+        child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+          stderr += d;
+        });
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout: '', stderr }));
+      });
+      expect(r.code).toBe(1);
+      expect(expectOneErrorLine(r)).toBe('subterra: cannot write the output: disk full (ENOSPC)');
+    },
+  );
 });
 
 describe('subterra games', () => {

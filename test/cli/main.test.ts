@@ -9,14 +9,22 @@ import { main, type Io } from '../../src/cli/main.js';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-main-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-interface Out { code: number; out: string; err: string[] }
+interface Out {
+  code: number;
+  out: string;
+  err: string[];
+}
 
 async function cli(args: string[], o: { home?: string; tty?: boolean } = {}): Promise<Out> {
   let out = '';
   let err = '';
   const io: Io = {
-    out: (s) => { out += s; },
-    err: (s) => { err += s; },
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
     env: { SUBTERRA_HOME: o.home ?? path.join(tmp, 'empty') },
     stdinIsTTY: o.tty ?? true,
     stdoutIsTTY: o.tty ?? true,
@@ -37,8 +45,14 @@ function home(files: Record<string, unknown>): string {
 
 function record(extra: object = {}): object {
   return {
-    format: 'subterra-record', version: 1, seed: 'main-test', difficulty: 'normal', players: 1,
-    cavers: ['diver', 'scout', 'medic', 'leader'], actions: [], ...extra,
+    format: 'subterra-record',
+    version: 1,
+    seed: 'main-test',
+    difficulty: 'normal',
+    players: 1,
+    cavers: ['diver', 'scout', 'medic', 'leader'],
+    actions: [],
+    ...extra,
   };
 }
 
@@ -46,13 +60,17 @@ describe('starting a game in a terminal', () => {
   it('a data folder that cannot be written refuses to start, naming the file in the way', async () => {
     const r = await cli(['--seed', 'x'], { home: '/etc/passwd/not-a-folder' });
     expect(r.code).toBe(1);
-    expect(r.err).toEqual(['subterra: cannot save games in /etc/passwd/not-a-folder/games: /etc/passwd is a file, not a folder (set SUBTERRA_HOME to save elsewhere)']);
+    expect(r.err).toEqual([
+      'subterra: cannot save games in /etc/passwd/not-a-folder/games: /etc/passwd is a file, not a folder (set SUBTERRA_HOME to save elsewhere)',
+    ]);
   });
 
   it('--resume with nothing to resume says so', async () => {
     const r = await cli(['--resume']);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([`subterra: no unfinished game to resume in ${path.join(tmp, 'empty', 'games')} (see subterra games)`]);
+    expect(r.err).toEqual([
+      `subterra: no unfinished game to resume in ${path.join(tmp, 'empty', 'games')} (see subterra games)`,
+    ]);
   });
 
   it('--resume passes over saves it cannot open, saying why for each', async () => {
@@ -67,7 +85,9 @@ describe('starting a game in a terminal', () => {
     const g = (f: string) => path.join(dir, 'games', f);
     expect(r.err).toEqual([
       expect.stringMatching(new RegExp(`^subterra: skipped ${g('a-newer.json')}: made by a newer subterra`)),
-      expect.stringMatching(new RegExp(`^subterra: skipped ${g('c-cut.json')}: not valid JSON \\(truncated or corrupt`)),
+      expect.stringMatching(
+        new RegExp(`^subterra: skipped ${g('c-cut.json')}: not valid JSON \\(truncated or corrupt`),
+      ),
       expect.stringMatching(new RegExp(`^subterra: cannot resume ${g('b-desync.json')}: out of sync at round 1`)),
       expect.stringMatching(/^subterra: no unfinished game to resume in /),
     ]);
@@ -81,9 +101,18 @@ describe('usage errors say what the option takes', () => {
     [['--players'], 'subterra: --players needs a value: a number from 1 to 6 (see subterra --help)'],
     [['-c', '5', '-c', '6'], 'subterra: --cavers is given twice ("5" and "6") (see subterra --help)'],
     [['--seed', 'a', '--seed', 'b'], 'subterra: --seed is given twice ("a" and "b") (see subterra --help)'],
-    [['help', 'foo'], 'subterra: unknown command "foo"; commands are replay, games, stats, tutorial, watch and sim (see subterra --help)'],
-    [['watch', '--budget-ms', '5'], 'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "5" (see subterra --help)'],
-    [['watch', '--budget-ms', '1e3'], 'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "1e3" (see subterra --help)'],
+    [
+      ['help', 'foo'],
+      'subterra: unknown command "foo"; commands are replay, games, stats, tutorial, watch and sim (see subterra --help)',
+    ],
+    [
+      ['watch', '--budget-ms', '5'],
+      'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "5" (see subterra --help)',
+    ],
+    [
+      ['watch', '--budget-ms', '1e3'],
+      'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "1e3" (see subterra --help)',
+    ],
     [['watch', '-c', '9'], 'subterra: --cavers must be 4, 5 or 6 (got "9") (see subterra --help)'],
     [['-c', '5', 'watch'], "subterra: --cavers applies to starting a game, not to 'watch' (see subterra --help)"],
   ])('%j', async (args, line) => {
@@ -140,7 +169,9 @@ describe('nothing from a file reaches the terminal raw', () => {
     const dir = home({ 'typo.json': record({ setup: { tile: ['exit:D'] } }) });
     const r = await cli(['replay', path.join(dir, 'games', 'typo.json'), '--json']);
     expect(r.code).toBe(1);
-    expect(r.err).toEqual([expect.stringContaining('"setup" has an unknown key "tile" (its keys are tiles, hazards and dice)')]);
+    expect(r.err).toEqual([
+      expect.stringContaining('"setup" has an unknown key "tile" (its keys are tiles, hazards and dice)'),
+    ]);
   });
 
   it('a record with version 0 says what is allowed', async () => {

@@ -20,8 +20,17 @@ function err(raw: RawOptions, env: Record<string, string | undefined> = {}): str
 describe('defaults', () => {
   it('no options: solo, 4 cavers, normal, fresh seed, colour on', () => {
     expect(ok({})).toEqual({
-      caverCount: 4, caversFixed: false, players: 1, difficulty: 'normal', difficultyGiven: false, easy: false, seed: null, team: null,
-      resume: false, daily: false, color: true,
+      caverCount: 4,
+      caversFixed: false,
+      players: 1,
+      difficulty: 'normal',
+      difficultyGiven: false,
+      easy: false,
+      seed: null,
+      team: null,
+      resume: false,
+      daily: false,
+      color: true,
     });
   });
 
@@ -47,12 +56,15 @@ describe('--cavers', () => {
     expect(ok({ cavers: ' 5 ' }).caverCount).toBe(5);
   });
 
-  it.each(['9', '3', '0', '-4', 'four', '', '4.0', '4x', '1e1', '07'])('rejects %j naming the option and the allowed values', (n) => {
-    const e = err({ cavers: n });
-    expect(e).toContain('--cavers');
-    expect(e).toContain('4, 5 or 6');
-    expect(e).toContain(JSON.stringify(n));
-  });
+  it.each(['9', '3', '0', '-4', 'four', '', '4.0', '4x', '1e1', '07'])(
+    'rejects %j naming the option and the allowed values',
+    (n) => {
+      const e = err({ cavers: n });
+      expect(e).toContain('--cavers');
+      expect(e).toContain('4, 5 or 6');
+      expect(e).toContain(JSON.stringify(n));
+    },
+  );
 
   it('solo game: --cavers alone keeps one player', () => {
     expect(ok({ cavers: '6' }).players).toBe(1);
@@ -218,8 +230,14 @@ describe('--team', () => {
   });
 
   it('agrees with a matching --cavers and --players', () => {
-    expect(ok({ team: 'diver,scout,medic,leader', cavers: '4', players: '2' })).toMatchObject({ caverCount: 4, players: 2 });
-    expect(ok({ team: 'diver,scout,medic,leader,climber,engineer', players: '3' })).toMatchObject({ caverCount: 6, players: 3 });
+    expect(ok({ team: 'diver,scout,medic,leader', cavers: '4', players: '2' })).toMatchObject({
+      caverCount: 4,
+      players: 2,
+    });
+    expect(ok({ team: 'diver,scout,medic,leader,climber,engineer', players: '3' })).toMatchObject({
+      caverCount: 6,
+      players: 3,
+    });
     expect(ok({ team: 'diver,scout,medic,leader,climber', players: '5' })).toMatchObject({ caverCount: 5, players: 5 });
   });
 
@@ -267,14 +285,21 @@ describe('--resume', () => {
 });
 
 describe('--daily', () => {
-  it('plays the day\'s cave with the team, difficulty and variant chosen', () => {
+  it("plays the day's cave with the team, difficulty and variant chosen", () => {
     expect(ok({ daily: true, difficulty: 'hard', team: 'diver,scout,medic,leader', easy: true })).toMatchObject({
-      daily: true, difficulty: 'hard', difficultyGiven: true, easy: true, seed: null, team: ['diver', 'scout', 'medic', 'leader'],
+      daily: true,
+      difficulty: 'hard',
+      difficultyGiven: true,
+      easy: true,
+      seed: null,
+      team: ['diver', 'scout', 'medic', 'leader'],
     });
   });
 
-  it('cannot be combined with --seed: its seed is the day\'s', () => {
-    expect(err({ daily: true, seed: 'granite-42' })).toBe("--daily plays today's cave (seed daily-YYYY-MM-DD): it cannot be combined with --seed");
+  it("cannot be combined with --seed: its seed is the day's", () => {
+    expect(err({ daily: true, seed: 'granite-42' })).toBe(
+      "--daily plays today's cave (seed daily-YYYY-MM-DD): it cannot be combined with --seed",
+    );
   });
 });
 
@@ -297,7 +322,13 @@ describe('colour', () => {
 
 describe('error messages', () => {
   it('are single lines without the subterra: prefix (the CLI adds it)', () => {
-    for (const raw of [{ cavers: 'four' }, { difficulty: 'x' }, { team: 'a' }, { seed: '' }, { players: '9' }] as RawOptions[]) {
+    for (const raw of [
+      { cavers: 'four' },
+      { difficulty: 'x' },
+      { team: 'a' },
+      { seed: '' },
+      { players: '9' },
+    ] as RawOptions[]) {
       const e = err(raw);
       expect(e.startsWith('subterra')).toBe(false);
     }

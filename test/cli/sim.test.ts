@@ -47,22 +47,42 @@ interface Row {
 }
 
 describe('subterra sim', () => {
-  it.concurrent('prints one JSON row per configuration with the documented keys; nothing on stderr without a terminal', async () => {
-    const r = await run(['sim', '--bot', 'random', '--games', '3', '-d', 'Hard', '--seed', 'cli-json', '--json']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toBe('');
-    const out = JSON.parse(r.stdout) as { rows: Row[] };
-    expect(out.rows.map((x) => [x.difficulty, x.cavers, x.easy])).toEqual([['hard', 4, false], ['hard', 5, false], ['hard', 6, false]]);
-    for (const row of out.rows) {
-      expect(Object.keys(row)).toEqual(['difficulty', 'cavers', 'easy', 'bot', 'games', 'gold', 'silver', 'bronze', 'failure', 'medal_rate', 'medal_ci95', 'mean_rounds']);
-      expect(row.bot).toBe('random');
-      expect(row.games).toBe(3);
-      expect(row.gold + row.silver + row.bronze + row.failure).toBe(3);
-      expect(row.medal_ci95[0]).toBeLessThanOrEqual(row.medal_rate);
-      expect(row.medal_ci95[1]).toBeGreaterThanOrEqual(row.medal_rate);
-      expect(row.mean_rounds).toBeGreaterThan(0);
-    }
-  });
+  it.concurrent(
+    'prints one JSON row per configuration with the documented keys; nothing on stderr without a terminal',
+    async () => {
+      const r = await run(['sim', '--bot', 'random', '--games', '3', '-d', 'Hard', '--seed', 'cli-json', '--json']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+      const out = JSON.parse(r.stdout) as { rows: Row[] };
+      expect(out.rows.map((x) => [x.difficulty, x.cavers, x.easy])).toEqual([
+        ['hard', 4, false],
+        ['hard', 5, false],
+        ['hard', 6, false],
+      ]);
+      for (const row of out.rows) {
+        expect(Object.keys(row)).toEqual([
+          'difficulty',
+          'cavers',
+          'easy',
+          'bot',
+          'games',
+          'gold',
+          'silver',
+          'bronze',
+          'failure',
+          'medal_rate',
+          'medal_ci95',
+          'mean_rounds',
+        ]);
+        expect(row.bot).toBe('random');
+        expect(row.games).toBe(3);
+        expect(row.gold + row.silver + row.bronze + row.failure).toBe(3);
+        expect(row.medal_ci95[0]).toBeLessThanOrEqual(row.medal_rate);
+        expect(row.medal_ci95[1]).toBeGreaterThanOrEqual(row.medal_rate);
+        expect(row.mean_rounds).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it.concurrent('without -d and -c, every difficulty and team size, each with the easier variant', async () => {
     const r = await run(['sim', '--bot', 'random', '--games', '1', '--seed', 'cli-all', '--json']);
@@ -73,7 +93,22 @@ describe('subterra sim', () => {
   });
 
   it.concurrent('the same --seed and --iterations play the same games, on worker threads', async () => {
-    const args = ['sim', '--bot', 'ai', '--games', '2', '-d', 'expert', '-c', '4', '--iterations', '1', '--seed', 'cli-same', '--json'];
+    const args = [
+      'sim',
+      '--bot',
+      'ai',
+      '--games',
+      '2',
+      '-d',
+      'expert',
+      '-c',
+      '4',
+      '--iterations',
+      '1',
+      '--seed',
+      'cli-same',
+      '--json',
+    ];
     const [a, b] = await Promise.all([run(args), run(args)]);
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
@@ -81,12 +116,28 @@ describe('subterra sim', () => {
     expect(row).toMatchObject({ difficulty: 'expert', cavers: 4, easy: false, bot: 'ai', games: 2 });
   });
 
-  it.concurrent('the table names the bot and its budget, and reports the AI\'s decision time', async () => {
-    const r = await run(['sim', '--bot', 'ai', '--games', '1', '-d', 'expert', '-c', '4', '--budget-ms', '5', '--seed', 'cli-text']);
+  it.concurrent("the table names the bot and its budget, and reports the AI's decision time", async () => {
+    const r = await run([
+      'sim',
+      '--bot',
+      'ai',
+      '--games',
+      '1',
+      '-d',
+      'expert',
+      '-c',
+      '4',
+      '--budget-ms',
+      '5',
+      '--seed',
+      'cli-text',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('bot ai (fair: knows only what a player knows), 5 ms per decision');
     expect(r.stdout).toMatch(/\nexpert\s+4\s+-\s+\d\s+\d\s+\d\s+\d\s+\d+\.\d%/);
-    expect(r.stdout).toMatch(/AI decisions: \d+ searched a game \(placing a drawn tile counts as one\), [\d.]+ ms each on average/);
+    expect(r.stdout).toMatch(
+      /AI decisions: \d+ searched a game \(placing a drawn tile counts as one\), [\d.]+ ms each on average/,
+    );
   });
 
   it.concurrent.each([
@@ -112,11 +163,25 @@ describe('subterra sim', () => {
 
 describe('help', () => {
   it.concurrent('subterra help sim and sim --help show every option; subterra --help names the command', async () => {
-    for (const args of [['help', 'sim'], ['sim', '--help']]) {
+    for (const args of [
+      ['help', 'sim'],
+      ['sim', '--help'],
+    ]) {
       const r = await run(args);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^Usage: subterra sim/);
-      for (const opt of ['--bot', '--games', '--difficulty', '--cavers', '--easy', '--budget-ms', '--iterations', '--seed', '--json']) expect(r.stdout).toContain(opt);
+      for (const opt of [
+        '--bot',
+        '--games',
+        '--difficulty',
+        '--cavers',
+        '--easy',
+        '--budget-ms',
+        '--iterations',
+        '--seed',
+        '--json',
+      ])
+        expect(r.stdout).toContain(opt);
     }
     const main = await run(['--help']);
     expect(main.stdout).toContain('subterra sim --bot <name> --games <n> [options]');
@@ -128,19 +193,29 @@ describe('loading', () => {
   async function loaded(args: string[]): Promise<string[]> {
     const log = path.join(tmp, `loaded-${args.join('-')}.txt`);
     const hooks = path.join(tmp, 'hooks.mjs');
-    fs.writeFileSync(hooks, [
-      "import { appendFileSync } from 'node:fs';",
-      'export async function resolve(specifier, context, next) {',
-      '  const r = await next(specifier, context);',
-      "  if (r.url.startsWith('file:')) appendFileSync(process.env.SUBTERRA_LOAD_LOG, r.url + '\\n');",
-      '  return r;',
-      '}',
-    ].join('\n'));
+    fs.writeFileSync(
+      hooks,
+      [
+        "import { appendFileSync } from 'node:fs';",
+        'export async function resolve(specifier, context, next) {',
+        '  const r = await next(specifier, context);',
+        "  if (r.url.startsWith('file:')) appendFileSync(process.env.SUBTERRA_LOAD_LOG, r.url + '\\n');",
+        '  return r;',
+        '}',
+      ].join('\n'),
+    );
     const register = path.join(tmp, 'register.mjs');
-    fs.writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    fs.writeFileSync(
+      register,
+      `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+    );
     const r = await run(args, ['--import', pathToFileURL(register).href], { SUBTERRA_LOAD_LOG: log });
     expect(r.code).toBe(0);
-    return fs.readFileSync(log, 'utf8').split('\n').filter((l) => l.includes('/dist/')).map((u) => fileURLToPath(u));
+    return fs
+      .readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('/dist/'))
+      .map((u) => fileURLToPath(u));
   }
 
   it('subterra --help and subterra sim --help load no file holding the AI', async () => {

@@ -15,7 +15,6 @@ const hasScript = spawnSync('script', ['--version']).status === 0;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-start-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-
 /** The environment a run sees: this one, less what would change the output, plus `env`. */
 function envWith(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { ...process.env, ...env };
@@ -24,7 +23,11 @@ function envWith(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return out;
 }
 
-function run(args: string[], env: Record<string, string | undefined> = {}, bin = path.join(root, 'bin', 'subterra.js')): Promise<Run> {
+function run(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  bin = path.join(root, 'bin', 'subterra.js'),
+): Promise<Run> {
   return runNode(args, envWith(env), { script: bin });
 }
 
@@ -32,7 +35,17 @@ function run(args: string[], env: Record<string, string | undefined> = {}, bin =
 async function commander(args: string[], env: Record<string, string | undefined>): Promise<Run> {
   let stdout = '';
   let stderr = '';
-  const io: Io = { out: (s) => { stdout += s; }, err: (s) => { stderr += s; }, env: envWith(env), stdinIsTTY: false, stdoutIsTTY: false };
+  const io: Io = {
+    out: (s) => {
+      stdout += s;
+    },
+    err: (s) => {
+      stderr += s;
+    },
+    env: envWith(env),
+    stdinIsTTY: false,
+    stdoutIsTTY: false,
+  };
   const code = await main(['node', 'subterra', ...args], io);
   return { code, stdout, stderr };
 }
@@ -40,7 +53,10 @@ async function commander(args: string[], env: Record<string, string | undefined>
 describe('--help and --version without loading the app', () => {
   const homes: [string, Record<string, string | undefined>][] = [
     ['SUBTERRA_HOME', { SUBTERRA_HOME: path.join(tmp, 'home') }],
-    ['SUBTERRA_HOME with a control character and non-ASCII', { SUBTERRA_HOME: path.join(tmp, 'caf\u00e9 \x1b[31mred') }],
+    [
+      'SUBTERRA_HOME with a control character and non-ASCII',
+      { SUBTERRA_HOME: path.join(tmp, 'caf\u00e9 \x1b[31mred') },
+    ],
     ['XDG_DATA_HOME', { XDG_DATA_HOME: path.join(tmp, 'xdg') }],
     ['HOME only', { HOME: path.join(tmp, 'user') }],
   ];
@@ -78,11 +94,21 @@ describe('--help and --version without loading the app', () => {
       expect(await run([arg], env, bin)).toEqual(await commander([arg], env));
     });
 
-    test.each([[[]], [['help']], [['--help', '--easy']], [['-h', '-h']], [['games']], [['--cavers', '5']], [['replay', '--help']]])(
-      'anything else goes to the app: %j', async (args) => {
-        expect(await run(args, env, bin)).toEqual({ code: 1, stdout: '', stderr: 'subterra: the CLI is not built; run: npm run build\n' });
-      },
-    );
+    test.each([
+      [[]],
+      [['help']],
+      [['--help', '--easy']],
+      [['-h', '-h']],
+      [['games']],
+      [['--cavers', '5']],
+      [['replay', '--help']],
+    ])('anything else goes to the app: %j', async (args) => {
+      expect(await run(args, env, bin)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: 'subterra: the CLI is not built; run: npm run build\n',
+      });
+    });
   });
 });
 
@@ -93,11 +119,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function playOnce(cache: string, extraEnv: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const home = fs.mkdtempSync(path.join(tmp, 'game-'));
-    const child = spawn('script', ['-qfec', `stty cols 120 rows 40; exec "${process.execPath}" bin/subterra.js --seed cache-1 --team scout,medic,leader,engineer`, '/dev/null'], {
-      cwd: root,
-      env: { ...envWith({ SUBTERRA_HOME: home, NODE_COMPILE_CACHE: cache, ...extraEnv }), CI: '0', TERM: 'xterm-256color', NO_COLOR: '1' },
-      stdio: ['pipe', 'pipe', 'ignore'],
-    });
+    const child = spawn(
+      'script',
+      [
+        '-qfec',
+        `stty cols 120 rows 40; exec "${process.execPath}" bin/subterra.js --seed cache-1 --team scout,medic,leader,engineer`,
+        '/dev/null',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...envWith({ SUBTERRA_HOME: home, NODE_COMPILE_CACHE: cache, ...extraEnv }),
+          CI: '0',
+          TERM: 'xterm-256color',
+          NO_COLOR: '1',
+        },
+        stdio: ['pipe', 'pipe', 'ignore'],
+      },
+    );
     let out = '';
     let quit = false;
     child.stdin.on('error', () => {});
@@ -109,7 +148,10 @@ function playOnce(cache: string, extraEnv: Record<string, string> = {}): Promise
         void sleep(500).then(() => child.stdin.write('q'));
       }
     });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`no table within 20 s:\n${out.slice(-2000)}`)); }, 20000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no table within 20 s:\n${out.slice(-2000)}`));
+    }, 20000);
     child.on('close', () => {
       clearTimeout(timer);
       resolve(out.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, ''));
@@ -121,7 +163,8 @@ function playOnce(cache: string, extraEnv: Record<string, string> = {}): Promise
 function caches(dir: string): string[] {
   const out: string[] = [];
   for (const sub of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    for (const f of fs.readdirSync(path.join(dir, sub))) if (f.startsWith('subterra-')) out.push(path.join(dir, sub, f));
+    for (const f of fs.readdirSync(path.join(dir, sub)))
+      if (f.startsWith('subterra-')) out.push(path.join(dir, sub, f));
   }
   return out;
 }

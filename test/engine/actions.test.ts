@@ -35,7 +35,11 @@ describe('§4 Action points', () => {
     s = run(r.state, [end('scout')]).state;
     r = run(s, [{ caver: 'engineer', do: 'run', path: ['E', 'E', 'W'] }]);
     expect(costs(r.events)).toEqual([['run', 2]]);
-    expect(of(r.events, 'move').map((e) => e.to)).toEqual([[1, 0], [2, 0], [1, 0]]);
+    expect(of(r.events, 'move').map((e) => e.to)).toEqual([
+      [1, 0],
+      [2, 0],
+      [1, 0],
+    ]);
     expect([view(r.state).ap, ...at(r.state, 'engineer')!]).toEqual([0, 1, 0]);
     s = run(r.state, [end('engineer')]).state;
     r = run(s, [{ caver: 'climber', do: 'heal', target: 'climber' }]);
@@ -93,12 +97,17 @@ describe('§4 Exert', () => {
 
   test('§4 Exert: a failed end-of-turn test costs 1 health, not AP', () => {
     let s = start({ cavers: TEAM, tiles: ['empty:X'], hazards: ['flood'], dice: [3] });
-    s = run(s, [{ caver: 'medic', do: 'exert' }, { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' }]).state;
+    s = run(s, [
+      { caver: 'medic', do: 'exert' },
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' },
+    ]).state;
     expect(caver(s, 'medic').hp).toBe(3); // nothing yet: the test is at the end of the turn
     expect(view(s).ap).toBe(2);
     const r = run(s, [end('medic')]);
     expect(of(r.events, 'test')).toEqual([{ t: 'test', caver: 'medic', why: 'exert', die: 3, bonus: 0, ok: false }]);
-    expect(of(r.events, 'damage')).toEqual([expect.objectContaining({ caver: 'medic', cause: 'exert', amount: 1, hp: 2 })]);
+    expect(of(r.events, 'damage')).toEqual([
+      expect.objectContaining({ caver: 'medic', cause: 'exert', amount: 1, hp: 2 }),
+    ]);
     expect(caver(r.state, 'medic').hp).toBe(2);
     expect(view(r.state).turn).toBe('scout');
     expect(view(r.state).ap).toBe(2);
@@ -125,12 +134,13 @@ describe('§4 Exert', () => {
 });
 
 describe('§4 Skill tests', () => {
-  test("§4 the Leader adds 1 to its own tests: a 3 passes for it and fails for the others", () => {
+  test('§4 the Leader adds 1 to its own tests: a 3 passes for it and fails for the others', () => {
     const team: CaverId[] = ['leader', 'medic', 'scout', 'engineer'];
     let s = start({ cavers: team, hazards: ['flood'], dice: [3, 3] });
     const r = run(s, [{ caver: 'leader', do: 'exert' }, end('leader'), { caver: 'medic', do: 'exert' }, end('medic')]);
     expect(of(r.events, 'test').map((e) => [e.caver, e.die, e.bonus, e.ok])).toEqual([
-      ['leader', 3, 1, true], ['medic', 3, 0, false],
+      ['leader', 3, 1, true],
+      ['medic', 3, 0, false],
     ]);
     expect([caver(r.state, 'leader').hp, caver(r.state, 'medic').hp]).toEqual([3, 2]);
   });
@@ -139,11 +149,19 @@ describe('§4 Skill tests', () => {
     // The leader faints on a cave-in tile (round 1); round 2 reveals Out of Time.
     const team: CaverId[] = ['leader', 'medic', 'scout', 'engineer'];
     let s = start({ cavers: team, tiles: ['cavein:L:1,5'], hazards: ['cavein'], dice: [1, 6, 6, 6, 3] });
-    s = run(s, [{ caver: 'leader', do: 'explore', dir: 'E', open: 'NW' }, end('leader'), end('medic'), end('scout'), end('engineer')]).state;
+    s = run(s, [
+      { caver: 'leader', do: 'explore', dir: 'E', open: 'NW' },
+      end('leader'),
+      end('medic'),
+      end('scout'),
+      end('engineer'),
+    ]).state;
     expect(caver(s, 'leader').state).toBe('unconscious');
     const r = run(s, [end('medic'), end('scout'), end('engineer')]);
     expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die, e.bonus, e.ok])).toEqual([
-      ['medic', 'outoftime', 6, 0, true], ['scout', 'outoftime', 6, 0, true], ['engineer', 'outoftime', 6, 0, true],
+      ['medic', 'outoftime', 6, 0, true],
+      ['scout', 'outoftime', 6, 0, true],
+      ['engineer', 'outoftime', 6, 0, true],
       ['leader', 'outoftime', 3, 0, false],
     ]);
     expect(caver(r.state, 'leader').state).toBe('removed');
@@ -153,7 +171,14 @@ describe('§4 Skill tests', () => {
     const team: CaverId[] = ['leader', 'medic', 'scout', 'engineer'];
     const s = start({ cavers: team, hazards: [], dice: [3, 4, 4, 4] });
     const r = run(s, team.map(end));
-    expect(of(r.events, 'test')[0]).toEqual({ t: 'test', caver: 'leader', why: 'outoftime', die: 3, bonus: 1, ok: true });
+    expect(of(r.events, 'test')[0]).toEqual({
+      t: 'test',
+      caver: 'leader',
+      why: 'outoftime',
+      die: 3,
+      bonus: 1,
+      ok: true,
+    });
     expect(caver(r.state, 'leader').state).toBe('conscious');
   });
 });
@@ -162,7 +187,13 @@ describe('§4 Skill tests', () => {
 // until the next hazard phase. Round 2 starts with the scout.
 const gassed = (dice: number[] = []) => {
   const s = start({ cavers: TEAM, tiles: ['gas:L'], hazards: ['gas', 'flood', 'flood'], dice });
-  return run(s, [end('medic'), { caver: 'scout', do: 'explore', dir: 'N', open: 'ES' }, end('scout'), end('engineer'), end('climber')]).state;
+  return run(s, [
+    end('medic'),
+    { caver: 'scout', do: 'explore', dir: 'N', open: 'ES' },
+    end('scout'),
+    end('engineer'),
+    end('climber'),
+  ]).state;
 };
 
 describe('§4 Unconscious', () => {
@@ -184,8 +215,14 @@ describe('§4 Unconscious', () => {
 
   test('§4 (decision) a caver who faints during a Run stops there: the rest of the path and of the turn is lost', () => {
     const s = gassed();
-    const r = run(s, [{ caver: 'scout', do: 'exert' }, { caver: 'scout', do: 'run', path: ['S', 'N', 'S'] }]);
-    expect(of(r.events, 'move').map((e) => e.to)).toEqual([[0, 0], [0, -1]]);
+    const r = run(s, [
+      { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'run', path: ['S', 'N', 'S'] },
+    ]);
+    expect(of(r.events, 'move').map((e) => e.to)).toEqual([
+      [0, 0],
+      [0, -1],
+    ]);
     expect(caver(r.state, 'scout')).toMatchObject({ hp: 0, state: 'unconscious', at: [0, -1] });
     expect(of(r.events, 'test')).toEqual([]);
     expect([view(r.state).turn, view(r.state).ap]).toEqual(['engineer', 2]);
@@ -199,7 +236,11 @@ describe('§4 Unconscious', () => {
     expect(view(s).round).toBe(3);
     expect(view(s).gasLeak).toBe(false);
     expect(view(s).turn).toBe('engineer');
-    const r = run(s, [mv('engineer', 'N'), { caver: 'engineer', do: 'exert' }, { caver: 'engineer', do: 'heal', target: 'scout' }]);
+    const r = run(s, [
+      mv('engineer', 'N'),
+      { caver: 'engineer', do: 'exert' },
+      { caver: 'engineer', do: 'heal', target: 'scout' },
+    ]);
     expect(of(r.events, 'wake').map((e) => e.caver)).toEqual(['scout']);
     expect(caver(r.state, 'scout')).toMatchObject({ hp: 1, state: 'conscious' });
     // Round 3: engineer, climber, medic, scout: the scout, awake again, gets its turn.
@@ -249,12 +290,17 @@ describe('§4 Movement and its limits', () => {
   test('§4 Run: up to three Moves for 2 AP; none, or four, is rejected', () => {
     let s = start({ cavers: TEAM, tiles: ['empty:I', 'empty:I', 'empty:I'], hazards: ['flood'], dice: [6] });
     s = run(s, [
-      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
-      { caver: 'medic', do: 'exert' }, { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, end('medic'),
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'medic', do: 'exert' },
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      end('medic'),
     ]).state;
     expect(rejected(s, { caver: 'scout', do: 'run', path: ['N', 'N', 'N', 'S'] })).toMatch(/1 to 3/);
     expect(rejected(s, { caver: 'scout', do: 'run', path: [] })).toMatch(/1 to 3/);
-    const runs = legalActions(s).filter((a) => a.do === 'run').map((a) => (a as unknown as { path: string[] }).path.join(''));
+    const runs = legalActions(s)
+      .filter((a) => a.do === 'run')
+      .map((a) => (a as unknown as { path: string[] }).path.join(''));
     expect(runs.sort()).toEqual(['N', 'NN', 'NNN', 'NNS', 'NS', 'NSN']);
     const r = run(s, [{ caver: 'scout', do: 'run', path: ['N', 'N', 'N'] }]);
     expect(at(r.state, 'scout')).toEqual([0, -3]);
@@ -269,12 +315,18 @@ describe('§4 Movement and its limits', () => {
     s = run(s, [{ caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' }, end('medic')]).state;
     expect(rejected(s, mv('scout', 'N'))).toMatch(/tunnel: Squeeze/);
     expect(rejected(s, { caver: 'scout', do: 'run', path: ['N', 'N'] })).toMatch(/step 1: .*tunnel/);
-    expect(legalActions(s).some((a) => a.do === 'run' && (a as unknown as { path: string[] }).path[0] === 'N')).toBe(false);
+    expect(legalActions(s).some((a) => a.do === 'run' && (a as unknown as { path: string[] }).path[0] === 'N')).toBe(
+      false,
+    );
     expect(rejected(s, { caver: 'scout', do: 'squeeze', dir: 'E' })).toMatch(/no tile to the east/);
     let r = run(s, [{ caver: 'scout', do: 'squeeze', dir: 'N' }]);
     expect(costs(r.events)).toEqual([['squeeze', 2]]);
     expect(at(r.state, 'scout')).toEqual([0, -1]);
-    s = run(r.state, [end('scout'), { caver: 'engineer', do: 'reveal', dir: 'E', open: 'NESW' }, { caver: 'engineer', do: 'exert' }]).state;
+    s = run(r.state, [
+      end('scout'),
+      { caver: 'engineer', do: 'reveal', dir: 'E', open: 'NESW' },
+      { caver: 'engineer', do: 'exert' },
+    ]).state;
     expect(rejected(s, { caver: 'engineer', do: 'squeeze', dir: 'E' })).toMatch(/Squeeze only enters tunnels/);
     s = run(s, [end('engineer'), end('climber')]).state;
     // Round 2, the scout leaves the tunnel with a Move (1 AP), either way.
@@ -286,10 +338,22 @@ describe('§4 Movement and its limits', () => {
   test('§4 a flooded tile is entered only by Swim (2 AP); leaving it is a Move unless into another flooded tile', () => {
     let s = start({ cavers: TEAM, tiles: ['water:I', 'water:I', 'empty:X'], hazards: ['flood', 'flood'], dice: [6] });
     s = run(s, [
-      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' }, end('medic'),
-      { caver: 'scout', do: 'reveal', dir: 'E', open: 'NESW' }, end('scout'), end('engineer'), end('climber'),
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' },
+      end('medic'),
+      { caver: 'scout', do: 'reveal', dir: 'E', open: 'NESW' },
+      end('scout'),
+      end('engineer'),
+      end('climber'),
     ]).state;
-    expect(view(s).tiles.filter((t) => t.flooded).map((t) => t.at)).toEqual([[0, -1], [0, -2]]);
+    expect(
+      view(s)
+        .tiles.filter((t) => t.flooded)
+        .map((t) => t.at),
+    ).toEqual([
+      [0, -1],
+      [0, -2],
+    ]);
     expect(caver(s, 'medic').hp).toBe(2); // the Flood hurt the medic standing on water
     // Round 2: scout, engineer, climber, medic.
     expect(rejected(s, mv('scout', 'N'))).toMatch(/flooded: Swim/);
@@ -311,7 +375,13 @@ describe('§4 Movement and its limits', () => {
   test('§4 a tile with rubble cannot be entered; Clear rubble (2 AP) on your own tile or the next one; leaving it is free', () => {
     // Round 1: the engineer (Careful: a cave-in costs it 1) explores onto a cave-in tile; the card rolls a 4.
     let s = start({ cavers: TEAM, tiles: ['cavein:T:4,6'], hazards: ['cavein', 'cavein', 'flood'], dice: [4, 6] });
-    s = run(s, [end('medic'), end('scout'), { caver: 'engineer', do: 'explore', dir: 'E', open: 'NSW' }, end('engineer'), end('climber')]).state;
+    s = run(s, [
+      end('medic'),
+      end('scout'),
+      { caver: 'engineer', do: 'explore', dir: 'E', open: 'NSW' },
+      end('engineer'),
+      end('climber'),
+    ]).state;
     expect(view(s).tiles[1]).toMatchObject({ at: [1, 0], rubble: true });
     expect(caver(s, 'engineer').hp).toBe(2);
     // Round 2: scout, engineer, climber, medic.
@@ -321,7 +391,10 @@ describe('§4 Movement and its limits', () => {
     expect(rejected(s, { caver: 'scout', do: 'clear', dir: 'N' })).toMatch(/no connected tile to the N/);
     expect(listed(s, { caver: 'scout', do: 'clear', dir: 'E' })).toBe(true);
     let r = run(s, [end('scout'), { caver: 'engineer', do: 'clear' }]);
-    expect(costs(r.events)).toEqual([['end', 0], ['clear', 2]]);
+    expect(costs(r.events)).toEqual([
+      ['end', 0],
+      ['clear', 2],
+    ]);
     expect(of(r.events, 'rubble')).toEqual([{ t: 'rubble', at: [1, 0], on: false }]);
     expect(view(r.state).tiles[1].rubble).toBe(false);
     // Round 2's Cave-in rolls a 6: the cleared tile collapses again (the engineer loses 1 more).
@@ -333,7 +406,11 @@ describe('§4 Movement and its limits', () => {
     expect(at(r.state, 'engineer')).toEqual([0, 0]);
     expect(rejected(r.state, mv('engineer', 'E'))).toMatch(/rubble/);
     r = run(r.state, [end('engineer'), end('climber'), { caver: 'medic', do: 'clear', dir: 'E' }]);
-    expect(costs(r.events)).toEqual([['end', 0], ['end', 0], ['clear', 2]]);
+    expect(costs(r.events)).toEqual([
+      ['end', 0],
+      ['end', 0],
+      ['clear', 2],
+    ]);
     expect(view(r.state).tiles[1].rubble).toBe(false);
     r = run(r.state, [end('medic'), mv('scout', 'E')]);
     expect(at(r.state, 'scout')).toEqual([1, 0]);
@@ -341,11 +418,17 @@ describe('§4 Movement and its limits', () => {
 
   test('§4 Swim and Squeeze are not Moves: Run may not include them', () => {
     let s = start({ cavers: TEAM, tiles: ['tunnel:I', 'empty:I'], hazards: ['flood'] });
-    s = run(s, [{ caver: 'medic', do: 'reveal', dir: 'E', open: 'EW' }, { caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' }, end('medic')]).state;
+    s = run(s, [
+      { caver: 'medic', do: 'reveal', dir: 'E', open: 'EW' },
+      { caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' },
+      end('medic'),
+    ]).state;
     // Through the plain tile north and back is fine; any path stepping into the tunnel is not.
     expect(listed(s, { caver: 'scout', do: 'run', path: ['N', 'S'] })).toBe(true);
     expect(rejected(s, { caver: 'scout', do: 'run', path: ['N', 'S', 'E'] })).toMatch(/step 3: .*tunnel/);
-    expect(legalActions(s).filter((a) => a.do === 'run' && (a as unknown as { path: string[] }).path.includes('E'))).toEqual([]);
+    expect(
+      legalActions(s).filter((a) => a.do === 'run' && (a as unknown as { path: string[] }).path.includes('E')),
+    ).toEqual([]);
   });
 });
 
@@ -354,20 +437,38 @@ describe('§4 Hazard actions: rope and hide', () => {
     let s = start({ cavers: TEAM, tiles: ['ledge:I'], hazards: ['flood'], dice: [3, 4, 5] });
     expect(rejected(s, { caver: 'medic', do: 'rope' })).toMatch(/ledge and drop tiles only/);
     s = run(s, [{ caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, end('medic'), mv('scout', 'N')]).state;
-    let r = run(s, [{ caver: 'scout', do: 'exert' }, { caver: 'scout', do: 'rope' }]);
-    expect(costs(r.events)).toEqual([['exert', 0], ['rope', 2]]);
+    let r = run(s, [
+      { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'rope' },
+    ]);
+    expect(costs(r.events)).toEqual([
+      ['exert', 0],
+      ['rope', 2],
+    ]);
     expect(of(r.events, 'test').map((e) => [e.why, e.die, e.ok])).toEqual([['rope', 3, false]]);
     expect(view(r.state).tiles[1].rope).toBe(false);
     expect(view(r.state).ap).toBe(0);
-    r = run(r.state, [end('scout'), mv('engineer', 'N'), { caver: 'engineer', do: 'exert' }, { caver: 'engineer', do: 'rope' }]);
-    expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die, e.ok])).toEqual([['scout', 'exert', 4, true], ['engineer', 'rope', 5, true]]);
+    r = run(r.state, [
+      end('scout'),
+      mv('engineer', 'N'),
+      { caver: 'engineer', do: 'exert' },
+      { caver: 'engineer', do: 'rope' },
+    ]);
+    expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die, e.ok])).toEqual([
+      ['scout', 'exert', 4, true],
+      ['engineer', 'rope', 5, true],
+    ]);
     expect(of(r.events, 'rope')).toEqual([{ t: 'rope', at: [0, -1] }]);
     expect(view(r.state).tiles[1].rope).toBe(true);
   });
 
   test('§4 Place rope on a tile that already has one is rejected (decision)', () => {
     let s = start({ cavers: TEAM, tiles: ['drop:I'], hazards: ['flood'], dice: [6, 6] });
-    s = run(s, [{ caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'medic', do: 'exert' }, { caver: 'medic', do: 'rope' }]).state;
+    s = run(s, [
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'medic', do: 'exert' },
+      { caver: 'medic', do: 'rope' },
+    ]).state;
     expect(view(s).tiles[1]).toMatchObject({ type: 'drop', rope: true });
     s = run(s, [end('medic'), mv('scout', 'N'), { caver: 'scout', do: 'exert' }]).state;
     expect(rejected(s, { caver: 'scout', do: 'rope' })).toMatch(/already has a rope/);

@@ -17,10 +17,15 @@ describe('rules decisions', () => {
     expect(reveals).toContainEqual({ caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 });
     expect(reveals.every((a) => 'keep' in a && a.keep === 0)).toBe(true);
     // keep 1 (or no keep) would place a tile drawn from an empty deck.
-    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 1 })).toMatch(/deck is empty.*"keep": 0/);
+    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 1 })).toMatch(
+      /deck is empty.*"keep": 0/,
+    );
     expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW' })).toMatch(/deck is empty/);
     const a = seq(s, [reveal('geologist', 'N', 'NESW', { keep: 0 })]);
-    expect(view(a.state).tiles.map((t) => [t.at, t.type])).toEqual([[[0, 0], 'start'], [[0, -1], 'empty']]);
+    expect(view(a.state).tiles.map((t) => [t.at, t.type])).toEqual([
+      [[0, 0], 'start'],
+      [[0, -1], 'empty'],
+    ]);
     expect(caver(a.state, 'geologist').aside).toBeUndefined();
     expect(view(a.state).tilesLeft).toBe(0);
     // Now she holds nothing: no reveal is left to anyone.
@@ -47,7 +52,12 @@ describe('rules decisions', () => {
   test('§7 Diver: fainted under water with a single water tile in the cave, she surfaces there without a choice', () => {
     // Round 1: she explores onto the water and exerts; the failed exert test (die 1) costs 1 (not under water yet).
     // Round 2: she dives; a Tremor x2 (her dice 1, 1) faints her under water. Round 3: her turn surfaces her.
-    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'empty:X'], hazards: ['horror', 'tremor-x2', 'horror'], dice: [1, 6, 6, 6, 1, 6, 6, 6, 1] });
+    const s = start({
+      cavers: ['diver', 'scout', 'medic', 'leader'],
+      tiles: ['water:I', 'empty:X'],
+      hazards: ['horror', 'tremor-x2', 'horror'],
+      dice: [1, 6, 6, 6, 1, 6, 6, 6, 1],
+    });
     const r1 = play(s, [explore('diver', 'N', 'NS'), exert('diver')]);
     expect(caver(r1.state, 'diver')).toMatchObject({ state: 'conscious', hp: 2 });
     const a = seq(r1.state, [act('diver', 'dive')]);
@@ -64,7 +74,12 @@ describe('rules decisions', () => {
   test('§7 Diver: an exert test at the end of a turn she dove in is rolled, but under water only Tremor and Out of Time affect her', () => {
     // Round 1: she explores onto the water, exerts, dives; the exert die (1) fails, the loss is prevented.
     // Round 1's Tremor (first caver: the diver, die 1) still hurts her under water.
-    const s = start({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I'], hazards: ['tremor', 'flood'], dice: [1, 1, 6, 6, 6] });
+    const s = start({
+      cavers: ['diver', 'scout', 'medic', 'leader'],
+      tiles: ['water:I'],
+      hazards: ['tremor', 'flood'],
+      dice: [1, 1, 6, 6, 6],
+    });
     const a = seq(s, [explore('diver', 'N', 'NS'), exert('diver'), act('diver', 'dive'), act('diver', 'end')]);
     expect(evs(a.events, 'test').filter((e) => e.caver === 'diver')).toEqual([
       { t: 'test', caver: 'diver', why: 'exert', die: 1, bonus: 0, ok: false },
@@ -87,14 +102,26 @@ describe('rules decisions', () => {
     expect(r.ok).toBe(true);
   });
 
-  test('choose may name any caver of the deciding player: solo any caver, in hot-seat only that player\'s', () => {
+  test("choose may name any caver of the deciding player: solo any caver, in hot-seat only that player's", () => {
     // Horror placement tie: two horror tiles one step from the cavers at the Start.
     const scenario = (players: number) => {
-      const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['horror:D', 'horror:D'], hazards: ['horror'], players });
+      const s = start({
+        cavers: ['medic', 'scout', 'leader', 'diver'],
+        tiles: ['horror:D', 'horror:D'],
+        hazards: ['horror'],
+        players,
+      });
       return endRound(seq(s, [reveal('medic', 'N', 'S'), reveal('medic', 'S', 'N')]).state).state;
     };
     const solo = scenario(1);
-    expect(view(solo).pending).toMatchObject({ kind: 'horror-place', chooser: 'medic', options: [[0, -1], [0, 1]] });
+    expect(view(solo).pending).toMatchObject({
+      kind: 'horror-place',
+      chooser: 'medic',
+      options: [
+        [0, -1],
+        [0, 1],
+      ],
+    });
     for (const who of ['medic', 'scout', 'diver'] as const) {
       const x = apply(solo, { caver: who, do: 'choose', option: 1 });
       expect(x.ok && view(x.state).horrors).toEqual([[0, 1]]);
@@ -102,6 +129,8 @@ describe('rules decisions', () => {
     // Two players: the medic and the scout are player 1's (the token holder's), the leader and the diver player 2's.
     const duo = scenario(2);
     expect(apply(duo, { caver: 'scout', do: 'choose', option: 0 }).ok).toBe(true);
-    expect(rejected(duo, { caver: 'diver', do: 'choose', option: 0 })).toMatch(/belongs to medic's player \(player 1\)/);
+    expect(rejected(duo, { caver: 'diver', do: 'choose', option: 0 })).toMatch(
+      /belongs to medic's player \(player 1\)/,
+    );
   });
 });

@@ -108,7 +108,10 @@ describe('determinize', () => {
   });
 
   test('a drawn Exit stays where it is', () => {
-    const s = start({ cavers: TEAM, tiles: ['exit:D', 'empty:X', 'empty:I', 'gas:L', 'water:I', 'empty:T', 'empty:L', 'rough:X'] });
+    const s = start({
+      cavers: TEAM,
+      tiles: ['exit:D', 'empty:X', 'empty:I', 'gas:L', 'water:I', 'empty:T', 'empty:L', 'rough:X'],
+    });
     const r = apply(s, { caver: 'scout', do: 'reveal', dir: 'N', open: 'S' });
     expect(r.ok).toBe(true);
     const after = (r as { state: GameState }).state;
@@ -120,7 +123,10 @@ describe('determinize', () => {
   });
 
   test('a tile drawn and not yet placed is known: every world holds it, lists the same placements, redraws only what follows', () => {
-    const s = start({ cavers: TEAM, tiles: ['empty:X', 'gas:L', 'water:I', 'empty:T', 'empty:L', 'rough:X', 'exit:D', 'empty:I'] });
+    const s = start({
+      cavers: TEAM,
+      tiles: ['empty:X', 'gas:L', 'water:I', 'empty:T', 'empty:L', 'rough:X', 'exit:D', 'empty:I'],
+    });
     const r = apply(s, { caver: 'scout', do: 'draw', kind: 'reveal', dir: 'N' });
     expect(r.ok).toBe(true);
     const drawn = (r as { state: GameState }).state;
@@ -173,7 +179,7 @@ describe('determinize', () => {
     expect(undealt.size).toBeGreaterThan(20);
   });
 
-  test('fresh dice: a scenario\'s fixed dice not rolled yet are dropped, and worlds roll differently', () => {
+  test("fresh dice: a scenario's fixed dice not rolled yet are dropped, and worlds roll differently", () => {
     // Only rough ground in the deck, so every world's top tile asks for a skill test on entering.
     const s = start({ cavers: TEAM, tiles: ['rough:X', 'rough:X', 'rough:X', 'rough:X'], dice: [6, 6, 6, 6, 6, 6] });
     const faces = new Set<number>();

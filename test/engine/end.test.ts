@@ -15,16 +15,35 @@ const toExit = (c: CaverId): Act => ({ caver: c, do: 'explore', dir: 'N', open: 
 describe('§1 The end of the game and its result', () => {
   test('§1 Gold: the game ends at once when the last conscious caver reaches the Exit, mid-turn; later actions are errors', () => {
     let s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['flood'] });
-    s = run(s, [toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'), mv('engineer', 'N'), end('engineer')]).state;
+    s = run(s, [
+      toExit('medic'),
+      end('medic'),
+      mv('scout', 'N'),
+      end('scout'),
+      mv('engineer', 'N'),
+      end('engineer'),
+    ]).state;
     // Three cavers on the Exit, one conscious caver still off it: the game goes on.
     expect(view(s).over).toBe(false);
-    expect(view(s).cavers.filter((c) => c.onExit).map((c) => c.id)).toEqual(['medic', 'scout', 'engineer']);
+    expect(
+      view(s)
+        .cavers.filter((c) => c.onExit)
+        .map((c) => c.id),
+    ).toEqual(['medic', 'scout', 'engineer']);
     expect(view(s).turn).toBe('climber');
     const r = run(s, [mv('climber', 'N')]);
     expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'gold', left: [] }]);
     expect(of(r.events, 'phase')).toEqual([]); // no horror or hazard phase after it
     const v = view(r.state);
-    expect([v.over, v.result, v.turn, v.ap, v.phase, v.round, v.hazardsLeft]).toEqual([true, 'gold', null, 0, 'action', 1, 2]);
+    expect([v.over, v.result, v.turn, v.ap, v.phase, v.round, v.hazardsLeft]).toEqual([
+      true,
+      'gold',
+      null,
+      0,
+      'action',
+      1,
+      2,
+    ]);
     expect(legalActions(r.state)).toEqual([]);
     expect(rejected(r.state, end('climber'))).toMatch(/the game is over/);
     expect(rejected(r.state, mv('climber', 'S'))).toMatch(/the game is over/);
@@ -34,8 +53,14 @@ describe('§1 The end of the game and its result', () => {
     const team: CaverId[] = ['diver', 'medic', 'scout', 'engineer'];
     let s = start({ cavers: team, tiles: ['water:I', 'exit:D'], hazards: ['flood', 'flood', 'flood'], dice: [6] });
     s = run(s, [
-      { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'explore', dir: 'E', open: 'EW' }, { caver: 'diver', do: 'dive' }, end('diver'),
-      toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'),
+      { caver: 'diver', do: 'exert' },
+      { caver: 'diver', do: 'explore', dir: 'E', open: 'EW' },
+      { caver: 'diver', do: 'dive' },
+      end('diver'),
+      toExit('medic'),
+      end('medic'),
+      mv('scout', 'N'),
+      end('scout'),
     ]).state;
     expect(caver(s, 'diver').state).toBe('underwater');
     expect(view(s).over).toBe(false); // the engineer is still in the cave, off the Exit
@@ -48,12 +73,25 @@ describe('§1 The end of the game and its result', () => {
     const team: CaverId[] = ['diver', 'medic', 'scout', 'engineer'];
     let s = start({ cavers: team, tiles: ['water:I', 'exit:D'], hazards: ['flood', 'flood', 'flood'], dice: [6] });
     s = run(s, [
-      { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'explore', dir: 'E', open: 'EW' }, { caver: 'diver', do: 'dive' }, end('diver'),
-      toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'), end('engineer'),
+      { caver: 'diver', do: 'exert' },
+      { caver: 'diver', do: 'explore', dir: 'E', open: 'EW' },
+      { caver: 'diver', do: 'dive' },
+      end('diver'),
+      toExit('medic'),
+      end('medic'),
+      mv('scout', 'N'),
+      end('scout'),
+      end('engineer'),
     ]).state;
     // Round 2: the engineer stays off the Exit; the diver surfaces.
     expect(view(s).over).toBe(false);
-    s = run(s, [end('medic'), end('scout'), end('engineer'), { caver: 'diver', do: 'surface', at: [1, 0] }, end('diver')]).state;
+    s = run(s, [
+      end('medic'),
+      end('scout'),
+      end('engineer'),
+      { caver: 'diver', do: 'surface', at: [1, 0] },
+      end('diver'),
+    ]).state;
     expect(caver(s, 'diver')).toMatchObject({ state: 'conscious', at: [1, 0] });
     // Round 3: scout, engineer (now to the Exit), diver, medic. The diver runs to the Exit: Gold.
     s = run(s, [end('scout'), mv('engineer', 'N'), end('engineer')]).state;
@@ -64,7 +102,14 @@ describe('§1 The end of the game and its result', () => {
 
   test('§1 Silver: one caver removed by Out of Time', () => {
     let s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: [], dice: [1] });
-    s = run(s, [toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'), mv('engineer', 'N'), end('engineer')]).state;
+    s = run(s, [
+      toExit('medic'),
+      end('medic'),
+      mv('scout', 'N'),
+      end('scout'),
+      mv('engineer', 'N'),
+      end('engineer'),
+    ]).state;
     const r = run(s, [end('climber')]);
     expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die])).toEqual([['climber', 'outoftime', 1]]);
     expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'silver', left: ['climber'] }]);
@@ -76,9 +121,13 @@ describe('§1 The end of the game and its result', () => {
   test('§1 Bronze: two cavers unconscious (a Cave-in), the two others on the Exit: the game ends in the hazard phase', () => {
     let s = start({ cavers: TEAM, tiles: ['exit:D', 'cavein:T:1,2'], hazards: ['cavein', 'flood'], dice: [2] });
     s = run(s, [
-      toExit('medic'), end('medic'),
-      { caver: 'scout', do: 'explore', dir: 'E', open: 'NSW' }, end('scout'),
-      mv('engineer', 'N'), end('engineer'), mv('climber', 'E'),
+      toExit('medic'),
+      end('medic'),
+      { caver: 'scout', do: 'explore', dir: 'E', open: 'NSW' },
+      end('scout'),
+      mv('engineer', 'N'),
+      end('engineer'),
+      mv('climber', 'E'),
     ]).state;
     expect(view(s).over).toBe(false);
     const r = run(s, [end('climber')]);
@@ -104,8 +153,13 @@ describe('§1 The end of the game and its result', () => {
     let s = start({ cavers: team, tiles: ['exit:D', 'cavein:T:2,5'], hazards: ['cavein'], dice: [2, 1, 1, 1] });
     // Round 1: the climber reaches the Exit; a Cave-in knocks out the medic and the leader.
     s = run(s, [
-      toExit('climber'), end('climber'), end('scout'),
-      { caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' }, end('medic'), mv('leader', 'E'), end('leader'),
+      toExit('climber'),
+      end('climber'),
+      end('scout'),
+      { caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' },
+      end('medic'),
+      mv('leader', 'E'),
+      end('leader'),
     ]).state;
     expect(['medic', 'leader'].map((id) => caver(s, id as CaverId).state)).toEqual(['unconscious', 'unconscious']);
     // Round 2, Out of Time: the scout (first) fails and is taken; nobody conscious is left off the Exit.
@@ -125,12 +179,23 @@ describe('§1 The end of the game and its result', () => {
     const team: CaverId[] = ['scout', 'medic', 'diver', 'engineer'];
     const s = start({ cavers: team, tiles: ['exit:D', 'water:I'], hazards: ['tremor-x2'], dice: [1, 6, 1, 6, 1, 6] });
     const r = run(s, [
-      toExit('scout'), end('scout'), { caver: 'medic', do: 'exert' }, end('medic'),
-      { caver: 'diver', do: 'explore', dir: 'S', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, end('diver'),
-      mv('engineer', 'N'), end('engineer'),
+      toExit('scout'),
+      end('scout'),
+      { caver: 'medic', do: 'exert' },
+      end('medic'),
+      { caver: 'diver', do: 'explore', dir: 'S', open: 'NS' },
+      { caver: 'diver', do: 'exert' },
+      { caver: 'diver', do: 'dive' },
+      end('diver'),
+      mv('engineer', 'N'),
+      end('engineer'),
     ]);
     expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die])).toEqual([
-      ['medic', 'exert', 1], ['diver', 'exert', 6], ['medic', 'tremor', 1], ['diver', 'tremor', 6], ['medic', 'tremor', 1],
+      ['medic', 'exert', 1],
+      ['diver', 'exert', 6],
+      ['medic', 'tremor', 1],
+      ['diver', 'tremor', 6],
+      ['medic', 'tremor', 1],
     ]);
     expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'bronze', left: ['medic', 'diver'] }]);
   });
@@ -138,9 +203,22 @@ describe('§1 The end of the game and its result', () => {
   test('§1 Failure: every caver unconscious, nobody on the Exit (none was even found)', () => {
     const team: CaverId[] = ['medic', 'scout', 'leader', 'climber'];
     let s = start({ cavers: team, tiles: ['cavein:T:1,2'], hazards: ['cavein'], dice: [1] });
-    s = run(s, [{ caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' }, end('medic'), mv('scout', 'E'), end('scout'), mv('leader', 'E'), end('leader'), mv('climber', 'E')]).state;
+    s = run(s, [
+      { caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' },
+      end('medic'),
+      mv('scout', 'E'),
+      end('scout'),
+      mv('leader', 'E'),
+      end('leader'),
+      mv('climber', 'E'),
+    ]).state;
     const r = run(s, [end('climber')]);
-    expect(view(r.state).cavers.map((c) => c.state)).toEqual(['unconscious', 'unconscious', 'unconscious', 'unconscious']);
+    expect(view(r.state).cavers.map((c) => c.state)).toEqual([
+      'unconscious',
+      'unconscious',
+      'unconscious',
+      'unconscious',
+    ]);
     expect(of(r.events, 'over')).toEqual([{ t: 'over', result: 'failure', left: team }]);
   });
 
@@ -160,8 +238,13 @@ describe('§1 The end of the game and its result', () => {
   });
 
   test.each([
-    [5, 1, 'silver'], [5, 2, 'bronze'], [5, 3, 'failure'],
-    [6, 1, 'silver'], [6, 2, 'bronze'], [6, 3, 'failure'], [6, 4, 'failure'],
+    [5, 1, 'silver'],
+    [5, 2, 'bronze'],
+    [5, 3, 'failure'],
+    [6, 1, 'silver'],
+    [6, 2, 'bronze'],
+    [6, 3, 'failure'],
+    [6, 4, 'failure'],
   ] as const)('§1 with %i cavers, %i left behind gives %s', (n, left, result) => {
     const team = (['medic', 'scout', 'engineer', 'climber', 'diver', 'bodyguard'] as CaverId[]).slice(0, n);
     const out = team.slice(n - left);
@@ -175,7 +258,15 @@ describe('§1 The end of the game and its result', () => {
 
   test('§1 the replay of a finished game reports it over with its result; an action after the end is an error naming its index', () => {
     const sc = { cavers: TEAM, tiles: ['exit:D'], hazards: ['flood'] };
-    const actions: Act[] = [toExit('medic'), end('medic'), mv('scout', 'N'), end('scout'), mv('engineer', 'N'), end('engineer'), mv('climber', 'N')];
+    const actions: Act[] = [
+      toExit('medic'),
+      end('medic'),
+      mv('scout', 'N'),
+      end('scout'),
+      mv('engineer', 'N'),
+      end('engineer'),
+      mv('climber', 'N'),
+    ];
     const ok = replay(sc, actions);
     expect(ok.ok).toBe(true);
     if (ok.ok) expect(view(ok.state)).toMatchObject({ over: true, result: 'gold' });

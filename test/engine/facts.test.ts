@@ -2,22 +2,50 @@
 // command line, the setup screen and the record validator alike.
 import { describe, expect, test } from '@jest/globals';
 import {
-  CAVERS, CAVER_IDS, DIFFICULTIES, MAX_CAVERS, MAX_PLAYERS, MIN_CAVERS, MIN_PLAYERS, actionInfo, caverDef, caversForPlayers,
-  isCaverId, isDifficulty, orList, playerOfSeat, playersRule, teamProblem, type CaverId,
+  CAVERS,
+  CAVER_IDS,
+  DIFFICULTIES,
+  MAX_CAVERS,
+  MAX_PLAYERS,
+  MIN_CAVERS,
+  MIN_PLAYERS,
+  actionInfo,
+  caverDef,
+  caversForPlayers,
+  isCaverId,
+  isDifficulty,
+  orList,
+  playerOfSeat,
+  playersRule,
+  teamProblem,
+  type CaverId,
 } from '../../src/engine/index.js';
 
 describe('§7 the eight cavers', () => {
   test('§7 numbers 1 to 8 in rulebook order, with their names', () => {
     expect(CAVERS.map((c) => [c.number, c.id, c.name])).toEqual([
-      [1, 'diver', 'Diver'], [2, 'scout', 'Scout'], [3, 'geologist', 'Geologist'], [4, 'engineer', 'Engineer'],
-      [5, 'climber', 'Climber'], [6, 'medic', 'Medic'], [7, 'bodyguard', 'Bodyguard'], [8, 'leader', 'Leader'],
+      [1, 'diver', 'Diver'],
+      [2, 'scout', 'Scout'],
+      [3, 'geologist', 'Geologist'],
+      [4, 'engineer', 'Engineer'],
+      [5, 'climber', 'Climber'],
+      [6, 'medic', 'Medic'],
+      [7, 'bodyguard', 'Bodyguard'],
+      [8, 'leader', 'Leader'],
     ]);
     expect(CAVER_IDS).toEqual(CAVERS.map((c) => c.id));
   });
 
-  test('§7 starting health 3, except the Bodyguard\'s 5', () => {
+  test("§7 starting health 3, except the Bodyguard's 5", () => {
     expect(Object.fromEntries(CAVERS.map((c) => [c.id, c.hp]))).toEqual({
-      diver: 3, scout: 3, geologist: 3, engineer: 3, climber: 3, medic: 3, bodyguard: 5, leader: 3,
+      diver: 3,
+      scout: 3,
+      geologist: 3,
+      engineer: 3,
+      climber: 3,
+      medic: 3,
+      bodyguard: 5,
+      leader: 3,
     });
   });
 
@@ -28,7 +56,7 @@ describe('§7 the eight cavers', () => {
     expect([undefined, 3, 'Diver', 'wizard', ''].some(isCaverId)).toBe(false);
   });
 
-  test('§7 every active ability is one of the caver\'s actions, at the same cost', () => {
+  test("§7 every active ability is one of the caver's actions, at the same cost", () => {
     for (const c of CAVERS) {
       for (const a of c.abilities) {
         if (a.cost === 'passive') {
@@ -69,7 +97,9 @@ describe('§2 setup facts', () => {
     expect([MIN_PLAYERS, MAX_PLAYERS, MIN_CAVERS, MAX_CAVERS]).toEqual([1, 6, 4, 6]);
     expect([1, 2, 3, 4, 5, 6].map(caversForPlayers)).toEqual([null, 4, 6, 4, 5, 6]);
     expect([2, 3, 4].map(playersRule)).toEqual([
-      '2 players play 4 cavers (2 each)', '3 players play 6 cavers (2 each)', '4 players play 4 cavers (one each)',
+      '2 players play 4 cavers (2 each)',
+      '3 players play 6 cavers (2 each)',
+      '4 players play 4 cavers (one each)',
     ]);
   });
 

@@ -10,11 +10,23 @@ import { caver, draws, end, placements, record, replay, run, start, view, type A
 
 const ALL: CaverId[] = ['diver', 'scout', 'engineer', 'climber', 'medic', 'bodyguard', 'leader', 'geologist'];
 const team = (n: number) => ALL.slice(0, n);
-const options = (players: number, cavers: CaverId[]): GameOptions => ({ seed: 'setup', difficulty: 'normal', players, cavers });
+const options = (players: number, cavers: CaverId[]): GameOptions => ({
+  seed: 'setup',
+  difficulty: 'normal',
+  players,
+  cavers,
+});
 
 describe('§2 Setup: players and cavers', () => {
   test.each([
-    [1, 4], [1, 5], [1, 6], [2, 4], [3, 6], [4, 4], [5, 5], [6, 6],
+    [1, 4],
+    [1, 5],
+    [1, 6],
+    [2, 4],
+    [3, 6],
+    [4, 4],
+    [5, 5],
+    [6, 6],
   ])('§2.1 %i player(s) with %i cavers start a game', (players, n) => {
     const r = newGame(options(players, team(n)));
     expect(r.ok).toBe(true);
@@ -22,7 +34,18 @@ describe('§2 Setup: players and cavers', () => {
   });
 
   test.each([
-    [1, 3], [1, 7], [2, 5], [2, 6], [3, 4], [3, 5], [4, 5], [4, 6], [5, 4], [5, 6], [6, 4], [6, 5],
+    [1, 3],
+    [1, 7],
+    [2, 5],
+    [2, 6],
+    [3, 4],
+    [3, 5],
+    [4, 5],
+    [4, 6],
+    [5, 4],
+    [5, 6],
+    [6, 4],
+    [6, 5],
   ])('§2.1 %i player(s) with %i cavers are refused', (players, n) => {
     const r = newGame(options(players, team(n)));
     expect(r.ok).toBe(false);
@@ -50,17 +73,23 @@ describe('§2 Setup: players and cavers', () => {
   });
 
   test.each([[['medic', 'scout', 'engineer', 'climber']], [['leader', 'bodyguard', 'diver', 'scout', 'medic']]])(
-    '§2.6 the first-caver token starts with the first caver in seating order (%j)', (cavers) => {
+    '§2.6 the first-caver token starts with the first caver in seating order (%j)',
+    (cavers) => {
       const s = start({ cavers: cavers as CaverId[] });
       expect(view(s).first).toBe(cavers[0]);
       expect(view(s).turn).toBe(cavers[0]);
       expect(legalActions(s).every((a) => a.caver === cavers[0])).toBe(true);
-    });
+    },
+  );
 });
 
 describe('§2 Setup: the hazard deck', () => {
   test.each([
-    [4, 'normal', 22], [4, 'expert', 18], [5, 'hard', 17], [6, 'normal', 17], [6, 'expert', 13],
+    [4, 'normal', 22],
+    [4, 'expert', 18],
+    [5, 'hard', 17],
+    [6, 'normal', 17],
+    [6, 'expert', 13],
   ] as const)('§2.5 the easier variant with %i cavers at %s deals 3 more cards than %i', (n, difficulty, size) => {
     const cavers = (['medic', 'scout', 'engineer', 'climber', 'diver', 'leader'] as CaverId[]).slice(0, n);
     const normal = start({ cavers, difficulty, seed: 'easy' });
@@ -106,7 +135,9 @@ describe('§2 Setup: the seed fixes both decks, whatever the players do', () => 
       s = r.state;
       events.push(...r.events);
     }
-    const placed = events.filter((e): e is Extract<GameEvent, { t: 'reveal' }> => e.t === 'reveal').map((e) => tileId(e.tile));
+    const placed = events
+      .filter((e): e is Extract<GameEvent, { t: 'reveal' }> => e.t === 'reveal')
+      .map((e) => tileId(e.tile));
     const cards = events.filter((e): e is Extract<GameEvent, { t: 'hazard' }> => e.t === 'hazard').map((e) => e.card);
     const tests = events.filter((e) => e.t === 'test').length;
     return { s, placed, cards, tests };
@@ -121,9 +152,11 @@ describe('§2 Setup: the seed fixes both decks, whatever the players do', () => 
 
   test('§2 the same hazard cards come up, and the same tiles are drawn in order, whether cavers act, exert (roll dice) or pass', () => {
     const idle = play(3, () => []);
-    const busy = play(3, (s, id) => (id === 'medic' || id === 'diver'
-      ? [{ caver: id, do: 'exert' }, ...firstReveal(s, 'reveal')]
-      : firstReveal(s, 'explore')));
+    const busy = play(3, (s, id) =>
+      id === 'medic' || id === 'diver'
+        ? [{ caver: id, do: 'exert' }, ...firstReveal(s, 'reveal')]
+        : firstReveal(s, 'explore'),
+    );
     const other = play(3, (s, id) => (id === 'engineer' ? firstReveal(s, 'reveal') : []));
     for (const g of [idle, busy, other]) expect(view(g.s)).toMatchObject({ round: 4, over: false });
     const deck = seededHazardDeck(seed, 'normal', 4, false);
@@ -139,7 +172,13 @@ describe('§2 Setup: the seed fixes both decks, whatever the players do', () => 
   });
 
   test('§2 same seed, options and actions give the same game; another seed gives other decks', () => {
-    const actions: Act[] = [{ caver: 'medic', do: 'exert' }, end('medic'), end('engineer'), end('climber'), end('diver')];
+    const actions: Act[] = [
+      { caver: 'medic', do: 'exert' },
+      end('medic'),
+      end('engineer'),
+      end('climber'),
+      end('diver'),
+    ];
     const a = replay({ cavers: CAVERS, seed }, actions);
     const b = replay({ cavers: CAVERS, seed }, actions);
     expect(a.ok && b.ok).toBe(true);

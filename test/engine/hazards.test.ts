@@ -4,7 +4,24 @@ import { describe, expect, test } from '@jest/globals';
 import type { CaverId } from '../../src/engine/types.js';
 import { run, start, view } from '../helpers/game.js';
 import {
-  act, at, damage, endRound, evs, exert, explore, horrors, hp, move, play, reveal, rounds, runTo, seq, status, tests, tile,
+  act,
+  at,
+  damage,
+  endRound,
+  evs,
+  exert,
+  explore,
+  horrors,
+  hp,
+  move,
+  play,
+  reveal,
+  rounds,
+  runTo,
+  seq,
+  status,
+  tests,
+  tile,
 } from '../helpers/rules-kit.js';
 
 const TEAM: CaverId[] = ['climber', 'medic', 'engineer', 'scout'];
@@ -15,14 +32,25 @@ describe('§6 Tremor', () => {
     // Round 1: the climber (the first caver) and the engineer reach the Exit; the Tremor tests the
     // medic and the scout only, in seating order from the first caver, with the first two dice.
     const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor', 'tremor'], dice: [1, 6, 1, 1] });
-    const r = play(s, [explore('climber', 'N', 'S'), act('climber', 'end'), act('medic', 'end'), move('engineer', 'N')]);
+    const r = play(s, [
+      explore('climber', 'N', 'S'),
+      act('climber', 'end'),
+      act('medic', 'end'),
+      move('engineer', 'N'),
+    ]);
     expect(evs(r.events, 'hazard').map((e) => e.card)).toEqual(['tremor']);
-    expect(tests(r.events)).toEqual([['medic', 'tremor', 1, 0, false], ['scout', 'tremor', 6, 0, true]]);
+    expect(tests(r.events)).toEqual([
+      ['medic', 'tremor', 1, 0, false],
+      ['scout', 'tremor', 6, 0, true],
+    ]);
     expect(evs(r.events, 'damage').map((e) => e.caver)).toEqual(['medic']);
     expect(hps(r.state, TEAM)).toEqual([3, 2, 3, 3]);
     // Nothing was rolled for the two on the Exit: the next Tremor's first die is the third.
     const r2 = endRound(r.state);
-    expect(tests(r2.events)).toEqual([['medic', 'tremor', 1, 0, false], ['scout', 'tremor', 1, 0, false]]);
+    expect(tests(r2.events)).toEqual([
+      ['medic', 'tremor', 1, 0, false],
+      ['scout', 'tremor', 1, 0, false],
+    ]);
   });
 
   test('§6 Tremor: every conscious caver takes a skill test; each failure loses 1 health', () => {
@@ -30,11 +58,16 @@ describe('§6 Tremor', () => {
     const r = endRound(s);
     expect(evs(r.events, 'hazard').map((e) => e.card)).toEqual(['tremor']);
     expect(tests(r.events)).toEqual([
-      ['climber', 'tremor', 3, 0, false], ['medic', 'tremor', 4, 0, true],
-      ['engineer', 'tremor', 1, 0, false], ['scout', 'tremor', 6, 0, true],
+      ['climber', 'tremor', 3, 0, false],
+      ['medic', 'tremor', 4, 0, true],
+      ['engineer', 'tremor', 1, 0, false],
+      ['scout', 'tremor', 6, 0, true],
     ]);
     expect(hps(r.state, TEAM)).toEqual([2, 3, 2, 3]);
-    expect(damage(r.events)).toEqual([['climber', 'tremor', 2, 0], ['engineer', 'tremor', 2, 0]]);
+    expect(damage(r.events)).toEqual([
+      ['climber', 'tremor', 2, 0],
+      ['engineer', 'tremor', 2, 0],
+    ]);
   });
 
   test('§6 Tremor: the cavers roll in seating order starting from the first caver', () => {
@@ -68,7 +101,10 @@ describe('§6 Flood', () => {
     const s = start({ cavers: TEAM, tiles: ['water:I', 'water:X', 'water:I'], hazards: ['flood', 'flood'] });
     // Round 1: the climber stands on a water tile; a second water tile lies empty beside the Start.
     const r1 = play(s, [explore('climber', 'N', 'NS'), reveal('medic', 'E', 'NESW')]);
-    expect(evs(r1.events, 'flooded').map((e) => e.at)).toEqual([[0, -1], [1, 0]]);
+    expect(evs(r1.events, 'flooded').map((e) => e.at)).toEqual([
+      [0, -1],
+      [1, 0],
+    ]);
     expect(tile(r1.state, [0, -1]).flooded).toBe(true);
     expect(tile(r1.state, [1, 0]).flooded).toBe(true);
     expect(hp(r1.state, 'climber')).toBe(2);
@@ -88,7 +124,10 @@ describe('§6 Flood', () => {
     const s = start({ cavers: TEAM, tiles: ['water:I'], hazards: ['flood-x2'] });
     const r = play(s, [explore('climber', 'N', 'NS')]);
     expect(hp(r.state, 'climber')).toBe(1);
-    expect(damage(r.events)).toEqual([['climber', 'flood', 2, 0], ['climber', 'flood', 1, 0]]);
+    expect(damage(r.events)).toEqual([
+      ['climber', 'flood', 2, 0],
+      ['climber', 'flood', 1, 0],
+    ]);
     expect(evs(r.events, 'damage').map((e) => e.amount)).toEqual([1, 1]);
     expect(hp(r.state, 'medic')).toBe(3);
   });
@@ -138,7 +177,10 @@ describe('§6 Gas leak', () => {
     expect(hp(r1.state, 'climber')).toBe(1);
     // Round 2: the medic runs N, N through both gas tiles: 2 at the first (3 -> 1), faints at the second.
     const a = run(r1.state, [runTo('medic', 'N', 'N')]);
-    expect(damage(a.events)).toEqual([['medic', 'gas', 1, 0], ['medic', 'gas', 0, 0]]);
+    expect(damage(a.events)).toEqual([
+      ['medic', 'gas', 1, 0],
+      ['medic', 'gas', 0, 0],
+    ]);
     expect(status(a.state, 'medic')).toBe('unconscious');
     expect(at(a.state, 'medic')).toEqual([0, -2]);
     expect(view(a.state).turn).toBe('engineer');
@@ -147,18 +189,28 @@ describe('§6 Gas leak', () => {
   test('§6 Gas x2: double damage to cavers on gas tiles', () => {
     const s = start({ cavers: ['bodyguard', 'medic', 'engineer', 'scout'], tiles: ['gas:L'], hazards: ['gas-x2'] });
     const r = play(s, [explore('bodyguard', 'N', 'ES')]);
-    expect(damage(r.events)).toEqual([['bodyguard', 'gas', 3, 0], ['bodyguard', 'gas', 1, 0]]);
+    expect(damage(r.events)).toEqual([
+      ['bodyguard', 'gas', 3, 0],
+      ['bodyguard', 'gas', 1, 0],
+    ]);
     expect(hp(r.state, 'bodyguard')).toBe(1);
   });
 
   test('§6 Gas x2: until the next hazard phase, entering a gas tile costs 2 twice (4); the leak after it ends as usual', () => {
     // Round 1: the medic reveals the gas tile; nobody is on it for the Gas x2. Round 2 (scout, engineer,
     // bodyguard, medic): the bodyguard walks in and loses 4 (5 -> 1); the engineer walking in faints (3 -> 0).
-    const s = start({ cavers: ['medic', 'scout', 'engineer', 'bodyguard'], tiles: ['gas:L'], hazards: ['gas-x2', 'flood'] });
+    const s = start({
+      cavers: ['medic', 'scout', 'engineer', 'bodyguard'],
+      tiles: ['gas:L'],
+      hazards: ['gas-x2', 'flood'],
+    });
     const r1 = play(s, [reveal('medic', 'N', 'ES')]);
     expect(view(r1.state).gasLeak).toBe(true);
     const a = seq(r1.state, [move('engineer', 'N'), move('bodyguard', 'N')]);
-    expect(damage(a.events)).toEqual([['engineer', 'gas', 0, 0], ['bodyguard', 'gas', 1, 0]]);
+    expect(damage(a.events)).toEqual([
+      ['engineer', 'gas', 0, 0],
+      ['bodyguard', 'gas', 1, 0],
+    ]);
     expect(evs(a.events, 'damage').map((e) => e.amount)).toEqual([3, 4]);
     expect(status(a.state, 'engineer')).toBe('unconscious');
     // Round 3: the leak is over; stepping out and back in costs nothing.
@@ -173,7 +225,9 @@ describe('§6 Cave-in', () => {
   test('§6 Cave-in: the die drops rubble on every cave-in tile showing its face; cavers there lose 3 (the Engineer 1)', () => {
     const s = start({
       cavers: ['climber', 'engineer', 'medic', 'scout'],
-      tiles: ['cavein:T:2,5', 'cavein:L:1,5', 'cavein:L:3,6'], hazards: ['cavein'], dice: [5],
+      tiles: ['cavein:T:2,5', 'cavein:L:1,5', 'cavein:L:3,6'],
+      hazards: ['cavein'],
+      dice: [5],
     });
     const r = play(s, [
       explore('climber', 'N', 'NES'), // [0,-1] faces 2,5
@@ -192,7 +246,12 @@ describe('§6 Cave-in', () => {
   });
 
   test('§6 Cave-in: cavers on a tile that already had rubble lose nothing', () => {
-    const s = start({ cavers: ['bodyguard', 'medic', 'engineer', 'scout'], tiles: ['cavein:T:2,5'], hazards: ['cavein', 'cavein'], dice: [2, 5] });
+    const s = start({
+      cavers: ['bodyguard', 'medic', 'engineer', 'scout'],
+      tiles: ['cavein:T:2,5'],
+      hazards: ['cavein', 'cavein'],
+      dice: [2, 5],
+    });
     const r1 = play(s, [explore('bodyguard', 'N', 'NES')]);
     expect(hp(r1.state, 'bodyguard')).toBe(2);
     expect(tile(r1.state, [0, -1]).rubble).toBe(true);
@@ -203,11 +262,19 @@ describe('§6 Cave-in', () => {
   });
 
   test('§6 Cave-in: a tile cleared of rubble can collapse again', () => {
-    const s = start({ cavers: ['bodyguard', 'medic', 'engineer', 'scout'], tiles: ['cavein:T:2,5'], hazards: ['cavein', 'cavein'], dice: [2, 2] });
+    const s = start({
+      cavers: ['bodyguard', 'medic', 'engineer', 'scout'],
+      tiles: ['cavein:T:2,5'],
+      hazards: ['cavein', 'cavein'],
+      dice: [2, 2],
+    });
     const r1 = play(s, [reveal('bodyguard', 'N', 'NES')]);
     expect(tile(r1.state, [0, -1]).rubble).toBe(true);
     const r2 = play(r1.state, [act('medic', 'clear', { dir: 'N' })]);
-    expect(evs(r2.events, 'rubble').map((e) => [e.at, e.on])).toEqual([[[0, -1], false], [[0, -1], true]]);
+    expect(evs(r2.events, 'rubble').map((e) => [e.at, e.on])).toEqual([
+      [[0, -1], false],
+      [[0, -1], true],
+    ]);
     expect(tile(r2.state, [0, -1]).rubble).toBe(true);
   });
 
@@ -225,8 +292,10 @@ describe('§6 Horror', () => {
   const corridor = (hazards: ('horror' | 'horror-x2' | 'flood')[]) => {
     const s = start({ cavers: TEAM, tiles: ['empty:I', 'empty:I', 'horror:D'], hazards });
     return play(s, [
-      explore('climber', 'W', 'EW'), explore('climber', 'W', 'EW'),
-      act('medic', 'sprint', { path: ['W', 'W'] }), reveal('medic', 'W', 'E'),
+      explore('climber', 'W', 'EW'),
+      explore('climber', 'W', 'EW'),
+      act('medic', 'sprint', { path: ['W', 'W'] }),
+      reveal('medic', 'W', 'E'),
     ]);
   };
 
@@ -240,42 +309,93 @@ describe('§6 Horror', () => {
     const r1 = corridor(['horror', 'horror']);
     // Round 2 (medic first): everyone back to the Start.
     const r2 = play(r1.state, [
-      act('medic', 'sprint', { path: ['E', 'E'] }), act('medic', 'end'), act('engineer', 'end'), act('scout', 'end'),
+      act('medic', 'sprint', { path: ['E', 'E'] }),
+      act('medic', 'end'),
+      act('engineer', 'end'),
+      act('scout', 'end'),
       runTo('climber', 'E', 'E'),
     ]);
     const moves = evs(r2.events, 'horror-move').map((e) => [e.from, e.to]);
-    expect(moves).toEqual([[[-3, 0], [-2, 0]], [[-2, 0], [-1, 0]]]);
+    expect(moves).toEqual([
+      [
+        [-3, 0],
+        [-2, 0],
+      ],
+      [
+        [-2, 0],
+        [-1, 0],
+      ],
+    ]);
     // The horror-phase step happens before the card; the card's step before the new horror appears.
     const order = r2.events.filter((e) => ['horror-move', 'hazard', 'horror-placed'].includes(e.t)).map((e) => e.t);
     expect(order).toEqual(['horror-move', 'hazard', 'horror-move', 'horror-placed']);
-    expect(horrors(r2.state)).toEqual([[-1, 0], [-3, 0]]);
+    expect(horrors(r2.state)).toEqual([
+      [-1, 0],
+      [-3, 0],
+    ]);
   });
   test('§6 Horror x2: all horrors move twice, then two are placed, never more than 3 in the cave (§8)', () => {
     // Two horror tiles west of the Start ([-1,0] and [-1,-1] behind it); the victims gather at [3,0].
     const s = start({
       cavers: ['climber', 'medic', 'leader', 'scout'],
       tiles: ['horror:L', 'horror:D', 'empty:I', 'empty:I', 'empty:I'],
-      hazards: ['flood', 'horror-x2', 'horror-x2'], dice: [6, 6],
+      hazards: ['flood', 'horror-x2', 'horror-x2'],
+      dice: [6, 6],
     });
     const r1 = play(s, [
-      explore('climber', 'W', 'NE'), reveal('climber', 'N', 'S'),
-      explore('medic', 'E', 'EW'), explore('medic', 'E', 'EW'), exert('medic'), explore('medic', 'E', 'EW'),
+      explore('climber', 'W', 'NE'),
+      reveal('climber', 'N', 'S'),
+      explore('medic', 'E', 'EW'),
+      explore('medic', 'E', 'EW'),
+      exert('medic'),
+      explore('medic', 'E', 'EW'),
       runTo('leader', 'E', 'E', 'E'),
     ]);
     // Round 2: the climber joins the others at [3,0]; the Horror x2 card places two horrors, nearest first.
     const r2 = play(r1.state, [runTo('climber', 'E', 'E', 'E'), exert('climber'), move('climber', 'E')]);
-    expect(evs(r2.events, 'horror-placed').map((e) => e.at)).toEqual([[-1, 0], [-1, -1]]);
-    expect(horrors(r2.state)).toEqual([[-1, 0], [-1, -1]]);
+    expect(evs(r2.events, 'horror-placed').map((e) => e.at)).toEqual([
+      [-1, 0],
+      [-1, -1],
+    ]);
+    expect(horrors(r2.state)).toEqual([
+      [-1, 0],
+      [-1, -1],
+    ]);
     // Round 3: the horror phase moves both once; the card moves both twice more, then places one on
     // the freed tile [-1,0]; the second placement is refused (3 horrors) though [-1,-1] is free and 5 away.
     const r3 = endRound(r2.state);
     expect(evs(r3.events, 'horror-move').map((e) => [e.from, e.to])).toEqual([
-      [[-1, 0], [0, 0]], [[-1, -1], [-1, 0]], // horror phase
-      [[0, 0], [1, 0]], [[-1, 0], [0, 0]], // card, first move
-      [[1, 0], [2, 0]], [[0, 0], [1, 0]], // card, second move
+      [
+        [-1, 0],
+        [0, 0],
+      ],
+      [
+        [-1, -1],
+        [-1, 0],
+      ], // horror phase
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      [
+        [-1, 0],
+        [0, 0],
+      ], // card, first move
+      [
+        [1, 0],
+        [2, 0],
+      ],
+      [
+        [0, 0],
+        [1, 0],
+      ], // card, second move
     ]);
     expect(evs(r3.events, 'horror-placed').map((e) => e.at)).toEqual([[-1, 0]]);
-    expect(horrors(r3.state)).toEqual([[2, 0], [1, 0], [-1, 0]]);
+    expect(horrors(r3.state)).toEqual([
+      [2, 0],
+      [1, 0],
+      [-1, 0],
+    ]);
     // The Scout on the Start, crossed by both horrors, is untouched.
     expect(hp(r3.state, 'scout')).toBe(3);
   });
@@ -289,12 +409,17 @@ describe('§6 Out of Time', () => {
     const r1 = play(s, [explore('climber', 'N', 'S')]);
     expect(evs(r1.events, 'hazard').map((e) => e.card)).toEqual(['outoftime']);
     expect(tests(r1.events)).toEqual([
-      ['medic', 'outoftime', 3, 0, false], ['engineer', 'outoftime', 4, 0, true], ['scout', 'outoftime', 1, 0, false],
+      ['medic', 'outoftime', 3, 0, false],
+      ['engineer', 'outoftime', 4, 0, true],
+      ['scout', 'outoftime', 1, 0, false],
     ]);
     expect(evs(r1.events, 'removed').map((e) => e.caver)).toEqual(['medic', 'scout']);
     const v1 = view(r1.state);
     expect(v1.cavers.map((c) => [c.id, c.state, c.at])).toEqual([
-      ['climber', 'conscious', [0, -1]], ['medic', 'removed', null], ['engineer', 'conscious', [0, 0]], ['scout', 'removed', null],
+      ['climber', 'conscious', [0, -1]],
+      ['medic', 'removed', null],
+      ['engineer', 'conscious', [0, 0]],
+      ['scout', 'removed', null],
     ]);
     expect([v1.over, v1.hazardsLeft, v1.outOfTime]).toEqual([false, 0, true]);
     // The token skips the removed medic; removed cavers take no turns.
@@ -309,21 +434,37 @@ describe('§6 Out of Time', () => {
     expect([view(r3.state).over, view(r3.state).result]).toEqual([true, 'failure']);
   });
 
-  test('§6 Out of Time: unconscious cavers test too, without the Leader\'s +1', () => {
-    const s = start({ cavers: ['leader', 'medic', 'climber', 'scout'], tiles: ['cavein:T:2,5'], hazards: ['cavein'], dice: [2, 4, 4, 4, 3] });
+  test("§6 Out of Time: unconscious cavers test too, without the Leader's +1", () => {
+    const s = start({
+      cavers: ['leader', 'medic', 'climber', 'scout'],
+      tiles: ['cavein:T:2,5'],
+      hazards: ['cavein'],
+      dice: [2, 4, 4, 4, 3],
+    });
     const r = rounds(s, [explore('leader', 'N', 'NES')], []);
     expect(tests(r.events)).toEqual([
-      ['medic', 'outoftime', 4, 0, true], ['climber', 'outoftime', 4, 0, true],
-      ['scout', 'outoftime', 4, 0, true], ['leader', 'outoftime', 3, 0, false],
+      ['medic', 'outoftime', 4, 0, true],
+      ['climber', 'outoftime', 4, 0, true],
+      ['scout', 'outoftime', 4, 0, true],
+      ['leader', 'outoftime', 3, 0, false],
     ]);
     expect(status(r.state, 'leader')).toBe('removed');
   });
 
   test('§6 Out of Time: a Diver under water takes the test too', () => {
-    const s = start({ cavers: ['diver', 'medic', 'climber', 'scout'], tiles: ['water:I'], hazards: [], dice: [6, 1, 6, 6, 6] });
+    const s = start({
+      cavers: ['diver', 'medic', 'climber', 'scout'],
+      tiles: ['water:I'],
+      hazards: [],
+      dice: [6, 1, 6, 6, 6],
+    });
     const r = play(s, [explore('diver', 'N', 'NS'), exert('diver'), act('diver', 'dive')]);
     expect(tests(r.events).map((t) => [t[0], t[1]])).toEqual([
-      ['diver', 'exert'], ['diver', 'outoftime'], ['medic', 'outoftime'], ['climber', 'outoftime'], ['scout', 'outoftime'],
+      ['diver', 'exert'],
+      ['diver', 'outoftime'],
+      ['medic', 'outoftime'],
+      ['climber', 'outoftime'],
+      ['scout', 'outoftime'],
     ]);
     expect(status(r.state, 'diver')).toBe('removed');
     // Taken by the dark from under water: removed, and neither under water nor anywhere any more.
@@ -332,12 +473,19 @@ describe('§6 Out of Time', () => {
 });
 
 describe('§4 Unconscious: hazards pass an unconscious caver by', () => {
-  test('§4 Unconscious: a Gas leak on an unconscious caver\'s tile costs nothing: no damage, no second faint', () => {
+  test("§4 Unconscious: a Gas leak on an unconscious caver's tile costs nothing: no damage, no second faint", () => {
     // Round 1: the medic explores onto a gas tile and stays; Gas x2 takes 2, then 1: she faints at
     // the second. Round 2 (a Flood) passes; round 3's Gas leak finds her unconscious on the gas tile.
-    const s = start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:I'], hazards: ['gas-x2', 'flood', 'gas'] });
+    const s = start({
+      cavers: ['medic', 'scout', 'leader', 'diver'],
+      tiles: ['gas:I'],
+      hazards: ['gas-x2', 'flood', 'gas'],
+    });
     const r1 = play(s, [explore('medic', 'N', 'NS')]);
-    expect(evs(r1.events, 'damage').map((e) => [e.caver, e.amount, e.hp])).toEqual([['medic', 2, 1], ['medic', 1, 0]]);
+    expect(evs(r1.events, 'damage').map((e) => [e.caver, e.amount, e.hp])).toEqual([
+      ['medic', 2, 1],
+      ['medic', 1, 0],
+    ]);
     expect(evs(r1.events, 'faint').map((e) => e.caver)).toEqual(['medic']);
     expect(status(r1.state, 'medic')).toBe('unconscious');
     const r3 = play(play(r1.state, []).state, []);
@@ -347,11 +495,13 @@ describe('§4 Unconscious: hazards pass an unconscious caver by', () => {
     expect(hp(r3.state, 'medic')).toBe(0);
   });
 
-  test('§4 Unconscious: a Cave-in collapsing an unconscious caver\'s tile drops its rubble and costs nothing more', () => {
+  test("§4 Unconscious: a Cave-in collapsing an unconscious caver's tile drops its rubble and costs nothing more", () => {
     // The scout explores onto a cave-in tile (faces 2 and 5). Three failed Tremor tests (a Tremor x2,
     // then a Tremor) leave her unconscious there; round 3's Cave-in rolls 2: rubble falls on her tile.
     const s = start({
-      cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5'], hazards: ['tremor-x2', 'tremor', 'cavein'],
+      cavers: ['scout', 'medic', 'leader', 'diver'],
+      tiles: ['cavein:T:2,5'],
+      hazards: ['tremor-x2', 'tremor', 'cavein'],
       dice: [1, 6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 1, 2],
     });
     const r2 = play(play(s, [explore('scout', 'E', 'NSW')]).state, []);
@@ -368,7 +518,10 @@ describe('§6 the Exit', () => {
     const s = start({ cavers: TEAM, tiles: ['exit:D'], hazards: ['tremor'], dice: [1, 6, 6, 6] });
     const r = play(s, [explore('climber', 'N', 'S'), exert('climber')]);
     expect(tests(r.events)).toEqual([
-      ['climber', 'exert', 1, 0, false], ['medic', 'tremor', 6, 0, true], ['engineer', 'tremor', 6, 0, true], ['scout', 'tremor', 6, 0, true],
+      ['climber', 'exert', 1, 0, false],
+      ['medic', 'tremor', 6, 0, true],
+      ['engineer', 'tremor', 6, 0, true],
+      ['scout', 'tremor', 6, 0, true],
     ]);
     expect(damage(r.events)).toEqual([['climber', 'exert', 3, 1]]);
     expect(evs(r.events, 'damage').map((e) => e.why)).toEqual(['exit']);

@@ -6,7 +6,21 @@ import { legalActions } from '../../src/engine/index.js';
 import type { CaverId } from '../../src/engine/types.js';
 import { caver, rejected, start, view } from '../helpers/game.js';
 import {
-  act, choose, endRound, evs, exert, explore, horrors, hp, move, play, reveal, runTo, seq, status, tile,
+  act,
+  choose,
+  endRound,
+  evs,
+  exert,
+  explore,
+  horrors,
+  hp,
+  move,
+  play,
+  reveal,
+  runTo,
+  seq,
+  status,
+  tile,
 } from '../helpers/rules-kit.js';
 
 /** The horror-move events of some events, as [from, to, target]. */
@@ -21,7 +35,8 @@ const moves = (events: Parameters<typeof evs>[0]) => evs(events, 'horror-move').
 function junction(cavers: CaverId[], cTile: string, cOpen: string, hazards: string[], dice: number[], toF: CaverId[]) {
   const s = start({ cavers, tiles: ['horror:L', cTile, 'empty:I'], hazards, dice });
   return play(s, [
-    explore(cavers[0], 'N', 'ES'), explore(cavers[0], 'E', cOpen),
+    explore(cavers[0], 'N', 'ES'),
+    explore(cavers[0], 'E', cOpen),
     explore(cavers[1], 'W', 'EW'),
     ...toF.map((id) => move(id, 'W')),
   ]);
@@ -29,7 +44,14 @@ function junction(cavers: CaverId[], cTile: string, cOpen: string, hazards: stri
 
 describe('§8 Victims', () => {
   test('§8 Victims: a conscious caver one step away draws the horror (control for the cases below)', () => {
-    const r1 = junction(['climber', 'medic', 'leader', 'scout'], 'empty:I', 'EW', ['horror', 'flood'], [], ['leader', 'scout']);
+    const r1 = junction(
+      ['climber', 'medic', 'leader', 'scout'],
+      'empty:I',
+      'EW',
+      ['horror', 'flood'],
+      [],
+      ['leader', 'scout'],
+    );
     expect(horrors(r1.state)).toEqual([[0, -1]]);
     const r2 = endRound(r1.state);
     expect(moves(r2.events)).toEqual([[[0, -1], [1, -1], 'climber']]);
@@ -37,13 +59,27 @@ describe('§8 Victims', () => {
   });
 
   test('§8 Victims: the Scout is never a victim', () => {
-    const r1 = junction(['scout', 'medic', 'leader', 'climber'], 'empty:I', 'EW', ['horror', 'flood'], [], ['leader', 'climber']);
+    const r1 = junction(
+      ['scout', 'medic', 'leader', 'climber'],
+      'empty:I',
+      'EW',
+      ['horror', 'flood'],
+      [],
+      ['leader', 'climber'],
+    );
     const r2 = endRound(r1.state);
     expect(moves(r2.events)).toEqual([[[0, -1], [0, 0], 'climber']]);
   });
 
   test('§8 Victims: a caver who hid this round is not a victim', () => {
-    const r1 = junction(['bodyguard', 'medic', 'leader', 'climber'], 'empty:I', 'EW', ['horror', 'flood'], [5], ['leader', 'climber']);
+    const r1 = junction(
+      ['bodyguard', 'medic', 'leader', 'climber'],
+      'empty:I',
+      'EW',
+      ['horror', 'flood'],
+      [5],
+      ['leader', 'climber'],
+    );
     const a = seq(r1.state, [act('bodyguard', 'hide')]);
     expect(caver(a.state, 'bodyguard').hidden).toBe(true);
     const r2 = endRound(a.state);
@@ -55,7 +91,14 @@ describe('§8 Victims', () => {
 
   test('§8 Victims: an unconscious caver is not a victim', () => {
     // The climber faints in a cave-in on C in round 1; the horror appears in round 2 and moves in round 3.
-    const r1 = junction(['climber', 'medic', 'leader', 'scout'], 'cavein:T:2,5', 'NSW', ['cavein', 'horror', 'flood'], [2], ['leader', 'scout']);
+    const r1 = junction(
+      ['climber', 'medic', 'leader', 'scout'],
+      'cavein:T:2,5',
+      'NSW',
+      ['cavein', 'horror', 'flood'],
+      [2],
+      ['leader', 'scout'],
+    );
     expect(status(r1.state, 'climber')).toBe('unconscious');
     const r2 = endRound(r1.state);
     expect(horrors(r2.state)).toEqual([[0, -1]]);
@@ -64,14 +107,28 @@ describe('§8 Victims', () => {
   });
 
   test('§8 Victims: a caver on the Exit is not a victim', () => {
-    const r1 = junction(['climber', 'medic', 'leader', 'scout'], 'exit:D', 'W', ['horror', 'flood'], [], ['leader', 'scout']);
+    const r1 = junction(
+      ['climber', 'medic', 'leader', 'scout'],
+      'exit:D',
+      'W',
+      ['horror', 'flood'],
+      [],
+      ['leader', 'scout'],
+    );
     expect(caver(r1.state, 'climber').onExit).toBe(true);
     const r2 = endRound(r1.state);
     expect(moves(r2.events)).toEqual([[[0, -1], [0, 0], 'medic']]);
   });
 
   test('§8 Victims: a Diver under water is not a victim', () => {
-    const r1 = junction(['diver', 'medic', 'leader', 'climber'], 'water:I', 'EW', ['horror', 'flood'], [], ['leader', 'climber']);
+    const r1 = junction(
+      ['diver', 'medic', 'leader', 'climber'],
+      'water:I',
+      'EW',
+      ['horror', 'flood'],
+      [],
+      ['leader', 'climber'],
+    );
     const a = seq(r1.state, [act('diver', 'dive')]);
     const r2 = endRound(a.state);
     expect(moves(r2.events)).toEqual([[[0, -1], [0, 0], 'climber']]);
@@ -92,24 +149,34 @@ describe('§8 Nearest victim', () => {
     // [cavers in seating order, who explores onto C, expected step, expected target]
     [['climber', 'medic', 'leader', 'scout'], [1, -1], 'climber'],
     [['medic', 'climber', 'leader', 'scout'], [0, 0], 'climber'],
-  ] as const)('§8 Nearest victim: a tie at the same distance goes to the lowest caver number (%j)', (team, to, target) => {
-    // team[0] stands on C, the others on the Start: both 1 step from the horror.
-    const s = start({ cavers: [...team], tiles: ['horror:L', 'empty:I'], hazards: ['horror', 'flood'] });
-    const r1 = play(s, [explore(team[0], 'N', 'ES'), explore(team[0], 'E', 'EW')]);
-    expect(horrors(r1.state)).toEqual([[0, -1]]);
-    const r2 = endRound(r1.state);
-    expect(moves(r2.events)).toEqual([[[0, -1], [...to], target]]);
-    expect(status(r2.state, 'climber')).toBe('unconscious');
-  });
+  ] as const)(
+    '§8 Nearest victim: a tie at the same distance goes to the lowest caver number (%j)',
+    (team, to, target) => {
+      // team[0] stands on C, the others on the Start: both 1 step from the horror.
+      const s = start({ cavers: [...team], tiles: ['horror:L', 'empty:I'], hazards: ['horror', 'flood'] });
+      const r1 = play(s, [explore(team[0], 'N', 'ES'), explore(team[0], 'E', 'EW')]);
+      expect(horrors(r1.state)).toEqual([[0, -1]]);
+      const r2 = endRound(r1.state);
+      expect(moves(r2.events)).toEqual([[[0, -1], [...to], target]]);
+      expect(status(r2.state, 'climber')).toBe('unconscious');
+    },
+  );
 });
 
 describe('§8 Distance', () => {
   test('§8 Distance: counted through connections only; a horror beside a victim behind a wall goes around', () => {
     // [0,-1] horror tile open S only; [1,-1] open all round: its W side meets the horror tile's wall.
-    const s = start({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:X', 'empty:X', 'horror:D'], hazards: ['horror', 'flood'] });
+    const s = start({
+      cavers: ['climber', 'medic', 'leader', 'scout'],
+      tiles: ['empty:X', 'empty:X', 'horror:D'],
+      hazards: ['horror', 'flood'],
+    });
     const r1 = play(s, [
-      explore('climber', 'E', 'NESW'), explore('climber', 'N', 'NESW'),
-      runTo('medic', 'E', 'N'), runTo('leader', 'E', 'N'), reveal('scout', 'N', 'S'),
+      explore('climber', 'E', 'NESW'),
+      explore('climber', 'N', 'NESW'),
+      runTo('medic', 'E', 'N'),
+      runTo('leader', 'E', 'N'),
+      reveal('scout', 'N', 'S'),
     ]);
     expect(horrors(r1.state)).toEqual([[0, -1]]);
     const r2 = endRound(r1.state);
@@ -120,11 +187,16 @@ describe('§8 Distance', () => {
   test('§8 Distance: horrors ignore markers and tile rules: they enter a tunnel, a flooded tile and rubble', () => {
     // West of the Start: [-1,0] cave-in, [-2,0] water, [-3,0] tunnel, [-4,0] horror tile.
     const s = start({
-      cavers: ['climber', 'leader', 'medic', 'scout'], tiles: ['cavein:T:2,5', 'water:I', 'tunnel:I', 'horror:D'],
-      hazards: ['horror', 'flood', 'cavein', 'flood'], dice: [6, 2],
+      cavers: ['climber', 'leader', 'medic', 'scout'],
+      tiles: ['cavein:T:2,5', 'water:I', 'tunnel:I', 'horror:D'],
+      hazards: ['horror', 'flood', 'cavein', 'flood'],
+      dice: [6, 2],
     });
     const r1 = play(s, [
-      explore('climber', 'W', 'NEW'), explore('climber', 'W', 'EW'), exert('climber'), explore('climber', 'W', 'EW'),
+      explore('climber', 'W', 'NEW'),
+      explore('climber', 'W', 'EW'),
+      exert('climber'),
+      explore('climber', 'W', 'EW'),
       act('leader', 'direct', { target: 'climber', action: { do: 'reveal', dir: 'W', open: 'E' } }),
     ]);
     expect(horrors(r1.state)).toEqual([[-4, 0]]);
@@ -149,21 +221,44 @@ describe('§8 Reach of 7', () => {
    */
   function corridor(hazards: string[]) {
     const s = start({
-      cavers: ['climber', 'medic', 'leader', 'bodyguard'], tiles: ['horror:D', ...Array(7).fill('empty:I')],
-      hazards, dice: [6, 6, 6, 6, 6, 6],
+      cavers: ['climber', 'medic', 'leader', 'bodyguard'],
+      tiles: ['horror:D', ...Array(7).fill('empty:I')],
+      hazards,
+      dice: [6, 6, 6, 6, 6, 6],
     });
     const r1 = play(s, [
-      reveal('climber', 'S', 'N'), explore('climber', 'N', 'NS'), exert('climber'), explore('climber', 'N', 'NS'),
-      act('medic', 'sprint', { path: ['N', 'N'] }), explore('medic', 'N', 'NS'), exert('medic'), explore('medic', 'N', 'NS'),
-      runTo('leader', 'N', 'N', 'N'), exert('leader'), move('leader', 'N'),
-      runTo('bodyguard', 'N', 'N', 'N'), exert('bodyguard'), move('bodyguard', 'N'),
+      reveal('climber', 'S', 'N'),
+      explore('climber', 'N', 'NS'),
+      exert('climber'),
+      explore('climber', 'N', 'NS'),
+      act('medic', 'sprint', { path: ['N', 'N'] }),
+      explore('medic', 'N', 'NS'),
+      exert('medic'),
+      explore('medic', 'N', 'NS'),
+      runTo('leader', 'N', 'N', 'N'),
+      exert('leader'),
+      move('leader', 'N'),
+      runTo('bodyguard', 'N', 'N', 'N'),
+      exert('bodyguard'),
+      move('bodyguard', 'N'),
     ]);
     const r2 = play(r1.state, [
-      explore('medic', 'N', 'NS'), explore('medic', 'N', 'NS'), exert('medic'), explore('medic', 'N', 'NS'),
-      runTo('leader', 'N', 'N', 'N'), runTo('bodyguard', 'N', 'N', 'N'),
-      runTo('climber', 'N', 'N', 'N'), exert('climber'), move('climber', 'N'),
+      explore('medic', 'N', 'NS'),
+      explore('medic', 'N', 'NS'),
+      exert('medic'),
+      explore('medic', 'N', 'NS'),
+      runTo('leader', 'N', 'N', 'N'),
+      runTo('bodyguard', 'N', 'N', 'N'),
+      runTo('climber', 'N', 'N', 'N'),
+      exert('climber'),
+      move('climber', 'N'),
     ]);
-    expect(view(r2.state).cavers.map((c) => c.at)).toEqual([[0, -6], [0, -7], [0, -7], [0, -7]]);
+    expect(view(r2.state).cavers.map((c) => c.at)).toEqual([
+      [0, -6],
+      [0, -7],
+      [0, -7],
+      [0, -7],
+    ]);
     return r2;
   }
 
@@ -191,7 +286,12 @@ describe('§8 Reach of 7', () => {
   });
 
   test('§8 Moving: a horror with no victim at all is removed', () => {
-    const s = start({ cavers: ['scout', 'bodyguard', 'medic', 'leader'], tiles: ['horror:D'], hazards: ['horror', 'flood'], dice: [6, 6, 6] });
+    const s = start({
+      cavers: ['scout', 'bodyguard', 'medic', 'leader'],
+      tiles: ['horror:D'],
+      hazards: ['horror', 'flood'],
+      dice: [6, 6, 6],
+    });
     const r1 = play(s, [reveal('scout', 'N', 'S')]);
     expect(horrors(r1.state)).toEqual([[0, -1]]);
     const a = seq(r1.state, [act('bodyguard', 'hide'), act('medic', 'hide'), act('leader', 'hide')]);
@@ -205,7 +305,12 @@ describe('§8 Reach of 7', () => {
 describe('§8 Contact', () => {
   // A horror tile north of the Start; the leader waits on [1,0]; a horror appears in round 1.
   const northHorror = (dice: number[] = []) => {
-    const s = start({ cavers: ['bodyguard', 'medic', 'scout', 'leader'], tiles: ['horror:D', 'empty:I'], hazards: ['horror', 'flood', 'flood', 'flood'], dice });
+    const s = start({
+      cavers: ['bodyguard', 'medic', 'scout', 'leader'],
+      tiles: ['horror:D', 'empty:I'],
+      hazards: ['horror', 'flood', 'flood', 'flood'],
+      dice,
+    });
     const r1 = play(s, [reveal('bodyguard', 'N', 'S'), explore('leader', 'E', 'EW')]);
     expect(horrors(r1.state)).toEqual([[0, -1]]);
     return r1;
@@ -216,7 +321,9 @@ describe('§8 Contact', () => {
     expect(moves(r2.events)).toEqual([[[0, -1], [0, 0], 'medic']]);
     expect(evs(r2.events, 'contact').map((e) => e.caver)).toEqual(['bodyguard', 'medic']);
     expect(evs(r2.events, 'faint').map((e) => e.caver)).toEqual(['bodyguard', 'medic']);
-    expect([hp(r2.state, 'bodyguard'), hp(r2.state, 'medic'), hp(r2.state, 'scout'), hp(r2.state, 'leader')]).toEqual([0, 0, 3, 3]);
+    expect([hp(r2.state, 'bodyguard'), hp(r2.state, 'medic'), hp(r2.state, 'scout'), hp(r2.state, 'leader')]).toEqual([
+      0, 0, 3, 3,
+    ]);
   });
 
   test('§8 Contact: a hidden caver is still struck when a horror enters his tile', () => {
@@ -228,7 +335,7 @@ describe('§8 Contact', () => {
     expect(hp(r2.state, 'bodyguard')).toBe(0);
   });
 
-  test('§8 Contact: a caver moving onto a horror\'s tile faints and loses the rest of the turn; the Scout does not', () => {
+  test("§8 Contact: a caver moving onto a horror's tile faints and loses the rest of the turn; the Scout does not", () => {
     const r1 = northHorror();
     const a = seq(r1.state, [move('medic', 'N')]);
     expect(caver(a.state, 'medic')).toMatchObject({ hp: 0, state: 'unconscious', at: [0, -1] });
@@ -238,7 +345,7 @@ describe('§8 Contact', () => {
     expect(view(b.state).ap).toBe(1);
   });
 
-  test('§8 Contact: a victim woken on the horror\'s own tile is struck again; the horror stays (decision)', () => {
+  test("§8 Contact: a victim woken on the horror's own tile is struck again; the horror stays (decision)", () => {
     const r2 = endRound(northHorror().state);
     expect(status(r2.state, 'medic')).toBe('unconscious');
     // Round 3 (scout first): the Scout, safe on the horror's tile, heals the medic back to 1.
@@ -251,10 +358,14 @@ describe('§8 Contact', () => {
     expect(hp(r3.state, 'leader')).toBe(3);
   });
 
-  test('§8 Contact: a Diver surfacing on a horror\'s tile is struck', () => {
+  test("§8 Contact: a Diver surfacing on a horror's tile is struck", () => {
     // [0,-1] water, [0,-2] horror tile. The horror appears in round 1; in round 2 the diver dives and
     // the horror, ignoring her, steps onto the water tile toward the others; in round 3 she surfaces there.
-    const s = start({ cavers: ['diver', 'medic', 'leader', 'scout'], tiles: ['water:I', 'horror:D'], hazards: ['horror', 'flood', 'flood'] });
+    const s = start({
+      cavers: ['diver', 'medic', 'leader', 'scout'],
+      tiles: ['water:I', 'horror:D'],
+      hazards: ['horror', 'flood', 'flood'],
+    });
     const r1 = play(s, [explore('diver', 'N', 'NS'), reveal('diver', 'N', 'S')]);
     expect(horrors(r1.state)).toEqual([[0, -2]]);
     const r2 = play(r1.state, [act('diver', 'dive')]);
@@ -265,7 +376,11 @@ describe('§8 Contact', () => {
   });
 
   test('§8 Contact: a horror may appear on a tile with cavers, who faint (the Scout excepted)', () => {
-    const s = start({ cavers: ['climber', 'scout', 'medic', 'leader'], tiles: ['horror:D'], hazards: ['horror', 'flood'] });
+    const s = start({
+      cavers: ['climber', 'scout', 'medic', 'leader'],
+      tiles: ['horror:D'],
+      hazards: ['horror', 'flood'],
+    });
     const r1 = play(s, [explore('climber', 'N', 'S'), move('scout', 'N')]);
     expect(evs(r1.events, 'horror-placed').map((e) => e.at)).toEqual([[0, -1]]);
     expect(status(r1.state, 'climber')).toBe('unconscious');
@@ -276,7 +391,11 @@ describe('§8 Contact', () => {
 describe('§8 Ties', () => {
   // A square of four tiles: the Start, [0,-1], [1,-1] (horror tile), [1,0]: two shortest paths to the Start.
   const square = () => {
-    const s = start({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] });
+    const s = start({
+      cavers: ['climber', 'medic', 'leader', 'scout'],
+      tiles: ['empty:L', 'horror:L', 'empty:L'],
+      hazards: ['horror', 'flood', 'flood'],
+    });
     const r1 = play(s, [explore('climber', 'N', 'ES'), reveal('climber', 'E', 'SW'), reveal('medic', 'E', 'NW')]);
     expect(horrors(r1.state)).toEqual([[1, -1]]);
     // Round 2: the climber returns to the Start, then the horror phase asks for a path.
@@ -288,7 +407,15 @@ describe('§8 Ties', () => {
     const v = view(r2.state);
     expect([v.round, v.phase, v.turn]).toEqual([2, 'horror', null]);
     expect(v.first).toBe('medic');
-    expect(v.pending).toEqual({ kind: 'horror-path', chooser: 'medic', options: [[0, -1], [1, 0]], from: [1, -1] });
+    expect(v.pending).toEqual({
+      kind: 'horror-path',
+      chooser: 'medic',
+      options: [
+        [0, -1],
+        [1, 0],
+      ],
+      from: [1, -1],
+    });
     expect(legalActions(r2.state)).toEqual([choose('medic', 0), choose('medic', 1)]);
     expect(rejected(r2.state, act('medic', 'end'))).toMatch(/choice|choose/i);
     expect(rejected(r2.state, choose('medic', 2))).toMatch(/option/i);
@@ -301,12 +428,23 @@ describe('§8 Ties', () => {
   });
 
   test('§8 Ties: two horror tiles equally close to the nearest victim wait for a choice (pending "horror-place")', () => {
-    const s = start({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['horror:D', 'horror:D'], hazards: ['horror', 'flood'] });
+    const s = start({
+      cavers: ['climber', 'medic', 'leader', 'scout'],
+      tiles: ['horror:D', 'horror:D'],
+      hazards: ['horror', 'flood'],
+    });
     const r1 = seq(s, [reveal('climber', 'N', 'S'), reveal('climber', 'S', 'N')]);
     const a = endRound(r1.state);
     const v = view(a.state);
     expect([v.round, v.phase, v.turn]).toEqual([1, 'hazard', null]);
-    expect(v.pending).toEqual({ kind: 'horror-place', chooser: 'climber', options: [[0, -1], [0, 1]] });
+    expect(v.pending).toEqual({
+      kind: 'horror-place',
+      chooser: 'climber',
+      options: [
+        [0, -1],
+        [0, 1],
+      ],
+    });
     const b = seq(a.state, [choose('climber', 1)]);
     expect(evs(b.events, 'horror-placed').map((e) => e.at)).toEqual([[0, 1]]);
     expect(horrors(b.state)).toEqual([[0, 1]]);
@@ -320,34 +458,60 @@ describe('§8 Ties', () => {
    */
   const twoHorrors = () => {
     const s = start({
-      cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['horror:D', 'empty:I', 'horror:L', 'empty:I', 'empty:D'],
-      hazards: ['horror-x2', 'flood'], dice: [6],
+      cavers: ['climber', 'medic', 'leader', 'scout'],
+      tiles: ['horror:D', 'empty:I', 'horror:L', 'empty:I', 'empty:D'],
+      hazards: ['horror-x2', 'flood'],
+      dice: [6],
     });
     const r1 = play(s, [
       reveal('climber', 'E', 'W'),
-      explore('medic', 'W', 'EW'), explore('medic', 'W', 'NE'), exert('medic'), explore('medic', 'N', 'NS'),
+      explore('medic', 'W', 'EW'),
+      explore('medic', 'W', 'NE'),
+      exert('medic'),
+      explore('medic', 'N', 'NS'),
       act('leader', 'direct', { target: 'medic', action: { do: 'explore', dir: 'N', open: 'S' } }),
     ]);
-    expect(horrors(r1.state)).toEqual([[1, 0], [-2, 0]]);
+    expect(horrors(r1.state)).toEqual([
+      [1, 0],
+      [-2, 0],
+    ]);
     return endRound(r1.state);
   };
 
   test('§8 Ties: when the order of horrors matters, the token holder picks which moves first (pending "horror-order")', () => {
     const r2 = twoHorrors();
-    expect(view(r2.state).pending).toEqual({ kind: 'horror-order', chooser: 'medic', options: [[-2, 0], [1, 0]] });
+    expect(view(r2.state).pending).toEqual({
+      kind: 'horror-order',
+      chooser: 'medic',
+      options: [
+        [-2, 0],
+        [1, 0],
+      ],
+    });
     // A ([1,0]) first: the climber and the leader faint on the Start, and B turns toward the medic.
     const a = seq(r2.state, [choose('medic', 1)]);
-    expect(moves(a.events)).toEqual([[[1, 0], [0, 0], 'climber'], [[-2, 0], [-2, -1], 'medic']]);
-    expect(horrors(a.state)).toEqual([[0, 0], [-2, -1]]);
+    expect(moves(a.events)).toEqual([
+      [[1, 0], [0, 0], 'climber'],
+      [[-2, 0], [-2, -1], 'medic'],
+    ]);
+    expect(horrors(a.state)).toEqual([
+      [0, 0],
+      [-2, -1],
+    ]);
     expect([status(a.state, 'climber'), status(a.state, 'leader')]).toEqual(['unconscious', 'unconscious']);
     // B ([-2,0]) first: it steps toward the climber, then A strikes her.
     const b = seq(r2.state, [choose('medic', 0)]);
-    expect(moves(b.events)).toEqual([[[-2, 0], [-1, 0], 'climber'], [[1, 0], [0, 0], 'climber']]);
-    expect(horrors(b.state)).toEqual([[0, 0], [-1, 0]]);
+    expect(moves(b.events)).toEqual([
+      [[-2, 0], [-1, 0], 'climber'],
+      [[1, 0], [0, 0], 'climber'],
+    ]);
+    expect(horrors(b.state)).toEqual([
+      [0, 0],
+      [-1, 0],
+    ]);
     expect(hp(b.state, 'medic')).toBe(3);
   });
 });
-
 
 describe('§5 Ledge and drop: horrors ignore both', () => {
   test('§5 Ledge and drop: a horror climbs a drop against its arrow, which no caver without a rope may do', () => {
@@ -356,7 +520,9 @@ describe('§5 Ledge and drop: horrors ignore both', () => {
     // back up the drop toward the cavers on the Start.
     const s0 = start({
       cavers: ['scout', 'medic', 'engineer', 'climber'],
-      tiles: ['empty:L', 'empty:I', 'drop:I', 'empty:L', 'horror:L'], hazards: ['flood', 'horror', 'flood', 'flood'], dice: [],
+      tiles: ['empty:L', 'empty:I', 'drop:I', 'empty:L', 'horror:L'],
+      hazards: ['flood', 'horror', 'flood', 'flood'],
+      dice: [],
     });
     let r = play(s0, [explore('scout', 'E', 'NW'), explore('scout', 'N', 'NS'), reveal('medic', 'N', 'NS')]);
     expect(tile(r.state, [0, -1])).toMatchObject({ type: 'drop', arrow: 'N', rope: false });
@@ -367,6 +533,10 @@ describe('§5 Ledge and drop: horrors ignore both', () => {
     expect(horrors(r.state)).toEqual([[0, -1]]);
     r = endRound(r.state);
     expect(horrors(r.state)).toEqual([[0, 0]]);
-    expect(['medic', 'engineer', 'climber'].map((id) => status(r.state, id as CaverId))).toEqual(['unconscious', 'unconscious', 'unconscious']);
+    expect(['medic', 'engineer', 'climber'].map((id) => status(r.state, id as CaverId))).toEqual([
+      'unconscious',
+      'unconscious',
+      'unconscious',
+    ]);
   });
 });

@@ -2,11 +2,21 @@
 // object it was derived from. Nothing of one game may show in another, however they interleave.
 import { describe, expect, test } from '@jest/globals';
 import { botRng, playGame, randomAction } from '../../src/bots/random.js';
-import { apply, legalActions, newGame, stateHash, tileAt, type Action, type CaverId, type GameOptions, type GameState } from '../../src/engine/index.js';
+import {
+  apply,
+  legalActions,
+  newGame,
+  stateHash,
+  tileAt,
+  type Action,
+  type CaverId,
+  type GameOptions,
+  type GameState,
+} from '../../src/engine/index.js';
 import { Memo } from '../../src/engine/memo.js';
 
 describe('Memo', () => {
-  test('finds a value by its key\'s identity only, most recent first, and forgets the oldest beyond its size', () => {
+  test("finds a value by its key's identity only, most recent first, and forgets the oldest beyond its size", () => {
     const m = new Memo<object, string>(2);
     const a = {};
     const b = {};
@@ -28,11 +38,26 @@ describe('Memo', () => {
   });
 });
 
-describe('no game sees another\'s memos', () => {
+describe("no game sees another's memos", () => {
   const games: GameOptions[] = [
-    { seed: 'memo-a', difficulty: 'normal', players: 1, cavers: ['geologist', 'scout', 'leader', 'diver'] as CaverId[] },
-    { seed: 'memo-b', difficulty: 'expert', players: 1, cavers: ['engineer', 'medic', 'bodyguard', 'climber', 'scout'] as CaverId[] },
-    { seed: 'memo-c', difficulty: 'hard', players: 3, cavers: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'leader'] as CaverId[] },
+    {
+      seed: 'memo-a',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['geologist', 'scout', 'leader', 'diver'] as CaverId[],
+    },
+    {
+      seed: 'memo-b',
+      difficulty: 'expert',
+      players: 1,
+      cavers: ['engineer', 'medic', 'bodyguard', 'climber', 'scout'] as CaverId[],
+    },
+    {
+      seed: 'memo-c',
+      difficulty: 'hard',
+      players: 3,
+      cavers: ['diver', 'scout', 'geologist', 'engineer', 'climber', 'leader'] as CaverId[],
+    },
   ];
 
   test('three games played a step each in turn, and branching back to older states, end exactly as each played alone', () => {
@@ -87,7 +112,12 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
   };
 
   test('one square filled at different indices by two lines of play from the same state: each finds its own tile', () => {
-    const start = newGame({ seed: 'grid-square', difficulty: 'normal', players: 1, cavers: ['medic', 'scout', 'leader', 'engineer'] as CaverId[] });
+    const start = newGame({
+      seed: 'grid-square',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['medic', 'scout', 'leader', 'engineer'] as CaverId[],
+    });
     if (!start.ok) throw new Error(start.error);
     const s = start.state;
     // A: the square north of the Start tile gets tile index 1. B: the square east gets index 1, then
@@ -96,7 +126,11 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
     expect(tileAt(a, 0, -1)).toBe(a.tiles[1]);
     const b1 = reveal(s, 'E');
     const b2 = reveal(b1, 'N');
-    expect(b2.tiles.map((t) => [t.x, t.y])).toEqual([[0, 0], [1, 0], [0, -1]]);
+    expect(b2.tiles.map((t) => [t.x, t.y])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, -1],
+    ]);
     for (const x of [s, a, b1, b2]) expect(agrees(x)).toBe(true);
     expect(tileAt(a, 0, -1)).toBe(a.tiles[1]);
     expect(tileAt(b2, 0, -1)).toBe(b2.tiles[2]);
@@ -105,7 +139,12 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
   });
 
   test('branches that place tiles from the same state, in any order, each see their own cave and no other', () => {
-    const o: GameOptions = { seed: 'grid-branches', difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'engineer'] as CaverId[] };
+    const o: GameOptions = {
+      seed: 'grid-branches',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['scout', 'medic', 'leader', 'engineer'] as CaverId[],
+    };
     const rng = botRng('grid-branches');
     const start = newGame(o);
     if (!start.ok) throw new Error(start.error);
@@ -140,7 +179,10 @@ describe('the steps out of each tile, worked out once per tiles array', () => {
   test('every state lists the same actions as the same state with a tiles array of its own, never asked about before', () => {
     // The step table of one tiles array serves every state between two changes of the cave, and every
     // branch grown from them: listing from a fresh copy of the array (an empty table, a new grid) must agree.
-    const teams: CaverId[][] = [['scout', 'medic', 'leader', 'engineer'], ['diver', 'scout', 'geologist', 'engineer', 'climber', 'bodyguard']];
+    const teams: CaverId[][] = [
+      ['scout', 'medic', 'leader', 'engineer'],
+      ['diver', 'scout', 'geologist', 'engineer', 'climber', 'bodyguard'],
+    ];
     let compared = 0;
     let runs = 0;
     for (let g = 0; g < 8; g++) {
@@ -175,7 +217,12 @@ describe('listed actions made once and shared by every list that offers them', (
     let tried = 0;
     let refused = 0;
     for (let g = 0; g < 6; g++) {
-      const start = newGame({ seed: `shared-${g}`, difficulty: 'hard', players: 1, cavers: ['leader', 'medic', 'scout', 'climber'] as CaverId[] });
+      const start = newGame({
+        seed: `shared-${g}`,
+        difficulty: 'hard',
+        players: 1,
+        cavers: ['leader', 'medic', 'scout', 'climber'] as CaverId[],
+      });
       if (!start.ok) throw new Error(start.error);
       const rng = botRng(`shared-${g}`);
       let before: readonly Action[] = [];

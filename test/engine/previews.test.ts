@@ -2,7 +2,15 @@
 // the draw pace against the hazard deck. Each is checked against what the rules then actually do.
 import { describe, expect, test } from '@jest/globals';
 import {
-  apply, type CaverId, drawPace, entryCost, type GameState, gasEntryLoss, horrorHunts, legalActions, stepCost,
+  apply,
+  type CaverId,
+  drawPace,
+  entryCost,
+  type GameState,
+  gasEntryLoss,
+  horrorHunts,
+  legalActions,
+  stepCost,
 } from '../../src/engine/index.js';
 import { seededTileDeck } from '../../src/engine/setup.js';
 import { type Act, end, placements, run, start } from '../helpers/game.js';
@@ -11,15 +19,27 @@ import { act, damage, endRound, explore, hp, move, play, reveal, seq, tests } fr
 const moveOk = (s: GameState, a: Parameters<typeof run>[1][number]) => run(s, [a]);
 
 /** An orientation of each tile used here that opens toward the Start (south). */
-const OPEN: Record<string, string> = { 'gas:L': 'ES', 'horror:D': 'S', 'rough:X': 'NESW', 'ledge:I': 'NS', 'drop:I': 'NS' };
+const OPEN: Record<string, string> = {
+  'gas:L': 'ES',
+  'horror:D': 'S',
+  'rough:X': 'NESW',
+  'ledge:I': 'NS',
+  'drop:I': 'NS',
+};
 
 describe('previews: what a step costs', () => {
   // Round 1: the medic reveals a tile north; the hazard card of round 1 is `card`. Round 2 begins with the scout.
   const northOf = (tileId: string, card: string, cavers: CaverId[] = ['medic', 'scout', 'leader', 'diver']) =>
-    play(start({ cavers, tiles: [tileId], hazards: [card, 'flood'], dice: [1, 1, 1, 1] }), [reveal(cavers[0], 'N', OPEN[tileId])]).state;
+    play(start({ cavers, tiles: [tileId], hazards: [card, 'flood'], dice: [1, 1, 1, 1] }), [
+      reveal(cavers[0], 'N', OPEN[tileId]),
+    ]).state;
 
   test('a gas tile during a leak costs 2 (4 after a Gas x2), as the step then costs; nothing without a leak', () => {
-    for (const [card, loss] of [['gas', 2], ['gas-x2', 4], ['flood', 0]] as const) {
+    for (const [card, loss] of [
+      ['gas', 2],
+      ['gas-x2', 4],
+      ['flood', 0],
+    ] as const) {
       const s = northOf('gas:L', card);
       expect(gasEntryLoss(s)).toBe(loss);
       const c = stepCost(s, 'scout', 'N');
@@ -83,30 +103,68 @@ describe('previews: what a step costs', () => {
 describe('previews: where the horrors go', () => {
   // RULES.md §8 ties: the horror on [1,-1] has two shortest paths to the cavers on the Start.
   const tie = () => {
-    const s = start({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] });
+    const s = start({
+      cavers: ['climber', 'medic', 'leader', 'scout'],
+      tiles: ['empty:L', 'horror:L', 'empty:L'],
+      hazards: ['horror', 'flood', 'flood'],
+    });
     return run(s, [
-      explore('climber', 'N', 'ES'), reveal('climber', 'E', 'SW'), end('climber'),
-      reveal('medic', 'E', 'NW'), end('medic'), end('leader'), end('scout'),
-      end('medic'), end('leader'), end('scout'), move('climber', 'S'),
+      explore('climber', 'N', 'ES'),
+      reveal('climber', 'E', 'SW'),
+      end('climber'),
+      reveal('medic', 'E', 'NW'),
+      end('medic'),
+      end('leader'),
+      end('scout'),
+      end('medic'),
+      end('leader'),
+      end('scout'),
+      move('climber', 'S'),
     ]).state;
   };
 
   test('the victim (nearest, lowest number), its distance and a shortest path; a tie on the first step is said', () => {
     const s = tie();
     const hunts = horrorHunts(s);
-    expect(hunts).toEqual([{ id: 1, at: [1, -1], victim: 'climber', dist: 2, fades: false, path: [[0, -1], [0, 0]], tie: true }]);
+    expect(hunts).toEqual([
+      {
+        id: 1,
+        at: [1, -1],
+        victim: 'climber',
+        dist: 2,
+        fades: false,
+        path: [
+          [0, -1],
+          [0, 0],
+        ],
+        tie: true,
+      },
+    ]);
     // The rules agree: ending the round asks which way (the two first steps), for the climber.
     const r = endRound(run(s, [end('climber')]).state);
-    expect(r.state.pending).toMatchObject({ kind: 'horror-path', options: [[0, -1], [1, 0]] });
+    expect(r.state.pending).toMatchObject({
+      kind: 'horror-path',
+      options: [
+        [0, -1],
+        [1, 0],
+      ],
+    });
   });
 
   test('with no victim (the others hidden, the Scout stealthy), the horror fades', () => {
-    const s = start({ cavers: ['scout', 'medic', 'leader', 'climber'], tiles: ['horror:D'], hazards: ['horror', 'flood'], dice: [6, 6, 6] });
+    const s = start({
+      cavers: ['scout', 'medic', 'leader', 'climber'],
+      tiles: ['horror:D'],
+      hazards: ['horror', 'flood'],
+      dice: [6, 6, 6],
+    });
     const r1 = play(s, [reveal('scout', 'N', 'S')]).state;
     expect(r1.horrors).toHaveLength(1);
     expect(horrorHunts(r1)[0]).toMatchObject({ victim: 'climber', dist: 1, path: [[0, 0]], tie: false, fades: false });
     const hid = seq(r1, [act('medic', 'hide'), act('leader', 'hide'), act('climber', 'hide')]).state;
-    expect(horrorHunts(hid)).toEqual([{ id: 1, at: [0, -1], victim: null, dist: -1, fades: true, path: [], tie: false }]);
+    expect(horrorHunts(hid)).toEqual([
+      { id: 1, at: [0, -1], victim: null, dist: -1, fades: true, path: [], tie: false },
+    ]);
     // The rules agree: the horror fades in the Horror phase.
     const r2 = endRound(hid);
     expect(r2.events.some((e) => e.t === 'horror-gone' && e.why === 'far')).toBe(true);
@@ -116,7 +174,14 @@ describe('previews: where the horrors go', () => {
 describe('previews: the draw pace', () => {
   test('a fresh game: 65 tiles, the Exit among the last 6 (59 to draw first), 22 hazard cards before Out of Time', () => {
     const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'], seed: 'granite-42' });
-    expect(drawPace(s)).toEqual({ tilesLeft: 65, exitAmong: 6, beforeExit: 59, hazardsLeft: 22, exitFound: false, drawn: 0 });
+    expect(drawPace(s)).toEqual({
+      tilesLeft: 65,
+      exitAmong: 6,
+      beforeExit: 59,
+      hazardsLeft: 22,
+      exitFound: false,
+      drawn: 0,
+    });
     const a = run(s, [placements(s, 'explore', 'N')[0] as unknown as Act, end('scout')]).state;
     expect(drawPace(a)).toMatchObject({ tilesLeft: 64, beforeExit: 58, drawn: 1 });
   });
@@ -130,7 +195,11 @@ describe('previews: the draw pace', () => {
   });
 
   test('hazards left count down one a round; Out of Time turned leaves none; the Exit found is said', () => {
-    const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['exit:D', 'empty:X'], hazards: ['flood', 'flood'] });
+    const s = start({
+      cavers: ['scout', 'medic', 'leader', 'diver'],
+      tiles: ['exit:D', 'empty:X'],
+      hazards: ['flood', 'flood'],
+    });
     expect(drawPace(s)).toMatchObject({ tilesLeft: 2, beforeExit: 0, hazardsLeft: 2, exitFound: false });
     const r1 = play(s, [reveal('scout', 'N', 'S')]).state;
     expect(drawPace(r1)).toMatchObject({ tilesLeft: 1, hazardsLeft: 1, exitFound: true });

@@ -5,7 +5,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import {
-  actionInfo, apply, legalActions, newGame, stepDanger, type CaverId, type GameEvent, type GameState,
+  actionInfo,
+  apply,
+  legalActions,
+  newGame,
+  stepDanger,
+  type CaverId,
+  type GameEvent,
+  type GameState,
 } from '../../src/engine/index.js';
 import { run, start, type Act } from '../helpers/game.js';
 
@@ -24,7 +31,8 @@ describe('stepDanger: what a step surely costs on arrival', () => {
     let dangers = 0;
     for (let g = 0; g < 60; g++) {
       const rng = botRng(`danger-${g}`);
-      const team: CaverId[] = g % 2 ? ['bodyguard', 'leader', 'medic', 'scout'] : ['diver', 'engineer', 'climber', 'bodyguard', 'geologist'];
+      const team: CaverId[] =
+        g % 2 ? ['bodyguard', 'leader', 'medic', 'scout'] : ['diver', 'engineer', 'climber', 'bodyguard', 'geologist'];
       const r = newGame({ seed: `danger-${g}`, difficulty: 'expert', players: 1, cavers: team });
       if (!r.ok) throw new Error(r.error);
       let s: GameState = r.state;
@@ -36,7 +44,9 @@ describe('stepDanger: what a step surely costs on arrival', () => {
           if (!res.ok) throw new Error(res.error);
           // A loss is capped by the health the caver has.
           const hp = s.cavers.find((c) => c.id === a.caver)!.hp;
-          expect(said === null ? null : said.t === 'horror' ? 'horror' : Math.min(said.loss, hp)).toBe(arrival(res.events, a.caver));
+          expect(said === null ? null : said.t === 'horror' ? 'horror' : Math.min(said.loss, hp)).toBe(
+            arrival(res.events, a.caver),
+          );
           checked++;
           if (said) dangers++;
         }
@@ -53,17 +63,22 @@ describe('stepDanger: what a step surely costs on arrival', () => {
 
   // Round 1: the medic explores a gas tile north and stays (the Bodyguard too, if `guard`); the Gas
   // card leaks. Round 2 begins with the second caver.
-  const leak = (hazard: 'gas' | 'gas-x2', guard: boolean) => run(start({ cavers: ['medic', 'bodyguard', 'leader', 'scout'], tiles: ['gas:I'], hazards: [hazard, 'flood'] }), [
-    { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, END('medic'),
-    ...(guard ? [{ caver: 'bodyguard', do: 'move', dir: 'N' } as Act] : []), END('bodyguard'), END('leader'), END('scout'),
-  ]).state;
+  const leak = (hazard: 'gas' | 'gas-x2', guard: boolean) =>
+    run(start({ cavers: ['medic', 'bodyguard', 'leader', 'scout'], tiles: ['gas:I'], hazards: [hazard, 'flood'] }), [
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      END('medic'),
+      ...(guard ? [{ caver: 'bodyguard', do: 'move', dir: 'N' } as Act] : []),
+      END('bodyguard'),
+      END('leader'),
+      END('scout'),
+    ]).state;
 
   test('§6 Gas leak: entering costs 2, or 4 after a Gas x2', () => {
     expect(stepDanger(leak('gas', false), 'leader', 'N')).toEqual({ t: 'gas', loss: 2 });
     expect(stepDanger(leak('gas-x2', false), 'leader', 'N')).toEqual({ t: 'gas', loss: 4 });
   });
 
-  test('§7 Protector: nothing sure for a step onto the Bodyguard\'s tile while he is conscious', () => {
+  test("§7 Protector: nothing sure for a step onto the Bodyguard's tile while he is conscious", () => {
     const s = leak('gas', true);
     // He took the leak himself (he is not protected), and stands there conscious.
     expect(s.cavers.find((c) => c.id === 'bodyguard')).toMatchObject({ at: [0, -1], hp: 3 });
@@ -73,16 +88,19 @@ describe('stepDanger: what a step surely costs on arrival', () => {
     const res = apply(leaderTurn, { caver: 'leader', do: 'move', dir: 'N' });
     if (!res.ok) throw new Error(res.error);
     expect(arrival(res.events, 'leader')).toBeNull();
-    expect(res.events).toContainEqual(expect.objectContaining({ t: 'damage', caver: 'leader', cause: 'gas', amount: 0, why: 'protected' }));
+    expect(res.events).toContainEqual(
+      expect.objectContaining({ t: 'damage', caver: 'leader', cause: 'gas', amount: 0, why: 'protected' }),
+    );
     // With the Bodyguard unconscious, the cost is back.
     const fainted = { ...s, cavers: s.cavers.map((c) => (c.id === 'bodyguard' ? { ...c, hp: 0 } : c)) };
     expect(stepDanger(fainted, 'leader', 'N')).toEqual({ t: 'gas', loss: 2 });
   });
 
   test('§8 a horror: all health, except for the Scout; nothing on a square without a tile', () => {
-    const s = run(start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['horror:D'], hazards: ['horror', 'flood'] }), [
-      { caver: 'medic', do: 'reveal', dir: 'N', open: 'S' }, END('medic'), END('scout'), END('leader'), END('diver'),
-    ]).state;
+    const s = run(
+      start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['horror:D'], hazards: ['horror', 'flood'] }),
+      [{ caver: 'medic', do: 'reveal', dir: 'N', open: 'S' }, END('medic'), END('scout'), END('leader'), END('diver')],
+    ).state;
     expect(s.horrors.map((h) => h.at)).toEqual([[0, -1]]);
     expect(stepDanger(s, 'leader', 'N')).toEqual({ t: 'horror' });
     expect(stepDanger(s, 'scout', 'N')).toBeNull();

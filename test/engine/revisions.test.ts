@@ -4,7 +4,14 @@
 // Each correction is tested under its section in the current revision; here, revision 1 is held to
 // exactly what it was, so old saves replay and resume as they were played.
 import { describe, expect, test } from '@jest/globals';
-import { legalActions, newGame, RULES_REVISION, type CaverId, type GameEvent, type GameOptions } from '../../src/engine/index.js';
+import {
+  legalActions,
+  newGame,
+  RULES_REVISION,
+  type CaverId,
+  type GameEvent,
+  type GameOptions,
+} from '../../src/engine/index.js';
 import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { caver, end, record, rejected, run, start, view, type Act } from '../helpers/game.js';
 
@@ -39,7 +46,10 @@ describe('which revision a game plays', () => {
     expect(bad(3)).toBe('made under newer rules (rules revision 3; this version plays revisions 1 to 2)');
     for (const x of [0, -1, 1.5, '2', null, true]) expect(bad(x)).toMatch(/^"rules" must be a whole number from 1/);
     const opts: GameOptions = { seed: 's', difficulty: 'normal', players: 1, cavers: team, rules: 3 };
-    expect(newGame(opts)).toEqual({ ok: false, error: 'made under newer rules (rules revision 3; this version plays revisions 1 to 2)' });
+    expect(newGame(opts)).toEqual({
+      ok: false,
+      error: 'made under newer rules (rules revision 3; this version plays revisions 1 to 2)',
+    });
   });
 
   test('the engine without a revision plays the current one', () => {
@@ -60,14 +70,36 @@ describe('revision 1 (subterra 0.1), kept exactly for the games begun under it',
     let r = run(s, [{ caver: 'medic', do: 'exert' }, toExit('medic'), end('medic')]);
     expect(caver(r.state, 'medic')).toMatchObject({ at: [0, -1], onExit: true, hp: 3 });
     r = run(r.state, [end('scout'), end('engineer'), end('climber')]);
-    expect(of(r.events, 'test').map((e) => [e.caver, e.die, e.ok])).toEqual([['medic', 1, false], ['scout', 1, false], ['engineer', 6, true], ['climber', 6, true]]);
-    expect(of(r.events, 'damage').map((e) => [e.caver, e.amount, e.why])).toEqual([['medic', 0, 'exit'], ['scout', 1, undefined]]);
+    expect(of(r.events, 'test').map((e) => [e.caver, e.die, e.ok])).toEqual([
+      ['medic', 1, false],
+      ['scout', 1, false],
+      ['engineer', 6, true],
+      ['climber', 6, true],
+    ]);
+    expect(of(r.events, 'damage').map((e) => [e.caver, e.amount, e.why])).toEqual([
+      ['medic', 0, 'exit'],
+      ['scout', 1, undefined],
+    ]);
     expect(view(r.state).cavers.map((c) => c.hp)).toEqual([3, 2, 3, 3]);
   });
 
   test('§1 at once, revision 1: when a Tremor test ends the game, the cavers after it (on the Exit) do not roll', () => {
-    let s = start({ rules: 1, cavers: TEAM.slice().reverse(), tiles: ['exit:D'], hazards: ['tremor', 'tremor', 'tremor'], dice: [6, 6, 6, 1, 6, 6, 1, 6, 6, 1, 6, 6] });
-    s = run(s, [toExit('climber'), end('climber'), mv('engineer', 'N'), end('engineer'), mv('scout', 'N'), end('scout'), end('medic')]).state;
+    let s = start({
+      rules: 1,
+      cavers: TEAM.slice().reverse(),
+      tiles: ['exit:D'],
+      hazards: ['tremor', 'tremor', 'tremor'],
+      dice: [6, 6, 6, 1, 6, 6, 1, 6, 6, 1, 6, 6],
+    });
+    s = run(s, [
+      toExit('climber'),
+      end('climber'),
+      mv('engineer', 'N'),
+      end('engineer'),
+      mv('scout', 'N'),
+      end('scout'),
+      end('medic'),
+    ]).state;
     s = run(s, [end('engineer'), end('scout'), end('medic'), end('climber')]).state;
     expect(caver(s, 'medic').hp).toBe(1);
     const r = run(s, [end('scout'), end('medic'), end('climber'), end('engineer')]);
@@ -80,6 +112,8 @@ describe('revision 1 (subterra 0.1), kept exactly for the games begun under it',
     expect(view(s).tilesLeft).toBe(0);
     expect(caver(s, 'geologist').aside).toBe('empty:X');
     expect(legalActions(s).filter((a) => a.do === 'draw')).toEqual([]);
-    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 })).toMatch(/no cave tiles are left/);
+    expect(rejected(s, { caver: 'geologist', do: 'reveal', dir: 'N', open: 'NESW', keep: 0 })).toMatch(
+      /no cave tiles are left/,
+    );
   });
 });

@@ -38,10 +38,26 @@ describe('§3 A round: four phases', () => {
     const { state, events } = run(s, [end('climber')]);
     const steps = events
       .filter((e) => e.t === 'phase' || e.t === 'hazard' || e.t === 'round' || e.t === 'turn')
-      .map((e) => (e.t === 'phase' ? `phase:${e.phase}` : e.t === 'hazard' ? `hazard:${e.card}` : e.t === 'round' ? `round:${e.round}:${e.first}` : `turn:${(e as { caver: string }).caver}`));
+      .map((e) =>
+        e.t === 'phase'
+          ? `phase:${e.phase}`
+          : e.t === 'hazard'
+            ? `hazard:${e.card}`
+            : e.t === 'round'
+              ? `round:${e.round}:${e.first}`
+              : `turn:${(e as { caver: string }).caver}`,
+      );
     expect(steps).toEqual(['phase:horror', 'phase:hazard', 'hazard:flood', 'phase:end', 'round:2:scout', 'turn:scout']);
     const v = view(state);
-    expect([v.round, v.phase, v.turn, v.ap, v.first, v.hazardsLeft, v.over]).toEqual([2, 'action', 'scout', 2, 'scout', 2, false]);
+    expect([v.round, v.phase, v.turn, v.ap, v.first, v.hazardsLeft, v.over]).toEqual([
+      2,
+      'action',
+      'scout',
+      2,
+      'scout',
+      2,
+      false,
+    ]);
     expect(legalActions(state).every((a) => a.caver === 'scout')).toBe(true);
   });
 
@@ -75,7 +91,10 @@ describe('§3 A round: four phases', () => {
     expect(view(s).first).toBe('scout');
     const { state, events } = run(s, endAll(['scout', 'engineer', 'climber', 'medic']));
     expect(of(events, 'test').map((e) => [e.caver, e.die, e.ok])).toEqual([
-      ['scout', 1, false], ['engineer', 6, true], ['climber', 6, true], ['medic', 6, true],
+      ['scout', 1, false],
+      ['engineer', 6, true],
+      ['climber', 6, true],
+      ['medic', 6, true],
     ]);
     expect(view(state).cavers.map((c) => c.hp)).toEqual([3, 2, 3, 3]);
   });
@@ -84,11 +103,16 @@ describe('§3 A round: four phases', () => {
     const s = start({ cavers: TEAM, hazards: ['tremor'], dice: [1, 6, 6, 6, 1] });
     const r = run(s, [end('medic'), end('scout'), end('engineer'), { caver: 'climber', do: 'exert' }, end('climber')]);
     expect(of(r.events, 'test').map((e) => [e.caver, e.why, e.die])).toEqual([
-      ['climber', 'exert', 1], ['medic', 'tremor', 6], ['scout', 'tremor', 6], ['engineer', 'tremor', 6], ['climber', 'tremor', 1],
+      ['climber', 'exert', 1],
+      ['medic', 'tremor', 6],
+      ['scout', 'tremor', 6],
+      ['engineer', 'tremor', 6],
+      ['climber', 'tremor', 1],
     ]);
     // A caver changed earlier in the same step still has its loss reported (regression: it used to say 0).
     expect(of(r.events, 'damage').map((e) => [e.caver, e.cause, e.amount, e.hp])).toEqual([
-      ['climber', 'exert', 1, 2], ['climber', 'tremor', 1, 1],
+      ['climber', 'exert', 1, 2],
+      ['climber', 'tremor', 1, 1],
     ]);
     expect(caver(r.state, 'climber').hp).toBe(1);
   });
@@ -99,7 +123,11 @@ describe('§3 A round: four phases', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % n;
     };
-    const teams: CaverId[][] = [TEAM, ['leader', 'bodyguard', 'diver', 'medic', 'engineer'], ['diver', 'scout', 'engineer', 'climber', 'medic', 'leader']];
+    const teams: CaverId[][] = [
+      TEAM,
+      ['leader', 'bodyguard', 'diver', 'medic', 'engineer'],
+      ['diver', 'scout', 'engineer', 'climber', 'medic', 'leader'],
+    ];
     for (let g = 0; g < 6; g++) {
       let s = start({ cavers: teams[g % 3], seed: `legal-${g}` });
       for (let i = 0; i < 150 && !view(s).over; i++) {
@@ -107,7 +135,8 @@ describe('§3 A round: four phases', () => {
         const v = view(s);
         const underwater = v.cavers.some((c) => c.id === v.turn && c.state === 'underwater');
         // A tile drawn must be placed first; otherwise the turn can always end.
-        if (v.pending === null && !underwater && s.drawn === null) expect(legal).toContainEqual({ caver: v.turn, do: 'end' });
+        if (v.pending === null && !underwater && s.drawn === null)
+          expect(legal).toContainEqual({ caver: v.turn, do: 'end' });
         const busy = legal.filter((a) => a.do !== 'end');
         const a = busy.length > 0 && rand(4) > 0 ? busy[rand(busy.length)] : legal[rand(legal.length)];
         const r = apply(s, a);
@@ -121,9 +150,12 @@ describe('§3 A round: four phases', () => {
   const fainted = () => {
     const s = start({ cavers: TEAM, tiles: ['cavein:T:1,2'], hazards: ['cavein', 'flood', 'flood'], dice: [1] });
     return run(s, [
-      { caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' }, end('medic'),
-      { caver: 'scout', do: 'move', dir: 'E' }, end('scout'),
-      end('engineer'), end('climber'),
+      { caver: 'medic', do: 'explore', dir: 'E', open: 'NSW' },
+      end('medic'),
+      { caver: 'scout', do: 'move', dir: 'E' },
+      end('scout'),
+      end('engineer'),
+      end('climber'),
     ]);
   };
 
@@ -174,11 +206,18 @@ describe('§3 A round: four phases', () => {
   test("§3.4 the Leader's Direct is once a round and becomes available again in the end phase", () => {
     const team: CaverId[] = ['leader', 'medic', 'scout', 'engineer'];
     let s = start({ cavers: team, tiles: ['empty:I', 'empty:I', 'empty:I'], hazards: ['flood', 'flood'] });
-    const direct = (target: CaverId, dir: string, open: string): Act =>
-      ({ caver: 'leader', do: 'direct', target, action: { do: 'reveal', dir, open } });
+    const direct = (target: CaverId, dir: string, open: string): Act => ({
+      caver: 'leader',
+      do: 'direct',
+      target,
+      action: { do: 'reveal', dir, open },
+    });
     s = run(s, [direct('medic', 'N', 'NS')]).state;
     expect(view(s).ap).toBe(1);
-    expect(view(s).tiles.map((t) => t.at)).toEqual([[0, 0], [0, -1]]);
+    expect(view(s).tiles.map((t) => t.at)).toEqual([
+      [0, 0],
+      [0, -1],
+    ]);
     expect(rejected(s, direct('scout', 'E', 'EW'))).toMatch(/already used this round/);
     expect(legalActions(s).some((a) => a.do === 'direct')).toBe(false);
     s = run(s, endAll(team)).state;
@@ -187,7 +226,11 @@ describe('§3 A round: four phases', () => {
     expect(view(s).turn).toBe('leader');
     expect(legalActions(s).some((a) => a.do === 'direct')).toBe(true);
     s = run(s, [direct('scout', 'E', 'EW')]).state;
-    expect(view(s).tiles.map((t) => t.at)).toEqual([[0, 0], [0, -1], [1, 0]]);
+    expect(view(s).tiles.map((t) => t.at)).toEqual([
+      [0, 0],
+      [0, -1],
+      [1, 0],
+    ]);
   });
 
   test('§3.1 every turn starts with 2 AP, whatever the caver spent or exerted the turn before', () => {

@@ -8,8 +8,17 @@ describe('§2 Setup', () => {
   test('§5 the cave deck holds 64 tiles in the published counts', () => {
     expect(CAVE_TILES).toHaveLength(64);
     const count = (type: string) => CAVE_TILES.filter((t) => t.type === type).length;
-    expect([count('empty'), count('water'), count('gas'), count('cavein'), count('horror'), count('tunnel'), count('ledge'), count('drop'), count('rough')])
-      .toEqual([16, 8, 8, 12, 8, 3, 3, 3, 3]);
+    expect([
+      count('empty'),
+      count('water'),
+      count('gas'),
+      count('cavein'),
+      count('horror'),
+      count('tunnel'),
+      count('ledge'),
+      count('drop'),
+      count('rough'),
+    ]).toEqual([16, 8, 8, 12, 8, 3, 3, 3, 3]);
   });
 
   test('§2.3 the Exit is one of the last six tiles, for many seeds', () => {
@@ -35,7 +44,12 @@ describe('§2 Setup', () => {
   test('§5 the Exit is a dead end (D) with the 64 cave tiles above it', () => {
     const deck = seededTileDeck('exit-shape');
     expect(deck.filter((t) => t.type === 'exit').map(tileId)).toEqual(['exit:D']);
-    expect(deck.filter((t) => t.type !== 'exit').map(tileId).sort()).toEqual(CAVE_TILES.map(tileId).sort());
+    expect(
+      deck
+        .filter((t) => t.type !== 'exit')
+        .map(tileId)
+        .sort(),
+    ).toEqual(CAVE_TILES.map(tileId).sort());
   });
 
   test('§2.3 a seed fixes the tile deck; another seed changes it', () => {
@@ -46,8 +60,16 @@ describe('§2 Setup', () => {
 
   test.each([
     // card: copies left at normal, hard, expert (RULES.md §6's table)
-    ['tremor', 7, 6, 4], ['flood', 5, 4, 4], ['gas', 4, 3, 3], ['cavein', 5, 4, 4], ['horror', 4, 3, 3],
-    ['tremor-x2', 0, 1, 1], ['flood-x2', 0, 1, 1], ['gas-x2', 0, 1, 1], ['cavein-x2', 0, 1, 1], ['horror-x2', 0, 1, 1],
+    ['tremor', 7, 6, 4],
+    ['flood', 5, 4, 4],
+    ['gas', 4, 3, 3],
+    ['cavein', 5, 4, 4],
+    ['horror', 4, 3, 3],
+    ['tremor-x2', 0, 1, 1],
+    ['flood-x2', 0, 1, 1],
+    ['gas-x2', 0, 1, 1],
+    ['cavein-x2', 0, 1, 1],
+    ['horror-x2', 0, 1, 1],
   ] as const)('§2.4/§6 difficulty removes the marked cards: %s leaves %i / %i / %i', (card, normal, hard, expert) => {
     const count = (d: 'normal' | 'hard' | 'expert') => hazardPool(d).filter((h) => h === card).length;
     expect([count('normal'), count('hard'), count('expert')]).toEqual([normal, hard, expert]);
@@ -62,9 +84,15 @@ describe('§2 Setup', () => {
   });
 
   test.each([
-    [4, 'normal', 22], [4, 'hard', 20], [4, 'expert', 18],
-    [5, 'normal', 19], [5, 'hard', 17], [5, 'expert', 15],
-    [6, 'normal', 17], [6, 'hard', 15], [6, 'expert', 13],
+    [4, 'normal', 22],
+    [4, 'hard', 20],
+    [4, 'expert', 18],
+    [5, 'normal', 19],
+    [5, 'hard', 17],
+    [5, 'expert', 15],
+    [6, 'normal', 17],
+    [6, 'hard', 15],
+    [6, 'expert', 13],
   ] as const)('§2.5 %i cavers at %s deal %i hazard cards plus Out of Time', (n, diff, size) => {
     const team = (['diver', 'scout', 'engineer', 'climber', 'medic', 'leader'] as const).slice(0, n);
     const s = start({ cavers: [...team], difficulty: diff, seed: 'deal' });
@@ -78,10 +106,21 @@ describe('§2 Setup', () => {
     const v = view(s);
     expect(v.tiles).toEqual([{ at: [0, 0], type: 'start', open: 'NESW', rubble: false, flooded: false, rope: false }]);
     expect(v.cavers.map((c) => [c.id, c.hp, c.maxHp, c.at, c.state])).toEqual([
-      ['bodyguard', 5, 5, [0, 0], 'conscious'], ['scout', 3, 3, [0, 0], 'conscious'],
-      ['medic', 3, 3, [0, 0], 'conscious'], ['leader', 3, 3, [0, 0], 'conscious'],
+      ['bodyguard', 5, 5, [0, 0], 'conscious'],
+      ['scout', 3, 3, [0, 0], 'conscious'],
+      ['medic', 3, 3, [0, 0], 'conscious'],
+      ['leader', 3, 3, [0, 0], 'conscious'],
     ]);
-    expect([v.round, v.phase, v.turn, v.ap, v.over, v.result, v.tilesLeft, v.hazardsLeft]).toEqual([1, 'action', 'bodyguard', 2, false, null, 65, 23]);
+    expect([v.round, v.phase, v.turn, v.ap, v.over, v.result, v.tilesLeft, v.hazardsLeft]).toEqual([
+      1,
+      'action',
+      'bodyguard',
+      2,
+      false,
+      null,
+      65,
+      23,
+    ]);
     expect(caver(s, 'scout').hp).toBe(3);
   });
 });

@@ -23,8 +23,15 @@ function comb(tall: number): Act[][] {
 
 describe('marker supplies', () => {
   test('§4 6 ropes exist: with six on the board, neither Quick knot nor Place rope can put a seventh', () => {
-    const s = start({ cavers: ['climber', 'scout', 'medic', 'leader'], tiles: Array(7).fill('drop:I'), hazards: Array(7).fill('horror') });
-    const six = rounds(s, ...Array.from({ length: 6 }, () => [explore('climber', 'N', 'NS'), act('climber', 'quickknot')]));
+    const s = start({
+      cavers: ['climber', 'scout', 'medic', 'leader'],
+      tiles: Array(7).fill('drop:I'),
+      hazards: Array(7).fill('horror'),
+    });
+    const six = rounds(
+      s,
+      ...Array.from({ length: 6 }, () => [explore('climber', 'N', 'NS'), act('climber', 'quickknot')]),
+    );
     expect(view(six.state).tiles.filter((t) => t.rope).length).toBe(6);
     const seventh = seq(six.state, [explore('climber', 'N', 'NS')]);
     expect(caver(seventh.state, 'climber').at).toEqual([0, -7]);
@@ -38,7 +45,12 @@ describe('marker supplies', () => {
   test('§5 12 rubble markers: a Cave-in matching 13 tiles drops rubble on the first 12; the 13th does not collapse', () => {
     // 13 cave-in tiles all showing a 1; the Cave-in card comes in round 7, once all are placed.
     const tiles = Array.from({ length: 13 }, (_, i) => (i % 2 === 0 ? 'cavein:T:1,2' : 'cavein:L:1,2'));
-    const s = start({ cavers: ['diver', 'scout', 'engineer', 'climber'], tiles, hazards: [...Array(6).fill('horror'), 'cavein'], dice: [1] });
+    const s = start({
+      cavers: ['diver', 'scout', 'engineer', 'climber'],
+      tiles,
+      hazards: [...Array(6).fill('horror'), 'cavein'],
+      dice: [1],
+    });
     const r = rounds(s, ...comb(7));
     const st = view(r.state);
     expect(st.tiles.length).toBe(14);
@@ -52,7 +64,12 @@ describe('marker supplies', () => {
 
   test('§5 cleared rubble goes back to the supply', () => {
     const tiles = Array.from({ length: 13 }, (_, i) => (i % 2 === 0 ? 'cavein:T:1,2' : 'cavein:L:1,2'));
-    const s = start({ cavers: ['diver', 'scout', 'medic', 'climber'], tiles, hazards: [...Array(6).fill('horror'), 'cavein', 'horror', 'cavein'], dice: [1, 1] });
+    const s = start({
+      cavers: ['diver', 'scout', 'medic', 'climber'],
+      tiles,
+      hazards: [...Array(6).fill('horror'), 'cavein', 'horror', 'cavein'],
+      dice: [1, 1],
+    });
     const r = rounds(s, ...comb(7));
     expect(view(r.state).tiles.filter((t) => t.rubble).length).toBe(12);
     // Round 8: the Diver (on the unfallen 13th tile) clears the rubble south of her; round 9's Cave-in rolls 1 again.
@@ -69,7 +86,11 @@ describe('marker supplies', () => {
 
   test('§5 8 flood markers: a Flood with 13 water tiles floods the first 8; the Flood still reaches a caver on an unmarked water tile', () => {
     const tiles = Array.from({ length: 13 }, (_, i) => (i % 2 === 0 ? 'water:T' : 'water:L'));
-    const s = start({ cavers: ['diver', 'scout', 'engineer', 'climber'], tiles, hazards: [...Array(6).fill('horror'), 'flood'] });
+    const s = start({
+      cavers: ['diver', 'scout', 'engineer', 'climber'],
+      tiles,
+      hazards: [...Array(6).fill('horror'), 'flood'],
+    });
     const r = rounds(s, ...comb(7));
     const st = view(r.state);
     expect(st.tiles.filter((t) => t.flooded).length).toBe(8);

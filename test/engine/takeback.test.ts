@@ -5,7 +5,15 @@
 import { describe, expect, test } from '@jest/globals';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import {
-  type Action, apply, type CaverId, type GameState, legalActions, newGame, type Seen, stateHash, takeBack,
+  type Action,
+  apply,
+  type CaverId,
+  type GameState,
+  legalActions,
+  newGame,
+  type Seen,
+  stateHash,
+  takeBack,
 } from '../../src/engine/index.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';
 
@@ -20,13 +28,21 @@ function verdict(s: GameState, a: Act): true | Seen {
 
 const end = (c: CaverId): Act => ({ caver: c, do: 'end' });
 const TEAM: CaverId[] = ['medic', 'scout', 'leader', 'climber'];
-const sc = (o: Partial<Scenario>): Scenario => ({ cavers: TEAM, hazards: ['flood', 'flood', 'flood'], dice: [6, 6, 6, 6, 6, 6], ...o });
+const sc = (o: Partial<Scenario>): Scenario => ({
+  cavers: TEAM,
+  hazards: ['flood', 'flood', 'flood'],
+  dice: [6, 6, 6, 6, 6, 6],
+  ...o,
+});
 
 describe('what can be taken back: nothing hidden was seen', () => {
   // A corridor of crosses north of the Start; the medic to act, with the others beside her.
-  const corridor = (tiles = ['empty:X', 'empty:X', 'empty:X']) => run(start(sc({ tiles })), [
-    { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' }, end('medic'),
-  ]).state;
+  const corridor = (tiles = ['empty:X', 'empty:X', 'empty:X']) =>
+    run(start(sc({ tiles })), [
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' },
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' },
+      end('medic'),
+    ]).state;
 
   test('a move, a run, a heal, an exertion: yes', () => {
     const s = corridor(); // the scout's turn, on the Start
@@ -36,11 +52,15 @@ describe('what can be taken back: nothing hidden was seen', () => {
     expect(verdict(s, { caver: 'scout', do: 'exert' })).toBe(true);
   });
 
-  test('the Leader\'s Direct of a move, or of the Medic\'s Sprint: yes; of a draw: no', () => {
+  test("the Leader's Direct of a move, or of the Medic's Sprint: yes; of a draw: no", () => {
     const s = run(corridor(), [end('scout')]).state; // the leader's turn
     expect(verdict(s, { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', dir: 'N' } })).toBe(true);
-    expect(verdict(s, { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'sprint', path: ['S', 'S'] } })).toBe(true);
-    expect(verdict(s, { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'draw', kind: 'reveal', dir: 'E' } })).toBe('tile');
+    expect(
+      verdict(s, { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'sprint', path: ['S', 'S'] } }),
+    ).toBe(true);
+    expect(
+      verdict(s, { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'draw', kind: 'reveal', dir: 'E' } }),
+    ).toBe('tile');
   });
 
   test('a draw, Pathfinder, the placement, and a whole Reveal or Explore: no, a tile was drawn', () => {
@@ -72,15 +92,26 @@ describe('what can be taken back: nothing hidden was seen', () => {
     s = run(s, [end('scout'), end('leader'), end('climber'), { caver: 'medic', do: 'hide' }, end('medic')]).state;
     s = run(s, [end('leader'), end('climber')]).state;
     expect(verdict(s, { caver: 'medic', do: 'hide' })).toBe('test');
-    const ledge = run(start(sc({ tiles: ['drop:I'] })), [{ caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'medic', do: 'exert' }]).state;
+    const ledge = run(start(sc({ tiles: ['drop:I'] })), [
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'medic', do: 'exert' },
+    ]).state;
     expect(verdict(ledge, { caver: 'medic', do: 'rope' })).toBe('die');
   });
 
   test('a step into leaking gas costs health, which all can see: yes; fainting there ends the turn: no', () => {
     // Round 1: the medic explores a gas tile and comes back; the Gas card leaks.
-    const s = run(start(sc({ cavers: ['medic', 'scout', 'leader', 'climber'], tiles: ['gas:I'], hazards: ['gas', 'flood'] })), [
-      { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'medic', do: 'move', dir: 'S' }, end('medic'), end('scout'), end('leader'), end('climber'),
-    ]).state;
+    const s = run(
+      start(sc({ cavers: ['medic', 'scout', 'leader', 'climber'], tiles: ['gas:I'], hazards: ['gas', 'flood'] })),
+      [
+        { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+        { caver: 'medic', do: 'move', dir: 'S' },
+        end('medic'),
+        end('scout'),
+        end('leader'),
+        end('climber'),
+      ],
+    ).state;
     expect(s.gasLeak).toBe(1);
     // Round 2, the scout first: 2 of her 3 health.
     expect(verdict(s, { caver: 'scout', do: 'move', dir: 'N' })).toBe(true);
@@ -88,22 +119,40 @@ describe('what can be taken back: nothing hidden was seen', () => {
     expect(verdict(weak, { caver: 'scout', do: 'move', dir: 'N' })).toBe('turn');
   });
 
-  test('the Bodyguard\'s Repel (the horror is seen by all): yes; a horror tie answered: no', () => {
-    const s0 = start({ cavers: ['scout', 'bodyguard', 'medic', 'leader'], tiles: ['empty:X', 'empty:X', 'horror:D'], hazards: ['horror', 'flood'], dice: [6] });
+  test("the Bodyguard's Repel (the horror is seen by all): yes; a horror tie answered: no", () => {
+    const s0 = start({
+      cavers: ['scout', 'bodyguard', 'medic', 'leader'],
+      tiles: ['empty:X', 'empty:X', 'horror:D'],
+      hazards: ['horror', 'flood'],
+      dice: [6],
+    });
     const s = run(s0, [
-      end('scout'), { caver: 'bodyguard', do: 'explore', dir: 'E', open: 'NESW' }, { caver: 'bodyguard', do: 'explore', dir: 'N', open: 'NESW' }, end('bodyguard'),
-      { caver: 'medic', do: 'reveal', dir: 'N', open: 'S' }, end('medic'), end('leader'),
+      end('scout'),
+      { caver: 'bodyguard', do: 'explore', dir: 'E', open: 'NESW' },
+      { caver: 'bodyguard', do: 'explore', dir: 'N', open: 'NESW' },
+      end('bodyguard'),
+      { caver: 'medic', do: 'reveal', dir: 'N', open: 'S' },
+      end('medic'),
+      end('leader'),
     ]).state;
     expect(s.horrors.map((h) => h.at)).toEqual([[0, -1]]);
-    const at = run(s, [{ caver: 'bodyguard', do: 'move', dir: 'S' }, { caver: 'bodyguard', do: 'move', dir: 'W' }, { caver: 'bodyguard', do: 'exert' }]).state;
+    const at = run(s, [
+      { caver: 'bodyguard', do: 'move', dir: 'S' },
+      { caver: 'bodyguard', do: 'move', dir: 'W' },
+      { caver: 'bodyguard', do: 'exert' },
+    ]).state;
     expect(verdict(at, { caver: 'bodyguard', do: 'repel', dir: 'N' })).toBe(true);
   });
 
   test('the step that ends the game: no', () => {
     // The Exit is the first tile; the last caver off it steps on.
     const s = run(start(sc({ tiles: ['exit:D'] })), [
-      { caver: 'medic', do: 'explore', dir: 'N', open: 'S' }, end('medic'),
-      { caver: 'scout', do: 'move', dir: 'N' }, end('scout'), { caver: 'leader', do: 'move', dir: 'N' }, end('leader'),
+      { caver: 'medic', do: 'explore', dir: 'N', open: 'S' },
+      end('medic'),
+      { caver: 'scout', do: 'move', dir: 'N' },
+      end('scout'),
+      { caver: 'leader', do: 'move', dir: 'N' },
+      end('leader'),
     ]).state;
     expect(verdict(s, { caver: 'climber', do: 'move', dir: 'N' })).toBe('over');
   });
@@ -114,7 +163,8 @@ describe('along random games', () => {
     let yes = 0;
     let no = 0;
     for (let g = 0; g < 120; g++) {
-      const team: CaverId[] = g % 2 ? ['leader', 'medic', 'diver', 'bodyguard', 'climber'] : ['scout', 'geologist', 'engineer', 'medic'];
+      const team: CaverId[] =
+        g % 2 ? ['leader', 'medic', 'diver', 'bodyguard', 'climber'] : ['scout', 'geologist', 'engineer', 'medic'];
       const r = newGame({ seed: `undo-${g}`, difficulty: 'normal', players: 1, cavers: team });
       if (!r.ok) throw new Error(r.error);
       let s = r.state;
@@ -126,11 +176,36 @@ describe('along random games', () => {
         const t = takeBack(s, res.state, res.events);
         if (t.ok) {
           yes++;
-          const hidden = (x: GameState) => [x.diceTop, x.rng, x.tileTop, x.tileDeck.length, x.hazardTop, x.round, x.turn, x.phase, x.drawn];
+          const hidden = (x: GameState) => [
+            x.diceTop,
+            x.rng,
+            x.tileTop,
+            x.tileDeck.length,
+            x.hazardTop,
+            x.round,
+            x.turn,
+            x.phase,
+            x.drawn,
+          ];
           expect(hidden(res.state)).toEqual(hidden(s));
           // No horror moved or appeared (one may have been repelled, before everyone's eyes).
           for (const h of res.state.horrors) expect(s.horrors).toContainEqual(h);
-          expect(res.events.some((e) => ['test', 'die', 'draw', 'reveal', 'hazard', 'horror-move', 'horror-placed', 'turn', 'round', 'over'].includes(e.t))).toBe(false);
+          expect(
+            res.events.some((e) =>
+              [
+                'test',
+                'die',
+                'draw',
+                'reveal',
+                'hazard',
+                'horror-move',
+                'horror-placed',
+                'turn',
+                'round',
+                'over',
+              ].includes(e.t),
+            ),
+          ).toBe(false);
           // Taken back, then done again: the very same state (nothing random in between).
           const again = apply(s, a);
           if (!again.ok) throw new Error(again.error);

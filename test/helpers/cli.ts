@@ -17,16 +17,28 @@ export function collect(child: ChildProcess): Promise<Run> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    child.stdout?.setEncoding('utf8').on('data', (d: string) => { stdout += d; });
-    child.stderr?.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
 /** Run `node ...nodeArgs script ...args` with exactly `env`; stdin is closed at once. */
-export function runNode(args: readonly string[], env: Record<string, string | undefined>, o: { nodeArgs?: readonly string[]; script?: string } = {}): Promise<Run> {
-  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), o.script ?? BIN, ...args], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+export function runNode(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  o: { nodeArgs?: readonly string[]; script?: string } = {},
+): Promise<Run> {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), o.script ?? BIN, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdin.end();
   return collect(child);
 }

@@ -12,7 +12,10 @@ const tiers = new Function(`
   const t = (x) => x + 1, m = (x) => x + 2;
   %PrepareFunctionForOptimization(t); t(1); t(2); %OptimizeFunctionOnNextCall(t); t(3);
   %PrepareFunctionForOptimization(m); m(1); m(2); %OptimizeMaglevOnNextCall(m); m(3);
-  return { turbofan: %ActiveTierIsTurbofan(t), maglev: %ActiveTierIsMaglev(m) };`) as () => { turbofan: boolean; maglev: boolean };
+  return { turbofan: %ActiveTierIsTurbofan(t), maglev: %ActiveTierIsMaglev(m) };`) as () => {
+  turbofan: boolean;
+  maglev: boolean;
+};
 
 const before = tiers();
 for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);

@@ -2,7 +2,15 @@
 // read the headless summary. Everything goes through the public engine and record APIs.
 import { expect } from '@jest/globals';
 import {
-  type Action, apply, RULES_REVISION, type CaverId, type Difficulty, type GameEvent, type GameState, legalActions, newGame,
+  type Action,
+  apply,
+  RULES_REVISION,
+  type CaverId,
+  type Difficulty,
+  type GameEvent,
+  type GameState,
+  legalActions,
+  newGame,
 } from '../../src/engine/index.js';
 import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
@@ -30,9 +38,16 @@ export function record(sc: Scenario, actions: Act[] = []): GameRecord {
   if (sc.hazards) setup.hazards = sc.hazards;
   if (sc.dice) setup.dice = sc.dice;
   return {
-    format: 'subterra-record', version: 1, seed: sc.seed ?? 'test-seed', difficulty: sc.difficulty ?? 'normal',
-    players: sc.players ?? 1, cavers: sc.cavers, ...(sc.easy ? { easy: true } : {}), rules: sc.rules ?? RULES_REVISION,
-    ...(Object.keys(setup).length ? { setup } : {}), actions: actions as unknown as Action[],
+    format: 'subterra-record',
+    version: 1,
+    seed: sc.seed ?? 'test-seed',
+    difficulty: sc.difficulty ?? 'normal',
+    players: sc.players ?? 1,
+    cavers: sc.cavers,
+    ...(sc.easy ? { easy: true } : {}),
+    rules: sc.rules ?? RULES_REVISION,
+    ...(Object.keys(setup).length ? { setup } : {}),
+    actions: actions as unknown as Action[],
   };
 }
 
@@ -98,8 +113,14 @@ export function drawFor(s: GameState, kind: 'reveal' | 'explore', dir: string): 
 }
 
 /** The whole reveals or explores listed once that tile is drawn (none when the draw is not listed). */
-export function placements(s: GameState, kind: 'reveal' | 'explore', dir: string): Extract<Action, { do: 'reveal' | 'explore' }>[] {
+export function placements(
+  s: GameState,
+  kind: 'reveal' | 'explore',
+  dir: string,
+): Extract<Action, { do: 'reveal' | 'explore' }>[] {
   const d = drawFor(s, kind, dir);
   if (d === null) return [];
-  return legalActions(d).filter((a): a is Extract<Action, { do: 'reveal' | 'explore' }> => a.do === 'reveal' || a.do === 'explore');
+  return legalActions(d).filter(
+    (a): a is Extract<Action, { do: 'reveal' | 'explore' }> => a.do === 'reveal' || a.do === 'explore',
+  );
 }

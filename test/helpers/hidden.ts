@@ -24,9 +24,10 @@ export function permuteHidden(s: GameState, salt: number | string): GameState {
     if (i >= 0) pool.splice(i, 1);
   }
   const toCome = s.hazardDeck.length - 1 - s.hazardTop;
-  const hazards: HazardId[] = s.outOfTime || toCome <= 0
-    ? s.hazardDeck.slice()
-    : [...s.hazardDeck.slice(0, s.hazardTop), ...shuffle(pool).slice(0, toCome), 'outoftime'];
+  const hazards: HazardId[] =
+    s.outOfTime || toCome <= 0
+      ? s.hazardDeck.slice()
+      : [...s.hazardDeck.slice(0, s.hazardTop), ...shuffle(pool).slice(0, toCome), 'outoftime'];
   return {
     ...s,
     tileDeck: [...s.tileDeck.slice(0, s.tileTop), ...rest],

@@ -34,7 +34,9 @@ export function seq(s: GameState, actions: Act[]): { state: GameState; events: G
       while (view(s).turn !== a.caver) {
         const turn = view(s).turn;
         if (turn === null || s.round !== round || s.pending !== null) {
-          throw new Error(`seq: ${a.caver} cannot act now (turn ${turn}, round ${s.round}, pending ${s.pending?.kind ?? 'none'})`);
+          throw new Error(
+            `seq: ${a.caver} cannot act now (turn ${turn}, round ${s.round}, pending ${s.pending?.kind ?? 'none'})`,
+          );
         }
         const r = run(s, [end(turn)]);
         s = r.state;
@@ -94,9 +96,25 @@ export function damage(events: readonly GameEvent[]) {
 
 export const horrors = (s: GameState): Pos[] => view(s).horrors as Pos[];
 
-export const act = (caverId: CaverId, kind: string, fields: Record<string, unknown> = {}): Act => ({ caver: caverId, do: kind, ...fields });
-export const explore = (c: CaverId, dir: string, open: string, extra: Record<string, unknown> = {}): Act => ({ caver: c, do: 'explore', dir, open, ...extra });
-export const reveal = (c: CaverId, dir: string, open: string, extra: Record<string, unknown> = {}): Act => ({ caver: c, do: 'reveal', dir, open, ...extra });
+export const act = (caverId: CaverId, kind: string, fields: Record<string, unknown> = {}): Act => ({
+  caver: caverId,
+  do: kind,
+  ...fields,
+});
+export const explore = (c: CaverId, dir: string, open: string, extra: Record<string, unknown> = {}): Act => ({
+  caver: c,
+  do: 'explore',
+  dir,
+  open,
+  ...extra,
+});
+export const reveal = (c: CaverId, dir: string, open: string, extra: Record<string, unknown> = {}): Act => ({
+  caver: c,
+  do: 'reveal',
+  dir,
+  open,
+  ...extra,
+});
 export const move = (c: CaverId, dir: string): Act => ({ caver: c, do: 'move', dir });
 export const runTo = (c: CaverId, ...path: string[]): Act => ({ caver: c, do: 'run', path });
 export const exert = (c: CaverId): Act => ({ caver: c, do: 'exert' });

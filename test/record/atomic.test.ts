@@ -60,9 +60,14 @@ describe('writeFileAtomic, call by call', () => {
     const { fs: rfs, calls } = recording();
     writeFileAtomic(file, 'new', rfs);
     expect(calls).toEqual([
-      'open the temp file wx', 'write the temp file', 'fsync the temp file', 'close the temp file',
+      'open the temp file wx',
+      'write the temp file',
+      'fsync the temp file',
+      'close the temp file',
       'rename the temp file to game.json',
-      'open the folder r', 'fsync the folder', 'close the folder',
+      'open the folder r',
+      'fsync the folder',
+      'close the folder',
     ]);
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
     expect(fs.readdirSync(tmp)).toEqual(['game.json']);
@@ -72,10 +77,12 @@ describe('writeFileAtomic, call by call', () => {
     const file = path.join(tmp, 'game.json');
     fs.writeFileSync(file, 'old');
     // Whatever name the write picks next, something is already there (a stale file, or a link).
-    const taken = fsWithTemp((p) => fs.writeFileSync(p, 'someone else\'s'));
-    expect(() => writeFileAtomic(file, 'new', taken.fs)).toThrow(/^cannot save to .*game\.json: already exists \(EEXIST\)$/);
+    const taken = fsWithTemp((p) => fs.writeFileSync(p, "someone else's"));
+    expect(() => writeFileAtomic(file, 'new', taken.fs)).toThrow(
+      /^cannot save to .*game\.json: already exists \(EEXIST\)$/,
+    );
     expect(fs.readFileSync(file, 'utf8')).toBe('old');
-    expect(fs.readFileSync(taken.temp(), 'utf8')).toBe('someone else\'s');
+    expect(fs.readFileSync(taken.temp(), 'utf8')).toBe("someone else's");
   });
 });
 
@@ -143,7 +150,12 @@ describe('sweepTempFiles', () => {
   test('no folder, or a file that cannot be removed: no error', () => {
     expect(sweepTempFiles(path.join(tmp, 'nowhere'), { alive })).toBe(0);
     put(path.basename(tempFileName(path.join(tmp, 'g.json'), DEAD)));
-    const stuck = { ...fs, unlinkSync: (() => { throw Object.assign(new Error('busy'), { code: 'EBUSY' }); }) as Fs['unlinkSync'] };
+    const stuck = {
+      ...fs,
+      unlinkSync: (() => {
+        throw Object.assign(new Error('busy'), { code: 'EBUSY' });
+      }) as Fs['unlinkSync'],
+    };
     expect(sweepTempFiles(tmp, { alive, fs: stuck })).toBe(0);
   });
 });

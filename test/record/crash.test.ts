@@ -17,7 +17,6 @@ import type { GameRecord } from '../../src/record/types.js';
 const hasScript = spawnSync('script', ['--version']).status === 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 interface Game {
   child: ChildProcessWithoutNullStreams;
   screen: () => string;
@@ -31,7 +30,9 @@ function stopAll(): void {
     if (pid) {
       try {
         process.kill(pid, 'SIGKILL');
-      } catch { /* gone */ }
+      } catch {
+        /* gone */
+      }
     }
     g.child.kill('SIGKILL');
   }
@@ -78,15 +79,21 @@ async function waitFor(what: () => boolean, ms = 8000): Promise<void> {
 /** The node process under `script`. */
 function gamePid(scriptPid: number): number | null {
   try {
-    for (const k of readFileSync(`/proc/${scriptPid}/task/${scriptPid}/children`, 'utf8').trim().split(/\s+/).map(Number)) {
+    for (const k of readFileSync(`/proc/${scriptPid}/task/${scriptPid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number)) {
       if (readFileSync(`/proc/${k}/cmdline`, 'utf8').includes('subterra')) return k;
     }
-  } catch { /* gone */ }
+  } catch {
+    /* gone */
+  }
   return null;
 }
 
 /** Where a save is: its actions, and the draw in progress (a draw or Pathfinder changes only that). */
-const progress = (r: GameRecord | undefined): string => (r ? `${r.actions.length} ${JSON.stringify(r.drawn ?? null)}` : '');
+const progress = (r: GameRecord | undefined): string =>
+  r ? `${r.actions.length} ${JSON.stringify(r.drawn ?? null)}` : '';
 
 /** Play random legal steps by keys; returns how many reached the save (a draw is a step of its own). */
 async function playSome(g: Game, home: string, n: number, rng: () => number): Promise<number> {

@@ -11,9 +11,13 @@ import { parseRecordText } from '../../src/record/record.js';
 import { replayJson, replayRecord } from '../../src/record/replay.js';
 
 const dir = join(process.cwd(), 'test', 'fixtures', 'games');
-const names = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json')).sort();
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+  .sort();
 const oldDir = join(process.cwd(), 'test', 'fixtures', 'games-rules1');
-const oldNames = readdirSync(oldDir).filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json')).sort();
+const oldNames = readdirSync(oldDir)
+  .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
+  .sort();
 
 describe('games saved under rules revision 1 (subterra 0.1) replay as they were played', () => {
   test('they name no revision, and the current rules play them differently', () => {
@@ -64,7 +68,7 @@ describe('recorded games replay exactly', () => {
     expect(out.output + '\n').toBe(readFileSync(join(dir, name.replace(/\.json$/, '.expected.json')), 'utf8'));
   });
 
-  test.each(names)('%s: every round\'s state hash matches, and a changed hash is caught', (name) => {
+  test.each(names)("%s: every round's state hash matches, and a changed hash is caught", (name) => {
     const parsed = parseRecordText(readFileSync(join(dir, name), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error);
     const rec = parsed.value;

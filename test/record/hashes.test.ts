@@ -25,20 +25,20 @@ describe('a record whose hashes cover only some rounds', () => {
     expect(r.ok && r.hashes).toEqual(all);
   });
 
-  test.each([0, 1, 3, 5])('the first %i rounds\' hashes: it replays, and reports every round\'s hash', (k) => {
+  test.each([0, 1, 3, 5])("the first %i rounds' hashes: it replays, and reports every round's hash", (k) => {
     const r = replayRecord({ ...full, hashes: all.slice(0, k) });
     if (!r.ok) throw new Error(r.error);
     expect(r.hashes).toEqual(all);
   });
 
-  test.each([1, 2, 3])('round %i\'s hash wrong, and nothing after it: out of sync at exactly that round', (round) => {
+  test.each([1, 2, 3])("round %i's hash wrong, and nothing after it: out of sync at exactly that round", (round) => {
     const hashes = all.slice(0, round);
     hashes[round - 1] = '00000000';
     const r = replayRecord({ ...full, hashes });
     expect(r.ok ? 'replayed' : r.error).toMatch(new RegExp(`^out of sync at round ${round} \\(`));
   });
 
-  test('one round\'s hash in another round\'s place is out of sync there, not passed', () => {
+  test("one round's hash in another round's place is out of sync there, not passed", () => {
     const swapped = all.slice(0, 4);
     [swapped[2], swapped[3]] = [swapped[3], swapped[2]];
     const r = replayRecord({ ...full, hashes: swapped });

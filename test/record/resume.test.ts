@@ -15,7 +15,13 @@ import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries
 import { Session } from '../../src/ui/session.js';
 import type { GameRecord } from '../../src/record/types.js';
 
-const SPEC = { seed: 'resume-hashes', difficulty: 'normal', players: 1, cavers: ['diver', 'scout', 'medic', 'leader'], easy: false } as const;
+const SPEC = {
+  seed: 'resume-hashes',
+  difficulty: 'normal',
+  players: 1,
+  cavers: ['diver', 'scout', 'medic', 'leader'],
+  easy: false,
+} as const;
 
 function play(s: Session, n: number, seed: string): void {
   const rng = botRng(seed);
@@ -70,7 +76,9 @@ describe('resuming keeps the record replayable', () => {
   });
 
   test('a game saved under rules revision 1 (no "rules" field) resumes and goes on under revision 1', () => {
-    const old = JSON.parse(readFileSync(join(process.cwd(), 'test', 'fixtures', 'games-rules1', 'long-normal-4.json'), 'utf8')) as GameRecord;
+    const old = JSON.parse(
+      readFileSync(join(process.cwd(), 'test', 'fixtures', 'games-rules1', 'long-normal-4.json'), 'utf8'),
+    ) as GameRecord;
     expect(old.rules).toBeUndefined();
     // Cut it back to an unfinished game, as if it had been saved in the middle.
     const r: GameRecord = { ...old, actions: old.actions.slice(0, 150), meta: undefined };
@@ -109,7 +117,10 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
   function saving(): { s: Session; storage: { env: Record<string, string> } } {
     home = mkdtempSync(join(tmpdir(), 'st-drawn-'));
     const storage = { env: { SUBTERRA_HOME: home } };
-    const s = Session.start({ ...SPEC, cavers: ['scout', 'medic', 'leader', 'diver'], setup: { tiles: ['gas:L', 'empty:X', 'water:I'] } }, { storage, now: new Date(2026, 0, 2) });
+    const s = Session.start(
+      { ...SPEC, cavers: ['scout', 'medic', 'leader', 'diver'], setup: { tiles: ['gas:L', 'empty:X', 'water:I'] } },
+      { storage, now: new Date(2026, 0, 2) },
+    );
     if (typeof s === 'string') throw new Error(s);
     return { s, storage };
   }
@@ -151,7 +162,9 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
     // The screen is back at the placement of that tile; Esc cannot get out of it.
     const back = forcedMode(again.state, IDLE);
     expect(back).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N' });
-    expect(variantCard(again.state, orientState(again.state, back as Extract<Mode, { m: 'orient' }>)!.variant)).toEqual(drawnTile);
+    expect(variantCard(again.state, orientState(again.state, back as Extract<Mode, { m: 'orient' }>)!.variant)).toEqual(
+      drawnTile,
+    );
     expect(press(again.state, back, K.esc)).toMatchObject({ mode: back, msg: expect.stringMatching(/must be placed/) });
     // Placing it writes the whole explore, and the draw leaves the save.
     typeKeys(again, back, K.enter);
@@ -167,24 +180,41 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
   test('after Pathfinder, the resumed game shows the next tile (discard: true), never the first again', () => {
     const { s, storage } = saving();
     const mode = typeKeys(s, IDLE, K.ch('r'), K.up, K.tab);
-    expect(s.state.drawn).toMatchObject({ tile: { type: 'empty', shape: 'X' }, pathfinder: { type: 'gas', shape: 'L' } });
+    expect(s.state.drawn).toMatchObject({
+      tile: { type: 'empty', shape: 'X' },
+      pathfinder: { type: 'gas', shape: 'L' },
+    });
     expect(mode).toMatchObject({ m: 'orient' });
-    expect((JSON.parse(savedText(s)) as GameRecord).drawn).toEqual({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
+    expect((JSON.parse(savedText(s)) as GameRecord).drawn).toEqual({
+      caver: 'scout',
+      do: 'reveal',
+      dir: 'N',
+      discard: true,
+    });
     const again = Session.resume(savedText(s), s.fileName, { storage });
     if (typeof again === 'string') throw new Error(again);
     expect(again.state.drawn).toEqual(s.state.drawn);
     expect(again.state.cavers[0].charges).toBe(2);
     typeKeys(again, forcedMode(again.state, IDLE), K.enter);
-    expect(again.record.actions).toEqual([{ caver: 'scout', do: 'reveal', dir: 'N', open: expect.any(String), discard: true }]);
+    expect(again.record.actions).toEqual([
+      { caver: 'scout', do: 'reveal', dir: 'N', open: expect.any(String), discard: true },
+    ]);
   });
 
   test('a save whose draw cannot be made again is refused with one line, and passed over by --resume', () => {
     const { s, storage } = saving();
     typeKeys(s, IDLE, K.ch('x'), K.up);
-    const bad = { ...(JSON.parse(savedText(s)) as GameRecord), drawn: { caver: 'scout', do: 'explore', dir: 'W', open: 'E' } };
-    expect(Session.resume(JSON.stringify(bad), null)).toBe('"drawn" (scout explore dir=W open=E): a draw in progress takes no "open" field');
+    const bad = {
+      ...(JSON.parse(savedText(s)) as GameRecord),
+      drawn: { caver: 'scout', do: 'explore', dir: 'W', open: 'E' },
+    };
+    expect(Session.resume(JSON.stringify(bad), null)).toBe(
+      '"drawn" (scout explore dir=W open=E): a draw in progress takes no "open" field',
+    );
     const blocked = { ...(JSON.parse(savedText(s)) as GameRecord), drawn: { caver: 'medic', do: 'explore', dir: 'N' } };
-    expect(Session.resume(JSON.stringify(blocked), null)).toMatch(/^"drawn" \(medic explore dir=N\): it is scout's turn/);
+    expect(Session.resume(JSON.stringify(blocked), null)).toMatch(
+      /^"drawn" \(medic explore dir=N\): it is scout's turn/,
+    );
     writeFileSync(s.savedTo!, JSON.stringify(blocked));
     const found = findResumable(storage);
     expect(found.file).toBeNull();

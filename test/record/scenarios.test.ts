@@ -15,7 +15,10 @@ import { join } from 'node:path';
 import { replayJson } from '../../src/record/replay.js';
 
 const dir = join(process.cwd(), 'test', 'fixtures', 'scenarios');
-const names = readdirSync(dir).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
+const names = readdirSync(dir)
+  .filter((f) => f.endsWith('.expect.json'))
+  .map((f) => f.replace(/\.expect\.json$/, ''))
+  .sort();
 
 interface Summary {
   cavers: { id: string }[];
@@ -38,7 +41,12 @@ function normalise(st: Summary): Record<string, unknown> {
 function pick(expected: unknown, actual: unknown): unknown {
   if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
     if (actual === null || typeof actual !== 'object') return actual;
-    return Object.fromEntries(Object.keys(expected).map((k) => [k, pick((expected as Record<string, unknown>)[k], (actual as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(expected).map((k) => [
+        k,
+        pick((expected as Record<string, unknown>)[k], (actual as Record<string, unknown>)[k]),
+      ]),
+    );
   }
   return actual;
 }
@@ -49,11 +57,16 @@ describe('independent scenarios', () => {
   });
 
   test.each(names)('%s', (name) => {
-    const want = JSON.parse(readFileSync(join(dir, `${name}.expect.json`), 'utf8')) as { exit?: number; errorIndex?: number; state?: unknown };
+    const want = JSON.parse(readFileSync(join(dir, `${name}.expect.json`), 'utf8')) as {
+      exit?: number;
+      errorIndex?: number;
+      state?: unknown;
+    };
     const res = replayJson(readFileSync(join(dir, `${name}.json`), 'utf8'));
     if (want.exit === 1) {
       expect(res.ok).toBe(false);
-      if (want.errorIndex !== undefined) expect(res.ok ? '' : res.error).toMatch(new RegExp(`\\b${want.errorIndex}\\b`));
+      if (want.errorIndex !== undefined)
+        expect(res.ok ? '' : res.error).toMatch(new RegExp(`\\b${want.errorIndex}\\b`));
       return;
     }
     if (!res.ok) throw new Error(res.error);

@@ -21,10 +21,15 @@ const NAMES = ['bronze-normal-4', 'expert-6', 'hard-5', 'long-normal-4', 'random
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-stats-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const read = (name: string): GameRecord => JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as GameRecord;
-const expected = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.expected.json`), 'utf8')) as {
-  result: string; round: number; difficulty: string; cavers: { id: string; state: string; onExit: boolean }[];
-};
+const read = (name: string): GameRecord =>
+  JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as GameRecord;
+const expected = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.expected.json`), 'utf8')) as {
+    result: string;
+    round: number;
+    difficulty: string;
+    cavers: { id: string; state: string; onExit: boolean }[];
+  };
 
 let homes = 0;
 /** A data folder whose games folder holds these files. */
@@ -32,7 +37,10 @@ function home(files: Record<string, unknown>): string {
   const dir = path.join(tmp, `home-${homes++}`);
   fs.mkdirSync(path.join(dir, 'games'), { recursive: true });
   for (const [name, content] of Object.entries(files)) {
-    fs.writeFileSync(path.join(dir, 'games', name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+    fs.writeFileSync(
+      path.join(dir, 'games', name),
+      typeof content === 'string' ? content : JSON.stringify(content, null, 2),
+    );
   }
   return dir;
 }
@@ -42,7 +50,12 @@ function fixtureHome(): string {
   const files: Record<string, unknown> = {};
   for (const n of NAMES) files[`${n}.json`] = read(n);
   const cut = read('bronze-normal-4');
-  files['unfinished.json'] = { ...cut, actions: cut.actions.slice(0, 60), hashes: cut.hashes!.slice(0, 3), meta: { started: '2025-01-01T10:00:00Z' } };
+  files['unfinished.json'] = {
+    ...cut,
+    actions: cut.actions.slice(0, 60),
+    hashes: cut.hashes!.slice(0, 3),
+    meta: { started: '2025-01-01T10:00:00Z' },
+  };
   files['tutorial.json'] = { ...read('long-normal-4'), tutorial: true };
   files['notes.json'] = '{"not": "a record"}';
   return home(files);
@@ -80,7 +93,13 @@ describe('statistics of the fixture games', () => {
   test('best result and longest game', () => {
     expect(expected('bronze-normal-4').round).toBe(27);
     expect(expected('long-normal-4').round).toBe(28);
-    expect(stats.best).toMatchObject({ seed: 'cave-50', result: 'bronze', rounds: 27, difficulty: 'normal', cavers: 4 });
+    expect(stats.best).toMatchObject({
+      seed: 'cave-50',
+      result: 'bronze',
+      rounds: 27,
+      difficulty: 'normal',
+      cavers: 4,
+    });
     expect(stats.longest).toMatchObject({ seed: 'cave-0', result: 'bronze', rounds: 28 });
   });
 
@@ -94,11 +113,20 @@ describe('statistics of the fixture games', () => {
         want.set(c.id, w);
       }
     }
-    expect(stats.survival.map((s) => [s.caver, s.escaped, s.games])).toEqual([...want].map(([id, w]) => [id, w.escaped, w.games]).sort((a, b) => ORDER.indexOf(a[0] as string) - ORDER.indexOf(b[0] as string)));
+    expect(stats.survival.map((s) => [s.caver, s.escaped, s.games])).toEqual(
+      [...want]
+        .map(([id, w]) => [id, w.escaped, w.games])
+        .sort((a, b) => ORDER.indexOf(a[0] as string) - ORDER.indexOf(b[0] as string)),
+    );
     const scout = stats.survival.find((s) => s.caver === 'scout')!;
     expect([scout.escaped, scout.games]).toEqual([1, 4]);
     expect(scout.rate).toBe(0.25);
-    expect(stats.survival.find((s) => s.caver === 'medic')).toEqual({ caver: 'medic', games: 4, escaped: 2, rate: 0.5 });
+    expect(stats.survival.find((s) => s.caver === 'medic')).toEqual({
+      caver: 'medic',
+      games: 4,
+      escaped: 2,
+      rate: 0.5,
+    });
   });
 
   test('the causes of the cavers lost: Out of Time for the removed, the blow that felled the unconscious', () => {
@@ -131,7 +159,8 @@ describe('statistics of the fixture games', () => {
         s = res.state;
         for (const e of res.events) if (e.t === 'damage' && e.hp === 0 && e.amount > 0) last.set(e.caver, e.cause);
       }
-      for (const c of expected(n).cavers) if (c.state === 'unconscious') felled.set(last.get(c.id)!, (felled.get(last.get(c.id)!) ?? 0) + 1);
+      for (const c of expected(n).cavers)
+        if (c.state === 'unconscious') felled.set(last.get(c.id)!, (felled.get(last.get(c.id)!) ?? 0) + 1);
     }
     const rest = stats.losses.slice(1);
     expect(Object.fromEntries(rest.map((l) => [l.cause, l.count]))).toEqual(Object.fromEntries(felled));
@@ -161,7 +190,10 @@ describe('fates', () => {
     const cavers = ['scout', 'medic', 'leader', 'bodyguard'] as const;
     const r = record({ cavers: [...cavers], tiles: ['cavein:T:2,5', 'exit:D'], hazards: ['cavein'], dice: [2] }, [
       { caver: 'scout', do: 'explore', dir: 'N', open: 'ESW' } as Act,
-      { caver: 'scout', do: 'end' }, { caver: 'medic', do: 'end' }, { caver: 'leader', do: 'end' }, { caver: 'bodyguard', do: 'end' },
+      { caver: 'scout', do: 'end' },
+      { caver: 'medic', do: 'end' },
+      { caver: 'leader', do: 'end' },
+      { caver: 'bodyguard', do: 'end' },
     ]);
     const start = newGame(recordOptions(r));
     if (!start.ok) throw new Error(start.error);
@@ -197,17 +229,35 @@ describe('the daily cave', () => {
 
   const cavers = ['scout', 'medic', 'leader', 'bodyguard'];
   /** A daily game of a date: finished (Failure in round 1, everyone felled) or not. */
-  function dailyGame(date: string, o: { finished?: boolean; started?: string; flag?: boolean; seed?: string } = {}): GameRecord {
+  function dailyGame(
+    date: string,
+    o: { finished?: boolean; started?: string; flag?: boolean; seed?: string } = {},
+  ): GameRecord {
     return {
-      format: 'subterra-record', version: 1, seed: o.seed ?? dailySeed(date), difficulty: 'normal', players: 1, cavers: cavers as GameRecord['cavers'],
-      rules: 2, actions: [],
+      format: 'subterra-record',
+      version: 1,
+      seed: o.seed ?? dailySeed(date),
+      difficulty: 'normal',
+      players: 1,
+      cavers: cavers as GameRecord['cavers'],
+      rules: 2,
+      actions: [],
       ...(o.flag === false ? {} : { daily: date }),
       meta: { started: o.started ?? `${date}T08:00:00.000Z`, ...(o.finished ? { over: true } : {}) },
     } as GameRecord;
   }
   const game = (r: GameRecord, result: StatGame['result'], rounds: number, file: string): StatGame => ({
-    file, seed: r.seed, difficulty: r.difficulty, easy: false, players: 1, cavers: r.cavers, started: r.meta!.started!, result, rounds,
-    fates: [], daily: countedDaily(r),
+    file,
+    seed: r.seed,
+    difficulty: r.difficulty,
+    easy: false,
+    players: 1,
+    cavers: r.cavers,
+    started: r.meta!.started!,
+    result,
+    rounds,
+    fates: [],
+    daily: countedDaily(r),
   });
 
   test('only games started with --daily on that date count', () => {
@@ -226,7 +276,14 @@ describe('the daily cave', () => {
     list.push(game(dailyGame('2026-11-19'), null, 4, 'h1'));
     list.push(game(dailyGame('2026-11-23', { flag: false }), 'gold', 20, 'h2'));
     let st = computeStats(list, NOW).daily;
-    expect(st).toMatchObject({ today: '2026-11-23', streak: 3, bestStreak: 3, days: 6, todayGame: null, todayPlays: 0 });
+    expect(st).toMatchObject({
+      today: '2026-11-23',
+      streak: 3,
+      bestStreak: 3,
+      days: 6,
+      todayGame: null,
+      todayPlays: 0,
+    });
     // Played today: the streak grows; today's result is the first finished play of the day.
     list.push(game(dailyGame('2026-11-23', { started: '2026-11-23T09:00:00Z' }), 'bronze', 21, 'today-2'));
     list.push(game(dailyGame('2026-11-23', { started: '2026-11-23T07:00:00Z' }), 'failure', 12, 'today-1'));
@@ -239,10 +296,12 @@ describe('the daily cave', () => {
   });
 
   test('the share line', () => {
-    expect(shareLine({ seed: 'daily-2026-11-23', difficulty: 'normal', cavers: 4, players: 1 }, 'silver', 19))
-      .toBe('subterra daily-2026-11-23 · normal · 4 cavers · Silver in 19 rounds');
-    expect(shareLine({ seed: 'daily-2026-11-23', difficulty: 'expert', easy: true, cavers: 6, players: 3 }, 'failure', 1))
-      .toBe('subterra daily-2026-11-23 · expert (easy) · 6 cavers · 3 players · Failure in 1 round');
+    expect(shareLine({ seed: 'daily-2026-11-23', difficulty: 'normal', cavers: 4, players: 1 }, 'silver', 19)).toBe(
+      'subterra daily-2026-11-23 · normal · 4 cavers · Silver in 19 rounds',
+    );
+    expect(
+      shareLine({ seed: 'daily-2026-11-23', difficulty: 'expert', easy: true, cavers: 6, players: 3 }, 'failure', 1),
+    ).toBe('subterra daily-2026-11-23 · expert (easy) · 6 cavers · 3 players · Failure in 1 round');
   });
 });
 
@@ -251,7 +310,15 @@ describe('subterra stats', () => {
     let out = '';
     let err = '';
     const io: Io = {
-      out: (s) => { out += s; }, err: (s) => { err += s; }, env: { SUBTERRA_HOME: home }, stdinIsTTY: false, stdoutIsTTY: false,
+      out: (s) => {
+        out += s;
+      },
+      err: (s) => {
+        err += s;
+      },
+      env: { SUBTERRA_HOME: home },
+      stdinIsTTY: false,
+      stdoutIsTTY: false,
       now: () => NOW,
     };
     const code = await main(['node', 'subterra', ...args], io);
@@ -262,7 +329,9 @@ describe('subterra stats', () => {
     const dir = fixtureHome();
     const r = await cli(['stats', '--json'], dir);
     expect(r.code).toBe(0);
-    expect(r.err).toEqual([`subterra: skipped ${path.join(dir, 'games', 'notes.json')}: not a subterra record ("format" must be "subterra-record")`]);
+    expect(r.err).toEqual([
+      `subterra: skipped ${path.join(dir, 'games', 'notes.json')}: not a subterra record ("format" must be "subterra-record")`,
+    ]);
     const j = JSON.parse(r.out);
     expect(Object.keys(j).slice(0, 3)).toEqual(['games', 'finished', 'unfinished']);
     expect([j.games, j.finished, j.unfinished]).toEqual([7, 6, 1]);
@@ -285,9 +354,17 @@ describe('subterra stats', () => {
   test("a daily game finished today shows as today's result, with the share line", async () => {
     const dir = path.join(tmp, `home-${homes++}`);
     const storage = { env: { SUBTERRA_HOME: dir } };
-    const session = Session.start({
-      seed: dailySeed('2026-11-23'), difficulty: 'hard', players: 1, cavers: ['diver', 'scout', 'medic', 'leader'], easy: false, daily: '2026-11-23',
-    }, { storage, now: new Date('2026-11-23T06:00:00Z') });
+    const session = Session.start(
+      {
+        seed: dailySeed('2026-11-23'),
+        difficulty: 'hard',
+        players: 1,
+        cavers: ['diver', 'scout', 'medic', 'leader'],
+        easy: false,
+        daily: '2026-11-23',
+      },
+      { storage, now: new Date('2026-11-23T06:00:00Z') },
+    );
     if (typeof session === 'string') throw new Error(session);
     const rng = botRng('daily-stats');
     while (!session.over) expect(session.submit(randomAction(session.state, rng)!).ok).toBe(true);
@@ -298,6 +375,11 @@ describe('subterra stats', () => {
     expect(r.out).toContain('Daily cave 2026-11-23: streak 1 day (best 1)');
     expect(r.out).toContain(`  today: ${line}`);
     const j = JSON.parse((await cli(['stats', '--json'], dir)).out);
-    expect(j.daily).toMatchObject({ today: '2026-11-23', streak: 1, todayPlays: 1, todayGame: { result, rounds: session.state.round } });
+    expect(j.daily).toMatchObject({
+      today: '2026-11-23',
+      streak: 1,
+      todayPlays: 1,
+      todayGame: { result, rounds: session.state.round },
+    });
   });
 });

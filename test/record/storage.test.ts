@@ -19,8 +19,16 @@ beforeEach(() => {
 
 afterEach(() => {
   // Undo any chmod a test made so the folder can be removed.
-  try { fs.chmodSync(tmp, 0o755); } catch { /* gone */ }
-  try { fs.chmodSync(path.join(tmp, 'games'), 0o755); } catch { /* none */ }
+  try {
+    fs.chmodSync(tmp, 0o755);
+  } catch {
+    /* gone */
+  }
+  try {
+    fs.chmodSync(path.join(tmp, 'games'), 0o755);
+  } catch {
+    /* none */
+  }
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -148,7 +156,9 @@ describe('saveRecord and loadRecordText', () => {
     const big = path.join(tmp, 'big.json');
     fs.writeFileSync(big, '');
     fs.truncateSync(big, MAX_RECORD_BYTES + 1);
-    expect(() => loadRecordText(big)).toThrow(`cannot read ${big}: too large for a game record (32 MB; records are far smaller than 32 MB)`);
+    expect(() => loadRecordText(big)).toThrow(
+      `cannot read ${big}: too large for a game record (32 MB; records are far smaller than 32 MB)`,
+    );
     fs.truncateSync(big, 10);
     expect(loadRecordText(big)).toHaveLength(10);
   });
@@ -186,7 +196,11 @@ describe('atomic writes', () => {
 
   it('fsync failure: previous save intact, temp file removed', () => {
     const before = previousSave();
-    const failing = fsWith({ fsyncSync: (() => { throw errnoError('EIO'); }) as Fs['fsyncSync'] });
+    const failing = fsWith({
+      fsyncSync: (() => {
+        throw errnoError('EIO');
+      }) as Fs['fsyncSync'],
+    });
     expect(() => saveRecord(record('new'), 'g.json', { env, fs: failing })).toThrow(
       `cannot save to ${target()}: input/output error (EIO)`,
     );
@@ -196,7 +210,11 @@ describe('atomic writes', () => {
 
   it('rename failure: previous save intact, temp file removed', () => {
     const before = previousSave();
-    const failing = fsWith({ renameSync: (() => { throw errnoError('EXDEV', 'EXDEV: cross-device link not permitted'); }) as Fs['renameSync'] });
+    const failing = fsWith({
+      renameSync: (() => {
+        throw errnoError('EXDEV', 'EXDEV: cross-device link not permitted');
+      }) as Fs['renameSync'],
+    });
     let err: unknown;
     try {
       saveRecord(record('new'), 'g.json', { env, fs: failing });
@@ -212,7 +230,11 @@ describe('atomic writes', () => {
 
   it('cannot create the temp file (read-only folder): previous save intact', () => {
     const before = previousSave();
-    const failing = fsWith({ openSync: (() => { throw errnoError('EACCES'); }) as unknown as Fs['openSync'] });
+    const failing = fsWith({
+      openSync: (() => {
+        throw errnoError('EACCES');
+      }) as unknown as Fs['openSync'],
+    });
     expect(() => saveRecord(record('new'), 'g.json', { env, fs: failing })).toThrow(
       `cannot save to ${target()}: permission denied (EACCES)`,
     );
@@ -223,7 +245,9 @@ describe('atomic writes', () => {
   (isRoot ? it.skip : it)('a really read-only folder (not as root): previous save intact', () => {
     const before = previousSave();
     fs.chmodSync(path.join(tmp, 'games'), 0o555);
-    expect(() => saveRecord(record('new'), 'g.json', { env })).toThrow(/^cannot save to .*permission denied \(EACCES\)$/);
+    expect(() => saveRecord(record('new'), 'g.json', { env })).toThrow(
+      /^cannot save to .*permission denied \(EACCES\)$/,
+    );
     expect(fs.readFileSync(target(), 'utf8')).toBe(before);
   });
 
@@ -242,8 +266,12 @@ describe('atomic writes', () => {
   it('a read-only file system is named as such (recursive mkdir calls it ENOENT)', () => {
     const home = path.join(tmp, 'ro', 'home');
     const readOnly = fsWith({
-      mkdirSync: (() => { throw errnoError('ENOENT'); }) as unknown as Fs['mkdirSync'],
-      accessSync: ((p: fs.PathLike) => { if (String(p) === tmp) throw errnoError('EROFS'); }) as Fs['accessSync'],
+      mkdirSync: (() => {
+        throw errnoError('ENOENT');
+      }) as unknown as Fs['mkdirSync'],
+      accessSync: ((p: fs.PathLike) => {
+        if (String(p) === tmp) throw errnoError('EROFS');
+      }) as Fs['accessSync'],
     });
     expect(() => saveRecord(record('a'), 'g.json', { env: { SUBTERRA_HOME: home }, fs: readOnly })).toThrow(
       `cannot save to ${home}/games/g.json: ${tmp} cannot be written: read-only file system (EROFS)`,
@@ -258,7 +286,8 @@ describe('atomic writes', () => {
   });
 });
 
-const lastUnfinished = (o: { env: Record<string, string> }) => listGames(o).games.find((g) => g.result === 'unfinished') ?? null;
+const lastUnfinished = (o: { env: Record<string, string> }) =>
+  listGames(o).games.find((g) => g.result === 'unfinished') ?? null;
 
 describe('listGames', () => {
   function put(name: string, content: unknown): string {
@@ -275,9 +304,32 @@ describe('listGames', () => {
   });
 
   it('summarizes each record, newest first', () => {
-    put('a.json', record('old-1', { started: '2025-01-01T10:00:00Z', saved: '2025-01-01T11:00:00Z', round: 9, over: true, result: 'gold' }));
-    put('b.json', record('new-2', { started: '2025-03-01T10:00:00Z', round: 3, over: false, result: null }, { difficulty: 'expert', easy: true, players: 2 }));
-    put('c.json', record('mid-3', { saved: '2025-02-01T10:00:00Z', over: true, result: 'failure' }, { cavers: ['diver', 'scout', 'medic', 'leader', 'climber'] }));
+    put(
+      'a.json',
+      record('old-1', {
+        started: '2025-01-01T10:00:00Z',
+        saved: '2025-01-01T11:00:00Z',
+        round: 9,
+        over: true,
+        result: 'gold',
+      }),
+    );
+    put(
+      'b.json',
+      record(
+        'new-2',
+        { started: '2025-03-01T10:00:00Z', round: 3, over: false, result: null },
+        { difficulty: 'expert', easy: true, players: 2 },
+      ),
+    );
+    put(
+      'c.json',
+      record(
+        'mid-3',
+        { saved: '2025-02-01T10:00:00Z', over: true, result: 'failure' },
+        { cavers: ['diver', 'scout', 'medic', 'leader', 'climber'] },
+      ),
+    );
     const { games, skipped } = listGames({ env });
     expect(skipped).toEqual([]);
     expect(games.map((g) => g.seed)).toEqual(['new-2', 'mid-3', 'old-1']);
@@ -341,11 +393,17 @@ describe('listGames', () => {
     });
     const { games, skipped } = listGames({ env, fs: failing });
     expect(games.map((g) => g.seed)).toEqual(['good']);
-    expect(skipped).toEqual([{ file: path.join(tmp, 'games', 'locked.json'), reason: 'cannot read: permission denied (EACCES)' }]);
+    expect(skipped).toEqual([
+      { file: path.join(tmp, 'games', 'locked.json'), reason: 'cannot read: permission denied (EACCES)' },
+    ]);
   });
 
   it('an unreadable games folder is one clean error', () => {
-    const failing = fsWith({ readdirSync: (() => { throw errnoError('EACCES'); }) as unknown as Fs['readdirSync'] });
+    const failing = fsWith({
+      readdirSync: (() => {
+        throw errnoError('EACCES');
+      }) as unknown as Fs['readdirSync'],
+    });
     expect(() => listGames({ env, fs: failing })).toThrow(
       `cannot read saved games in ${path.join(tmp, 'games')}: permission denied (EACCES)`,
     );

@@ -31,7 +31,13 @@ class HeldAdvisor implements Advisor {
   answer(): void {
     for (const w of this.waiting.splice(0)) {
       const action = this.pick(w.state);
-      w.resolve({ action, value: 0.4, worlds: 12, choices: 3, next: { action: legalActions(w.state).find((a) => a !== action) ?? action, value: 0.39 } });
+      w.resolve({
+        action,
+        value: 0.4,
+        worlds: 12,
+        choices: 3,
+        next: { action: legalActions(w.state).find((a) => a !== action) ?? action, value: 0.39 },
+      });
     }
   }
 }
@@ -75,7 +81,9 @@ describe('the hint (I)', () => {
     const want = firstMove(session.state);
     expect(want.do).toBe('draw');
     expect(tail(sc.frame(), 4)).toContain('Hint: Scout (2) draws a tile to');
-    expect(tail(sc.frame(), 4)).toContain('best of 3 choices in 12 imagined worlds, ahead of: Scout (2) draws a tile to');
+    expect(tail(sc.frame(), 4)).toContain(
+      'best of 3 choices in 12 imagined worlds, ahead of: Scout (2) draws a tile to',
+    );
     expect(tail(sc.frame(), 4)).toContain('I: play it');
     expect(sc.frame()).not.toContain('thinking…');
     const before = session.state;
@@ -109,7 +117,12 @@ describe('the hint (I)', () => {
   test('an advisor that fails says so once, is not asked again for the same position, and the game goes on', async () => {
     const session = seededSession('hint-4', ['scout', 'medic', 'leader', 'engineer']);
     let calls = 0;
-    const broken: Advisor = { advise: () => { calls++; return Promise.reject(new Error('its thread stopped')); } };
+    const broken: Advisor = {
+      advise: () => {
+        calls++;
+        return Promise.reject(new Error('its thread stopped'));
+      },
+    };
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: broken });
     await sc.press('M');
     await sc.wait(300);
@@ -131,7 +144,7 @@ describe('the hint (I)', () => {
 });
 
 describe('a caver handed to the advisor (M)', () => {
-  test('M hands the acting caver over: the advisor plays its turn at its pace, the player\'s keys for it are refused, M gives it back', async () => {
+  test("M hands the acting caver over: the advisor plays its turn at its pace, the player's keys for it are refused, M gives it back", async () => {
     const session = seededSession('hand-1', ['scout', 'medic', 'leader', 'engineer']);
     const ends = (s: GameState): Action => legalActions(s).find((a) => a.do === 'end')!;
     const adv = new HeldAdvisor(ends);
@@ -156,7 +169,7 @@ describe('a caver handed to the advisor (M)', () => {
     expect(session.record.actions).toHaveLength(1);
   });
 
-  test('M again before the advisor moves: the caver is the player\'s, and the advice is not played', async () => {
+  test("M again before the advisor moves: the caver is the player's, and the advice is not played", async () => {
     const session = seededSession('hand-2', ['scout', 'medic', 'leader', 'engineer']);
     const adv = new HeldAdvisor((s) => legalActions(s).find((a) => a.do === 'end')!);
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
@@ -191,7 +204,9 @@ describe('a caver handed to the advisor in hot-seat', () => {
     }
     expect(session.state.round).toBe(4);
     // The advisor played every Scout turn, and was asked for no one else.
-    expect(session.record.actions.filter((a) => a.caver === 'scout')).toEqual([1, 2, 3].map(() => ({ caver: 'scout', do: 'end' })));
+    expect(session.record.actions.filter((a) => a.caver === 'scout')).toEqual(
+      [1, 2, 3].map(() => ({ caver: 'scout', do: 'end' })),
+    );
     expect(adv.asked.every((s) => deciderOf(s) === 'scout')).toBe(true);
     expect(screens.some((x) => x.includes('Scout'))).toBe(false);
     // Rounds 2 and 3 run Medic, Leader, Diver, Scout and Leader, Diver, Scout, Medic: the Medic's
@@ -201,7 +216,7 @@ describe('a caver handed to the advisor in hot-seat', () => {
 });
 
 describe('watching the advisor play (subterra watch)', () => {
-  test('the pilot\'s keys: Space pauses and goes on, s one step while paused, < and > the pace, T takes over', () => {
+  test("the pilot's keys: Space pauses and goes on, s one step while paused, < and > the pace, T takes over", () => {
     const p = watchPilot(['scout', 'medic', 'leader', 'engineer']);
     const paused = watchPress(p, K.space)!;
     expect(paused.pilot.paused).toBe(true);
@@ -272,7 +287,9 @@ describe('the fair AI as the advisor', () => {
     expect(a.worlds).toBe(3);
     expect(a.choices).toBeGreaterThan(1);
     expect(a.next).toBeDefined();
-    expect(adviceLine(a)).toMatch(/best of \d+ choices in 3 imagined worlds, (a close call against|ahead of|well ahead of): /);
+    expect(adviceLine(a)).toMatch(
+      /best of \d+ choices in 3 imagined worlds, (a close call against|ahead of|well ahead of): /,
+    );
     expect(adviseNow(session.state, { seed: 'adv', iterations: 3 })).toEqual(a);
   });
 
@@ -284,16 +301,20 @@ describe('the fair AI as the advisor', () => {
   });
 
   const worker = join(process.cwd(), 'dist', 'ai-worker.js');
-  (existsSync(worker) ? test : test.skip)('on the built worker thread (dist/ai-worker.js): the same advice as here', async () => {
-    const adv = tableAdvisor({ iterations: 2, seed: 'there', workerUrl: pathToFileURL(worker) });
-    try {
-      const [a, b] = await Promise.all([adv.advise(session.state), adv.advise(session.state)]);
-      expect(a).toEqual(adviseNow(session.state, { seed: 'there/0', iterations: 2 }));
-      expect(b).toEqual(adviseNow(session.state, { seed: 'there/1', iterations: 2 }));
-    } finally {
-      adv.close?.();
-    }
-  }, 30000);
+  (existsSync(worker) ? test : test.skip)(
+    'on the built worker thread (dist/ai-worker.js): the same advice as here',
+    async () => {
+      const adv = tableAdvisor({ iterations: 2, seed: 'there', workerUrl: pathToFileURL(worker) });
+      try {
+        const [a, b] = await Promise.all([adv.advise(session.state), adv.advise(session.state)]);
+        expect(a).toEqual(adviseNow(session.state, { seed: 'there/0', iterations: 2 }));
+        expect(b).toEqual(adviseNow(session.state, { seed: 'there/1', iterations: 2 }));
+      } finally {
+        adv.close?.();
+      }
+    },
+    30000,
+  );
 });
 
 describe('statistics leave out the games the AI played in', () => {

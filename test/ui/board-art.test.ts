@@ -40,203 +40,43 @@ function one(tile: Tile, zoom: ZoomName, leak = false): string[] {
 
 const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly string[]>>>> = {
   small: {
-    'start': [
-      '┌─┘   └─┐',
-      ' S       ',
-      '└─┐   ┌─┘',
-    ],
-    'exit': [
-      '┌───────┐',
-      '│E      │',
-      '└─┐   ┌─┘',
-    ],
-    'empty': [
-      '┌─┘   └─┐',
-      '│·       ',
-      '└─┐   ┌─┘',
-    ],
-    'water': [
-      '┌─┘   └─┐',
-      ' ~~ ~ ~  ',
-      '└─┐   ┌─┘',
-    ],
-    'flooded': [
-      '┌─┘   └─┐',
-      '│≈≈≈≈≈≈≈│',
-      '└─┐   ┌─┘',
-    ],
-    'gas': [
-      '┌───────┐',
-      '│g◦ ◦ ◦  ',
-      '└─┐   ┌─┘',
-    ],
-    'leak': [
-      '┌───────┐',
-      '│g!◦!◦!◦ ',
-      '└─┐   ┌─┘',
-    ],
-    'cavein': [
-      '┌2─────5┐',
-      ' c       ',
-      '└─┐   ┌─┘',
-    ],
-    'rubble': [
-      '┌1┘   └4┐',
-      '│c###### ',
-      '└───────┘',
-    ],
-    'lair': [
-      '┌───────┐',
-      ' h× × × │',
-      '└───────┘',
-    ],
-    'tunnel': [
-      '┌─┘   └─┐',
-      '│=      │',
-      '└─┐   ┌─┘',
-    ],
-    'ledge': [
-      '┌─┘ ↑ └─┐',
-      '│l      │',
-      '└─┐   ┌─┘',
-    ],
-    'ledge-rope': [
-      '┌───────┐',
-      ' l§     →',
-      '└───────┘',
-    ],
-    'drop': [
-      '┌───────┐',
-      '←d       ',
-      '└───────┘',
-    ],
-    'drop-rope': [
-      '┌─┘   └─┐',
-      '│d§     │',
-      '└─┐ ↓ ┌─┘',
-    ],
-    'rough': [
-      '┌─┘   └─┐',
-      ' r^ ^ ^  ',
-      '└─┐   ┌─┘',
-    ],
+    start: ['┌─┘   └─┐', ' S       ', '└─┐   ┌─┘'],
+    exit: ['┌───────┐', '│E      │', '└─┐   ┌─┘'],
+    empty: ['┌─┘   └─┐', '│·       ', '└─┐   ┌─┘'],
+    water: ['┌─┘   └─┐', ' ~~ ~ ~  ', '└─┐   ┌─┘'],
+    flooded: ['┌─┘   └─┐', '│≈≈≈≈≈≈≈│', '└─┐   ┌─┘'],
+    gas: ['┌───────┐', '│g◦ ◦ ◦  ', '└─┐   ┌─┘'],
+    leak: ['┌───────┐', '│g!◦!◦!◦ ', '└─┐   ┌─┘'],
+    cavein: ['┌2─────5┐', ' c       ', '└─┐   ┌─┘'],
+    rubble: ['┌1┘   └4┐', '│c###### ', '└───────┘'],
+    lair: ['┌───────┐', ' h× × × │', '└───────┘'],
+    tunnel: ['┌─┘   └─┐', '│=      │', '└─┐   ┌─┘'],
+    ledge: ['┌─┘ ↑ └─┐', '│l      │', '└─┐   ┌─┘'],
+    'ledge-rope': ['┌───────┐', ' l§     →', '└───────┘'],
+    drop: ['┌───────┐', '←d       ', '└───────┘'],
+    'drop-rope': ['┌─┘   └─┐', '│d§     │', '└─┐ ↓ ┌─┘'],
+    rough: ['┌─┘   └─┐', ' r^ ^ ^  ', '└─┐   ┌─┘'],
   },
   medium: {
-    'start': [
-      '┌───┘   └───┐',
-      '┘░░░░   ░░░░└',
-      '             ',
-      '┐░░░START░░░┌',
-      '└───┐   ┌───┘',
-    ],
-    'exit': [
-      '┌───────────┐',
-      '│░░░░░░░░░░░│',
-      '│░░░░   ░░░░│',
-      '│░░░EXIT░░░░│',
-      '└───┐   ┌───┘',
-    ],
-    'empty': [
-      '┌───┘   └───┐',
-      '│░░░░   ░░░░└',
-      '│░░░░        ',
-      '│░░░░   ░░░░┌',
-      '└───┐   ┌───┘',
-    ],
-    'water': [
-      '┌───┘   └───┐',
-      '┘░░░░~ ~░░░░└',
-      '  ~ ~ ~ ~ ~  ',
-      '┐░░░░~ ~░░░░┌',
-      '└───┐   ┌───┘',
-    ],
-    'flooded': [
-      '┌───┘   └───┐',
-      '│░░░░≈≈≈░░░░│',
-      '│░░░░≈≈≈░░░░│',
-      '│░░░░≈≈≈░░░░│',
-      '└───┐   ┌───┘',
-    ],
-    'gas': [
-      '┌───────────┐',
-      '│░░░░░░░░░░░└',
-      '│░░░░ ◦ ◦ ◦  ',
-      '│░░░░◦ ◦░░░░┌',
-      '└───┐   ┌───┘',
-    ],
-    'leak': [
-      '┌───────────┐',
-      '│░░░░░░░░░░░└',
-      '│░░░░◦!◦!◦!◦ ',
-      '│░░░░!◦!░░░░┌',
-      '└───┐   ┌───┘',
-    ],
-    'cavein': [
-      '┌2─────────5┐',
-      '┘░░░░░░░░░░░└',
-      ' .  ,  .  ,  ',
-      '┐░░░░  ,░░░░┌',
-      '└───┐   ┌───┘',
-    ],
-    'rubble': [
-      '┌1──┘   └──4┐',
-      '│░░░░###░░░░└',
-      '│░░░░####### ',
-      '│░░░░░░░░░░░┌',
-      '└───────────┘',
-    ],
-    'lair': [
-      '┌───────────┐',
-      '┘░░░░░░░░░░░│',
-      '  × × × ░░░░│',
-      '┐░░░░░░░░░░░│',
-      '└───────────┘',
-    ],
-    'tunnel': [
-      '┌───┘   └───┐',
-      '│░░░░╲ ╱░░░░│',
-      '│░░░░│ │░░░░│',
-      '│░░░░╱ ╲░░░░│',
-      '└───┐   ┌───┘',
-    ],
-    'ledge': [
-      '┌───┘ ↑ └───┐',
-      '│░░░░┄↑┄░░░░│',
-      '│░░░░ │ ░░░░│',
-      '│░░░░ │ ░░░░│',
-      '└───┐   ┌───┘',
-    ],
-    'ledge-rope': [
-      '┌───────────┐',
-      '┘──────────→└',
-      '           ┆→',
-      '┐§§§§§§§§§§→┌',
-      '└───────────┘',
-    ],
-    'drop': [
-      '┌───────────┐',
-      '┘ ← ← ← ← ← └',
-      '←            ',
-      '┐ ← ← ← ← ← ┌',
-      '└───────────┘',
-    ],
-    'drop-rope': [
-      '┌───┘   └───┐',
-      '│░░░░§↓ ░░░░│',
-      '│░░░░§↓ ░░░░│',
-      '│░░░░§↓ ░░░░│',
-      '└───┐ ↓ ┌───┘',
-    ],
-    'rough': [
-      '┌───┘   └───┐',
-      '┘░░░░^ ^░░░░└',
-      '  ^ ^ ^ ^ ^  ',
-      '┐░░░░^ ^░░░░┌',
-      '└───┐   ┌───┘',
-    ],
+    start: ['┌───┘   └───┐', '┘░░░░   ░░░░└', '             ', '┐░░░START░░░┌', '└───┐   ┌───┘'],
+    exit: ['┌───────────┐', '│░░░░░░░░░░░│', '│░░░░   ░░░░│', '│░░░EXIT░░░░│', '└───┐   ┌───┘'],
+    empty: ['┌───┘   └───┐', '│░░░░   ░░░░└', '│░░░░        ', '│░░░░   ░░░░┌', '└───┐   ┌───┘'],
+    water: ['┌───┘   └───┐', '┘░░░░~ ~░░░░└', '  ~ ~ ~ ~ ~  ', '┐░░░░~ ~░░░░┌', '└───┐   ┌───┘'],
+    flooded: ['┌───┘   └───┐', '│░░░░≈≈≈░░░░│', '│░░░░≈≈≈░░░░│', '│░░░░≈≈≈░░░░│', '└───┐   ┌───┘'],
+    gas: ['┌───────────┐', '│░░░░░░░░░░░└', '│░░░░ ◦ ◦ ◦  ', '│░░░░◦ ◦░░░░┌', '└───┐   ┌───┘'],
+    leak: ['┌───────────┐', '│░░░░░░░░░░░└', '│░░░░◦!◦!◦!◦ ', '│░░░░!◦!░░░░┌', '└───┐   ┌───┘'],
+    cavein: ['┌2─────────5┐', '┘░░░░░░░░░░░└', ' .  ,  .  ,  ', '┐░░░░  ,░░░░┌', '└───┐   ┌───┘'],
+    rubble: ['┌1──┘   └──4┐', '│░░░░###░░░░└', '│░░░░####### ', '│░░░░░░░░░░░┌', '└───────────┘'],
+    lair: ['┌───────────┐', '┘░░░░░░░░░░░│', '  × × × ░░░░│', '┐░░░░░░░░░░░│', '└───────────┘'],
+    tunnel: ['┌───┘   └───┐', '│░░░░╲ ╱░░░░│', '│░░░░│ │░░░░│', '│░░░░╱ ╲░░░░│', '└───┐   ┌───┘'],
+    ledge: ['┌───┘ ↑ └───┐', '│░░░░┄↑┄░░░░│', '│░░░░ │ ░░░░│', '│░░░░ │ ░░░░│', '└───┐   ┌───┘'],
+    'ledge-rope': ['┌───────────┐', '┘──────────→└', '           ┆→', '┐§§§§§§§§§§→┌', '└───────────┘'],
+    drop: ['┌───────────┐', '┘ ← ← ← ← ← └', '←            ', '┐ ← ← ← ← ← ┌', '└───────────┘'],
+    'drop-rope': ['┌───┘   └───┐', '│░░░░§↓ ░░░░│', '│░░░░§↓ ░░░░│', '│░░░░§↓ ░░░░│', '└───┐ ↓ ┌───┘'],
+    rough: ['┌───┘   └───┐', '┘░░░░^ ^░░░░└', '  ^ ^ ^ ^ ^  ', '┐░░░░^ ^░░░░┌', '└───┐   ┌───┘'],
   },
   large: {
-    'start': [
+    start: [
       '┌────┘     └────┐',
       '┘░░░░░     ░░░░░└',
       '      START      ',
@@ -245,7 +85,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '┐░░░░░     ░░░░░┌',
       '└────┐     ┌────┘',
     ],
-    'exit': [
+    exit: [
       '┌───────────────┐',
       '│░░░░░░░░░░░░░░░│',
       '│░░░░░EXIT ░░░░░│',
@@ -254,7 +94,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░     ░░░░░│',
       '└────┐     ┌────┘',
     ],
-    'empty': [
+    empty: [
       '┌────┘     └────┐',
       '│░░░░░     ░░░░░└',
       '│░░░░░           ',
@@ -263,7 +103,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░     ░░░░░┌',
       '└────┐     ┌────┘',
     ],
-    'water': [
+    water: [
       '┌────┘     └────┐',
       '┘░░░░░ ~ ~ ░░░░░└',
       '  ~ ~ ~ ~ ~ ~ ~  ',
@@ -272,7 +112,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '┐░░░░░ ~ ~ ░░░░░┌',
       '└────┐     ┌────┘',
     ],
-    'flooded': [
+    flooded: [
       '┌────┘     └────┐',
       '│░░░░░≈≈≈≈≈░░░░░│',
       '│░░░░░≈≈≈≈≈░░░░░│',
@@ -281,7 +121,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░≈≈≈≈≈░░░░░│',
       '└────┐     ┌────┘',
     ],
-    'gas': [
+    gas: [
       '┌───────────────┐',
       '│░░░░░░░░░░░░░░░└',
       '│░░░░░◦ ◦ ◦ ◦ ◦  ',
@@ -290,7 +130,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░ ◦ ◦ ░░░░░┌',
       '└────┐     ┌────┘',
     ],
-    'leak': [
+    leak: [
       '┌───────────────┐',
       '│░░░░░░░░░░░░░░░└',
       '│░░░░░!◦!◦!◦!◦!◦ ',
@@ -299,7 +139,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░◦!◦!◦░░░░░┌',
       '└────┐     ┌────┘',
     ],
-    'cavein': [
+    cavein: [
       '┌2─────────────5┐',
       '┘░░░░░░░░░░░░░░░└',
       ' .  ,  .  ,  .   ',
@@ -308,7 +148,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '┐░░░░░ ,  .░░░░░┌',
       '└────┐     ┌────┘',
     ],
-    'rubble': [
+    rubble: [
       '┌1───┘     └───4┐',
       '│░░░░░#####░░░░░└',
       '│░░░░░########## ',
@@ -317,7 +157,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░░░░░░░░░░░┌',
       '└───────────────┘',
     ],
-    'lair': [
+    lair: [
       '┌───────────────┐',
       '┘░░░░░░░░░░░░░░░│',
       '  × × × × ×░░░░░│',
@@ -326,7 +166,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '┐░░░░░░░░░░░░░░░│',
       '└───────────────┘',
     ],
-    'tunnel': [
+    tunnel: [
       '┌────┘     └────┐',
       '│░░░░░╲   ╱░░░░░│',
       '│░░░░░░╲ ╱░░░░░░│',
@@ -335,7 +175,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░╱   ╲░░░░░│',
       '└────┐     ┌────┘',
     ],
-    'ledge': [
+    ledge: [
       '┌────┘  ↑  └────┐',
       '│░░░░░┄┄↑┄┄░░░░░│',
       '│░░░░░  │  ░░░░░│',
@@ -353,7 +193,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '┐░░░░░░░░░░░░░░░┌',
       '└───────────────┘',
     ],
-    'drop': [
+    drop: [
       '┌───────────────┐',
       '┘░░░░░░░░░░░░░░░└',
       '  ← ← ← ← ← ← ←  ',
@@ -371,7 +211,7 @@ const EXPECTED: Readonly<Record<ZoomName, Readonly<Record<TileLook, readonly str
       '│░░░░░§ ↓  ░░░░░│',
       '└────┐  ↓  ┌────┘',
     ],
-    'rough': [
+    rough: [
       '┌────┘     └────┐',
       '┘░░░░░ ^ ^ ░░░░░└',
       '  ^ ^ ^ ^ ^ ^ ^  ',
@@ -396,7 +236,8 @@ describe('every look at every size, exact text without colour', () => {
 
 describe('every meaning survives without colour', () => {
   /** The characters a tile draws (walls included, spaces left out). */
-  const glyphs = (lines: readonly string[]): string => [...new Set([...lines.join('')].filter((c) => c !== ' '))].sort().join('');
+  const glyphs = (lines: readonly string[]): string =>
+    [...new Set([...lines.join('')].filter((c) => c !== ' '))].sort().join('');
 
   // The same sides for every look, so only the look can make a difference.
   for (const open of ['NS', 'EW'] as const) {
@@ -405,8 +246,11 @@ describe('every meaning survives without colour', () => {
     for (const look of TILE_LOOKS) {
       const t = SAMPLES[look].tile;
       base[look] = T(0, 0, t.type, open, {
-        ...(t.faces ? { faces: t.faces } : {}), ...(t.arrow ? { arrow } : {}),
-        rubble: t.rubble, flooded: t.flooded, rope: t.rope,
+        ...(t.faces ? { faces: t.faces } : {}),
+        ...(t.arrow ? { arrow } : {}),
+        rubble: t.rubble,
+        flooded: t.flooded,
+        rope: t.rope,
       });
     }
     for (const z of ZOOMS) {
@@ -428,7 +272,9 @@ describe('every meaning survives without colour', () => {
       for (const type of ['empty', 'water', 'cavein', 'rough', 'tunnel'] as const) {
         expect(one(T(0, 0, type, 'NS'), z.name, true)).toEqual(one(T(0, 0, type, 'NS'), z.name));
       }
-      expect(one(T(0, 0, 'drop', 'NS', { arrow: 'S', rope: true }), z.name)).not.toEqual(one(T(0, 0, 'drop', 'NS', { arrow: 'S' }), z.name));
+      expect(one(T(0, 0, 'drop', 'NS', { arrow: 'S', rope: true }), z.name)).not.toEqual(
+        one(T(0, 0, 'drop', 'NS', { arrow: 'S' }), z.name),
+      );
       expect(one(T(0, 0, 'water', 'NS', { flooded: true }), z.name)).not.toEqual(one(T(0, 0, 'water', 'NS'), z.name));
     }
   });
@@ -445,7 +291,9 @@ describe('every meaning survives without colour', () => {
       const theme = makeTheme(false, name);
       for (const z of ZOOMS) {
         const s = cave([SAMPLES.leak.tile], { at: NOBODY, gasLeak: 1 });
-        expect(draw(s, { cols: z.w * 3, rows: z.h * 3, zoom: z }, theme).lines).toEqual(draw(s, { cols: z.w * 3, rows: z.h * 3, zoom: z }).lines);
+        expect(draw(s, { cols: z.w * 3, rows: z.h * 3, zoom: z }, theme).lines).toEqual(
+          draw(s, { cols: z.w * 3, rows: z.h * 3, zoom: z }).lines,
+        );
       }
     }
   });
@@ -481,10 +329,19 @@ describe('walls and gaps', () => {
       const blasted = one(T(0, 0, 'empty', 'NE', { blasted: parseSides('N')! }), z.name);
       expect([...blasted[0]][mid]).toBe('*');
       expect(blasted.map((l) => [...l][z.w - 1])).not.toContain('*');
-      for (const [d, ch] of [['N', '↑'], ['S', '↓'], ['E', '→'], ['W', '←']] as const) {
+      for (const [d, ch] of [
+        ['N', '↑'],
+        ['S', '↓'],
+        ['E', '→'],
+        ['W', '←'],
+      ] as const) {
         const lines = one(T(0, 0, 'drop', d === 'N' || d === 'S' ? 'NS' : 'EW', { arrow: d }), z.name);
-        const gap = d === 'N' ? [...lines[0]][mid] : d === 'S' ? [...lines[z.h - 1]][mid]
-          : [...lines[Math.floor(z.h / 2)]][d === 'W' ? 0 : z.w - 1];
+        const gap =
+          d === 'N'
+            ? [...lines[0]][mid]
+            : d === 'S'
+              ? [...lines[z.h - 1]][mid]
+              : [...lines[Math.floor(z.h / 2)]][d === 'W' ? 0 : z.w - 1];
         expect([d, gap]).toEqual([d, ch]);
       }
     }
@@ -508,7 +365,12 @@ describe('characters', () => {
       const text = [
         ...legendLines(z, makeTheme(false), 200),
         ...TILE_LOOKS.flatMap((look) => one(SAMPLES[look].tile, z.name, SAMPLES[look].leak)),
-        ...draw(cave([T(0, 0, 'start', 'NESW')], { cavers: SIX, hp: { medic: 0 }, horrors: [[0, 0]] }), { cols, rows: z.h * 3, zoom: z, active: 'diver' }).lines,
+        ...draw(cave([T(0, 0, 'start', 'NESW')], { cavers: SIX, hp: { medic: 0 }, horrors: [[0, 0]] }), {
+          cols,
+          rows: z.h * 3,
+          zoom: z,
+          active: 'diver',
+        }).lines,
       ];
       for (const line of text) expect([line, fast.test(line)]).toEqual([line, true]);
     }

@@ -9,11 +9,29 @@ import { start } from '../helpers/game.js';
 
 export const plain = makeTheme(false);
 export const SIX: CaverId[] = ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic']; // numbers 1-6
-export const NOBODY: Partial<Record<CaverId, Pos | null>> = { diver: null, scout: null, geologist: null, engineer: null, climber: null, medic: null };
+export const NOBODY: Partial<Record<CaverId, Pos | null>> = {
+  diver: null,
+  scout: null,
+  geologist: null,
+  engineer: null,
+  climber: null,
+  medic: null,
+};
 
 /** A tile as the engine stores it; `open` as sides ("NES"). */
 export function T(x: number, y: number, type: TileType, open: string, extra: Partial<Tile> = {}): Tile {
-  return { x, y, type, shape: 'X', open: parseSides(open) ?? 0, blasted: 0, rubble: false, flooded: false, rope: false, ...extra };
+  return {
+    x,
+    y,
+    type,
+    shape: 'X',
+    open: parseSides(open) ?? 0,
+    blasted: 0,
+    rubble: false,
+    flooded: false,
+    rope: false,
+    ...extra,
+  };
 }
 
 export interface CaveOptions {
@@ -54,9 +72,12 @@ export function draw(s: GameState, o: BoardOptions, theme: Theme = plain): Drawn
   const z: Zoom | undefined = o.zoom;
   const w = z?.w ?? 9;
   const h = z?.h ?? 3;
-  const shows = (x: number, y: number): boolean => x >= view.x0 && y >= view.y0 && x < view.x0 + view.w && y < view.y0 + view.h;
+  const shows = (x: number, y: number): boolean =>
+    x >= view.x0 && y >= view.y0 && x < view.x0 + view.w && y < view.y0 + view.h;
   return {
-    lines, view, shows,
+    lines,
+    view,
+    shows,
     at(x, y) {
       if (!shows(x, y)) throw new Error(`[${x},${y}] is outside the window ${JSON.stringify(view)}`);
       const top = view.padY + (y - view.y0) * h;

@@ -25,20 +25,36 @@ import type { Act } from '../helpers/game.js';
 afterEach(unmountAll);
 
 /** The app, plain text, in a terminal of cols × rows, with the tile size and look callbacks. */
-function renderApp(session: Session, o: { cols: number; rows: number; initialZoom?: ZoomPref; onLookChange?: (l: { theme: ThemeName; zoom: ZoomPref }) => void }) {
+function renderApp(
+  session: Session,
+  o: {
+    cols: number;
+    rows: number;
+    initialZoom?: ZoomPref;
+    onLookChange?: (l: { theme: ThemeName; zoom: ZoomPref }) => void;
+  },
+) {
   return renderSized(
     <App
-      theme={makeTheme(false)} storage={null} app="subterra-test" session={session}
-      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'setup-seed' }} onExit={() => {}}
-      {...(o.initialZoom ? { initialZoom: o.initialZoom } : {})} {...(o.onLookChange ? { onLookChange: o.onLookChange } : {})}
+      theme={makeTheme(false)}
+      storage={null}
+      app="subterra-test"
+      session={session}
+      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'setup-seed' }}
+      onExit={() => {}}
+      {...(o.initialZoom ? { initialZoom: o.initialZoom } : {})}
+      {...(o.onLookChange ? { onLookChange: o.onLookChange } : {})}
     />,
-    o.cols, o.rows,
+    o.cols,
+    o.rows,
   );
 }
 
 /** A saved game: the recorded long-normal-4 game after 25 actions, 13 tiles (6 wide, 4 high). */
 function savedGame(): Session {
-  const r = parseRecordText(readFileSync(join(process.cwd(), 'test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8'));
+  const r = parseRecordText(
+    readFileSync(join(process.cwd(), 'test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8'),
+  );
   if (!r.ok) throw new Error(r.error);
   const s = Session.resume(JSON.stringify({ ...r.value, actions: r.value.actions.slice(0, 25), hashes: [] }), null);
   if (typeof s === 'string') throw new Error(s);
@@ -48,14 +64,17 @@ function savedGame(): Session {
 /** The board part of a table frame: its rows and columns, each line its full width. */
 function boardPart(frame: string, cols: number, rows: number): string[] {
   const L = tableLayout(cols, rows);
-  return frame.split('\n').slice(1, 1 + L.middleRows).map((l) => [...l].slice(0, L.boardCols).join('').padEnd(L.boardCols));
+  return frame
+    .split('\n')
+    .slice(1, 1 + L.middleRows)
+    .map((l) => [...l].slice(0, L.boardCols).join('').padEnd(L.boardCols));
 }
 
 /** Board rows with something drawn on them. */
 const usedRows = (board: string[]): number => board.filter((l) => l.trim() !== '').length;
 
 describe('tile sizes on the table', () => {
-  test('at 160×48 a saved game\'s board uses clearly more rows than at 80×24 (bigger tiles)', async () => {
+  test("at 160×48 a saved game's board uses clearly more rows than at 80×24 (bigger tiles)", async () => {
     const small = renderApp(savedGame(), { cols: 80, rows: 24 });
     await small.press();
     const big = renderApp(savedGame(), { cols: 160, rows: 48 });
@@ -82,7 +101,9 @@ describe('tile sizes on the table', () => {
     // The acting caver is on it; six columns of cave do not fit in five: an arrow says where the rest is.
     const actor = session.state.cavers[session.state.turn!];
     const board = boardPart(sc.frame(), 80, 24).join('\n');
-    expect(board).toContain(`▶${'0123456789'[['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic', 'bodyguard', 'leader'].indexOf(actor.id) + 1]}`);
+    expect(board).toContain(
+      `▶${'0123456789'[['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic', 'bodyguard', 'leader'].indexOf(actor.id) + 1]}`,
+    );
     expect(board).toMatch(/[◀▶]/);
   });
 
@@ -119,7 +140,10 @@ describe('tile sizes on the table', () => {
     await sc.press('-');
     expect(lines(sc.frame())[23].trim()).toBe('Tiles: small · + bigger, - smaller');
     expect(boardPart(sc.frame(), 80, 24).join('\n')).not.toContain('░');
-    expect(looks).toEqual([{ theme: 'classic', zoom: 'medium' }, { theme: 'classic', zoom: 'small' }]);
+    expect(looks).toEqual([
+      { theme: 'classic', zoom: 'medium' },
+      { theme: 'classic', zoom: 'small' },
+    ]);
   });
 
   test('a tile size chosen for a bigger terminal gives way to one that fits when the terminal shrinks', async () => {
@@ -139,7 +163,9 @@ describe('themes', () => {
     const looks: { theme: ThemeName; zoom: ZoomPref }[] = [];
     const sc = renderApp(savedGame(), { cols: 80, rows: 24, onLookChange: (l) => looks.push(l) });
     await sc.press('t');
-    expect(lines(sc.frame())[23].trim()).toBe('Theme: colour-blind safe (colours are off: glyphs only) · t: next theme');
+    expect(lines(sc.frame())[23].trim()).toBe(
+      'Theme: colour-blind safe (colours are off: glyphs only) · t: next theme',
+    );
     await sc.press('t', 't');
     expect(lines(sc.frame())[23].trim()).toMatch(/^Theme: classic/);
     expect(looks.map((l) => l.theme)).toEqual(['colour-blind', 'high-contrast', 'classic']);
@@ -148,12 +174,15 @@ describe('themes', () => {
   test('with colour on, each theme paints the board differently; the characters stay the same', () => {
     const s = savedGame().state;
     const strip = (t: string): string => t.replace(/\x1b\[[0-9;]*m/g, '');
-    const board = (name: ThemeName): string => drawBoard(s, describeMode(s, IDLE, 85, 28, autoZoom(85, 28)).board, makeTheme(true, name)).join('\n');
+    const board = (name: ThemeName): string =>
+      drawBoard(s, describeMode(s, IDLE, 85, 28, autoZoom(85, 28)).board, makeTheme(true, name)).join('\n');
     const [a, b, c] = [board('classic'), board('colour-blind'), board('high-contrast')];
     expect(new Set([a, b, c]).size).toBe(3);
     expect(strip(a)).toBe(strip(b));
     expect(strip(b)).toBe(strip(c));
-    expect(strip(a)).toBe(drawBoard(s, describeMode(s, IDLE, 85, 28, autoZoom(85, 28)).board, makeTheme(false)).join('\n'));
+    expect(strip(a)).toBe(
+      drawBoard(s, describeMode(s, IDLE, 85, 28, autoZoom(85, 28)).board, makeTheme(false)).join('\n'),
+    );
   });
 
   test('the theme and the tile size are kept in the settings file beside the games', () => {
@@ -187,7 +216,10 @@ describe('the legend in ?', () => {
   });
 
   test('at 120×40 the legend is drawn with medium tiles, at 160×48 with large ones', async () => {
-    for (const [cols, rows, name, word] of [[120, 40, 'medium', '┌───┘   └───┐'], [160, 48, 'large', '┌────┘     └────┐']] as const) {
+    for (const [cols, rows, name, word] of [
+      [120, 40, 'medium', '┌───┘   └───┐'],
+      [160, 48, 'large', '┌────┘     └────┐'],
+    ] as const) {
       const sc = renderApp(savedGame(), { cols, rows });
       await sc.press('?', KEY.right);
       expect(lines(sc.frame())[0]).toMatch(new RegExp(`^THE BOARD · ${name} tiles`));
@@ -216,22 +248,43 @@ describe('choices marked on the board', () => {
     expect(session.record.actions).toHaveLength(1);
   });
 
-
   const END = (c: string): Act => ({ caver: c as never, do: 'end' });
   // A square of four tiles: two shortest paths from the horror to the climber (RULES.md §8 ties).
-  const tie = (): Session => scenarioSession({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }, [
-    { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
-    { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
-    END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' }, END('climber'),
-  ]);
+  const tie = (): Session =>
+    scenarioSession(
+      {
+        cavers: ['climber', 'medic', 'leader', 'scout'],
+        tiles: ['empty:L', 'horror:L', 'empty:L'],
+        hazards: ['horror', 'flood', 'flood'],
+      },
+      [
+        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
+        END('climber'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        { caver: 'climber', do: 'move', dir: 'S' },
+        END('climber'),
+      ],
+    );
 
   test('a horror path tie: ◆ on the selected square, ◇ on the other, each numbered; Tab moves the ◆; the horror stays in view', async () => {
-    for (const [cols, rows] of [[80, 24], [120, 40], [160, 48]] as const) {
+    for (const [cols, rows] of [
+      [80, 24],
+      [120, 40],
+      [160, 48],
+    ] as const) {
       const session = tie();
       const sc = renderApp(session, { cols, rows });
       await sc.press();
       // The steps of the horror phase first.
-      for (let i = 0; i < 10 && !lines(sc.frame()).some((l) => l.includes('decides which way the horror goes')); i++) await sc.press(KEY.enter);
+      for (let i = 0; i < 10 && !lines(sc.frame()).some((l) => l.includes('decides which way the horror goes')); i++)
+        await sc.press(KEY.enter);
       const state: GameState = session.state;
       expect(state.pending?.kind).toBe('horror-path');
       let board = boardPart(sc.frame(), cols, rows).join('\n');

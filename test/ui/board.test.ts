@@ -28,7 +28,10 @@ describe('who is where', () => {
     const at = draw(s, { ...room(), active: 'diver' }).at(0, 0);
     expect(at).toEqual(['┌S┘   └─┐', ' ▶123456 ', '└─┐   ┌─┘']);
     // On a cave-in its die faces already name the tile: the corner keeps them.
-    const ci = draw(cave([T(0, 0, 'cavein', 'N', { faces: [2, 5] })], { cavers: SIX }), { ...room(), active: 'medic' }).at(0, 0);
+    const ci = draw(cave([T(0, 0, 'cavein', 'N', { faces: [2, 5] })], { cavers: SIX }), {
+      ...room(),
+      active: 'medic',
+    }).at(0, 0);
     expect(ci).toEqual(['┌2┘   └5┐', '│12345▶6│', '└───────┘']);
     // Five fit beside the emblem, which stays in place.
     const five = draw(cave([T(0, 0, 'start', '')], { cavers: SIX, at: { medic: null } }), room()).at(0, 0);
@@ -46,7 +49,14 @@ describe('who is where', () => {
     const medium = draw(s, { ...room(MEDIUM), active: 'diver' }).at(0, 0);
     expect(medium.slice(2, 4)).toEqual(['  ▶1 ² 3 4   ', '┐░░░░«H»░░░░┌']);
     // Six cavers and three horrors at medium: all of them, over two rows.
-    const crowd = cave([T(0, 0, 'empty', 'EW')], { cavers: SIX, horrors: [[0, 0], [0, 0], [0, 0]] });
+    const crowd = cave([T(0, 0, 'empty', 'EW')], {
+      cavers: SIX,
+      horrors: [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+    });
     const lines = draw(crowd, { ...room(MEDIUM), active: 'diver' }).at(0, 0);
     const text = lines.join('\n');
     for (const c of ['▶1', '2', '3', '4', '5', '6']) expect(text).toContain(c);
@@ -55,7 +65,9 @@ describe('who is where', () => {
 
   test('cavers under water or taken are not drawn; others stand on their own tiles', () => {
     const s = cave([T(0, 0, 'start', 'E'), T(1, 0, 'water', 'W')], {
-      at: { diver: null, scout: [1, 0], geologist: [0, 0], engineer: null }, under: ['diver'], removed: ['engineer'],
+      at: { diver: null, scout: [1, 0], geologist: [0, 0], engineer: null },
+      under: ['diver'],
+      removed: ['engineer'],
     });
     const d = draw(s, room());
     expect(mid(d.at(0, 0))).toBe('│S3      ');
@@ -66,26 +78,56 @@ describe('who is where', () => {
 describe('the frontier, the tile being placed, the marks', () => {
   test('a ? marks each empty square an open side faces, at every size; nothing elsewhere', () => {
     for (const z of ZOOMS) {
-      const d = draw(cave([T(0, 0, 'start', 'NESW'), T(2, 0, 'empty', 'N')]), { cols: z.w * 7, rows: z.h * 5, zoom: z });
-      for (const [x, y] of [[0, -1], [1, 0], [0, 1], [-1, 0], [2, -1]] as Pos[]) {
+      const d = draw(cave([T(0, 0, 'start', 'NESW'), T(2, 0, 'empty', 'N')]), {
+        cols: z.w * 7,
+        rows: z.h * 5,
+        zoom: z,
+      });
+      for (const [x, y] of [
+        [0, -1],
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+        [2, -1],
+      ] as Pos[]) {
         const cell = d.at(x, y);
         expect(cell[Math.floor(z.h / 2)].trim()).toBe('?');
         expect([cell[0][0], cell[z.h - 1][z.w - 1]]).toEqual(['·', '·']);
       }
-      for (const [x, y] of [[1, -1], [-1, 1], [2, 1]] as Pos[]) expect(d.at(x, y).join('').trim()).toBe('');
+      for (const [x, y] of [
+        [1, -1],
+        [-1, 1],
+        [2, 1],
+      ] as Pos[])
+        expect(d.at(x, y).join('').trim()).toBe('');
     }
   });
 
   test('the tile being placed is drawn in place in a double frame, with its turn and its arrow', () => {
     const s = cave([T(0, 0, 'start', 'NESW')]);
     const at = (ghost: BoardOptions['ghost'], p: Pos) => draw(s, { ...room(), ghost }).at(p[0], p[1]);
-    expect(at({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('ESW')! }, [0, -1])).toEqual(['╔═══════╗', ' ·       ', '╚═╗   ╔═╝']);
-    expect(at({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('NSW')! }, [0, -1])).toEqual(['╔═╝   ╚═╗', ' ·      ║', '╚═╗   ╔═╝']);
-    expect(at({ at: [1, 0], card: { type: 'ledge', shape: 'I' }, open: parseSides('EW')!, arrow: 'E' }, [1, 0])).toEqual(['╔═══════╗', ' l      →', '╚═══════╝']);
-    expect(at({ at: [0, 1], card: { type: 'cavein', shape: 'L', faces: [1, 5] }, open: parseSides('NE')! }, [0, 1])).toEqual(['╔1╝   ╚5╗', '║c       ', '╚═══════╝']);
+    expect(at({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('ESW')! }, [0, -1])).toEqual([
+      '╔═══════╗',
+      ' ·       ',
+      '╚═╗   ╔═╝',
+    ]);
+    expect(at({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides('NSW')! }, [0, -1])).toEqual([
+      '╔═╝   ╚═╗',
+      ' ·      ║',
+      '╚═╗   ╔═╝',
+    ]);
+    expect(
+      at({ at: [1, 0], card: { type: 'ledge', shape: 'I' }, open: parseSides('EW')!, arrow: 'E' }, [1, 0]),
+    ).toEqual(['╔═══════╗', ' l      →', '╚═══════╝']);
+    expect(
+      at({ at: [0, 1], card: { type: 'cavein', shape: 'L', faces: [1, 5] }, open: parseSides('NE')! }, [0, 1]),
+    ).toEqual(['╔1╝   ╚5╗', '║c       ', '╚═══════╝']);
     // At the bigger sizes too: a double frame around the tile's art.
     for (const z of [MEDIUM, LARGE]) {
-      const cell = draw(s, { ...room(z), ghost: { at: [0, -1], card: { type: 'water', shape: 'I' }, open: parseSides('NS')! } }).at(0, -1);
+      const cell = draw(s, {
+        ...room(z),
+        ghost: { at: [0, -1], card: { type: 'water', shape: 'I' }, open: parseSides('NS')! },
+      }).at(0, -1);
       expect(cell[0].startsWith('╔')).toBe(true);
       expect(cell.join('')).toContain('~');
       expect(cell[z.h - 1].startsWith('╚')).toBe(true);
@@ -94,7 +136,7 @@ describe('the frontier, the tile being placed, the marks', () => {
 
   const KINDS: readonly MarkKind[] = ['actor', 'selected', 'candidate', 'cursor', 'path', 'danger'];
 
-  test('each kind of mark has its own frame and, but for the actor\'s tile, a glyph in its lower left corner, at every size', () => {
+  test("each kind of mark has its own frame and, but for the actor's tile, a glyph in its lower left corner, at every size", () => {
     for (const z of ZOOMS) {
       const seen = new Map<string, MarkKind>();
       for (const kind of KINDS) {
@@ -103,7 +145,10 @@ describe('the frontier, the tile being placed, the marks', () => {
         const frame = [cell[0], cell[z.h - 1], ...cell.map((l) => [...l][0] + [...l][z.w - 1])].join('');
         expect(frame).not.toMatch(/[─│]/); // not a plain tile's frame
         const corner = [...cell[z.h - 1]][0];
-        expect([kind, corner]).toEqual([kind, { actor: '┗', selected: '◆', candidate: '◇', cursor: '+', path: '•', danger: '!' }[kind]]);
+        expect([kind, corner]).toEqual([
+          kind,
+          { actor: '┗', selected: '◆', candidate: '◇', cursor: '+', path: '•', danger: '!' }[kind],
+        ]);
         const key = [...new Set(frame)].sort().join('');
         expect([kind, seen.get(key)]).toEqual([kind, undefined]);
         seen.set(key, kind);
@@ -111,9 +156,13 @@ describe('the frontier, the tile being placed, the marks', () => {
     }
   });
 
-  test('a mark\'s label sits beside its glyph; marks go on empty squares too; the first mark of a square wins', () => {
+  test("a mark's label sits beside its glyph; marks go on empty squares too; the first mark of a square wins", () => {
     const s = cave([T(0, 0, 'start', 'NESW')], { at: NOBODY });
-    const marks: BoardMark[] = [{ at: [0, -1], kind: 'selected', label: '2' }, { at: [0, -1], kind: 'candidate', label: '1' }, { at: [3, 3], kind: 'cursor' }];
+    const marks: BoardMark[] = [
+      { at: [0, -1], kind: 'selected', label: '2' },
+      { at: [0, -1], kind: 'candidate', label: '1' },
+      { at: [3, 3], kind: 'cursor' },
+    ];
     const d = draw(s, { ...room(), marks, keep: [[3, 3]] });
     expect(d.at(0, -1)).toEqual(['┏━━━━━━━┓', '┃   ?   ┃', '◆2━━━━━━┛']);
     expect(d.at(3, 3)).toEqual(['┏┅┅┅┅┅┅┅┓', '┇       ┇', '+┅┅┅┅┅┅┅┛']);
@@ -128,7 +177,12 @@ describe('the window', () => {
   test('every line is exactly the board width, and there are exactly its rows, at every size', () => {
     for (const s of [cave(corridor(20)), cave(corridor(2))]) {
       for (const z of ZOOMS) {
-        for (const [cols, rows] of [[49, 17], [85, 28], [119, 35], [63, 15]] as const) {
+        for (const [cols, rows] of [
+          [49, 17],
+          [85, 28],
+          [119, 35],
+          [63, 15],
+        ] as const) {
           const lines = draw(s, { cols, rows, zoom: z, keep: [[1, 0]] }).lines;
           expect(lines).toHaveLength(rows);
           for (const l of lines) expect([...l]).toHaveLength(cols);
@@ -143,12 +197,25 @@ describe('the window', () => {
     const z = autoZoom(L.boardCols, L.middleRows);
     expect(z.name).toBe('medium');
     const tiles = [
-      T(0, 0, 'start', 'E'), T(1, 0, 'empty', 'EW'), T(2, 0, 'empty', 'ESW'), T(3, 0, 'empty', 'EW'), T(4, 0, 'empty', 'EW'),
-      T(5, 0, 'empty', 'NW'), T(2, 1, 'water', 'N'), T(5, -1, 'exit', 'S'),
+      T(0, 0, 'start', 'E'),
+      T(1, 0, 'empty', 'EW'),
+      T(2, 0, 'empty', 'ESW'),
+      T(3, 0, 'empty', 'EW'),
+      T(4, 0, 'empty', 'EW'),
+      T(5, 0, 'empty', 'NW'),
+      T(2, 1, 'water', 'N'),
+      T(5, -1, 'exit', 'S'),
     ];
     const s = cave(tiles, { at: { diver: [5, 0] } });
     // The acting caver at the east end: the window still shows the west end.
-    const d = draw(s, { cols: L.boardCols, rows: L.middleRows, zoom: z, keep: [[5, 0]], focus: [5, 0], active: 'diver' });
+    const d = draw(s, {
+      cols: L.boardCols,
+      rows: L.middleRows,
+      zoom: z,
+      keep: [[5, 0]],
+      focus: [5, 0],
+      active: 'diver',
+    });
     for (const t of tiles) expect([t.x, t.y, d.shows(t.x, t.y)]).toEqual([t.x, t.y, true]);
     expect(d.view).toMatchObject({ x0: 0, w: 6, padX: Math.floor((85 - 6 * 13) / 2) });
     // Centred: the blank columns left and right differ by at most one.
@@ -159,7 +226,9 @@ describe('the window', () => {
 
   test('with its open edges the cave fits when it can; without them when only its tiles fit', () => {
     // Five tiles in a row and the squares beyond both ends: 7 squares; the small board holds 5.
-    const s = cave(corridor(5).map((t, i) => (i === 4 ? T(4, 0, 'empty', 'EW') : i === 0 ? T(0, 0, 'start', 'EW') : t)));
+    const s = cave(
+      corridor(5).map((t, i) => (i === 4 ? T(4, 0, 'empty', 'EW') : i === 0 ? T(0, 0, 'start', 'EW') : t)),
+    );
     const d = draw(s, room());
     expect(d.view).toMatchObject({ x0: 0, w: 5 });
     const wide = draw(s, { cols: 9 * 7, rows: 15, zoom: SMALL });
@@ -176,10 +245,22 @@ describe('the window', () => {
       }
     }
     // Two squares to keep (an option and the acting caver), far apart but within a window.
-    const both = draw(s, { ...room(), keep: [[10, 0], [14, 0]] });
+    const both = draw(s, {
+      ...room(),
+      keep: [
+        [10, 0],
+        [14, 0],
+      ],
+    });
     expect([both.shows(10, 0), both.shows(14, 0)]).toEqual([true, true]);
     // Too far apart: the first is kept.
-    const first = draw(s, { ...room(), keep: [[20, 0], [2, 0]] });
+    const first = draw(s, {
+      ...room(),
+      keep: [
+        [20, 0],
+        [2, 0],
+      ],
+    });
     expect(first.shows(20, 0)).toBe(true);
   });
 
@@ -205,8 +286,13 @@ describe('the window', () => {
 
   test('camera(): each axis on its own, fitted or scrolled', () => {
     const v = camera({
-      cols: 45, rows: 9, zoom: SMALL, cave: { minX: 0, minY: 0, maxX: 20, maxY: 1 }, tiles: { minX: 0, minY: 0, maxX: 20, maxY: 1 },
-      keep: [[18, 1]], focus: [18, 1],
+      cols: 45,
+      rows: 9,
+      zoom: SMALL,
+      cave: { minX: 0, minY: 0, maxX: 20, maxY: 1 },
+      tiles: { minX: 0, minY: 0, maxX: 20, maxY: 1 },
+      keep: [[18, 1]],
+      focus: [18, 1],
     });
     // Across: 5 of 21 squares, scrolled to the end; down: both rows fit, centred in 3.
     expect(v).toEqual({ x0: 16, y0: 0, w: 5, h: 2, padX: 0, padY: 1 });
@@ -219,7 +305,14 @@ describe('tile sizes', () => {
       const L = tableLayout(c, r);
       return autoZoom(L.boardCols, L.middleRows).name;
     };
-    expect([at(80, 24), at(100, 30), at(120, 40), at(140, 45), at(160, 48), at(200, 60)]).toEqual(['small', 'small', 'medium', 'medium', 'large', 'large']);
+    expect([at(80, 24), at(100, 30), at(120, 40), at(140, 45), at(160, 48), at(200, 60)]).toEqual([
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ]);
   });
 
   test('a chosen size is used while it shows 3 × 3 squares, else the largest that does', () => {

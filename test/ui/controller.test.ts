@@ -2,7 +2,12 @@
 // prompts, and what they submit. Every action submitted must be accepted by the engine.
 import { describe, expect, test } from '@jest/globals';
 import {
-  type Action, type CaverId, type Dir, type GameState, legalActions, parseSides,
+  type Action,
+  type CaverId,
+  type Dir,
+  type GameState,
+  legalActions,
+  parseSides,
 } from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, press, type Mode, type Step } from '../../src/ui/input/controller.js';
@@ -20,7 +25,8 @@ function keys(s: GameState, mode: Mode, ...ks: KeyPress[]): Step {
   let step: Step = { mode };
   ks.forEach((k, i) => {
     step = press(s, step.mode, k);
-    if (step.submit && i < ks.length - 1) throw new Error(`submitted ${JSON.stringify(step.submit)} at key ${i}, before the last key`);
+    if (step.submit && i < ks.length - 1)
+      throw new Error(`submitted ${JSON.stringify(step.submit)} at key ${i}, before the last key`);
   });
   return step;
 }
@@ -32,18 +38,29 @@ function submits(s: GameState, step: Step, want: Partial<Action> & Record<string
   return accepted(s, step.submit);
 }
 
-const sc = (o: Partial<Scenario> & { cavers: CaverId[] }): GameState => start({ hazards: ['flood', 'flood', 'flood'], dice: [6, 6, 6, 6], ...o });
+const sc = (o: Partial<Scenario> & { cavers: CaverId[] }): GameState =>
+  start({ hazards: ['flood', 'flood', 'flood'], dice: [6, 6, 6, 6], ...o });
 
 /** The engine's orientations for a reveal or explore, as side masks (order-free). */
-function engineOpens(s: GameState, kind: 'reveal' | 'explore', dir: Dir, extra: (a: Action) => boolean = (a) => !('discard' in a) && !('keep' in a)): string[] {
-  return legalActions(s).filter((a) => a.do === kind && a.dir === dir && extra(a)).map((a) => (a as { open: string }).open).sort();
+function engineOpens(
+  s: GameState,
+  kind: 'reveal' | 'explore',
+  dir: Dir,
+  extra: (a: Action) => boolean = (a) => !('discard' in a) && !('keep' in a),
+): string[] {
+  return legalActions(s)
+    .filter((a) => a.do === kind && a.dir === dir && extra(a))
+    .map((a) => (a as { open: string }).open)
+    .sort();
 }
 
 describe('controller: moving', () => {
   // The Scout explores north onto a straight N-S tile and ends; the Medic stands on the Start.
-  const medicTurn = () => run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:I', 'empty:X'] }), [
-    { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, END('scout'),
-  ]).state;
+  const medicTurn = () =>
+    run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:I', 'empty:X'] }), [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      END('scout'),
+    ]).state;
 
   test('an arrow or h/j/k/l moves that way at once', () => {
     const s = medicTurn();
@@ -103,7 +120,11 @@ describe('controller: placing a tile', () => {
       seen.push(orientState(s, mode as Extract<Mode, { m: 'orient' }>)!.open);
       // The preview on the board is the orientation Enter would place.
       const view = describeMode(s, mode, 63, 15);
-      expect(view.board.ghost).toMatchObject({ at: [0, -1], card: { type: 'empty', shape: 'T' }, open: parseSides(seen[i]) });
+      expect(view.board.ghost).toMatchObject({
+        at: [0, -1],
+        card: { type: 'empty', shape: 'T' },
+        open: parseSides(seen[i]),
+      });
       const placed = keys(s, mode, K.enter);
       submits(s, placed, { caver: 'medic', do: 'explore', dir: 'N', open: seen[i] });
       mode = keys(s, mode, K.right).mode;
@@ -111,7 +132,9 @@ describe('controller: placing a tile', () => {
     expect([...seen].sort()).toEqual(legal);
     expect(orientState(s, mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(seen[0]);
     // Left turns the other way; space turns like right.
-    expect(orientState(s, keys(s, o.mode, K.left).mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(seen[legal.length - 1]);
+    expect(orientState(s, keys(s, o.mode, K.left).mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(
+      seen[legal.length - 1],
+    );
     expect(orientState(s, keys(s, o.mode, K.space).mode as Extract<Mode, { m: 'orient' }>)!.open).toBe(seen[1]);
     // The placed tile has the sides chosen, and the medic stands on it.
     const after = accepted(s, keys(s, o.mode, K.right, K.right, K.enter).submit);
@@ -163,7 +186,7 @@ describe('controller: placing a tile', () => {
     expect(st.submit).toBeUndefined();
   });
 
-  test('the Scout\'s Tab uses Pathfinder: the core discards the tile and draws the next, placed with discard: true, with no way back', () => {
+  test("the Scout's Tab uses Pathfinder: the core discards the tile and draws the next, placed with discard: true, with no way back", () => {
     const s0 = sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'empty:T'] });
     const { state: s, mode } = draw(s0, K.ch('x'), K.up);
     const om = mode as Extract<Mode, { m: 'orient' }>;
@@ -217,14 +240,18 @@ describe('controller: placing a tile', () => {
   });
 
   test('without Pathfinder charges or for other cavers, Tab has nothing to switch to', () => {
-    const { state: s, mode } = draw(sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] }), K.ch('x'), K.up);
+    const { state: s, mode } = draw(
+      sc({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'empty:X'] }),
+      K.ch('x'),
+      K.up,
+    );
     const tab = keys(s, mode, K.tab);
     expect(tab.mode).toEqual(mode);
     expect(tab.submit).toBeUndefined();
     expect(tab.msg).toBe('No other tile to choose');
   });
 
-  test('the Geologist\'s Tab switches between the tile drawn (keep: 1) and the tile held (keep: 0)', () => {
+  test("the Geologist's Tab switches between the tile drawn (keep: 1) and the tile held (keep: 0)", () => {
     const s0 = sc({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'empty:L', 'empty:X'] });
     expect(s0.cavers[0].aside).toEqual({ type: 'cavein', shape: 'T', faces: [2, 5] });
     const { state: s, mode } = draw(s0, K.ch('r'), K.up);
@@ -239,7 +266,9 @@ describe('controller: placing a tile', () => {
     expect(card(back.mode)).toEqual({ type: 'empty', shape: 'L' });
     const drawn = keys(s, back.mode, K.enter);
     expect(drawn.submit).toMatchObject({ caver: 'geologist', do: 'reveal', dir: 'N', keep: 1 });
-    expect(engineOpens(s, 'reveal', 'N', (a) => (a as { keep?: number }).keep === 1)).toContain((drawn.submit as { open: string }).open);
+    expect(engineOpens(s, 'reveal', 'N', (a) => (a as { keep?: number }).keep === 1)).toContain(
+      (drawn.submit as { open: string }).open,
+    );
     accepted(s, drawn.submit);
     const step = keys(s, held.mode, K.right, K.enter);
     expect(step.submit).toMatchObject({ caver: 'geologist', do: 'reveal', dir: 'N', keep: 0 });
@@ -249,7 +278,11 @@ describe('controller: placing a tile', () => {
   });
 
   test('Esc does not take back a drawn tile: the prompt stays and says it must be placed', () => {
-    const { state: s, mode } = draw(sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] }), K.ch('x'), K.down);
+    const { state: s, mode } = draw(
+      sc({ cavers: ['medic', 'leader', 'diver', 'climber'], tiles: ['empty:T'] }),
+      K.ch('x'),
+      K.down,
+    );
     const esc = keys(s, mode, K.esc);
     expect(esc.mode).toEqual(mode);
     expect(esc.submit).toBeUndefined();
@@ -259,9 +292,12 @@ describe('controller: placing a tile', () => {
 
 describe('controller: Run, heal, end', () => {
   // A corridor north of the Start: [0,-1] and [0,-2], both crosses.
-  const corridor = () => run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X', 'empty:X'] }), [
-    { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'),
-  ]).state;
+  const corridor = () =>
+    run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X', 'empty:X'] }), [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+      END('scout'),
+    ]).state;
 
   test('u builds a path with arrows, Backspace undoes a step, Enter runs it', () => {
     const s = corridor();
@@ -272,7 +308,9 @@ describe('controller: Run, heal, end', () => {
     expect(p2.mode).toEqual({ m: 'path', kind: 'run', path: ['N', 'N'] });
     // The path's squares marked with their step numbers (its end first), then the runner's tile.
     expect(describeMode(s, p2.mode, 63, 15).board.marks).toEqual([
-      { at: [0, -2], kind: 'path', label: '2' }, { at: [0, -1], kind: 'path', label: '1' }, { at: [0, 0], kind: 'actor' },
+      { at: [0, -2], kind: 'path', label: '2' },
+      { at: [0, -1], kind: 'path', label: '1' },
+      { at: [0, 0], kind: 'actor' },
     ]);
     // No tile east of [0,-2]: refused, the path stays.
     const east = keys(s, p2.mode, K.right);
@@ -291,7 +329,7 @@ describe('controller: Run, heal, end', () => {
     submits(s, keys(s, p3.mode, K.enter), { caver: 'medic', do: 'run', path: ['N', 'N', 'S'] });
   });
 
-  test('the Medic\'s Sprint (s) takes two steps at most', () => {
+  test("the Medic's Sprint (s) takes two steps at most", () => {
     const s = corridor();
     const p = keys(s, IDLE, K.ch('s'), K.up, K.up);
     expect(p.mode).toEqual({ m: 'path', kind: 'sprint', path: ['N', 'N'] });
@@ -299,13 +337,17 @@ describe('controller: Run, heal, end', () => {
     submits(s, keys(s, p.mode, K.enter), { caver: 'medic', do: 'sprint', path: ['N', 'N'] });
   });
 
-  test('heal with several cavers on the tile asks whom: arrows and Enter, or the caver\'s number', () => {
+  test("heal with several cavers on the tile asks whom: arrows and Enter, or the caver's number", () => {
     const s = corridor(); // the medic's turn, with the leader and the diver on the Start
-    const targets = legalActions(s).filter((a) => a.do === 'heal').map((a) => (a as { target: CaverId }).target);
+    const targets = legalActions(s)
+      .filter((a) => a.do === 'heal')
+      .map((a) => (a as { target: CaverId }).target);
     expect(targets).toEqual(['medic', 'leader', 'diver']);
     const t = keys(s, IDLE, K.ch('a'));
     expect(t.mode).toEqual({ m: 'target', kind: 'heal', idx: 0 });
-    expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(/^Heal whom\? \[Medic \(6\)\] {2}Leader \(8\) {2}Diver \(1\)/);
+    expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(
+      /^Heal whom\? \[Medic \(6\)\] {2}Leader \(8\) {2}Diver \(1\)/,
+    );
     // Everyone is at full health: each pick asks first (Enter confirms).
     submits(s, keys(s, t.mode, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'medic' });
     submits(s, keys(s, t.mode, K.right, K.enter, K.enter), { caver: 'medic', do: 'heal', target: 'leader' });
@@ -318,13 +360,16 @@ describe('controller: Run, heal, end', () => {
   test('heal with one possible target heals at once; first aid (f) never targets yourself', () => {
     // The scout, alone on [0,-2] with 1 AP, exerts and heals herself.
     const s0 = run(sc({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X'] }), [
-      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+      { caver: 'scout', do: 'exert' },
     ]).state;
     // At full health: asked first (Enter: do it anyway; another key: back, nothing spent).
     const ask = keys(s0, IDLE, K.ch('a'));
     expect(ask.mode).toEqual({ m: 'confirmHeal', action: { caver: 'scout', do: 'heal', target: 'scout' } });
     expect(ask.submit).toBeUndefined();
-    expect(describeMode(s0, ask.mode, 63, 15).prompt).toBe('Scout (2) is at full health: Heal would spend 2 AP for nothing. Enter: do it anyway · any other key: back');
+    expect(describeMode(s0, ask.mode, 63, 15).prompt).toBe(
+      'Scout (2) is at full health: Heal would spend 2 AP for nothing. Enter: do it anyway · any other key: back',
+    );
     submits(s0, keys(s0, ask.mode, K.enter), { caver: 'scout', do: 'heal', target: 'scout' });
     expect(keys(s0, ask.mode, K.ch('x'))).toEqual({ mode: IDLE, msg: 'Nothing done: the AP are kept' });
     const s = corridor();
@@ -339,7 +384,9 @@ describe('controller: Run, heal, end', () => {
     expect(b.mode).toEqual(IDLE);
     expect(b.msg).toBe('Medic (6) has no such action'); // Demolition is the Engineer's
     // The rules' own reasons (issue 12, bug 5), each said once for the directions it holds for.
-    expect(keys(s, IDLE, K.ch('w')).msg).toBe('Swim: the tile to the north is not flooded: Move there; no tile to the east, south or west yet (Reveal or Explore first)');
+    expect(keys(s, IDLE, K.ch('w')).msg).toBe(
+      'Swim: the tile to the north is not flooded: Move there; no tile to the east, south or west yet (Reveal or Explore first)',
+    );
     const c = keys(s, IDLE, K.ch('c'));
     expect(c.msg).toMatch(/^Clear rubble: /);
     expect(c.msg).not.toMatch(/not possible now/);
@@ -385,14 +432,17 @@ describe('controller: Run, heal, end', () => {
   });
 });
 
-describe('controller: the Leader\'s Direct', () => {
-  const leaderTurn = () => sc({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:T', 'empty:X', 'empty:X'] });
+describe("controller: the Leader's Direct", () => {
+  const leaderTurn = () =>
+    sc({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:T', 'empty:X', 'empty:X'] });
 
-  test('v asks whom (even with one target), then the target\'s own 1-AP action, submitted as a direct', () => {
+  test("v asks whom (even with one target), then the target's own 1-AP action, submitted as a direct", () => {
     const s = leaderTurn();
     const t = keys(s, IDLE, K.ch('v'));
     expect(t.mode).toEqual({ m: 'target', kind: 'direct', idx: 0 });
-    expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(/^Direct whom\? \[Medic \(6\)\] {2}Scout \(2\) {2}Diver \(1\)/);
+    expect(describeMode(s, t.mode, 63, 15).prompt).toMatch(
+      /^Direct whom\? \[Medic \(6\)\] {2}Scout \(2\) {2}Diver \(1\)/,
+    );
     const menu = keys(s, t.mode, K.ch('6'));
     expect(menu.mode).toEqual({ m: 'directMenu', target: 'medic' });
     expect(menu.submit).toBeUndefined();
@@ -400,12 +450,22 @@ describe('controller: the Leader\'s Direct', () => {
     // The medic explores north, the leader having directed it: the draw, then the placement, each a direct.
     const o = keys(s, menu.mode, K.ch('x'), K.up);
     expect(o.mode).toMatchObject({ m: 'orient', kind: 'explore', dir: 'N', directed: 'medic' });
-    expect(o.submit).toEqual({ caver: 'leader', do: 'direct', target: 'medic', action: { do: 'draw', kind: 'explore', dir: 'N' } });
+    expect(o.submit).toEqual({
+      caver: 'leader',
+      do: 'direct',
+      target: 'medic',
+      action: { do: 'draw', kind: 'explore', dir: 'N' },
+    });
     const d = accepted(s, o.submit);
     expect(d.drawn).toMatchObject({ caver: 'medic', by: 'leader' });
     expect(forcedMode(d, IDLE)).toEqual(o.mode);
     const open = orientState(d, o.mode as Extract<Mode, { m: 'orient' }>)!.open;
-    const after = submits(d, keys(d, o.mode, K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'explore', dir: 'N', open } });
+    const after = submits(d, keys(d, o.mode, K.enter), {
+      caver: 'leader',
+      do: 'direct',
+      target: 'medic',
+      action: { do: 'explore', dir: 'N', open },
+    });
     const v = summarize(after);
     expect(v.cavers.find((c) => c.id === 'medic')!.at).toEqual([0, -1]);
     expect([v.turn, v.ap]).toEqual(['leader', 1]);
@@ -416,7 +476,12 @@ describe('controller: the Leader\'s Direct', () => {
     const menu = keys(s, IDLE, K.ch('v'), K.ch('6')).mode;
     const f = keys(s, menu, K.ch('f'));
     expect(f.mode).toEqual({ m: 'target', kind: 'firstaid', idx: 0, directed: 'medic' });
-    submits(s, keys(s, f.mode, K.ch('8'), K.enter), { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'firstaid', target: 'leader' } });
+    submits(s, keys(s, f.mode, K.ch('8'), K.enter), {
+      caver: 'leader',
+      do: 'direct',
+      target: 'medic',
+      action: { do: 'firstaid', target: 'leader' },
+    });
     expect(keys(s, f.mode, K.esc).mode).toEqual(menu);
     expect(keys(s, keys(s, menu, K.ch('x')).mode, K.esc).mode).toEqual(menu);
     const out = keys(s, menu, K.esc);
@@ -430,7 +495,12 @@ describe('controller: the Leader\'s Direct', () => {
     const s = accepted(accepted(s0, d0.submit), keys(accepted(s0, d0.submit), d0.mode, K.enter).submit); // a T north of the Start
     const menu = keys(s, IDLE, K.ch('v'), K.ch('2')).mode;
     expect(menu).toEqual({ m: 'directMenu', target: 'scout' });
-    submits(s, keys(s, menu, K.up), { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', dir: 'N' } });
+    submits(s, keys(s, menu, K.up), {
+      caver: 'leader',
+      do: 'direct',
+      target: 'scout',
+      action: { do: 'move', dir: 'N' },
+    });
     const heal = keys(s, menu, K.ch('a'));
     expect(heal.mode).toEqual(menu);
     expect(heal.msg).toBe('Heal costs 2 AP: Direct gives Scout (2) one 1-AP action');
@@ -439,15 +509,39 @@ describe('controller: the Leader\'s Direct', () => {
 
 describe('controller: choices the game forces', () => {
   // A square of four tiles (RULES.md §8 ties): two shortest paths from the horror to the climber.
-  const tie = () => run(sc({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }), [
-    { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
-    { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
-    END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' }, END('climber'),
-  ]).state;
+  const tie = () =>
+    run(
+      sc({
+        cavers: ['climber', 'medic', 'leader', 'scout'],
+        tiles: ['empty:L', 'horror:L', 'empty:L'],
+        hazards: ['horror', 'flood', 'flood'],
+      }),
+      [
+        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
+        END('climber'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        { caver: 'climber', do: 'move', dir: 'S' },
+        END('climber'),
+      ],
+    ).state;
 
   test('a pending horror tie takes over: number keys or Enter answer it as a choose by the token holder', () => {
     const s = tie();
-    expect(s.pending).toMatchObject({ kind: 'horror-path', chooser: 'medic', options: [[0, -1], [1, 0]] });
+    expect(s.pending).toMatchObject({
+      kind: 'horror-path',
+      chooser: 'medic',
+      options: [
+        [0, -1],
+        [1, 0],
+      ],
+    });
     submits(s, keys(s, IDLE, K.ch('2')), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.ch('1')), { caver: 'medic', do: 'choose', option: 0 });
     submits(s, keys(s, IDLE, K.enter), { caver: 'medic', do: 'choose', option: 0 });
@@ -456,11 +550,21 @@ describe('controller: choices the game forces', () => {
     expect(tab.mode).toEqual({ m: 'square', kind: 'choose', idx: 1 });
     const view = describeMode(s, tab.mode, 63, 15);
     // The selected option marked first (and kept in view first), the other as a numbered candidate.
-    expect(view.board.marks).toEqual([{ at: [1, 0], kind: 'selected', label: '2' }, { at: [0, -1], kind: 'candidate', label: '1' }]);
-    expect(view.board.keep?.slice(0, 2)).toEqual([[1, 0], [0, -1]]);
+    expect(view.board.marks).toEqual([
+      { at: [1, 0], kind: 'selected', label: '2' },
+      { at: [0, -1], kind: 'candidate', label: '1' },
+    ]);
+    expect(view.board.keep?.slice(0, 2)).toEqual([
+      [1, 0],
+      [0, -1],
+    ]);
     // The selected option in words (issue 12, bug 1): which way from the horror, towards whom.
-    expect(view.prompt).toBe("Medic (6)'s player decides which way the horror goes: option 2 of 2: south, towards Climber (5) · arrows/Tab/1-2 · Enter");
-    expect(describeMode(s, { m: 'square', kind: 'choose', idx: 0 }, 63, 15).prompt).toMatch(/option 1 of 2: west, towards Climber \(5\) · /);
+    expect(view.prompt).toBe(
+      "Medic (6)'s player decides which way the horror goes: option 2 of 2: south, towards Climber (5) · arrows/Tab/1-2 · Enter",
+    );
+    expect(describeMode(s, { m: 'square', kind: 'choose', idx: 0 }, 63, 15).prompt).toMatch(
+      /option 1 of 2: west, towards Climber \(5\) · /,
+    );
     submits(s, keys(s, tab.mode, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'medic', do: 'choose', option: 1 });
     submits(s, keys(s, IDLE, K.right, K.left, K.enter), { caver: 'medic', do: 'choose', option: 0 });
@@ -474,17 +578,39 @@ describe('controller: choices the game forces', () => {
 
   // The Diver dives from [0,-1] in round 1; the medic reveals a water cross at [1,0]; a Flood floods both.
   // Round 2: the scout reveals a dry water tile at [-1,0]; at the Diver's turn she must surface.
-  const diverUnder = () => run(sc({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'water:X', 'water:I'], hazards: ['flood', 'flood'], dice: [6] }), [
-    { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, END('diver'),
-    END('scout'), { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' }, END('medic'), END('leader'),
-    { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' }, END('scout'), END('medic'), END('leader'),
-  ]).state;
+  const diverUnder = () =>
+    run(
+      sc({
+        cavers: ['diver', 'scout', 'medic', 'leader'],
+        tiles: ['water:I', 'water:X', 'water:I'],
+        hazards: ['flood', 'flood'],
+        dice: [6],
+      }),
+      [
+        { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
+        { caver: 'diver', do: 'exert' },
+        { caver: 'diver', do: 'dive' },
+        END('diver'),
+        END('scout'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
+        END('medic'),
+        END('leader'),
+        { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
+        END('scout'),
+        END('medic'),
+        END('leader'),
+      ],
+    ).state;
 
   test('a Diver under water must surface: a square prompt over the water tiles; Tab/arrows/numbers and Enter', () => {
     const s = diverUnder();
     expect(summarize(s)).toMatchObject({ turn: 'diver', round: 2 });
     const options = legalActions(s).map((a) => (a as Extract<Action, { do: 'surface' }>).at);
-    expect(options).toEqual([[0, -1], [-1, 0], [1, 0]]);
+    expect(options).toEqual([
+      [0, -1],
+      [-1, 0],
+      [1, 0],
+    ]);
     submits(s, keys(s, IDLE, K.enter), { caver: 'diver', do: 'surface', at: [0, -1] });
     submits(s, keys(s, IDLE, K.tab, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
     submits(s, keys(s, IDLE, K.ch('3')), { caver: 'diver', do: 'surface', at: [1, 0] });
@@ -492,7 +618,9 @@ describe('controller: choices the game forces', () => {
     submits(s, keys(s, IDLE, K.right, K.enter), { caver: 'diver', do: 'surface', at: [1, 0] });
     submits(s, keys(s, IDLE, K.left, K.enter), { caver: 'diver', do: 'surface', at: [-1, 0] });
     const view = describeMode(s, keys(s, IDLE, K.tab).mode, 63, 15);
-    expect(view.prompt).toBe('Surface on which water tile? option 2 of 3: the Water tile 1 west of the Start · arrows/Tab/1-3 · Enter');
+    expect(view.prompt).toBe(
+      'Surface on which water tile? option 2 of 3: the Water tile 1 west of the Start · arrows/Tab/1-3 · Enter',
+    );
     expect(view.board.marks?.[0]).toEqual({ at: [-1, 0], kind: 'selected', label: '2' });
     // Esc, action keys and '.' do not skip it.
     for (const k of [K.esc, K.ch('.'), K.ch('x'), K.ch('e')]) {

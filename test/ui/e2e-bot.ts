@@ -2,17 +2,42 @@
 // once the Exit is out, heads for it; otherwise a kind of action by weight). No jest here, so
 // scripts can run the same games headless (to pick bot seeds that exercise what a test needs).
 import {
-  type Action, BIT, DELTA, DIRS, type GameState, key, legalActions, OPPOSITE, type Pos,
+  type Action,
+  BIT,
+  DELTA,
+  DIRS,
+  type GameState,
+  key,
+  legalActions,
+  OPPOSITE,
+  type Pos,
 } from '../../src/engine/index.js';
 import { pathSquares } from '../../src/ui/input/queries.js';
 
 export type Rng = () => number;
-export const pick = <T,>(rnd: Rng, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+export const pick = <T>(rnd: Rng, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
 /** How much the bot likes each kind of action (explore and move make progress toward the Exit). */
 const WEIGHT: Record<string, number> = {
-  explore: 6, move: 4, reveal: 1.5, run: 1.5, sprint: 1, direct: 1, swim: 1, squeeze: 1, clear: 1, quickdig: 1,
-  heal: 0.3, firstaid: 0.3, hide: 0.3, rope: 0.5, quickknot: 0.5, dive: 0.7, demolish: 0.4, repel: 1, exert: 0.3,
+  explore: 6,
+  move: 4,
+  reveal: 1.5,
+  run: 1.5,
+  sprint: 1,
+  direct: 1,
+  swim: 1,
+  squeeze: 1,
+  clear: 1,
+  quickdig: 1,
+  heal: 0.3,
+  firstaid: 0.3,
+  hide: 0.3,
+  rope: 0.5,
+  quickknot: 0.5,
+  dive: 0.7,
+  demolish: 0.4,
+  repel: 1,
+  exert: 0.3,
 };
 
 /** Steps from every tile to the Exit through connected sides (walls only), or null before it is found. */
@@ -36,7 +61,8 @@ function exitDistances(s: GameState): Map<number, number> | null {
 
 /** Where a movement action takes the caver, or null for other actions. */
 function landing(at: Pos, a: Action): Pos | null {
-  if (a.do === 'move' || a.do === 'swim' || a.do === 'squeeze') return [at[0] + DELTA[a.dir][0], at[1] + DELTA[a.dir][1]];
+  if (a.do === 'move' || a.do === 'swim' || a.do === 'squeeze')
+    return [at[0] + DELTA[a.dir][0], at[1] + DELTA[a.dir][1]];
   if (a.do === 'run' || a.do === 'sprint') return pathSquares(at, a.path).at(-1)!;
   return null;
 }
@@ -52,7 +78,11 @@ export function choose(s: GameState, rnd: Rng): Action {
     const place = legal.filter((a) => a.do !== 'pathfinder' && !(a.do === 'direct' && a.action.do === 'pathfinder'));
     return place.length < legal.length && rnd() < 0.25 ? legal.find((a) => !place.includes(a))! : pick(rnd, place);
   }
-  if (s.pending) return pick(rnd, legal.filter((a) => a.do === 'choose'));
+  if (s.pending)
+    return pick(
+      rnd,
+      legal.filter((a) => a.do === 'choose'),
+    );
   if (legal.some((a) => a.do === 'surface')) return pick(rnd, legal);
   const end = legal.find((a) => a.do === 'end')!;
   const others = legal.filter((a) => a.do !== 'end');
@@ -67,14 +97,18 @@ export function choose(s: GameState, rnd: Rng): Action {
       return here === undefined || d === undefined ? 0 : here - d;
     };
     const best = Math.max(0, ...others.map(gain));
-    if (best > 0 && rnd() < 0.9) return pick(rnd, others.filter((a) => gain(a) === best));
+    if (best > 0 && rnd() < 0.9)
+      return pick(
+        rnd,
+        others.filter((a) => gain(a) === best),
+      );
   }
   if (others.length === 0 || rnd() < 0.3) return end;
   // A draw is the Reveal or Explore it starts.
   const kindOf = (a: Action): string => (a.do === 'draw' ? a.kind : a.do);
   const kinds = [...new Set(others.map(kindOf))];
   const c = s.cavers[s.turn!];
-  const weight = (k: string): number => (k === 'heal' && c.hp < c.maxHp ? 4 : WEIGHT[k] ?? 0.5);
+  const weight = (k: string): number => (k === 'heal' && c.hp < c.maxHp ? 4 : (WEIGHT[k] ?? 0.5));
   const total = kinds.reduce((n, k) => n + weight(k), 0);
   let r = rnd() * total;
   let kind = kinds[kinds.length - 1];
@@ -85,6 +119,8 @@ export function choose(s: GameState, rnd: Rng): Action {
       break;
     }
   }
-  return pick(rnd, others.filter((a) => kindOf(a) === kind));
+  return pick(
+    rnd,
+    others.filter((a) => kindOf(a) === kind),
+  );
 }
-

@@ -4,7 +4,15 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
 import {
-  type Action, apply, caverDef, type CaverId, type Dir, type GameState, onExit, savedDraw, stateHash,
+  type Action,
+  apply,
+  caverDef,
+  type CaverId,
+  type Dir,
+  type GameState,
+  onExit,
+  savedDraw,
+  stateHash,
 } from '../../src/engine/index.js';
 import { choose, type Rng } from './e2e-bot.js';
 import { moveDanger } from '../../src/ui/input/prompts.js';
@@ -25,11 +33,16 @@ const number = (id: CaverId): string => String(caverDef(id).number);
 function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[] {
   switch (a.do) {
     // A step onto a horror or into leaking gas is asked twice (or confirmed with Enter).
-    case 'move': return moveDanger(s, directed ?? a.caver, a.dir) ? [arrow(a.dir, rnd), rnd() < 0.5 ? KEY.enter : arrow(a.dir, rnd)] : [arrow(a.dir, rnd)];
+    case 'move':
+      return moveDanger(s, directed ?? a.caver, a.dir)
+        ? [arrow(a.dir, rnd), rnd() < 0.5 ? KEY.enter : arrow(a.dir, rnd)]
+        : [arrow(a.dir, rnd)];
     // Reveal or Explore: the letter and the side draw the tile, which the game then holds until it is placed.
-    case 'draw': return [a.kind === 'explore' ? 'x' : 'r', arrow(a.dir, rnd)];
+    case 'draw':
+      return [a.kind === 'explore' ? 'x' : 'r', arrow(a.dir, rnd)];
     // Pathfinder: Tab (twice when it would discard the Exit).
-    case 'pathfinder': return discardsExit(s) ? [KEY.tab, KEY.tab] : [KEY.tab];
+    case 'pathfinder':
+      return discardsExit(s) ? [KEY.tab, KEY.tab] : [KEY.tab];
     case 'explore':
     case 'reveal': {
       const variants = revealVariants(s, directed);
@@ -39,31 +52,61 @@ function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[
       if (turn < 0) throw new Error(`orientation ${a.open} is not offered for ${JSON.stringify(a)}`);
       const n = variants[v].opens.length;
       // Turn right, or left when shorter; Tab over to the Geologist's other tile first.
-      const turns = turn <= n - turn ? Array(turn).fill(rnd() < 0.5 ? KEY.right : KEY.space) : Array(n - turn).fill(KEY.left);
+      const turns =
+        turn <= n - turn ? Array(turn).fill(rnd() < 0.5 ? KEY.right : KEY.space) : Array(n - turn).fill(KEY.left);
       return [...Array(v).fill(KEY.tab), ...turns, KEY.enter];
     }
     case 'run':
-    case 'sprint': return [HOTKEY[a.do], ...a.path.map((d) => arrow(d, rnd)), KEY.enter];
+    case 'sprint':
+      return [HOTKEY[a.do], ...a.path.map((d) => arrow(d, rnd)), KEY.enter];
     case 'heal':
     case 'firstaid': {
-      const targets = new Set(candidates(s, directed).filter((x) => x.do === a.do).map((x) => (x as { target: CaverId }).target));
+      const targets = new Set(
+        candidates(s, directed)
+          .filter((x) => x.do === a.do)
+          .map((x) => (x as { target: CaverId }).target),
+      );
       const keys = targets.size === 1 ? [HOTKEY[a.do]] : [HOTKEY[a.do], number(a.target)];
       // Healing a caver at full health is asked first (issue 12, bug 9): Enter does it anyway.
       const t = s.cavers.find((c) => c.id === a.target)!;
       return t.hp >= t.maxHp ? [...keys, KEY.enter] : keys;
     }
-    case 'swim': case 'squeeze': case 'demolish': case 'repel': return [HOTKEY[a.do], arrow(a.dir, rnd)];
-    case 'clear': case 'quickdig': return [HOTKEY[a.do], a.dir ? arrow(a.dir, rnd) : '.'];
-    case 'rope': case 'quickknot': case 'hide': case 'dive': case 'exert': return [HOTKEY[a.do]];
+    case 'swim':
+    case 'squeeze':
+    case 'demolish':
+    case 'repel':
+      return [HOTKEY[a.do], arrow(a.dir, rnd)];
+    case 'clear':
+    case 'quickdig':
+      return [HOTKEY[a.do], a.dir ? arrow(a.dir, rnd) : '.'];
+    case 'rope':
+    case 'quickknot':
+    case 'hide':
+    case 'dive':
+    case 'exert':
+      return [HOTKEY[a.do]];
     // Enter asks again only when AP are left and something else could use them.
-    case 'end': return rnd() < 0.5 ? ['.'] : s.ap > 0 && candidates(s).some((x) => x.do !== 'end' && x.do !== 'exert') ? [KEY.enter, KEY.enter] : [KEY.enter];
+    case 'end':
+      return rnd() < 0.5
+        ? ['.']
+        : s.ap > 0 && candidates(s).some((x) => x.do !== 'end' && x.do !== 'exert')
+          ? [KEY.enter, KEY.enter]
+          : [KEY.enter];
     case 'direct': {
       const inner = { ...a.action, caver: a.target } as Action;
       // A directed draw's placement: the prompt is already the directed caver's.
       if (s.drawn) return keysFor(s, inner, rnd, a.target);
       return ['v', number(a.target), ...keysFor(s, inner, rnd, a.target)];
     }
-    case 'choose': return rnd() < 0.5 ? [String(a.option + 1)] : [...Array(a.option + 1).fill(KEY.tab).slice(1), KEY.enter];
+    case 'choose':
+      return rnd() < 0.5
+        ? [String(a.option + 1)]
+        : [
+            ...Array(a.option + 1)
+              .fill(KEY.tab)
+              .slice(1),
+            KEY.enter,
+          ];
     case 'surface': {
       const i = squareOptions(s, 'surface').findIndex((p) => p[0] === a.at[0] && p[1] === a.at[1]);
       return [...Array(i).fill(KEY.tab), KEY.enter];
@@ -71,9 +114,17 @@ function keysFor(s: GameState, a: Action, rnd: Rng, directed?: CaverId): string[
   }
 }
 
-const MEDAL = { gold: 'GOLD — everyone escaped!', silver: 'SILVER — one caver was left behind', bronze: 'BRONZE — two cavers were left behind', failure: 'FAILURE — three or more cavers were left behind' };
+const MEDAL = {
+  gold: 'GOLD — everyone escaped!',
+  silver: 'SILVER — one caver was left behind',
+  bronze: 'BRONZE — two cavers were left behind',
+  failure: 'FAILURE — three or more cavers were left behind',
+};
 
-async function playWholeGame(session: Session, botSeed: string): Promise<{ actions: number; kinds: Set<string>; steps: number }> {
+async function playWholeGame(
+  session: Session,
+  botSeed: string,
+): Promise<{ actions: number; kinds: Set<string>; steps: number }> {
   const sc = renderApp(session);
   await sc.press();
   // One random stream for the choices (so the game depends on the seeds only) and one for the keys.
@@ -95,7 +146,9 @@ async function playWholeGame(session: Session, botSeed: string): Promise<{ actio
     const want = apply(s, a);
     const drawing = want.ok && want.state.drawn !== null;
     if (session.record.actions.length !== before + (drawing ? 0 : 1)) {
-      throw new Error(`action ${n}: ${JSON.stringify(a)} typed as ${JSON.stringify(keys)} gave ${session.record.actions.length - before} actions; status: ${lines(sc.frame())[23]}`);
+      throw new Error(
+        `action ${n}: ${JSON.stringify(a)} typed as ${JSON.stringify(keys)} gave ${session.record.actions.length - before} actions; status: ${lines(sc.frame())[23]}`,
+      );
     }
     if (drawing) expect(session.record.drawn).toEqual(savedDraw(session.state));
     else {
@@ -137,20 +190,28 @@ async function playWholeGame(session: Session, botSeed: string): Promise<{ actio
     const line = f.find((l) => l.includes(` ${d.number} ${d.name} `));
     expect(line?.slice(2, 3)).toBe(onExit(s, seat) ? '✓' : '✗');
   });
-  expect(f.join('\n')).toContain(`Rounds played: ${s.round}   Seed: ${session.record.seed}   Difficulty: ${session.record.difficulty}`);
+  expect(f.join('\n')).toContain(
+    `Rounds played: ${s.round}   Seed: ${session.record.seed}   Difficulty: ${session.record.difficulty}`,
+  );
   return { actions: session.record.actions.length, kinds, steps };
 }
 
 describe('a whole game through the keyboard', () => {
   test('five cavers (Pathfinder, Intuition, Direct) from a fixed seed, expert, to the end screen', async () => {
     // Seeds picked (scripts can replay the bot headless) for a game that uses all of the below.
-    const session = seededSession('granite-1', ['scout', 'geologist', 'leader', 'medic', 'diver'], { difficulty: 'expert' });
+    const session = seededSession('granite-1', ['scout', 'geologist', 'leader', 'medic', 'diver'], {
+      difficulty: 'expert',
+    });
     const r = await playWholeGame(session, 'bot-73');
     // It was a real game: many actions, of many kinds, through the phases and a horror tie.
     expect(r.actions).toBeGreaterThan(80);
-    for (const k of ['move', 'explore', 'reveal', 'run', 'end', 'exert', 'choose', 'squeeze']) expect(r.kinds).toContain(k);
+    for (const k of ['move', 'explore', 'reveal', 'run', 'end', 'exert', 'choose', 'squeeze'])
+      expect(r.kinds).toContain(k);
     expect(r.kinds).toContain('direct:explore');
-    const placed = session.record.actions.filter((a) => a.do === 'explore' || a.do === 'reveal') as Extract<Action, { open: string }>[];
+    const placed = session.record.actions.filter((a) => a.do === 'explore' || a.do === 'reveal') as Extract<
+      Action,
+      { open: string }
+    >[];
     expect(placed.some((a) => a.discard)).toBe(true); // Pathfinder
     expect(placed.some((a) => a.keep === 0) && placed.some((a) => a.keep === 1)).toBe(true); // Intuition
     expect(r.steps).toBeGreaterThan(0);
@@ -163,7 +224,32 @@ describe('a whole game through the keyboard', () => {
   });
 
   test('an early Exit (fixed tile deck): the cavers head for it; some escape and some are left', async () => {
-    const deck = ['empty:X', 'empty:T', 'water:X', 'empty:X', 'gas:T', 'horror:D', 'empty:L', 'exit:D', 'empty:I', 'cavein:T:2,5', 'empty:X', 'tunnel:I', 'ledge:I', 'drop:I', 'rough:X', 'empty:T', 'empty:X', 'empty:L', 'empty:X', 'empty:T', 'water:I', 'empty:X', 'empty:T', 'empty:X'];
+    const deck = [
+      'empty:X',
+      'empty:T',
+      'water:X',
+      'empty:X',
+      'gas:T',
+      'horror:D',
+      'empty:L',
+      'exit:D',
+      'empty:I',
+      'cavein:T:2,5',
+      'empty:X',
+      'tunnel:I',
+      'ledge:I',
+      'drop:I',
+      'rough:X',
+      'empty:T',
+      'empty:X',
+      'empty:L',
+      'empty:X',
+      'empty:T',
+      'water:I',
+      'empty:X',
+      'empty:T',
+      'empty:X',
+    ];
     const session = scenarioSession({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: deck, seed: 'exit-early' });
     await playWholeGame(session, 'bot-9');
     expect(session.state.result).toBe('silver');

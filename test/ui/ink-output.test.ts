@@ -6,24 +6,69 @@ import fc from 'fast-check';
 import Fast from '../../scripts/patches/output.js';
 import Original from '../../node_modules/ink/build/output.js';
 
-type Op = { t: 'write'; x: number; y: number; text: string } | { t: 'clip'; x1?: number; x2?: number; y1?: number; y2?: number } | { t: 'unclip' };
+type Op =
+  | { t: 'write'; x: number; y: number; text: string }
+  | { t: 'clip'; x1?: number; x2?: number; y1?: number; y2?: number }
+  | { t: 'unclip' };
 
 const styled = ['\x1b[31m', '\x1b[1m', '\x1b[44m', '\x1b[7m', '\x1b[39m', '\x1b[22m', '\x1b[0m', ''];
 const pieces = ['┌─┘', '│', ' ', 'abc', '♥♡', '¹²', '→', '漢字', 'S1268', '·', '\u200b', '\n'];
 
-const textArb = fc.array(fc.tuple(fc.constantFrom(...styled), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 8 })
+const textArb = fc
+  .array(fc.tuple(fc.constantFrom(...styled), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 8 })
   .map((parts) => parts.map(([s, p]) => s + p).join('') + '\x1b[0m');
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ t: fc.constant('write' as const), x: fc.integer({ min: -3, max: 30 }), y: fc.integer({ min: 0, max: 8 }), text: textArb }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('clip' as const), x1: fc.integer({ min: 0, max: 10 }), x2: fc.integer({ min: 10, max: 40 }), y1: fc.integer({ min: 0, max: 3 }), y2: fc.integer({ min: 3, max: 9 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      t: fc.constant('write' as const),
+      x: fc.integer({ min: -3, max: 30 }),
+      y: fc.integer({ min: 0, max: 8 }),
+      text: textArb,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('clip' as const),
+      x1: fc.integer({ min: 0, max: 10 }),
+      x2: fc.integer({ min: 10, max: 40 }),
+      y1: fc.integer({ min: 0, max: 3 }),
+      y2: fc.integer({ min: 3, max: 9 }),
+    }),
+  },
   // Clips on one axis only, and nested clips (Ink intersects them).
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('clip' as const), x1: fc.integer({ min: 0, max: 20 }), x2: fc.integer({ min: 0, max: 40 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('clip' as const), y1: fc.integer({ min: 0, max: 6 }), y2: fc.integer({ min: 0, max: 9 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('clip' as const),
+      x1: fc.integer({ min: 0, max: 20 }),
+      x2: fc.integer({ min: 0, max: 40 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('clip' as const),
+      y1: fc.integer({ min: 0, max: 6 }),
+      y2: fc.integer({ min: 0, max: 9 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ t: 'unclip' as const }) },
 );
 
-function run(Cls: new (o: { width: number; height: number }) => { write: Function; clip: Function; unclip: Function; get: () => { output: string; height: number } }, ops: Op[], width: number, height: number) {
+function run(
+  Cls: new (o: { width: number; height: number }) => {
+    write: Function;
+    clip: Function;
+    unclip: Function;
+    get: () => { output: string; height: number };
+  },
+  ops: Op[],
+  width: number,
+  height: number,
+) {
   const out = new Cls({ width, height });
   const upper = (line: string) => line.toUpperCase();
   for (const op of ops) {
@@ -35,12 +80,20 @@ function run(Cls: new (o: { width: number; height: number }) => { write: Functio
 }
 
 describe('fast Ink output', () => {
-  test('gives the same frames as Ink\'s Output, including repeated and changed frames', () => {
-    fc.assert(fc.property(fc.array(fc.array(opArb, { maxLength: 12 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 10, max: 50 }), fc.integer({ min: 1, max: 10 }), (frames, width, height) => {
-      for (const ops of [...frames, ...frames]) {
-        expect(run(Fast, ops, width, height)).toEqual(run(Original, ops, width, height));
-      }
-    }), { numRuns: 150 });
+  test("gives the same frames as Ink's Output, including repeated and changed frames", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(opArb, { maxLength: 12 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 10, max: 50 }),
+        fc.integer({ min: 1, max: 10 }),
+        (frames, width, height) => {
+          for (const ops of [...frames, ...frames]) {
+            expect(run(Fast, ops, width, height)).toEqual(run(Original, ops, width, height));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 

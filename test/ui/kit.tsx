@@ -15,8 +15,15 @@ import { FakeStdin } from '../../bench/fakeTerminal.js';
 
 /** Raw bytes a terminal sends for each key. */
 export const KEY = {
-  up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', left: '\x1b[D',
-  enter: '\r', esc: '\x1b', tab: '\t', backspace: '\x7f', space: ' ',
+  up: '\x1b[A',
+  down: '\x1b[B',
+  right: '\x1b[C',
+  left: '\x1b[D',
+  enter: '\r',
+  esc: '\x1b',
+  tab: '\t',
+  backspace: '\x7f',
+  space: ' ',
 } as const;
 
 export const ARROW_OF = { N: KEY.up, S: KEY.down, E: KEY.right, W: KEY.left } as const;
@@ -30,7 +37,10 @@ export const ARROW_OF = { N: KEY.up, S: KEY.down, E: KEY.right, W: KEY.left } as
 class FakeStdout extends EventEmitter {
   frames: string[] = [];
   private last = '';
-  constructor(public columns: number, public rows: number) {
+  constructor(
+    public columns: number,
+    public rows: number,
+  ) {
     super();
   }
   write = (frame: string): boolean => {
@@ -81,8 +91,12 @@ export function renderSized(tree: ReactElement, cols = 100, rows = 24): Screen {
   let inst: ReturnType<typeof inkRender> | undefined;
   act(() => {
     inst = inkRender(tree, {
-      stdout: stdout as unknown as NodeJS.WriteStream, stderr: stderr as unknown as NodeJS.WriteStream,
-      stdin: stdin as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false,
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stderr: stderr as unknown as NodeJS.WriteStream,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      debug: true,
+      exitOnCtrlC: false,
+      patchConsole: false,
     });
   });
   let live = true;
@@ -96,7 +110,8 @@ export function renderSized(tree: ReactElement, cols = 100, rows = 24): Screen {
   };
   mounted.push(unmount);
   return {
-    stdin, stdout,
+    stdin,
+    stdout,
     frame: () => stdout.lastFrame(),
     async press(...keys: string[]) {
       for (const k of keys) await act(() => write(stdin, k));
@@ -134,8 +149,15 @@ export function scenarioSession(sc: Scenario, actions: Act[] = []): Session {
 }
 
 /** A fresh seeded session that does not save. */
-export function seededSession(seed: string, cavers: Scenario['cavers'], extra: { players?: number; difficulty?: 'normal' | 'hard' | 'expert' } = {}): Session {
-  const s = Session.start({ seed, difficulty: extra.difficulty ?? 'normal', players: extra.players ?? 1, cavers, easy: false }, { storage: null });
+export function seededSession(
+  seed: string,
+  cavers: Scenario['cavers'],
+  extra: { players?: number; difficulty?: 'normal' | 'hard' | 'expert' } = {},
+): Session {
+  const s = Session.start(
+    { seed, difficulty: extra.difficulty ?? 'normal', players: extra.players ?? 1, cavers, easy: false },
+    { storage: null },
+  );
   if (typeof s === 'string') throw new Error(s);
   return s;
 }
@@ -154,7 +176,6 @@ export const K = {
   space: { input: ' ', key: {} } as KeyPress,
 };
 
-
 /** Apply an action the UI produced; fail with the engine's reason if it refuses it. */
 export function accepted(s: GameState, a: Action | undefined): GameState {
   if (!a) throw new Error('no action was submitted');
@@ -165,7 +186,11 @@ export function accepted(s: GameState, a: Action | undefined): GameState {
 
 /** The last n lines of a frame joined by single spaces (a prompt wrapped over two lines reads whole). */
 export function tail(frame: string, n = 3): string {
-  return lines(frame).slice(-n).map((l) => l.trim()).filter(Boolean).join(' ');
+  return lines(frame)
+    .slice(-n)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Lines of a frame, trailing spaces dropped. */
@@ -187,14 +212,28 @@ export interface AppOptions {
 
 /** The whole app, plain text (no colour), in a terminal of cols × rows (100 × 24 unless told). */
 export function renderApp(session: Session | null, o: AppOptions = {}): Screen {
-  const setup: SetupDefaults = { players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'setup-seed', ...o.setup };
+  const setup: SetupDefaults = {
+    players: 1,
+    caverCount: 4,
+    difficulty: 'normal',
+    easy: false,
+    seed: 'setup-seed',
+    ...o.setup,
+  };
   return renderSized(
     <App
-      theme={makeTheme(false)} storage={o.storage ?? null} app="subterra-test" session={session} setup={setup}
-      onExit={o.onExit ?? (() => {})} {...(o.autoDelay !== undefined ? { autoDelay: o.autoDelay } : {})}
+      theme={makeTheme(false)}
+      storage={o.storage ?? null}
+      app="subterra-test"
+      session={session}
+      setup={setup}
+      onExit={o.onExit ?? (() => {})}
+      {...(o.autoDelay !== undefined ? { autoDelay: o.autoDelay } : {})}
       {...(o.initialAuto !== undefined ? { initialAuto: o.initialAuto } : {})}
-      {...(o.advisor ? { advisor: o.advisor } : {})} {...(o.watch ? { watch: true } : {})}
+      {...(o.advisor ? { advisor: o.advisor } : {})}
+      {...(o.watch ? { watch: true } : {})}
     />,
-    o.cols ?? 100, o.rows ?? 24,
+    o.cols ?? 100,
+    o.rows ?? 24,
   );
 }

@@ -22,36 +22,80 @@ function added(session: Session, a: Act): string[] {
 describe('the log tells each thing once, in words', () => {
   test('a Swim is one line ("swims north"), not also a Move', () => {
     // Round 1: the medic reveals a water tile north; the Flood floods it. Round 2: the scout swims in.
-    const session = scenarioSession({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['water:I'], hazards: ['flood', 'flood'] }, [
-      { caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' }, END('medic'), END('scout'), END('leader'), END('diver'),
-    ]);
+    const session = scenarioSession(
+      { cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['water:I'], hazards: ['flood', 'flood'] },
+      [{ caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' }, END('medic'), END('scout'), END('leader'), END('diver')],
+    );
     expect(session.state.tiles[1].flooded).toBe(true);
     expect(added(session, { caver: 'scout', do: 'swim', dir: 'N' })).toEqual(['Scout (2) swims north']);
   });
 
   test('an Explore is one line: the tile and the step onto it', () => {
     const session = scenarioSession({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L'] });
-    expect(added(session, { caver: 'medic', do: 'explore', dir: 'N', open: 'ES' })).toEqual(['Medic (6) explores a Gas tile to the north']);
+    expect(added(session, { caver: 'medic', do: 'explore', dir: 'N', open: 'ES' })).toEqual([
+      'Medic (6) explores a Gas tile to the north',
+    ]);
     expect(added(session, { caver: 'medic', do: 'move', dir: 'S' })).toEqual(['Medic (6) moves south']);
   });
 
   test('surfacing names the water tile in words, once (no [x,y])', () => {
     // The Diver dove in round 1; at her turn in round 2 she must surface (RULES.md §7).
-    const session = scenarioSession({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'water:X', 'water:I'], hazards: ['flood', 'flood'], dice: [6] }, [
-      { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, END('diver'),
-      END('scout'), { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' }, END('medic'), END('leader'),
-      { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' }, END('scout'), END('medic'), END('leader'),
+    const session = scenarioSession(
+      {
+        cavers: ['diver', 'scout', 'medic', 'leader'],
+        tiles: ['water:I', 'water:X', 'water:I'],
+        hazards: ['flood', 'flood'],
+        dice: [6],
+      },
+      [
+        { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
+        { caver: 'diver', do: 'exert' },
+        { caver: 'diver', do: 'dive' },
+        END('diver'),
+        END('scout'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
+        END('medic'),
+        END('leader'),
+        { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
+        END('scout'),
+        END('medic'),
+        END('leader'),
+      ],
+    );
+    expect(added(session, { caver: 'diver', do: 'surface', at: [1, 0] })).toEqual([
+      'Diver (1) surfaces on the Water tile 1 east of the Start',
     ]);
-    expect(added(session, { caver: 'diver', do: 'surface', at: [1, 0] })).toEqual(['Diver (1) surfaces on the Water tile 1 east of the Start']);
   });
 
   test('a horror tie answered: which way, towards whom, in words (not "choice 2")', () => {
-    const session = scenarioSession({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }, [
-      { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
-      END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' }, END('climber'),
-    ]);
-    expect(session.state.pending).toMatchObject({ kind: 'horror-path', options: [[0, -1], [1, 0]] });
+    const session = scenarioSession(
+      {
+        cavers: ['climber', 'medic', 'leader', 'scout'],
+        tiles: ['empty:L', 'horror:L', 'empty:L'],
+        hazards: ['horror', 'flood', 'flood'],
+      },
+      [
+        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
+        END('climber'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        { caver: 'climber', do: 'move', dir: 'S' },
+        END('climber'),
+      ],
+    );
+    expect(session.state.pending).toMatchObject({
+      kind: 'horror-path',
+      options: [
+        [0, -1],
+        [1, 0],
+      ],
+    });
     const lines = added(session, { caver: 'medic', do: 'choose', option: 1 });
     expect(lines[0]).toBe('Medic (6) sends the horror south, towards Climber (5)');
     expect(lines).toContain('A horror moves south toward Climber (5)');
@@ -60,16 +104,28 @@ describe('the log tells each thing once, in words', () => {
 });
 
 describe('the history of a resumed game', () => {
-  const sc: Scenario = { cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['water:I', 'gas:L', 'empty:X'], hazards: ['flood', 'gas', 'flood'] };
+  const sc: Scenario = {
+    cavers: ['medic', 'scout', 'leader', 'diver'],
+    tiles: ['water:I', 'gas:L', 'empty:X'],
+    hazards: ['flood', 'gas', 'flood'],
+  };
   const acts: Act[] = [
-    { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' }, END('medic'), { caver: 'scout', do: 'reveal', dir: 'E', open: 'NW' }, END('scout'),
-    END('leader'), END('diver'), END('scout'),
+    { caver: 'medic', do: 'explore', dir: 'N', open: 'NS' },
+    END('medic'),
+    { caver: 'scout', do: 'reveal', dir: 'E', open: 'NW' },
+    END('scout'),
+    END('leader'),
+    END('diver'),
+    END('scout'),
   ];
 
   /** A new game (not a resumed one) with the scenario's fixed decks. */
   const fresh = (): Session => {
     const r = record(sc);
-    const s = Session.start({ seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: false, setup: r.setup! }, { storage: null });
+    const s = Session.start(
+      { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: false, setup: r.setup! },
+      { storage: null },
+    );
     if (typeof s === 'string') throw new Error(s);
     return s;
   };
@@ -101,5 +157,4 @@ describe('the history of a resumed game', () => {
     expect(resumed.log.filter((l) => l.startsWith('── Round ')).length).toBe(resumed.state.round);
     expect(resumed.log.at(-2)).toMatch(/^The game is over: /);
   });
-
 });

@@ -4,8 +4,19 @@
 import { describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
 import {
-  type Action, actionCost, apply, CAVE_TILES, CAVER_IDS, caverDef, type CaverId, type GameState,
-  type HazardId, HAZARDS, legalActions, TILE_KINDS, type TileCard,
+  type Action,
+  actionCost,
+  apply,
+  CAVE_TILES,
+  CAVER_IDS,
+  caverDef,
+  type CaverId,
+  type GameState,
+  type HazardId,
+  HAZARDS,
+  legalActions,
+  TILE_KINDS,
+  type TileCard,
 } from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, type Mode } from '../../src/ui/input/controller.js';
@@ -19,11 +30,24 @@ import { placements, run, start, type Act } from '../helpers/game.js';
 const theme = makeTheme(false);
 const W = 30;
 
-function panel(s: GameState, o: { mode?: Mode; height?: number; width?: number; playerOf?: (seat: number) => number } = {}): string[] {
+function panel(
+  s: GameState,
+  o: { mode?: Mode; height?: number; width?: number; playerOf?: (seat: number) => number } = {},
+): string[] {
   const mode = o.mode ?? IDLE;
   const menu = menuItems(s, mode);
   const title = mode.m === 'directMenu' ? 'Directed:' : s.turn !== null ? `Actions (${s.ap} AP):` : '';
-  const out = panelLines({ state: s, width: o.width ?? W, height: o.height ?? 40, menu, menuTitle: title, ...(o.playerOf ? { playerOf: o.playerOf } : {}) }, theme);
+  const out = panelLines(
+    {
+      state: s,
+      width: o.width ?? W,
+      height: o.height ?? 40,
+      menu,
+      menuTitle: title,
+      ...(o.playerOf ? { playerOf: o.playerOf } : {}),
+    },
+    theme,
+  );
   const bad = out.filter((l) => [...l].length !== (o.width ?? W));
   if (bad.length) throw new Error(`panel lines not ${o.width ?? W} wide: ${JSON.stringify(bad)}`);
   return out.map((l) => l.replace(/\s+$/, ''));
@@ -45,7 +69,9 @@ const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
  */
 function expectLine(line: string, want: string): void {
   const rest = line.startsWith(want) ? line.slice(want.length) : null;
-  const ok = rest === '' || (rest !== null && rest.startsWith(' ') && !/unconscious|under|taken|EXIT|hidden|down|\d AP/.test(rest));
+  const ok =
+    rest === '' ||
+    (rest !== null && rest.startsWith(' ') && !/unconscious|under|taken|EXIT|hidden|down|\d AP/.test(rest));
   if (!ok) expect(line).toBe(want);
 }
 
@@ -54,11 +80,21 @@ function expectLine(line: string, want: string): void {
  * Dice: the Diver's exert test (6), the Leader's hide test (6).
  */
 function busyRound() {
-  const s = start({ cavers: ['diver', 'scout', 'leader', 'medic'], tiles: ['water:I', 'exit:D', 'empty:X'], hazards: ['flood', 'tremor'], dice: [6, 6] });
+  const s = start({
+    cavers: ['diver', 'scout', 'leader', 'medic'],
+    tiles: ['water:I', 'exit:D', 'empty:X'],
+    hazards: ['flood', 'tremor'],
+    dice: [6, 6],
+  });
   return run(s, [
-    { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, END('diver'),
-    { caver: 'scout', do: 'explore', dir: 'E', open: 'W' }, END('scout'),
-    { caver: 'leader', do: 'hide' }, END('leader'),
+    { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
+    { caver: 'diver', do: 'exert' },
+    { caver: 'diver', do: 'dive' },
+    END('diver'),
+    { caver: 'scout', do: 'explore', dir: 'E', open: 'W' },
+    END('scout'),
+    { caver: 'leader', do: 'hide' },
+    END('leader'),
   ]).state;
 }
 
@@ -83,7 +119,10 @@ describe('panel: the cavers', () => {
 
   test('lost health shows as empty hearts', () => {
     const s = start({ cavers: ['bodyguard', 'scout', 'leader', 'medic'] });
-    const hurt: GameState = { ...s, cavers: s.cavers.map((c) => (c.id === 'bodyguard' ? { ...c, hp: 2 } : c.id === 'leader' ? { ...c, hp: 1 } : c)) };
+    const hurt: GameState = {
+      ...s,
+      cavers: s.cavers.map((c) => (c.id === 'bodyguard' ? { ...c, hp: 2 } : c.id === 'leader' ? { ...c, hp: 1 } : c)),
+    };
     const lines = panel(hurt);
     expectLine(caverLine(lines, 'bodyguard'), '▶★7 Bodyguard ♥♥♡♡♡ 2 AP');
     expectLine(caverLine(lines, 'leader'), '  8 Leader    ♥♡♡');
@@ -92,7 +131,10 @@ describe('panel: the cavers', () => {
   test('states from a real round: under water, on the Exit, hidden (34-column panel)', () => {
     const s = busyRound();
     const v = summarize(s);
-    expect([v.turn, v.cavers.map((c) => c.state)]).toEqual(['medic', ['underwater', 'conscious', 'conscious', 'conscious']]);
+    expect([v.turn, v.cavers.map((c) => c.state)]).toEqual([
+      'medic',
+      ['underwater', 'conscious', 'conscious', 'conscious'],
+    ]);
     const lines = panel(s, { width: 34 });
     expectLine(caverLine(lines, 'diver'), ' ★1 Diver     ♥♥♥   under water');
     expectLine(caverLine(lines, 'scout'), '  2 Scout     ♥♥♥   ON THE EXIT');
@@ -105,7 +147,15 @@ describe('panel: the cavers', () => {
     const s = busyRound();
     return {
       ...s,
-      cavers: s.cavers.map((c) => (c.id === 'diver' ? { ...c, hp: 0 } : c.id === 'scout' ? { ...c, removed: true, at: null } : c.id === 'leader' ? { ...c, hp: 0, hidden: false } : c)),
+      cavers: s.cavers.map((c) =>
+        c.id === 'diver'
+          ? { ...c, hp: 0 }
+          : c.id === 'scout'
+            ? { ...c, removed: true, at: null }
+            : c.id === 'leader'
+              ? { ...c, hp: 0, hidden: false }
+              : c,
+      ),
     };
   };
 
@@ -171,7 +221,13 @@ describe('panel: the round and the time left', () => {
     const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
     expect(paceLine(s, 30)).toEqual({ text: 'Exit after 59 tiles: 2.7/round', behind: false });
     // A round with one tile drawn: 58 in 21 rounds (2.8 a round), the team drew 1.0: behind.
-    const a = run(s, [placements(s, 'reveal', 'N')[0] as unknown as Act, END('scout'), END('medic'), END('leader'), END('diver')]).state;
+    const a = run(s, [
+      placements(s, 'reveal', 'N')[0] as unknown as Act,
+      END('scout'),
+      END('medic'),
+      END('leader'),
+      END('diver'),
+    ]).state;
     expect(paceLine(a, 40)).toEqual({ text: 'Exit after 58 tiles: 2.8/round, team 1.0', behind: true });
     // At 30 columns the team's own rate gives way.
     expect(paceLine(a, 30)!.text).toBe('Exit after 58 tiles: 2.8/round');
@@ -188,9 +244,18 @@ describe('panel: the round and the time left', () => {
     const v = summarize(s);
     expect(v.hazardsLeft).toBe(23);
     let lines = panel(s);
-    expect(lines.slice(0, 2)).toEqual(['Round 1 · Action phase', `Hazards ${v.hazardsLeft - 1}+OoT · Tiles ${v.tilesLeft}`]);
+    expect(lines.slice(0, 2)).toEqual([
+      'Round 1 · Action phase',
+      `Hazards ${v.hazardsLeft - 1}+OoT · Tiles ${v.tilesLeft}`,
+    ]);
     // A round later: one hazard card fewer, one tile fewer.
-    const a = run(s, [placements(s, 'reveal', 'N')[0] as unknown as Act, END('scout'), END('medic'), END('leader'), END('diver')]).state;
+    const a = run(s, [
+      placements(s, 'reveal', 'N')[0] as unknown as Act,
+      END('scout'),
+      END('medic'),
+      END('leader'),
+      END('diver'),
+    ]).state;
     const w = summarize(a);
     expect([w.round, w.hazardsLeft, w.tilesLeft]).toEqual([2, 22, v.tilesLeft - 1]);
     lines = panel(a);
@@ -203,7 +268,9 @@ describe('panel: the round and the time left', () => {
     expect(panel({ ...s, phase: 'hazard', turn: null })[0]).toBe('Round 1 · Hazard phase');
     expect(panel({ ...s, phase: 'end', turn: null })[0]).toBe('Round 1 · End phase');
     expect(panel({ ...s, hazardTop: s.hazardDeck.length - 1 })[1]).toBe('Out of Time next · Tiles 65');
-    expect(panel({ ...s, hazardTop: s.hazardDeck.length, outOfTime: true }, { width: 34 })[1]).toBe('OUT OF TIME! · Tiles 65');
+    expect(panel({ ...s, hazardTop: s.hazardDeck.length, outOfTime: true }, { width: 34 })[1]).toBe(
+      'OUT OF TIME! · Tiles 65',
+    );
     const over = panel({ ...s, result: 'silver', turn: null });
     expect(over[0]).toBe('Round 1 · Game over');
     expect(over.join('\n')).not.toContain('Actions');
@@ -216,7 +283,12 @@ function engineKinds(s: GameState, directed?: CaverId): Set<string> {
   if (s.drawn) return new Set();
   const legal = legalActions(s);
   const kind = (a: { do: string; kind?: string }): string => (a.do === 'draw' ? a.kind! : a.do);
-  if (directed) return new Set(legal.filter((a) => a.do === 'direct' && a.target === directed).map((a) => kind((a as Extract<Action, { do: 'direct' }>).action)));
+  if (directed)
+    return new Set(
+      legal
+        .filter((a) => a.do === 'direct' && a.target === directed)
+        .map((a) => kind((a as Extract<Action, { do: 'direct' }>).action)),
+    );
   return new Set(legal.map(kind).filter((k) => k !== 'surface' && k !== 'choose'));
 }
 
@@ -234,12 +306,14 @@ function menuProblems(s: GameState, mode: Mode = IDLE): { problems: string[]; ki
   // A 40-column panel (terminals of 140 columns and more), where no label is cut.
   const text = panel(s, { mode, width: 40 }).join('\n');
   for (const m of items) {
-    const cost = m.kind === 'exert' ? '+1' : m.kind === 'end' || directed ? '' : String(actionCost(who!, m.kind as Action['do']));
+    const cost =
+      m.kind === 'exert' ? '+1' : m.kind === 'end' || directed ? '' : String(actionCost(who!, m.kind as Action['do']));
     if (m.cost !== cost) problems.push(`${m.kind} costs "${m.cost}", the engine says "${cost}"`);
     // Every item is on the panel with its key, name and cost.
-    const shown = m.kind === 'move'
-      ? text.includes(`←↑→↓ or hjkl: Move${m.cost ? `   ${m.cost}` : ''}`)
-      : new RegExp(`${m.key === 'Enter' ? '⏎' : m.key} ${m.label}\\s+${m.cost.replace('+', '\\+')}`).test(text);
+    const shown =
+      m.kind === 'move'
+        ? text.includes(`←↑→↓ or hjkl: Move${m.cost ? `   ${m.cost}` : ''}`)
+        : new RegExp(`${m.key === 'Enter' ? '⏎' : m.key} ${m.label}\\s+${m.cost.replace('+', '\\+')}`).test(text);
     if (!shown) problems.push(`${m.kind} is not on the panel`);
   }
   return { problems, kinds };
@@ -252,7 +326,7 @@ function checkMenu(s: GameState, mode: Mode = IDLE): string[] {
 }
 
 describe('panel: the action menu', () => {
-  test('at the start: exactly the engine\'s kinds with their costs', () => {
+  test("at the start: exactly the engine's kinds with their costs", () => {
     const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
     expect(checkMenu(s)).toEqual(['explore', 'reveal', 'heal', 'hide', 'exert', 'end']);
     const text = panel(s).join('\n');
@@ -273,7 +347,7 @@ describe('panel: the action menu', () => {
     expect(checkMenu(c)).toEqual(['end']);
   });
 
-  test('the Leader\'s Direct, and the directed caver\'s own 1-AP menu without costs', () => {
+  test("the Leader's Direct, and the directed caver's own 1-AP menu without costs", () => {
     const s = start({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:X', 'empty:X'] });
     expect(checkMenu(s)).toContain('direct');
     const directed = checkMenu(s, { m: 'directMenu', target: 'medic' });
@@ -283,14 +357,27 @@ describe('panel: the action menu', () => {
 
   test('no menu while a choice is pending, for a Diver under water only the forced surfacing', () => {
     const s = busyRound();
-    const t: GameState = { ...s, pending: { kind: 'horror-path', chooser: 'medic', options: [[0, 0], [1, 0]] }, turn: null };
+    const t: GameState = {
+      ...s,
+      pending: {
+        kind: 'horror-path',
+        chooser: 'medic',
+        options: [
+          [0, 0],
+          [1, 0],
+        ],
+      },
+      turn: null,
+    };
     expect(checkMenu(t)).toEqual([]);
   });
 
-  test('along random games, the menu always lists exactly the engine\'s kinds', () => {
+  test("along random games, the menu always lists exactly the engine's kinds", () => {
     const teams: CaverId[][] = [
-      ['diver', 'scout', 'geologist', 'engineer'], ['climber', 'medic', 'bodyguard', 'leader'],
-      ['leader', 'engineer', 'medic', 'geologist', 'climber'], ['scout', 'diver', 'bodyguard', 'medic', 'leader', 'climber'],
+      ['diver', 'scout', 'geologist', 'engineer'],
+      ['climber', 'medic', 'bodyguard', 'leader'],
+      ['leader', 'engineer', 'medic', 'geologist', 'climber'],
+      ['scout', 'diver', 'bodyguard', 'medic', 'leader', 'climber'],
     ];
     const seen = new Set<string>();
     const problems: string[] = [];
@@ -302,12 +389,19 @@ describe('panel: the action menu', () => {
         problems.push(...top.problems);
         for (const k of top.kinds) seen.add(k);
         if (s.turn !== null && !s.directUsed) {
-          const targets = new Set(legalActions(s).filter((a) => a.do === 'direct').map((a) => (a as Extract<Action, { do: 'direct' }>).target));
+          const targets = new Set(
+            legalActions(s)
+              .filter((a) => a.do === 'direct')
+              .map((a) => (a as Extract<Action, { do: 'direct' }>).target),
+          );
           for (const t of targets) problems.push(...menuProblems(s, { m: 'directMenu', target: t }).problems);
         }
         const legal = legalActions(s);
         const useful = legal.filter((a) => a.do !== 'end' && a.do !== 'exert');
-        const a = useful.length && rnd() < 0.8 ? useful[Math.floor(rnd() * useful.length)] : legal.find((x) => x.do === 'end') ?? legal[0];
+        const a =
+          useful.length && rnd() < 0.8
+            ? useful[Math.floor(rnd() * useful.length)]
+            : (legal.find((x) => x.do === 'end') ?? legal[0]);
         const r = apply(s, a);
         if (!r.ok) throw new Error(r.error);
         s = r.state;
@@ -315,27 +409,55 @@ describe('panel: the action menu', () => {
     });
     expect(problems).toEqual([]);
     // The walk met most kinds (a sanity check that it tested something).
-    for (const k of ['move', 'explore', 'reveal', 'run', 'heal', 'hide', 'exert', 'end', 'direct', 'sprint', 'firstaid']) expect(seen).toContain(k);
+    for (const k of [
+      'move',
+      'explore',
+      'reveal',
+      'run',
+      'heal',
+      'hide',
+      'exert',
+      'end',
+      'direct',
+      'sprint',
+      'firstaid',
+    ])
+      expect(seen).toContain(k);
   });
 
   // Was a UI bug: End turn dropped from a six-caver menu at 80×24 (the separators now go first).
   test('at the minimum table size with six cavers, the menu still lists every kind (End turn included)', () => {
-    const s = start({ cavers: ['scout', 'medic', 'leader', 'diver', 'bodyguard', 'engineer'], tiles: ['empty:X', 'empty:X', 'empty:X'] });
+    const s = start({
+      cavers: ['scout', 'medic', 'leader', 'diver', 'bodyguard', 'engineer'],
+      tiles: ['empty:X', 'empty:X', 'empty:X'],
+    });
     const a = run(s, [{ caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout')]).state;
     const L = tableLayout(80, 24);
     const items = menuItems(a, IDLE);
-    expect(items.map((m) => m.kind)).toEqual(['move', 'explore', 'reveal', 'run', 'sprint', 'heal', 'firstaid', 'hide', 'exert', 'end']);
+    expect(items.map((m) => m.kind)).toEqual([
+      'move',
+      'explore',
+      'reveal',
+      'run',
+      'sprint',
+      'heal',
+      'firstaid',
+      'hide',
+      'exert',
+      'end',
+    ]);
     const text = panel(a, { height: L.middleRows, width: L.panelCols }).join('\n');
     for (const m of items.filter((x) => x.kind !== 'move')) expect(text).toContain(m.label);
   });
 });
 
 describe('texts that must fit the 80-column screen whole', () => {
-  test('every hazard card\'s log line and every tile\'s rule line fit 80 columns', () => {
+  test("every hazard card's log line and every tile's rule line fit 80 columns", () => {
     const tooLong = [
       ...(Object.keys(HAZARDS) as HazardId[]).map((card) => describeEvent({ t: 'hazard', card })!),
-      ...[...CAVE_TILES, { type: 'exit', shape: 'D' } as TileCard]
-        .map((t) => `${tileName(t)}: ${TILE_KINDS[t.type].rule}`),
+      ...[...CAVE_TILES, { type: 'exit', shape: 'D' } as TileCard].map(
+        (t) => `${tileName(t)}: ${TILE_KINDS[t.type].rule}`,
+      ),
     ].filter((l) => l.length > 80);
     expect(tooLong).toEqual([]);
   });

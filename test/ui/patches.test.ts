@@ -7,14 +7,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const root = process.cwd();
-// @ts-expect-error plain JS module
-const { PINNED, PATCHES, SIMPLE_GRAPHEMES, checkPatchesApply, replaceOnce } = (await import('../../scripts/patches/plugin.mjs')) as {
-  PINNED: Record<string, string>;
-  SIMPLE_GRAPHEMES: string;
-  PATCHES: string[];
-  checkPatchesApply: (resolve: (file: string) => string) => Record<string, string[]>;
-  replaceOnce: (text: string, from: string, to: string, what: string) => string;
-};
+const { PINNED, PATCHES, SIMPLE_GRAPHEMES, checkPatchesApply, replaceOnce } =
+  // @ts-expect-error plain JS module
+  (await import('../../scripts/patches/plugin.mjs')) as {
+    PINNED: Record<string, string>;
+    SIMPLE_GRAPHEMES: string;
+    PATCHES: string[];
+    checkPatchesApply: (resolve: (file: string) => string) => Record<string, string[]>;
+    replaceOnce: (text: string, from: string, to: string, what: string) => string;
+  };
 
 // Packages as Ink loads them (its own dependencies from its folder), the others from the project.
 const fromInk = createRequire(join(root, 'node_modules', 'ink', 'package.json'));
@@ -23,17 +24,22 @@ function packageDir(name: string): string {
   for (const req of [fromInk, fromRoot]) {
     try {
       return dirname(req.resolve(`${name}/package.json`));
-    } catch { /* not reachable from there, or no exported package.json */ }
+    } catch {
+      /* not reachable from there, or no exported package.json */
+    }
   }
   // Packages whose "exports" hide package.json: walk up from the entry point to their own.
   let dir = dirname(fromInk.resolve(name));
-  while (!(existsSync(join(dir, 'package.json')) && JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === name)) {
+  while (!(
+    existsSync(join(dir, 'package.json')) && JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === name
+  )) {
     if (dirname(dir) === dir) throw new Error(`no package.json for ${name}`);
     dir = dirname(dir);
   }
   return dir;
 }
-const installed = (name: string): string => JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
+const installed = (name: string): string =>
+  JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')).version;
 
 describe('the bundle patches are fenced to the versions they were made from', () => {
   test.each(Object.entries(PINNED))('%s is installed at exactly %s', (name, version) => {
@@ -56,9 +62,14 @@ describe('the bundle patches are fenced to the versions they were made from', ()
       const name = scope.startsWith('@') ? `${scope}/${rest.shift()}` : scope;
       return join(packageDir(name), ...rest);
     });
-    expect(Object.keys(checked).sort()).toEqual(
-      ['sanitize-cache', 'segmenters-lazy', 'string-width-lazy', 'text-caches', 'widest-line-cache', 'yoga-load'],
-    );
+    expect(Object.keys(checked).sort()).toEqual([
+      'sanitize-cache',
+      'segmenters-lazy',
+      'string-width-lazy',
+      'text-caches',
+      'widest-line-cache',
+      'yoga-load',
+    ]);
     for (const files of Object.values(checked)) expect(files.length).toBeGreaterThan(0);
     // The README lists every patch.
     const readme = readFileSync(join(root, 'scripts', 'patches', 'README.md'), 'utf8');
@@ -69,18 +80,24 @@ describe('the bundle patches are fenced to the versions they were made from', ()
   test('every character the tokenizer splits without a segmenter is a grapheme of its own, beside any other', () => {
     const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
     const count = (s: string): number => [...graphemes.segment(s)].length;
-    const ranges = [...SIMPLE_GRAPHEMES.matchAll(/\\(?:x|u)([0-9a-f]+)-\\(?:x|u)([0-9a-f]+)/g)].map((m) => [parseInt(m[1], 16), parseInt(m[2], 16)]);
+    const ranges = [...SIMPLE_GRAPHEMES.matchAll(/\\(?:x|u)([0-9a-f]+)-\\(?:x|u)([0-9a-f]+)/g)].map((m) => [
+      parseInt(m[1], 16),
+      parseInt(m[2], 16),
+    ]);
     expect(ranges.length).toBe(8);
     const chars: string[] = [];
     for (const [lo, hi] of ranges) for (let c = lo; c <= hi; c++) chars.push(String.fromCodePoint(c));
     expect(chars.length).toBeGreaterThan(3500);
     expect(chars).not.toContain('\r'); // CR LF is one grapheme
-    const bad = chars.filter((c) => count(`a${c}a`) !== 3 || count(`${c}${c}`) !== 2 || count(`\u2500${c}\u2665`) !== 3);
+    const bad = chars.filter(
+      (c) => count(`a${c}a`) !== 3 || count(`${c}${c}`) !== 2 || count(`\u2500${c}\u2665`) !== 3,
+    );
     expect(bad.map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
     // And the regex the patch builds from it accepts exactly these.
     const simple = new RegExp(`^[${SIMPLE_GRAPHEMES}]*$`);
     expect(simple.test(chars.join(''))).toBe(true);
-    for (const c of ['\r', '\u0301', '\u200d', '\ufe0f', '\u1100', '漢', '\u{1f600}']) expect([c, simple.test(`a${c}`)]).toEqual([c, false]);
+    for (const c of ['\r', '\u0301', '\u200d', '\ufe0f', '\u1100', '漢', '\u{1f600}'])
+      expect([c, simple.test(`a${c}`)]).toEqual([c, false]);
   });
 
   test('a replacement that does not apply stops the build with the patch named', () => {
@@ -103,7 +120,9 @@ describe('the width fast path (string-width-lazy)', () => {
         const p = join(dir, name);
         if (statSync(p).isDirectory()) walk(p);
         else if (/\.tsx?$/.test(name)) {
-          const code = readFileSync(p, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+          const code = readFileSync(p, 'utf8')
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/(^|[^:\\])\/\/.*$/gm, '$1');
           for (const c of code) if (c > '\u007e' && !fast.test(c)) outside.push(`${JSON.stringify(c)} in ${p}`);
         }
       }
@@ -120,11 +139,14 @@ describe('the built CLI (made by `npm test` before jest runs)', () => {
   test('reaches every built-in through process.getBuiltinModule, never through an import facade or require', () => {
     for (const f of files) {
       const text = readFileSync(f, 'utf8');
-      expect([f, /\bfrom "(node:)?[a-z0-9_/]+"|\brequire\("(node:)?[a-z0-9_/]+"\)|import\("node:/.exec(text)?.[0]]).toEqual([f, undefined]);
+      expect([
+        f,
+        /\bfrom "(node:)?[a-z0-9_/]+"|\brequire\("(node:)?[a-z0-9_/]+"\)|import\("node:/.exec(text)?.[0],
+      ]).toEqual([f, undefined]);
     }
     expect(app).toContain('process.getBuiltinModule("node:fs")');
   });
-  test('reads no built-in whole: no object of all of a stand-in\'s exports, which would read every property as it loads', () => {
+  test("reads no built-in whole: no object of all of a stand-in's exports, which would read every property as it loads", () => {
     // A namespace import used as a value (`opts.fs ?? nodeFs`) makes one; on Node 24 and later some
     // properties of fs (F_OK and its kin) are deprecated getters, and reading them prints a warning.
     const standIns = [...app.matchAll(/^\/\/ subterra-builtin:(\w+)$/gm)].map((m) => m[1]);

@@ -15,13 +15,20 @@ afterEach(unmountAll);
 const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
 
 /** The board part of a 100-column table frame (69 columns, rows 1-17). */
-const boardOf = (frame: string): string[] => frame.split('\n').slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
+const boardOf = (frame: string): string[] =>
+  frame
+    .split('\n')
+    .slice(1, 18)
+    .map((l) => [...l].slice(0, 69).join(''));
 const PROMPT = 22;
 const STATUS = 23;
 
 describe('placing a tile', () => {
   test('the drawn tile stands on the board in a double box, turns with →, and its rule is on the line below', async () => {
-    const session = scenarioSession({ cavers: ['medic', 'leader', 'scout', 'diver'], tiles: ['cavein:T:2,5', 'empty:X'] });
+    const session = scenarioSession({
+      cavers: ['medic', 'leader', 'scout', 'diver'],
+      tiles: ['cavein:T:2,5', 'empty:X'],
+    });
     const sc = renderApp(session);
     await sc.press('x', KEY.up);
     let f = lines(sc.frame());
@@ -53,7 +60,11 @@ describe('placing a tile', () => {
     const sc = renderApp(session);
     await sc.press('r', KEY.up);
     const b = boardOf(sc.frame());
-    expect([b[4].slice(30, 39), b[5].slice(30, 39), b[6].slice(30, 39)]).toEqual(['╔═╝ ↑ ╚═╗', '║l      ║', '╚═╗   ╔═╝']);
+    expect([b[4].slice(30, 39), b[5].slice(30, 39), b[6].slice(30, 39)]).toEqual([
+      '╔═╝ ↑ ╚═╗',
+      '║l      ║',
+      '╚═╗   ╔═╝',
+    ]);
     expect(lines(sc.frame())[STATUS]).toBe('Ledge: Without a rope, nothing goes out the side the arrow points to.');
   });
 
@@ -78,7 +89,10 @@ describe('placing a tile', () => {
   });
 
   test('the Geologist is offered the tile she holds on Tab', async () => {
-    const session = scenarioSession({ cavers: ['geologist', 'medic', 'leader', 'diver'], tiles: ['rough:X', 'empty:I', 'empty:X'] });
+    const session = scenarioSession({
+      cavers: ['geologist', 'medic', 'leader', 'diver'],
+      tiles: ['rough:X', 'empty:I', 'empty:X'],
+    });
     const sc = renderApp(session);
     await sc.press('r', KEY.right);
     expect(lines(sc.frame())[PROMPT]).toBe('Reveal E: Empty · ←/→ turn · Enter place · Tab: the tile you hold');
@@ -92,9 +106,12 @@ describe('placing a tile', () => {
 
 describe('other prompts', () => {
   // A corridor north of the Start: [0,-1] and [0,-2]; the medic's turn with the leader and diver beside her.
-  const corridor = (): Session => scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X', 'empty:X'] }, [
-    { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'),
-  ]);
+  const corridor = (): Session =>
+    scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X', 'empty:X', 'empty:X'] }, [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+      END('scout'),
+    ]);
 
   test('Run: the path so far in the prompt and on the board, each step framed and numbered; Backspace takes a step back', async () => {
     const sc = renderApp(corridor());
@@ -120,12 +137,16 @@ describe('other prompts', () => {
     const session = corridor();
     const sc = renderApp(session);
     await sc.press('a');
-    expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? [Medic (6)]  Leader (8)  Diver (1) · ←/→ or number · Enter · Esc');
+    expect(lines(sc.frame())[PROMPT]).toBe(
+      'Heal whom? [Medic (6)]  Leader (8)  Diver (1) · ←/→ or number · Enter · Esc',
+    );
     await sc.press(KEY.right);
     expect(lines(sc.frame())[PROMPT]).toMatch(/^Heal whom\? Medic \(6\) {2}\[Leader \(8\)\]/);
     // The Leader is at full health: the prompt asks first (issue 12, bug 9); Enter heals anyway.
     await sc.press(KEY.enter);
-    expect(tail(sc.frame())).toContain('Leader (8) is at full health: Heal would spend 2 AP for nothing. Enter: do it anyway · any other key: back');
+    expect(tail(sc.frame())).toContain(
+      'Leader (8) is at full health: Heal would spend 2 AP for nothing. Enter: do it anyway · any other key: back',
+    );
     expect(session.record.actions.at(-1)).toEqual({ caver: 'scout', do: 'end' });
     await sc.press(KEY.enter);
     expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'heal', target: 'leader' });
@@ -133,7 +154,12 @@ describe('other prompts', () => {
 
   // Issue 12, bug 9: a Heal on a caver at full health silently spent 2 AP.
   test('heal at full health asks first; any other key keeps the AP; a wounded caver is healed at once', async () => {
-    const session = scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['empty:X'], hazards: ['tremor', 'flood'], dice: [1, 6, 6, 6] });
+    const session = scenarioSession({
+      cavers: ['scout', 'medic', 'leader', 'diver'],
+      tiles: ['empty:X'],
+      hazards: ['tremor', 'flood'],
+      dice: [1, 6, 6, 6],
+    });
     // Round 1 ends; the Tremor costs the scout 1 health (a 1), the others pass.
     for (const c of ['scout', 'medic', 'leader', 'diver'] as const) session.submit({ caver: c, do: 'end' });
     expect(session.state.cavers.map((c) => c.hp)).toEqual([2, 3, 3, 3]);
@@ -141,7 +167,9 @@ describe('other prompts', () => {
     await sc.press(KEY.esc); // skip the phases
     // Round 2: the medic holds the token. Healing the Leader (full) asks; Esc keeps the AP.
     await sc.press('a', '8');
-    expect(tail(sc.frame())).toMatch(/Leader \(8\) is at full health: Heal would spend 2 AP for nothing\. Enter: do it anyway · any other key: back/);
+    expect(tail(sc.frame())).toMatch(
+      /Leader \(8\) is at full health: Heal would spend 2 AP for nothing\. Enter: do it anyway · any other key: back/,
+    );
     await sc.press(KEY.esc);
     expect(session.state.ap).toBe(2);
     expect(lines(sc.frame())[STATUS]).toBe('Nothing done: the AP are kept');
@@ -151,7 +179,10 @@ describe('other prompts', () => {
   });
 
   test('six to choose from: the chosen one by name, the others by number, within 80 columns', async () => {
-    const session = scenarioSession({ cavers: ['medic', 'leader', 'diver', 'scout', 'climber', 'engineer'], tiles: ['empty:X'] });
+    const session = scenarioSession({
+      cavers: ['medic', 'leader', 'diver', 'scout', 'climber', 'engineer'],
+      tiles: ['empty:X'],
+    });
     const sc = renderApp(session);
     await sc.press('a');
     expect(lines(sc.frame())[PROMPT]).toBe('Heal whom? Medic (6) · [6] 8 1 2 5 4 · ←/→ or number · Enter · Esc');
@@ -161,11 +192,13 @@ describe('other prompts', () => {
     expect(session.record.actions.at(-1)).toEqual({ caver: 'medic', do: 'heal', target: 'engineer' });
   });
 
-  test('Direct: whom, then the directed caver\'s own menu in the panel, without costs', async () => {
+  test("Direct: whom, then the directed caver's own menu in the panel, without costs", async () => {
     const session = scenarioSession({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:X', 'empty:X'] });
     const sc = renderApp(session);
     await sc.press('v');
-    expect(lines(sc.frame())[PROMPT]).toBe('Direct whom? [Medic (6)]  Scout (2)  Diver (1) · ←/→ or number · Enter · Esc');
+    expect(lines(sc.frame())[PROMPT]).toBe(
+      'Direct whom? [Medic (6)]  Scout (2)  Diver (1) · ←/→ or number · Enter · Esc',
+    );
     await sc.press('6');
     const f = lines(sc.frame());
     expect(f[PROMPT]).toBe('Direct: Medic (6) takes one 1-AP action (keys as usual) · Esc cancels');
@@ -222,11 +255,27 @@ describe('keys typed ahead or pasted', () => {
 
 describe('a pending choice after the phases', () => {
   // RULES.md §8 ties: the horror on [1,-1] has two shortest paths to the climber on the Start.
-  const tie = (): Session => scenarioSession({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] }, [
-    { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
-    { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
-    END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' },
-  ]);
+  const tie = (): Session =>
+    scenarioSession(
+      {
+        cavers: ['climber', 'medic', 'leader', 'scout'],
+        tiles: ['empty:L', 'horror:L', 'empty:L'],
+        hazards: ['horror', 'flood', 'flood'],
+      },
+      [
+        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
+        END('climber'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        { caver: 'climber', do: 'move', dir: 'S' },
+      ],
+    );
 
   test('the choice is answered with a number key and the game goes on', async () => {
     const session = tie();
@@ -246,24 +295,45 @@ describe('a pending choice after the phases', () => {
     const session = tie();
     const sc = renderApp(session);
     await sc.press(KEY.enter, KEY.enter, KEY.esc);
-    expect(tail(sc.frame(), 3)).toContain("Medic (6)'s player decides which way the horror goes: option 1 of 2: west, towards Climber (5) · arrows/Tab/1-2 · Enter");
+    expect(tail(sc.frame(), 3)).toContain(
+      "Medic (6)'s player decides which way the horror goes: option 1 of 2: west, towards Climber (5) · arrows/Tab/1-2 · Enter",
+    );
     expect(sc.frame()).toContain('┏');
   });
 
   // The Diver dove in round 1; at her turn in round 2 she must surface (RULES.md §7).
-  const diverUnder = (): Session => scenarioSession({ cavers: ['diver', 'scout', 'medic', 'leader'], tiles: ['water:I', 'water:X', 'water:I'], hazards: ['flood', 'flood'], dice: [6] }, [
-    { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'diver', do: 'exert' }, { caver: 'diver', do: 'dive' }, END('diver'),
-    END('scout'), { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' }, END('medic'), END('leader'),
-    { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' }, END('scout'), END('medic'),
-  ]);
+  const diverUnder = (): Session =>
+    scenarioSession(
+      {
+        cavers: ['diver', 'scout', 'medic', 'leader'],
+        tiles: ['water:I', 'water:X', 'water:I'],
+        hazards: ['flood', 'flood'],
+        dice: [6],
+      },
+      [
+        { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
+        { caver: 'diver', do: 'exert' },
+        { caver: 'diver', do: 'dive' },
+        END('diver'),
+        END('scout'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
+        END('medic'),
+        END('leader'),
+        { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
+        END('scout'),
+        END('medic'),
+      ],
+    );
 
-  test('the Diver\'s surfacing: after a key the prompt lists the water tiles; a number picks one', async () => {
+  test("the Diver's surfacing: after a key the prompt lists the water tiles; a number picks one", async () => {
     const session = diverUnder();
     const sc = renderApp(session);
     await sc.press('.'); // the leader ends: the Diver's turn
     expect(session.state.turn).toBe(0);
     await sc.press(KEY.tab);
-    expect(tail(sc.frame(), 3)).toContain('Surface on which water tile? option 2 of 3: the Water tile 1 west of the Start · arrows/Tab/1-3 · Enter');
+    expect(tail(sc.frame(), 3)).toContain(
+      'Surface on which water tile? option 2 of 3: the Water tile 1 west of the Start · arrows/Tab/1-3 · Enter',
+    );
     await sc.press('3');
     expect(session.record.actions.at(-1)).toEqual({ caver: 'diver', do: 'surface', at: [1, 0] });
   });
@@ -274,17 +344,22 @@ describe('a pending choice after the phases', () => {
     const sc = renderApp(session);
     await sc.press('.'); // the leader ends: the Diver's turn
     expect(session.state.turn).toBe(0);
-    expect(tail(sc.frame(), 3)).toContain('Surface on which water tile? option 1 of 3: the Water tile 1 north of the Start · arrows/Tab/1-3 · Enter');
+    expect(tail(sc.frame(), 3)).toContain(
+      'Surface on which water tile? option 1 of 3: the Water tile 1 north of the Start · arrows/Tab/1-3 · Enter',
+    );
   });
 });
 
-
 describe('issue 12: what the prompts must say', () => {
   // Bug 8: after choosing what the directed caver does, the panel went back to the Leader's menu.
-  test('Direct: every prompt of the directed caver\'s action keeps its menu in the panel, not the Leader\'s', async () => {
+  test("Direct: every prompt of the directed caver's action keeps its menu in the panel, not the Leader's", async () => {
     const session = scenarioSession({ cavers: ['leader', 'medic', 'scout', 'diver'], tiles: ['empty:X', 'empty:X'] });
     const sc = renderApp(session);
-    const panel = () => lines(sc.frame()).slice(1, 18).map((l) => [...l].slice(70).join('').trimEnd()).join('\n');
+    const panel = () =>
+      lines(sc.frame())
+        .slice(1, 18)
+        .map((l) => [...l].slice(70).join('').trimEnd())
+        .join('\n');
     await sc.press('v', '6');
     expect(panel()).toContain('Medic (6) may:');
     for (const k of ['x', 'r', 'f', 's']) {
@@ -298,13 +373,20 @@ describe('issue 12: what the prompts must say', () => {
   // Bug 2: exploring into a leaking gas tile cost 2 health without a word.
   test('while a gas leak is on, Explore says what a Gas tile drawn costs, and the placement repeats it before Enter', async () => {
     // Round 1: the medic reveals a gas tile east; the Gas card leaks. Round 2: the scout explores north onto another gas tile.
-    const session = scenarioSession({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'gas:I', 'empty:X'], hazards: ['gas', 'flood'] }, [
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('scout'), END('leader'), END('diver'),
-    ]);
+    const session = scenarioSession(
+      {
+        cavers: ['medic', 'scout', 'leader', 'diver'],
+        tiles: ['gas:L', 'gas:I', 'empty:X'],
+        hazards: ['gas', 'flood'],
+      },
+      [{ caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('scout'), END('leader'), END('diver')],
+    );
     expect(session.state.gasLeak).toBe(1);
     const sc = renderApp(session, { cols: 80, rows: 24 });
     await sc.press('x');
-    expect(tail(sc.frame())).toContain('Explore: which way? ←↑→↓ · Esc back · gas leak on: a Gas tile drawn costs 2 health to enter');
+    expect(tail(sc.frame())).toContain(
+      'Explore: which way? ←↑→↓ · Esc back · gas leak on: a Gas tile drawn costs 2 health to enter',
+    );
     await sc.press(KEY.up);
     expect(tail(sc.frame())).toContain('Explore N: Gas · entering: gas leak: -2 health · ←/→ turn · Enter place');
     // The keys are all there at 80 columns: nothing cut.
@@ -312,16 +394,21 @@ describe('issue 12: what the prompts must say', () => {
     await sc.press(KEY.enter);
     expect(session.state.cavers[1].hp).toBe(1);
     // Reveal does not step in: nothing to warn about.
-    const other = scenarioSession({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'gas:I', 'empty:X'], hazards: ['gas', 'flood'] }, [
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('scout'), END('leader'), END('diver'),
-    ]);
+    const other = scenarioSession(
+      {
+        cavers: ['medic', 'scout', 'leader', 'diver'],
+        tiles: ['gas:L', 'gas:I', 'empty:X'],
+        hazards: ['gas', 'flood'],
+      },
+      [{ caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('scout'), END('leader'), END('diver')],
+    );
     const sc2 = renderApp(other);
     await sc2.press('r', KEY.up);
     expect(tail(sc2.frame())).not.toContain('entering');
   });
 
   // Bug 5: on a ledge with no rope, r said "Reveal is not possible now" and the arrow key "Reveal or Explore first".
-  test('on a ledge without a rope: the arrow and r both give the rules\' reason (the ledge), not a generic or wrong one', async () => {
+  test("on a ledge without a rope: the arrow and r both give the rules' reason (the ledge), not a generic or wrong one", async () => {
     // The scout explores north onto a ledge (its arrow points north, away from the Start).
     const session = scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['ledge:I', 'empty:X'] }, [
       { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
@@ -345,10 +432,18 @@ describe('issue 12, bug 7: a drawn tile must be placed', () => {
     try {
       const storage = { env: { SUBTERRA_HOME: home } };
       const r = record({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['cavein:T:2,5', 'gas:L', 'empty:X'] });
-      const first = Session.start({ seed: r.seed, difficulty: r.difficulty, players: 1, cavers: r.cavers, easy: false, setup: r.setup! }, { storage });
+      const first = Session.start(
+        { seed: r.seed, difficulty: r.difficulty, players: 1, cavers: r.cavers, easy: false, setup: r.setup! },
+        { storage },
+      );
       if (typeof first === 'string') throw new Error(first);
       let left: Session | null = null;
-      const sc = renderApp(first, { storage, onExit: (s) => { left = s; } });
+      const sc = renderApp(first, {
+        storage,
+        onExit: (s) => {
+          left = s;
+        },
+      });
       await sc.press('x', KEY.up);
       expect(tail(sc.frame())).toContain('Explore N: Cave-in 2/5');
       await sc.press('q');
@@ -362,7 +457,10 @@ describe('issue 12, bug 7: a drawn tile must be placed', () => {
       await sc2.press();
       expect(tail(sc2.frame())).toContain('Explore N: Cave-in 2/5 · ←/→ turn · Enter place');
       expect(sc2.frame()).toContain('╔'); // the tile in its double box, in place
-      expect(again.log.slice(-2)).toEqual(['── Resumed: round 1, 0 actions so far ──', 'The Cave-in 2/5 tile drawn (explore north) must be placed']);
+      expect(again.log.slice(-2)).toEqual([
+        '── Resumed: round 1, 0 actions so far ──',
+        'The Cave-in 2/5 tile drawn (explore north) must be placed',
+      ]);
       await sc2.press(KEY.esc, 'r', '.');
       expect(tail(sc2.frame())).toContain('Explore N: Cave-in 2/5');
       expect(again.record.actions).toHaveLength(0);

@@ -26,21 +26,41 @@ const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
 function fixture(name: string, n?: number): Session {
   const r = parseRecordText(readFileSync(join(process.cwd(), 'test', 'fixtures', 'games', `${name}.json`), 'utf8'));
   if (!r.ok) throw new Error(r.error);
-  const s = Session.resume(JSON.stringify({ ...r.value, actions: r.value.actions.slice(0, n ?? r.value.actions.length), hashes: [] }), null);
+  const s = Session.resume(
+    JSON.stringify({ ...r.value, actions: r.value.actions.slice(0, n ?? r.value.actions.length), hashes: [] }),
+    null,
+  );
   if (typeof s === 'string') throw new Error(s);
   return s;
 }
 
 /** The panel column of a table frame at 80 columns (30 columns from column 50). */
-const panel80 = (frame: string): string => frame.split('\n').slice(1, 18).map((l) => [...l].slice(50).join('').trimEnd()).join('\n');
+const panel80 = (frame: string): string =>
+  frame
+    .split('\n')
+    .slice(1, 18)
+    .map((l) => [...l].slice(50).join('').trimEnd())
+    .join('\n');
 
 // RULES.md §8 ties: the horror on [1,-1] has two shortest paths to the climber on the Start.
 const tieActs: Act[] = [
-  { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' }, { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' }, END('climber'),
-  { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' }, END('medic'), END('leader'), END('scout'),
-  END('medic'), END('leader'), END('scout'), { caver: 'climber', do: 'move', dir: 'S' },
+  { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
+  { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
+  END('climber'),
+  { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
+  END('medic'),
+  END('leader'),
+  END('scout'),
+  END('medic'),
+  END('leader'),
+  END('scout'),
+  { caver: 'climber', do: 'move', dir: 'S' },
 ];
-const tieScenario = { cavers: ['climber', 'medic', 'leader', 'scout'] as CaverId[], tiles: ['empty:L', 'horror:L', 'empty:L'], hazards: ['horror', 'flood', 'flood'] };
+const tieScenario = {
+  cavers: ['climber', 'medic', 'leader', 'scout'] as CaverId[],
+  tiles: ['empty:L', 'horror:L', 'empty:L'],
+  hazards: ['horror', 'flood', 'flood'],
+};
 
 describe('look mode: the key transitions', () => {
   const s = run(start(tieScenario), tieActs).state;
@@ -57,13 +77,16 @@ describe('look mode: the key transitions', () => {
   });
 
   test('Tab visits each caver and horror in reading order, round again; Esc, Enter and ; leave', () => {
-    expect(lookStops(s)).toEqual([[1, -1], [0, 0]]);
+    expect(lookStops(s)).toEqual([
+      [1, -1],
+      [0, 0],
+    ]);
     expect(lookPress(s, [0, 0], K.tab)).toEqual([1, -1]);
     expect(lookPress(s, [1, -1], K.tab)).toEqual([0, 0]);
     for (const k of [K.esc, K.enter, K.ch(';')]) expect(lookPress(s, [0, 0], k)).toBeNull();
   });
 
-  test('the description: the tile and its rule, open sides, who stands there with health, a horror\'s victim and distance', () => {
+  test("the description: the tile and its rule, open sides, who stands there with health, a horror's victim and distance", () => {
     expect(lookLines(s, [1, -1])).toEqual([
       '1 north, 1 east of the Start',
       `Horror tile: ${TILE_KINDS.horror.rule}`,
@@ -72,19 +95,38 @@ describe('look mode: the key transitions', () => {
       'For Climber (5), entering: a horror: all your health.',
     ]);
     const here = lookLines(s, [0, 0]);
-    expect(here.slice(0, 3)).toEqual(['the Start', `Start tile: ${TILE_KINDS.start.rule}`, 'Open: north, east, south, west']);
+    expect(here.slice(0, 3)).toEqual([
+      'the Start',
+      `Start tile: ${TILE_KINDS.start.rule}`,
+      'Open: north, east, south, west',
+    ]);
     expect(here).toContain('Climber (5): 3/3 health, acting, 1 AP');
     expect(here).toContain('Scout (2): 3/3 health, never a victim');
     // An empty square beside an open side, and plain rock.
-    expect(lookLines(s, [0, 1])).toEqual(['1 south of the Start', 'Unexplored: a tile can be revealed here from the north.']);
+    expect(lookLines(s, [0, 1])).toEqual([
+      '1 south of the Start',
+      'Unexplored: a tile can be revealed here from the north.',
+    ]);
     expect(lookLines(s, [-2, -3])).toEqual(['3 north, 2 west of the Start', 'Solid rock: no tile, no way in.']);
   });
 
-  test('markers: a gas leak with its cost, a ledge\'s arrow, a cave-in\'s faces', () => {
-    const g = run(start({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['gas:L', 'ledge:I', 'cavein:T:2,5'], hazards: ['gas', 'flood'] }), [
-      { caver: 'medic', do: 'reveal', dir: 'N', open: 'ES' }, { caver: 'medic', do: 'reveal', dir: 'W', open: 'EW' }, END('medic'),
-      { caver: 'scout', do: 'reveal', dir: 'S', open: 'NEW' }, END('scout'), END('leader'), END('diver'),
-    ]).state;
+  test("markers: a gas leak with its cost, a ledge's arrow, a cave-in's faces", () => {
+    const g = run(
+      start({
+        cavers: ['medic', 'scout', 'leader', 'diver'],
+        tiles: ['gas:L', 'ledge:I', 'cavein:T:2,5'],
+        hazards: ['gas', 'flood'],
+      }),
+      [
+        { caver: 'medic', do: 'reveal', dir: 'N', open: 'ES' },
+        { caver: 'medic', do: 'reveal', dir: 'W', open: 'EW' },
+        END('medic'),
+        { caver: 'scout', do: 'reveal', dir: 'S', open: 'NEW' },
+        END('scout'),
+        END('leader'),
+        END('diver'),
+      ],
+    ).state;
     expect(lookLines(g, [0, -1])).toContain('Gas leaking: entering costs 2 health.');
     expect(lookLines(g, [-1, 0])).toContain('Arrow west: nothing goes out that side without a rope.');
     expect(lookLines(g, [0, 1])).toContain('Collapses when a Cave-in rolls 2 or 5.');
@@ -97,7 +139,9 @@ describe('look mode through the screen', () => {
     const session = scenarioSession(tieScenario, tieActs);
     const sc = renderApp(session, { cols: 80, rows: 24 });
     await sc.press(';');
-    expect(tail(sc.frame(), 2)).toContain('Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back');
+    expect(tail(sc.frame(), 2)).toContain(
+      'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back',
+    );
     expect(panel80(sc.frame())).toMatch(/^the Start\nStart tile: /);
     expect(sc.frame()).toContain('┅'); // the cursor's frame
     await sc.press(KEY.up, KEY.right);
@@ -113,7 +157,10 @@ describe('look mode through the screen', () => {
     expect(session.state.tiles.length).toBeGreaterThanOrEqual(60);
     const sc = renderApp(session, { cols: 80, rows: 24 });
     await sc.press('L');
-    let at: Pos = session.state.turn !== null ? session.state.cavers[session.state.turn].at! : session.state.cavers.find((c) => c.at)!.at!;
+    let at: Pos =
+      session.state.turn !== null
+        ? session.state.cavers[session.state.turn].at!
+        : session.state.cavers.find((c) => c.at)!.at!;
     for (const t of session.state.tiles) {
       const keys: string[] = [];
       for (let x = at[0]; x !== t.x; x += Math.sign(t.x - x)) keys.push(t.x > x ? KEY.right : KEY.left);
@@ -123,7 +170,13 @@ describe('look mode through the screen', () => {
       const f = sc.frame();
       // The panel names the square, and the cursor's frame is on the board.
       expect(panel80(f).split('\n')[0]).toBe(fromStart(at).slice(0, 30).trimEnd());
-      expect(f.split('\n').slice(1, 18).map((l) => [...l].slice(0, 49).join('')).join('\n')).toMatch(/[┅┇]/);
+      expect(
+        f
+          .split('\n')
+          .slice(1, 18)
+          .map((l) => [...l].slice(0, 49).join(''))
+          .join('\n'),
+      ).toMatch(/[┅┇]/);
     }
   });
 });
@@ -137,10 +190,11 @@ describe('the message history', () => {
     expect(historyPress(0, 100, 20, K.ch('g'))).toBe(80);
     expect(historyPress(80, 100, 20, K.up)).toBe(80);
     expect(historyPress(30, 100, 20, K.ch('G'))).toBe(0);
-    for (const k of [K.esc, K.ch('q'), K.ch('P'), { input: 'p', key: { ctrl: true } }]) expect(historyPress(3, 100, 20, k)).toBeNull();
+    for (const k of [K.esc, K.ch('q'), K.ch('P'), { input: 'p', key: { ctrl: true } }])
+      expect(historyPress(3, 100, 20, k)).toBeNull();
   });
 
-  test('P shows the whole game from round 1, scrollable; a resumed game\'s too (rebuilt from its record); Esc returns', async () => {
+  test("P shows the whole game from round 1, scrollable; a resumed game's too (rebuilt from its record); Esc returns", async () => {
     const session = fixture('long-normal-4', 200);
     const sc = renderApp(session, { cols: 80, rows: 24 });
     await sc.press('P');
@@ -173,7 +227,7 @@ describe('the message history', () => {
 });
 
 describe('horrors: victim and path on request (H)', () => {
-  test('H marks each horror\'s path on the board, step by step, and says whom it hunts; H again hides it', async () => {
+  test("H marks each horror's path on the board, step by step, and says whom it hunts; H again hides it", async () => {
     const session = scenarioSession(tieScenario, tieActs);
     expect(huntText(session.state)).toBe('Horrors: hunts Climber (5), 2 steps (a tie)');
     const sc = renderApp(session);
@@ -194,9 +248,17 @@ describe('horrors: victim and path on request (H)', () => {
 describe('the cost of a step, before it is taken', () => {
   test('the squares a step would cost something to enter are framed as a danger, and the line under the prompt says what', async () => {
     // Round 1: the medic reveals a gas tile north and a rough tile east; the Gas card leaks.
-    const session = scenarioSession({ cavers: ['medic', 'leader', 'scout', 'diver'], tiles: ['gas:L', 'rough:X'], hazards: ['gas', 'flood'] }, [
-      { caver: 'medic', do: 'reveal', dir: 'N', open: 'ES' }, { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' }, END('medic'), END('leader'), END('scout'), END('diver'),
-    ]);
+    const session = scenarioSession(
+      { cavers: ['medic', 'leader', 'scout', 'diver'], tiles: ['gas:L', 'rough:X'], hazards: ['gas', 'flood'] },
+      [
+        { caver: 'medic', do: 'reveal', dir: 'N', open: 'ES' },
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
+        END('medic'),
+        END('leader'),
+        END('scout'),
+        END('diver'),
+      ],
+    );
     const sc = renderApp(session);
     await sc.press();
     // Round 2: the leader holds the token (+1 to tests: rough ground passes on a 3).
@@ -208,8 +270,10 @@ describe('the cost of a step, before it is taken', () => {
 
 describe('prompts wrap instead of being cut (bug 4)', () => {
   test('the rows of the bottom: every word kept, each row within the width, the log giving up rows first', () => {
-    const prompt = "Scout (2)'s player decides where the horror appears: option 1 of 2: the Horror tile 1 north of the Start (near Diver (1), 1 step away) · arrows/Tab/1-2 · Enter";
-    const status = 'Swim: the tile to the north is not flooded: Move there; no tile to the east, south or west yet (Reveal or Explore first)';
+    const prompt =
+      "Scout (2)'s player decides where the horror appears: option 1 of 2: the Horror tile 1 north of the Start (near Diver (1), 1 step away) · arrows/Tab/1-2 · Enter";
+    const status =
+      'Swim: the tile to the north is not flooded: Move there; no tile to the east, south or west yet (Reveal or Explore first)';
     const log = Array.from({ length: 10 }, (_, i) => `line ${i}`);
     const b = bottomLines(log, prompt, status, 80, 6);
     expect(b.prompt.length + b.status.length + b.log.length).toBe(6);
@@ -222,20 +286,29 @@ describe('prompts wrap instead of being cut (bug 4)', () => {
 
   test('a horror placement at 80×24: the whole prompt, with its keys, over two lines', async () => {
     // Round 1: the scout reveals horror tiles north and south of the Start; the Horror card ties between them.
-    const session = scenarioSession({ cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['horror:D', 'horror:D'], hazards: ['horror', 'flood'] }, [
-      { caver: 'scout', do: 'reveal', dir: 'N', open: 'S' }, { caver: 'scout', do: 'reveal', dir: 'S', open: 'N' }, END('scout'), END('medic'), END('leader'),
-    ]);
+    const session = scenarioSession(
+      { cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['horror:D', 'horror:D'], hazards: ['horror', 'flood'] },
+      [
+        { caver: 'scout', do: 'reveal', dir: 'N', open: 'S' },
+        { caver: 'scout', do: 'reveal', dir: 'S', open: 'N' },
+        END('scout'),
+        END('medic'),
+        END('leader'),
+      ],
+    );
     const sc = renderApp(session, { cols: 80, rows: 24 });
     await sc.press('.', KEY.esc);
     expect(session.state.pending?.kind).toBe('horror-place');
     const f = sc.frame();
-    expect(tail(f, 3)).toContain("Scout (2)'s player decides where the horror appears: option 1 of 2: the Horror tile 1 north of the Start (near Diver (1), 1 step away) · arrows/Tab/1-2 · Enter");
+    expect(tail(f, 3)).toContain(
+      "Scout (2)'s player decides where the horror appears: option 1 of 2: the Horror tile 1 north of the Start (near Diver (1), 1 step away) · arrows/Tab/1-2 · Enter",
+    );
     expect(lines(f).slice(-3).join('\n')).not.toContain('…');
   });
 });
 
-describe('the table\'s own keys, in one table', () => {
-  test('each is read by tableKeyOf, none is an action\'s hotkey or a direction, and ? lists them all', async () => {
+describe("the table's own keys, in one table", () => {
+  test("each is read by tableKeyOf, none is an action's hotkey or a direction, and ? lists them all", async () => {
     for (const t of TABLE_KEYS) {
       for (const name of t.keys) {
         const k = name.startsWith('Ctrl+') ? { input: name.slice(5).toLowerCase(), key: { ctrl: true } } : K.ch(name);
@@ -259,7 +332,14 @@ describe('the table\'s own keys, in one table', () => {
 describe('the rules pages in ?', () => {
   test('one page for the round, each caver (abilities in full), each hazard card and each tile type, after the keys and the board', () => {
     expect(HELP_PAGES).toBe(3 + CAVERS.length + Object.keys(HAZARDS).length + Object.keys(TILE_KINDS).length);
-    expect(PAGES.map((p) => p.part).filter((x, i, a) => a.indexOf(x) === i)).toEqual(['Keys', 'Board', 'Round', 'Cavers', 'Hazard cards', 'Tiles']);
+    expect(PAGES.map((p) => p.part).filter((x, i, a) => a.indexOf(x) === i)).toEqual([
+      'Keys',
+      'Board',
+      'Round',
+      'Cavers',
+      'Hazard cards',
+      'Tiles',
+    ]);
     expect(nextPart(0, 1)).toBe(1);
     expect(nextPart(2, 1)).toBe(3);
     expect(nextPart(4, 1)).toBe(3 + CAVERS.length);
@@ -267,17 +347,21 @@ describe('the rules pages in ?', () => {
     expect(nextPart(3, -1)).toBe(2);
   });
 
-  test('browsed with →/← and ↑/↓ at 80×24: every caver\'s abilities whole, every card\'s text, every tile\'s rule and drawing', async () => {
+  test("browsed with →/← and ↑/↓ at 80×24: every caver's abilities whole, every card's text, every tile's rule and drawing", async () => {
     const sc = renderApp(scenarioSession(tieScenario, tieActs), { cols: 80, rows: 24 });
     await sc.press('?', KEY.right, KEY.right);
     expect(lines(sc.frame())[0]).toMatch(/^THE ROUND · Round · page 3 of \d+/);
-    const text = (): string => lines(sc.frame()).map((l) => l.trim()).join(' ');
+    const text = (): string =>
+      lines(sc.frame())
+        .map((l) => l.trim())
+        .join(' ');
     for (const c of CAVERS) {
       await sc.press(KEY.right);
       const f = lines(sc.frame());
       expect(f).toHaveLength(24);
       expect(f[0]).toMatch(new RegExp(`^CAVER ${c.number} · ${c.name.toUpperCase()} · Cavers`));
-      for (const a of c.abilities) expect(text()).toContain(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`);
+      for (const a of c.abilities)
+        expect(text()).toContain(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`);
       expect(sc.frame()).not.toContain('…');
     }
     for (const id of Object.keys(HAZARDS) as (keyof typeof HAZARDS)[]) {

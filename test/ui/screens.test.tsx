@@ -6,7 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  type Action, actionInfo, type ActionDo, applyTraced, CAVER_IDS, type CaverId, stateHash,
+  type Action,
+  actionInfo,
+  type ActionDo,
+  applyTraced,
+  CAVER_IDS,
+  type CaverId,
+  stateHash,
 } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
@@ -73,15 +79,22 @@ describe('the table', () => {
     expect(f).toContain('Hazards 22+OoT · Tiles 64');
   });
 
-  test('the board shows the acting caver: the whole cave while it fits, the acting caver\'s tile framed', async () => {
+  test("the board shows the acting caver: the whole cave while it fits, the acting caver's tile framed", async () => {
     // The scout explores three squares north: out of a 5-square-high window centred on the Start.
     const session = scenarioSession({ cavers: TEAM, tiles: ['empty:I', 'empty:I', 'empty:I', 'empty:X'], dice: [6] }, [
-      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' }, { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'scout', do: 'exert' },
     ]);
     const sc = renderApp(session);
     await sc.press('x', KEY.up, KEY.enter);
     expect(session.state.cavers[0].at).toEqual([0, -3]);
-    const board = () => sc.frame().split('\n').slice(1, 18).map((l) => [...l].slice(0, 69).join(''));
+    const board = () =>
+      sc
+        .frame()
+        .split('\n')
+        .slice(1, 18)
+        .map((l) => [...l].slice(0, 69).join(''));
     // Four tiles in a column fit the 5-square-high board: all of them, the scout's framed heavy as the
     // acting caver's, the Start three squares below.
     const b = board();
@@ -106,7 +119,9 @@ describe('the table', () => {
     expect(session.record.actions).toHaveLength(0);
     await sc.press('z');
     // The rules' own reason (issue 12, bug 5), for every way a Squeeze could go.
-    expect(lines(sc.frame())[23]).toBe('Squeeze: no tile to the north, east, south or west yet (Reveal or Explore first)');
+    expect(lines(sc.frame())[23]).toBe(
+      'Squeeze: no tile to the north, east, south or west yet (Reveal or Explore first)',
+    );
   });
 });
 
@@ -128,7 +143,10 @@ describe('saving and leaving', () => {
       }) as typeof nodeFs.writeSync,
     };
     const storage = { env: { SUBTERRA_HOME: home }, fs };
-    const session = Session.start({ seed: 'granite-42', difficulty: 'normal', players: 1, cavers: TEAM, easy: false }, { storage });
+    const session = Session.start(
+      { seed: 'granite-42', difficulty: 'normal', players: 1, cavers: TEAM, easy: false },
+      { storage },
+    );
     if (typeof session === 'string') throw new Error(session);
     const sc = renderApp(session, { storage });
     await sc.press();
@@ -158,7 +176,8 @@ describe('saving and leaving', () => {
 
 describe('help', () => {
   /** Every action key with its name, as the menu names them ("x Explore", "v Direct", ...). */
-  const nameOf = (kind: ActionDo): string => (kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionInfo(c, kind)).find((d) => d)!.name);
+  const nameOf = (kind: ActionDo): string =>
+    kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionInfo(c, kind)).find((d) => d)!.name;
   const keyNames = Object.entries(HOTKEY)
     .filter(([kind, k]) => k.length === 1 && kind !== 'end')
     .map(([kind, k]) => `${k} ${nameOf(kind as ActionDo)}`);
@@ -171,7 +190,20 @@ describe('help', () => {
     const f = sc.frame();
     expect(f).toContain('SUB TERRA: get your cavers onto the Exit');
     for (const k of keyNames) expect(f).toContain(k);
-    for (const k of ['←↑→↓ hjkl Move', 'Enter end turn', 'Esc back', 'Tab other tile', 'Backspace undoes', 'Space/Enter next step', 'A automatic steps', '; or L look', 'H horror paths', 'P or Ctrl+P', 'q save & quit']) expect(f).toContain(k);
+    for (const k of [
+      '←↑→↓ hjkl Move',
+      'Enter end turn',
+      'Esc back',
+      'Tab other tile',
+      'Backspace undoes',
+      'Space/Enter next step',
+      'A automatic steps',
+      '; or L look',
+      'H horror paths',
+      'P or Ctrl+P',
+      'q save & quit',
+    ])
+      expect(f).toContain(k);
     // The key that closes help is not taken as a game key.
     await sc.press('x');
     expect(sc.frame()).toContain('Scout (2): 2 AP ·');
@@ -194,9 +226,18 @@ describe('help', () => {
 describe('the phases, step by step', () => {
   // Round 1: the scout reveals a horror tile north; the hazard is a Horror card: a horror appears there.
   // Round 2's hazard is a Flood.
-  const scenario = (): Scenario => ({ cavers: TEAM, tiles: ['horror:D', 'water:I', 'empty:X'], hazards: ['horror', 'flood', 'tremor'], dice: [6, 6, 6, 6, 6, 6] });
+  const scenario = (): Scenario => ({
+    cavers: TEAM,
+    tiles: ['horror:D', 'water:I', 'empty:X'],
+    hazards: ['horror', 'flood', 'tremor'],
+    dice: [6, 6, 6, 6, 6, 6],
+  });
   const round1: Act[] = [
-    { caver: 'scout', do: 'reveal', dir: 'N', open: 'S' }, END('scout'), { caver: 'medic', do: 'explore', dir: 'E', open: 'EW' }, END('medic'), END('leader'),
+    { caver: 'scout', do: 'reveal', dir: 'N', open: 'S' },
+    END('scout'),
+    { caver: 'medic', do: 'explore', dir: 'E', open: 'EW' },
+    END('medic'),
+    END('leader'),
   ];
   const upToLastEnd = (): Session => scenarioSession(scenario(), round1);
 
@@ -216,7 +257,9 @@ describe('the phases, step by step', () => {
     const seen: string[] = [];
     for (let i = 0; i < steps.length; i++) {
       const f = lines(sc.frame());
-      expect(f[22]).toMatch(new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · A: auto off$`));
+      expect(f[22]).toMatch(
+        new RegExp(`^Step ${i + 1}/${steps.length} · (hazard: [^·]+ · )?Space/Enter next · Esc skip · A: auto off$`),
+      );
       // The step's own lines end the log; the header and the board show the game as of that step.
       const own = steps[i].lines.slice(-4);
       expect(f.slice(22 - own.length, 22)).toEqual(own);
@@ -263,8 +306,19 @@ describe('the phases, step by step', () => {
     const session = upToLastEnd();
     const changes: boolean[] = [];
     const sc = renderSized(
-      <App theme={makeTheme(false)} storage={null} app="t" session={session} setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 's' }}
-        onExit={() => {}} autoDelay={15} onAutoChange={(a) => changes.push(a)} />, 100, 24);
+      <App
+        theme={makeTheme(false)}
+        storage={null}
+        app="t"
+        session={session}
+        setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 's' }}
+        onExit={() => {}}
+        autoDelay={15}
+        onAutoChange={(a) => changes.push(a)}
+      />,
+      100,
+      24,
+    );
     await sc.press('.');
     await sc.press('a');
     expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · .*A: auto off$/);
@@ -289,7 +343,7 @@ describe('the phases, step by step', () => {
   });
 
   // Was a UI bug: the horror phase's steps named last round's hazard card.
-  test('in the horror phase the prompt does not name last round\'s hazard card', async () => {
+  test("in the horror phase the prompt does not name last round's hazard card", async () => {
     const s = scenarioSession(scenario(), [...round1, END('diver'), END('medic'), END('leader'), END('diver')]);
     expect(s.state.turn).toBe(0); // the scout, last in round 2 (the medic has the token)
     const sc = renderApp(s);
@@ -324,7 +378,9 @@ describe('hot-seat play', () => {
   });
 
   test('three players with six cavers: two each, in seating order', async () => {
-    const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver', 'climber', 'engineer'], { players: 3 });
+    const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver', 'climber', 'engineer'], {
+      players: 3,
+    });
     const sc = renderApp(session);
     const seen: string[] = [];
     const handed: string[] = [];
@@ -375,10 +431,19 @@ describe('the end screen', () => {
   // The Exit is the first tile. Round 1: scout explores onto it, the medic follows; round 2's hazard
   // is Out of Time and the leader (1+1) and the diver (1) fail their tests: Bronze.
   const ending = (storage: { env: Record<string, string> } | null) => {
-    const text = JSON.stringify(record({ cavers: TEAM, tiles: ['exit:D', 'empty:X'], hazards: ['flood'], dice: [1, 1], seed: 'ember-7' }, [
-      { caver: 'scout', do: 'explore', dir: 'N', open: 'S' }, END('scout'), { caver: 'medic', do: 'move', dir: 'N' }, END('medic'), END('leader'), END('diver'),
-      END('medic'), END('leader'), END('diver'),
-    ]));
+    const text = JSON.stringify(
+      record({ cavers: TEAM, tiles: ['exit:D', 'empty:X'], hazards: ['flood'], dice: [1, 1], seed: 'ember-7' }, [
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'S' },
+        END('scout'),
+        { caver: 'medic', do: 'move', dir: 'N' },
+        END('medic'),
+        END('leader'),
+        END('diver'),
+        END('medic'),
+        END('leader'),
+        END('diver'),
+      ]),
+    );
     const s = Session.resume(text, storage ? 'ember.json' : null, { storage });
     if (typeof s === 'string') throw new Error(s);
     return s;
@@ -431,7 +496,10 @@ describe('the end screen', () => {
     expect(file.length).toBeGreaterThan(100);
     const at = f.indexOf('  Record saved to:');
     expect(at).toBeGreaterThan(0);
-    const parts = f.slice(at + 1).filter((l) => l.startsWith('    ')).map((l) => l.slice(4).trimEnd());
+    const parts = f
+      .slice(at + 1)
+      .filter((l) => l.startsWith('    '))
+      .map((l) => l.slice(4).trimEnd());
     expect(parts.join('')).toBe(file);
     expect(f.join('\n')).not.toContain('…');
     expect(f).toContain('  Watch it again:  subterra replay <that file>  (printed whole when you quit)');
@@ -439,7 +507,11 @@ describe('the end screen', () => {
 
   test('every result has its medal line', async () => {
     const session = ending(null);
-    for (const [result, line] of [['gold', 'GOLD — everyone escaped!'], ['silver', 'SILVER — one caver was left behind'], ['failure', 'FAILURE — three or more cavers were left behind']] as const) {
+    for (const [result, line] of [
+      ['gold', 'GOLD — everyone escaped!'],
+      ['silver', 'SILVER — one caver was left behind'],
+      ['failure', 'FAILURE — three or more cavers were left behind'],
+    ] as const) {
       session.state = { ...session.state, result };
       const sc = renderApp(session);
       await sc.press();
@@ -490,12 +562,18 @@ describe('the end screen', () => {
 
 describe('a terminal that is too small', () => {
   test('below 80×24 the size message replaces the table; keys do not reach the game; q quits', async () => {
-    for (const [cols, rows] of [[79, 24], [80, 23], [60, 20]] as const) {
+    for (const [cols, rows] of [
+      [79, 24],
+      [80, 23],
+      [60, 20],
+    ] as const) {
       const exits: (Session | null)[] = [];
       const session = seededSession('granite-42', TEAM);
       const sc = renderApp(session, { cols, rows, onExit: (s) => exits.push(s) });
       await sc.press();
-      expect(sc.frame()).toBe(`The terminal is ${cols}×${rows}; subterra needs at least 80×24.\nMake the window larger to continue (q saves and quits).`);
+      expect(sc.frame()).toBe(
+        `The terminal is ${cols}×${rows}; subterra needs at least 80×24.\nMake the window larger to continue (q saves and quits).`,
+      );
       await sc.press('x', KEY.up, KEY.enter, '.', KEY.enter);
       expect(session.record.actions).toHaveLength(0);
       await sc.press('q');
@@ -527,9 +605,21 @@ describe('a terminal that is too small', () => {
 });
 
 describe('the setup screen', () => {
-  const setupProps = (onStart: (s: NewGameSpec) => void, o: { players?: number; caverCount?: number; caversFixed?: boolean } = {}) => ({
-    cols: 100, rows: 24, theme: makeTheme(false), players: o.players ?? 1, caverCount: o.caverCount ?? 4, caversFixed: o.caversFixed ?? false,
-    difficulty: 'normal' as const, easy: false, seed: 'quartz-9', onStart, onQuit: () => {},
+  const setupProps = (
+    onStart: (s: NewGameSpec) => void,
+    o: { players?: number; caverCount?: number; caversFixed?: boolean } = {},
+  ) => ({
+    cols: 100,
+    rows: 24,
+    theme: makeTheme(false),
+    players: o.players ?? 1,
+    caverCount: o.caverCount ?? 4,
+    caversFixed: o.caversFixed ?? false,
+    difficulty: 'normal' as const,
+    easy: false,
+    seed: 'quartz-9',
+    onStart,
+    onQuit: () => {},
   });
 
   test('picks cavers (the order picked is the seating order), difficulty, easy and seed, and starts', async () => {
@@ -570,7 +660,13 @@ describe('the setup screen', () => {
     expect(onStart).not.toHaveBeenCalled(); // 's' was typed into the seed
     await sc.press(KEY.enter);
     expect(onStart).toHaveBeenCalledTimes(1);
-    expect(onStart.mock.calls[0][0]).toEqual({ seed: 'quartzxs', difficulty: 'hard', easy: true, players: 1, cavers: ['leader', 'engineer', 'diver', 'climber'] });
+    expect(onStart.mock.calls[0][0]).toEqual({
+      seed: 'quartzxs',
+      difficulty: 'hard',
+      easy: true,
+      players: 1,
+      cavers: ['leader', 'engineer', 'diver', 'climber'],
+    });
   });
 
   test('two players must pick exactly four; at most six in any case', async () => {
@@ -617,7 +713,11 @@ describe('the setup screen', () => {
     await sc.press(KEY.down, KEY.space, KEY.up, KEY.space, 's');
     const f = lines(sc.frame());
     expect(f[0]).toMatch(/^ SUB TERRA · Medic's turn · seed basalt-3 · normal/);
-    const order = f.slice(1, 18).map((l) => [...l].slice(70).join('')).filter((l) => /^[▶ ][★ ]\d /.test(l)).map((l) => l.slice(4, 13).trim());
+    const order = f
+      .slice(1, 18)
+      .map((l) => [...l].slice(70).join(''))
+      .filter((l) => /^[▶ ][★ ]\d /.test(l))
+      .map((l) => l.slice(4, 13).trim());
     expect(order).toEqual(['Medic', 'Leader', 'Bodyguard', 'Diver']);
     await sc.press('q');
     expect(exits[0]?.record.cavers).toEqual(['medic', 'leader', 'bodyguard', 'diver']);
@@ -626,10 +726,19 @@ describe('the setup screen', () => {
 
 describe('the replay viewer', () => {
   const steps = () => {
-    const r = record({ cavers: TEAM, tiles: ['empty:X', 'water:I', 'empty:X'], hazards: ['flood', 'tremor'], dice: [6, 6, 6, 6] }, [
-      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' }, END('scout'), { caver: 'medic', do: 'move', dir: 'N' }, END('medic'), END('leader'), END('diver'),
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'EW' }, END('medic'),
-    ]);
+    const r = record(
+      { cavers: TEAM, tiles: ['empty:X', 'water:I', 'empty:X'], hazards: ['flood', 'tremor'], dice: [6, 6, 6, 6] },
+      [
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+        END('scout'),
+        { caver: 'medic', do: 'move', dir: 'N' },
+        END('medic'),
+        END('leader'),
+        END('diver'),
+        { caver: 'medic', do: 'reveal', dir: 'E', open: 'EW' },
+        END('medic'),
+      ],
+    );
     const res = replayRecord(r, { keepSteps: true });
     if (!res.ok) throw new Error(res.error);
     return res.steps!;
@@ -698,7 +807,15 @@ describe('the replay viewer', () => {
     }
     if (!s.ok) throw new Error(s.error);
     expect(s.state.result).toBe('failure');
-    const sc = renderSized(<ReplayScreen steps={s.steps!} title={`20250301-214512-${'a-very-long-seed-'.repeat(3)}.json`} theme={makeTheme(false)} />, 80, 24);
+    const sc = renderSized(
+      <ReplayScreen
+        steps={s.steps!}
+        title={`20250301-214512-${'a-very-long-seed-'.repeat(3)}.json`}
+        theme={makeTheme(false)}
+      />,
+      80,
+      24,
+    );
     await sc.press('$');
     expect(lines(sc.frame())[0]).toMatch(/^ SUB TERRA REPLAY · FAILURE · round \d+ · action \d+\/\d+ · 20250301/);
   });

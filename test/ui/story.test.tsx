@@ -10,16 +10,33 @@ import { KEY, lines, renderApp, scenarioSession, unmountAll } from './kit.js';
 afterEach(unmountAll);
 
 const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
-const fate = (state: CaverFate['state'], losses: CaverFate['losses']): CaverFate => ({ caver: 'medic', state, at: null, losses });
+const fate = (state: CaverFate['state'], losses: CaverFate['losses']): CaverFate => ({
+  caver: 'medic',
+  state,
+  at: null,
+  losses,
+});
 
 describe('fates in words', () => {
   test('each fate with its round and cause; losses come back from are told after it', () => {
     expect(fateWords(fate('exit', []))).toBe('escaped through the Exit');
-    expect(fateWords(fate('removed', [{ cause: 'outoftime', round: 18, woken: null }]))).toBe('taken by the dark in round 18');
-    expect(fateWords(fate('unconscious', [{ cause: 'cavein', round: 12, woken: null }]))).toBe('left behind: fainted to a cave-in, round 12, never woken');
-    expect(fateWords(fate('exit', [{ cause: 'gas', round: 5, woken: 6 }]))).toBe('escaped through the Exit (earlier: fainted to gas, round 5, woken in round 6)');
-    expect(fateWords(fate('removed', [{ cause: 'horror', round: 3, woken: null }, { cause: 'outoftime', round: 9, woken: null }])))
-      .toBe('taken by the dark in round 9 (earlier: fainted to a horror, round 3, never woken)');
+    expect(fateWords(fate('removed', [{ cause: 'outoftime', round: 18, woken: null }]))).toBe(
+      'taken by the dark in round 18',
+    );
+    expect(fateWords(fate('unconscious', [{ cause: 'cavein', round: 12, woken: null }]))).toBe(
+      'left behind: fainted to a cave-in, round 12, never woken',
+    );
+    expect(fateWords(fate('exit', [{ cause: 'gas', round: 5, woken: 6 }]))).toBe(
+      'escaped through the Exit (earlier: fainted to gas, round 5, woken in round 6)',
+    );
+    expect(
+      fateWords(
+        fate('removed', [
+          { cause: 'horror', round: 3, woken: null },
+          { cause: 'outoftime', round: 9, woken: null },
+        ]),
+      ),
+    ).toBe('taken by the dark in round 9 (earlier: fainted to a horror, round 3, never woken)');
     expect(fateWords(fate('underwater', []))).toBe('left under water');
     expect(fateWords(fate('cave', []))).toBe('left in the cave, on its feet');
   });
@@ -27,9 +44,15 @@ describe('fates in words', () => {
 
 describe('the end screen', () => {
   test('a cave-in fells the climber in round 1, Out of Time takes the others in round 2: each fate with its round and cause', async () => {
-    const session = scenarioSession({ cavers: ['climber', 'medic', 'leader', 'scout'], tiles: ['cavein:T:2,5', 'empty:X'], hazards: ['cavein'], dice: [2, 1, 1, 1, 1] }, [
-      { caver: 'climber', do: 'explore', dir: 'N', open: 'ESW' }, END('climber'), END('medic'), END('leader'),
-    ]);
+    const session = scenarioSession(
+      {
+        cavers: ['climber', 'medic', 'leader', 'scout'],
+        tiles: ['cavein:T:2,5', 'empty:X'],
+        hazards: ['cavein'],
+        dice: [2, 1, 1, 1, 1],
+      },
+      [{ caver: 'climber', do: 'explore', dir: 'N', open: 'ESW' }, END('climber'), END('medic'), END('leader')],
+    );
     const sc = renderApp(session);
     await sc.press('.', KEY.esc); // round 1 ends: the cave-in
     expect(session.state.cavers[0].hp).toBe(0);
@@ -39,7 +62,8 @@ describe('the end screen', () => {
     expect(f[0]).toBe('SUB TERRA — the game is over');
     expect(f[3]).toBe('  Round 2: no caver was left on their feet off the Exit (3 taken by the dark).');
     expect(f).toContain('  ✗ 5 Climber    ♡♡♡    left behind: fainted to a cave-in, round 1, never woken');
-    for (const name of ['6 Medic     ', '8 Leader    ', '2 Scout     ']) expect(f).toContain(`  ✗ ${name} ♥♥♥    taken by the dark in round 2`);
+    for (const name of ['6 Medic     ', '8 Leader    ', '2 Scout     '])
+      expect(f).toContain(`  ✗ ${name} ♥♥♥    taken by the dark in round 2`);
     expect(f).toContain('  r: play the same seed again   n: a new seed   P: the whole story   q: quit');
     // P shows the whole story, from round 1.
     await sc.press('P');

@@ -24,8 +24,8 @@ afterEach(unmountAll);
 
 const SCENARIO = { cavers: [...TUTORIAL_TEAM], seed: TUTORIAL_SEED, ...TUTORIAL_SETUP };
 
-describe('the tutorial\'s cave makes each lesson\'s situation', () => {
-  test('every step\'s action is legal where it comes, and every expectation holds, to Gold', () => {
+describe("the tutorial's cave makes each lesson's situation", () => {
+  test("every step's action is legal where it comes, and every expectation holds, to Gold", () => {
     const start = newGame(recordOptions(record(SCENARIO)));
     if (!start.ok) throw new Error(start.error);
     let s = start.state;
@@ -42,7 +42,8 @@ describe('the tutorial\'s cave makes each lesson\'s situation', () => {
         events = r.events;
       }
       if (step.expect) {
-        if (!step.expect.holds(s, events)) throw new Error(`step ${i + 1} (${step.lesson}): expected ${step.expect.what}`);
+        if (!step.expect.holds(s, events))
+          throw new Error(`step ${i + 1} (${step.lesson}): expected ${step.expect.what}`);
         checked += 1;
       }
     }
@@ -52,9 +53,28 @@ describe('the tutorial\'s cave makes each lesson\'s situation', () => {
 
   test('the lessons the tutorial promises are all there, in order', () => {
     const lessons = [...new Set(TUTORIAL_STEPS.map((x) => x.lesson))];
-    for (const l of ['Welcome', 'Reveal a tile', 'Move', 'Action points and Exert', 'Explore', 'The frontier', 'The four phases',
-      'Water and the Flood', 'Swimming', 'Gas leak', 'Cave-in', 'Horrors', 'Healing', 'First aid', 'Hiding', 'Escape', 'Direct',
-      'The draw pace', 'The result']) expect(lessons).toContain(l);
+    for (const l of [
+      'Welcome',
+      'Reveal a tile',
+      'Move',
+      'Action points and Exert',
+      'Explore',
+      'The frontier',
+      'The four phases',
+      'Water and the Flood',
+      'Swimming',
+      'Gas leak',
+      'Cave-in',
+      'Horrors',
+      'Healing',
+      'First aid',
+      'Hiding',
+      'Escape',
+      'Direct',
+      'The draw pace',
+      'The result',
+    ])
+      expect(lessons).toContain(l);
     // The hazard deck shows each kind in turn, the first five rounds.
     expect(TUTORIAL_SETUP.hazards.slice(0, 5)).toEqual(['tremor', 'flood', 'gas', 'cavein', 'horror']);
   });
@@ -77,8 +97,9 @@ describe('the tutorial\'s cave makes each lesson\'s situation', () => {
     expect(failed.length).toBeGreaterThan(0);
   });
 
-  test('every note fits the guide\'s box at 80×24: a heading and three lines', () => {
-    for (const step of TUTORIAL_STEPS) expect([step.lesson, wrap(stepText(step), 80).length]).toEqual([step.lesson, expect.any(Number)]);
+  test("every note fits the guide's box at 80×24: a heading and three lines", () => {
+    for (const step of TUTORIAL_STEPS)
+      expect([step.lesson, wrap(stepText(step), 80).length]).toEqual([step.lesson, expect.any(Number)]);
     const long = TUTORIAL_STEPS.filter((x) => wrap(stepText(x), 80).length > 3).map((x) => stepText(x));
     expect(long).toEqual([]);
     // Every {kind} named a real key.
@@ -90,15 +111,32 @@ describe('the tutorial\'s cave makes each lesson\'s situation', () => {
 function tutorialApp(session: Session, guide: Tutorial, exits: (Session | null)[] = []): Screen {
   return renderSized(
     <App
-      theme={makeTheme(false)} storage={null} app="subterra-test" session={session} guide={guide} onExit={(s) => exits.push(s)}
+      theme={makeTheme(false)}
+      storage={null}
+      app="subterra-test"
+      session={session}
+      guide={guide}
+      onExit={(s) => exits.push(s)}
       setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'after-tutorial' }}
-    />, 80, 24);
+    />,
+    80,
+    24,
+  );
 }
 
 function newTutorial(): { session: Session; guide: Tutorial } {
-  const session = Session.start({
-    seed: TUTORIAL_SEED, difficulty: 'normal', players: 1, cavers: TUTORIAL_TEAM, easy: false, setup: TUTORIAL_SETUP, tutorial: true,
-  }, { storage: null });
+  const session = Session.start(
+    {
+      seed: TUTORIAL_SEED,
+      difficulty: 'normal',
+      players: 1,
+      cavers: TUTORIAL_TEAM,
+      easy: false,
+      setup: TUTORIAL_SETUP,
+      tutorial: true,
+    },
+    { storage: null },
+  );
   if (typeof session === 'string') throw new Error(session);
   return { session, guide: new Tutorial(session) };
 }
@@ -118,7 +156,11 @@ async function finishPlayback(sc: Screen): Promise<number> {
  * The screen's last three rows, between newlines: the prompt and the status line under it (a long
  * status wraps onto a second row rather than being cut).
  */
-const bottom = (frame: string): string => `\n${lines(frame).slice(21).map((l) => l.trimEnd()).join('\n')}\n`;
+const bottom = (frame: string): string =>
+  `\n${lines(frame)
+    .slice(21)
+    .map((l) => l.trimEnd())
+    .join('\n')}\n`;
 
 /** Play steps by their keys until `until` (a step index) or the end; returns the refusals seen. */
 async function play(sc: Screen, session: Session, guide: Tutorial, until = TUTORIAL_STEPS.length): Promise<string[]> {
@@ -139,7 +181,11 @@ async function play(sc: Screen, session: Session, guide: Tutorial, until = TUTOR
         await sc.press('x');
         expect(bottom(sc.frame())).toMatch(/^Read on: Enter or Space/m);
         // The refusal takes one line: the note above it stays whole.
-        expect(lines(sc.frame()).slice(19, 19 + words.length).map((l) => l.trimEnd())).toEqual(words.map((l) => l.trimEnd()));
+        expect(
+          lines(sc.frame())
+            .slice(19, 19 + words.length)
+            .map((l) => l.trimEnd()),
+        ).toEqual(words.map((l) => l.trimEnd()));
         refusals.push(bottom(sc.frame()));
       }
       await sc.press(i % 2 ? KEY.enter : KEY.space);
@@ -194,7 +240,7 @@ describe('the tutorial played by key presses', () => {
     expect(g.join('\n')).not.toContain('Tutorial ·');
   });
 
-  test('a refused key explains itself: another action\'s key, an arrow, Enter, U', async () => {
+  test("a refused key explains itself: another action's key, an arrow, Enter, U", async () => {
     const { session, guide } = newTutorial();
     const sc = tutorialApp(session, guide);
     await sc.press(KEY.enter, KEY.enter, KEY.enter, KEY.enter);
@@ -311,7 +357,9 @@ describe('left and resumed', () => {
       writeFileSync(file, text);
       const c = tutorialSession({ restart: false, app: 'test', storage });
       if (typeof c === 'string') throw new Error(c);
-      expect(c.notice).toMatch(/^Your tutorial could not be continued \(actions\[0\] \(medic end\): it is leader's turn, not medic's\): it starts again$/);
+      expect(c.notice).toMatch(
+        /^Your tutorial could not be continued \(actions\[0\] \(medic end\): it is leader's turn, not medic's\): it starts again$/,
+      );
       expect(c.session.record.actions).toHaveLength(0);
     } finally {
       rmSync(home, { recursive: true, force: true });
@@ -322,17 +370,31 @@ describe('left and resumed', () => {
 describe('subterra tutorial on the command line', () => {
   async function cli(args: string[], tty: boolean): Promise<{ code: number; err: string[] }> {
     let err = '';
-    const io: Io = { out: () => {}, err: (x) => { err += x; }, env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-tutorial-cli') }, stdinIsTTY: tty, stdoutIsTTY: tty };
+    const io: Io = {
+      out: () => {},
+      err: (x) => {
+        err += x;
+      },
+      env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-tutorial-cli') },
+      stdinIsTTY: tty,
+      stdoutIsTTY: tty,
+    };
     const code = await main(['node', 'subterra', ...args], io);
     return { code, err: err.split('\n').filter((l) => l !== '') };
   }
 
   test('without a terminal: one line, exit 1; bad usage: one line, exit 2', async () => {
-    expect(await cli(['tutorial'], false)).toEqual({ code: 1, err: ['subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)'] });
+    expect(await cli(['tutorial'], false)).toEqual({
+      code: 1,
+      err: ['subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)'],
+    });
     const extra = await cli(['tutorial', 'extra'], true);
     expect(extra.code).toBe(2);
     expect(extra.err).toHaveLength(1);
     const given = await cli(['-d', 'hard', 'tutorial'], true);
-    expect(given).toEqual({ code: 2, err: ["subterra: --difficulty applies to starting a game, not to 'tutorial' (see subterra --help)"] });
+    expect(given).toEqual({
+      code: 2,
+      err: ["subterra: --difficulty applies to starting a game, not to 'tutorial' (see subterra --help)"],
+    });
   });
 });

@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import {
-  type Action, apply, CAVER_IDS, type CaverId, DIFFICULTIES, type GameEvent, type GameState, MAX_CAVERS, MIN_CAVERS,
+  type Action,
+  apply,
+  CAVER_IDS,
+  type CaverId,
+  DIFFICULTIES,
+  type GameEvent,
+  type GameState,
+  MAX_CAVERS,
+  MIN_CAVERS,
 } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
@@ -25,9 +33,19 @@ const GAMES = Number(process.env.SUBTERRA_UNDO_GAMES ?? 1000);
 function hiddenSeen(before: GameState, a: Action, events: readonly GameEvent[], after: GameState): boolean {
   if (a.do === 'end' || a.do === 'choose' || after.result !== null) return true;
   if (after.turn !== before.turn) return true;
-  return events.some((e) =>
-    e.t === 'test' || e.t === 'die' || e.t === 'draw' || e.t === 'reveal' || e.t === 'hazard'
-    || e.t === 'horror-move' || e.t === 'horror-placed' || e.t === 'turn' || e.t === 'round' || e.t === 'phase');
+  return events.some(
+    (e) =>
+      e.t === 'test' ||
+      e.t === 'die' ||
+      e.t === 'draw' ||
+      e.t === 'reveal' ||
+      e.t === 'hazard' ||
+      e.t === 'horror-move' ||
+      e.t === 'horror-placed' ||
+      e.t === 'turn' ||
+      e.t === 'round' ||
+      e.t === 'phase',
+  );
 }
 
 /**
@@ -50,7 +68,8 @@ function same(a: unknown, b: unknown): boolean {
 /** Where two states differ first, for a readable failure. */
 function diff(a: unknown, b: unknown, path = 'state'): string {
   if (same(a, b)) return '';
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return `${path}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
   for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const d = diff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
     if (d) return d;
@@ -84,9 +103,16 @@ describe('take back: property over random games', () => {
     for (let g = 0; g < GAMES; g++) {
       const rnd = botRng(`undo-${g}`);
       const n = MIN_CAVERS + Math.floor(rnd() * (MAX_CAVERS - MIN_CAVERS + 1));
-      const session = Session.start({
-        seed: `undo-${g}`, difficulty: DIFFICULTIES[g % DIFFICULTIES.length], players: 1, cavers: shuffleTeam(rnd, n), easy: g % 7 === 0,
-      }, { storage: null });
+      const session = Session.start(
+        {
+          seed: `undo-${g}`,
+          difficulty: DIFFICULTIES[g % DIFFICULTIES.length],
+          players: 1,
+          cavers: shuffleTeam(rnd, n),
+          easy: g % 7 === 0,
+        },
+        { storage: null },
+      );
       if (typeof session === 'string') throw new Error(session);
       // The model: this turn's actions since the last one that showed something hidden.
       let since: { before: GameState; action: Action; after: GameState }[] = [];
@@ -104,13 +130,19 @@ describe('take back: property over random games', () => {
         else since.push({ before: s0, action: a, after: a1 });
         const offer = session.takeBackOffer();
         // Offered exactly when the model says so, and always the last action that stands.
-        check(offer.ok === since.length > 0, () => `game ${g} step ${step}: ${JSON.stringify(a)} offered ${JSON.stringify(offer)}, model ${since.length}`);
+        check(
+          offer.ok === since.length > 0,
+          () => `game ${g} step ${step}: ${JSON.stringify(a)} offered ${JSON.stringify(offer)}, model ${since.length}`,
+        );
         if (!offer.ok) {
           totals.refused += 1;
           continue;
         }
         totals.offered += 1;
-        check(offer.action === a, () => `offered ${JSON.stringify(offer.action)}, not the last action ${JSON.stringify(a)}`);
+        check(
+          offer.action === a,
+          () => `offered ${JSON.stringify(offer.action)}, not the last action ${JSON.stringify(a)}`,
+        );
         // Take back as far as the model allows (sometimes), or just the last one; then redo all.
         const depth = rnd() < 0.2 ? since.length : 1;
         if (depth > 1) totals.chains += 1;
@@ -140,7 +172,9 @@ describe('take back: property over random games', () => {
       const replayed = replayRecord(session.record);
       expect(replayed.ok && json(replayed.state)).toBe(json(session.state));
     }
-    console.log(`take back: ${GAMES} games, ${totals.steps} steps, offered after ${totals.offered}, refused after ${totals.refused}, ${totals.takenBack} taken back (${totals.chains} chains)`);
+    console.log(
+      `take back: ${GAMES} games, ${totals.steps} steps, offered after ${totals.offered}, refused after ${totals.refused}, ${totals.takenBack} taken back (${totals.chains} chains)`,
+    );
     // The property was exercised both ways, often.
     expect(totals.offered).toBeGreaterThan(GAMES * 5);
     expect(totals.refused).toBeGreaterThan(GAMES * 5);
@@ -179,7 +213,9 @@ describe('take back: the rules of what may be taken back', () => {
     expect(json(session.state)).toBe(start);
     expect(session.submit(end('medic') as Action).ok).toBe(true);
     const leaderTurn = json(session.state);
-    expect(session.submit({ caver: 'leader', do: 'direct', target: 'bodyguard', action: { do: 'move', dir: 'E' } }).ok).toBe(true);
+    expect(
+      session.submit({ caver: 'leader', do: 'direct', target: 'bodyguard', action: { do: 'move', dir: 'E' } }).ok,
+    ).toBe(true);
     expect(session.takeBack().ok).toBe(true);
     expect(json(session.state)).toBe(leaderTurn);
   });
@@ -205,12 +241,17 @@ describe('take back: the rules of what may be taken back', () => {
   test('a Hide rolls a die: it cannot be taken back', () => {
     const session = scenarioSession(CAVE, REVEALED);
     expect(session.submit({ caver: 'medic', do: 'hide' }).ok).toBe(true);
-    expect(session.takeBack()).toEqual({ ok: false, error: 'Medic (6) tries to hide: a die was rolled (the Hide test)' });
+    expect(session.takeBack()).toEqual({
+      ok: false,
+      error: 'Medic (6) tries to hide: a die was rolled (the Hide test)',
+    });
   });
 
   test('a third Hide in a row passes without a die, but a test was taken: it cannot be taken back either', () => {
     const session = scenarioSession(CAVE, REVEALED);
-    const round = (acts: Act[]) => { for (const a of acts) expect(session.submit(a as Action).ok).toBe(true); };
+    const round = (acts: Act[]) => {
+      for (const a of acts) expect(session.submit(a as Action).ok).toBe(true);
+    };
     round([{ caver: 'medic', do: 'hide' }, end('medic'), end('leader'), end('bodyguard')]);
     round([{ caver: 'medic', do: 'hide' }, end('medic'), end('leader'), end('bodyguard'), end('scout')]);
     round([end('leader'), end('bodyguard'), end('scout'), { caver: 'medic', do: 'hide' }]);
@@ -222,7 +263,17 @@ describe('take back: the rules of what may be taken back', () => {
     const home = mkdtempSync(join(tmpdir(), 'subterra-undo-'));
     try {
       const storage = { env: { SUBTERRA_HOME: home } };
-      const session = Session.start({ seed: 'undo-save', difficulty: 'normal', players: 1, cavers: CAVE.cavers, easy: false, setup: { tiles: CAVE.tiles, hazards: CAVE.hazards, dice: CAVE.dice } }, { storage });
+      const session = Session.start(
+        {
+          seed: 'undo-save',
+          difficulty: 'normal',
+          players: 1,
+          cavers: CAVE.cavers,
+          easy: false,
+          setup: { tiles: CAVE.tiles, hazards: CAVE.hazards, dice: CAVE.dice },
+        },
+        { storage },
+      );
       if (typeof session === 'string') throw new Error(session);
       for (const a of REVEALED) expect(session.submit(a as Action).ok).toBe(true);
       expect(session.submit({ caver: 'medic', do: 'move', dir: 'N' }).ok).toBe(true);

@@ -19,7 +19,8 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
       // The same test as sameTileTarget, without wording the reasons for those it leaves out.
       for (let t = 0; t < s.cavers.length; t++) {
         const c = s.cavers[t];
-        if (t === seat ? self : onTile(c) && c.at![0] === me.at![0] && c.at![1] === me.at![1]) out.push({ caver, do: kind, target: c.id });
+        if (t === seat ? self : onTile(c) && c.at![0] === me.at![0] && c.at![1] === me.at![1])
+          out.push({ caver, do: kind, target: c.id });
       }
     },
     check(s, seat, a) {
@@ -34,7 +35,15 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
   };
 }
 
-export const heal = healAction({ do: 'heal', name: 'Heal', ap: 2, text: 'You, or another caver on your tile, regain 1 health (up to starting health).' }, true);
+export const heal = healAction(
+  {
+    do: 'heal',
+    name: 'Heal',
+    ap: 2,
+    text: 'You, or another caver on your tile, regain 1 health (up to starting health).',
+  },
+  true,
+);
 
 /** The tile whose rubble a clear names: your own (no dir) or an adjacent connected one. */
 function clearTarget(s: GameState, seat: number, dir: unknown): Tile | string {
@@ -54,7 +63,8 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
     candidates(s, seat, caver, out, from) {
       if (!from) return;
       if (from.rubble) out.push({ caver, do: kind });
-      for (let i = 0; i < 4; i++) if (connectedTo(s, from, DIRS[i])?.rubble) out.push({ caver, do: kind, dir: DIRS[i] });
+      for (let i = 0; i < 4; i++)
+        if (connectedTo(s, from, DIRS[i])?.rubble) out.push({ caver, do: kind, dir: DIRS[i] });
     },
     check(s, seat, a) {
       const t = clearTarget(s, seat, (a as { dir?: unknown }).dir);
@@ -68,7 +78,12 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
   };
 }
 
-export const clear = clearAction({ do: 'clear', name: 'Clear rubble', ap: 2, text: 'Remove the rubble from your tile or an adjacent connected tile.' });
+export const clear = clearAction({
+  do: 'clear',
+  name: 'Clear rubble',
+  ap: 2,
+  text: 'Remove the rubble from your tile or an adjacent connected tile.',
+});
 
 /** Why no rope can go on this caver's tile, or null. */
 export function ropeBlock(s: GameState, seat: number): string | null {
@@ -91,7 +106,10 @@ export function putRope(d: Draft, seat: number): void {
 }
 
 export const rope: ActionDef = {
-  do: 'rope', name: 'Place rope', ap: 2, test: true,
+  do: 'rope',
+  name: 'Place rope',
+  ap: 2,
+  test: true,
   text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
   candidates(s, seat, caver, out, from) {
     if (ropeBlockOn(s, from) === null) out.push({ caver, do: 'rope' });
@@ -104,7 +122,10 @@ export const rope: ActionDef = {
 
 /** Hiding for the third round in a row succeeds without a roll (French rulebook). */
 export const hide: ActionDef = {
-  do: 'hide', name: 'Hide', ap: 2, test: true,
+  do: 'hide',
+  name: 'Hide',
+  ap: 2,
+  test: true,
   text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
   candidates(s, seat, caver, out, from) {
     if (from) out.push({ caver, do: 'hide' });
@@ -127,4 +148,3 @@ export const hide: ActionDef = {
     }
   },
 };
-

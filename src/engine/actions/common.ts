@@ -13,7 +13,7 @@ export function here(s: GameState, seat: number): Tile | undefined {
 /** The index in the state's tiles of the tile the caver stands on, or -1 (listing's `at`: defs.ts). */
 export function hereIndex(s: GameState, seat: number): number {
   const c = s.cavers[seat];
-  return onTile(c) ? tileIndex(s, c.at![0], c.at![1]) ?? -1 : -1;
+  return onTile(c) ? (tileIndex(s, c.at![0], c.at![1]) ?? -1) : -1;
 }
 
 export function badDir(dir: unknown): string | null {
@@ -27,7 +27,8 @@ export function sameTileTarget(s: GameState, seat: number, target: unknown, allo
   if (t === seat && !allowSelf) return 'not on yourself';
   const a = s.cavers[seat];
   const b = s.cavers[t];
-  if (t !== seat && (!onTile(b) || a.at![0] !== b.at![0] || a.at![1] !== b.at![1])) return `${b.id} is not on your tile`;
+  if (t !== seat && (!onTile(b) || a.at![0] !== b.at![0] || a.at![1] !== b.at![1]))
+    return `${b.id} is not on your tile`;
   return t;
 }
 

@@ -11,7 +11,10 @@ import { badDir, here, made } from './common.js';
 function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
   const steps = made((caver): readonly Action[] => DIRS.map((dir) => ({ caver, do: kind, dir })));
   return {
-    do: kind, name, ap, text,
+    do: kind,
+    name,
+    ap,
+    text,
     candidates(s, seat, caver, out, from, at) {
       if (at < 0) return;
       const m = stepsOut(s, stepTable(s), at, stepSlot(s, seat, kind));
@@ -33,9 +36,19 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
   };
 }
 
-export const move = single('move', 'Move', 1, 'Step to an adjacent connected tile (not a tunnel, a flooded tile or rubble).');
+export const move = single(
+  'move',
+  'Move',
+  1,
+  'Step to an adjacent connected tile (not a tunnel, a flooded tile or rubble).',
+);
 export const swim = single('swim', 'Swim', 2, 'Step into an adjacent connected flooded tile: the only way in.');
-export const squeeze = single('squeeze', 'Squeeze', 2, 'Step into an adjacent connected tunnel: the only way in (besides Explore).');
+export const squeeze = single(
+  'squeeze',
+  'Squeeze',
+  2,
+  'Step into an adjacent connected tunnel: the only way in (besides Explore).',
+);
 
 /** Why a path of Moves (each a plain Move from where the last one ended) is illegal, or null. */
 export function pathBlock(s: GameState, seat: number, path: unknown, max: number): string | null {
@@ -115,11 +128,16 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   const kind = head.do;
   const paths = made((caver) => pathsOf(caver, kind));
   return {
-    ...head, steps: max,
+    ...head,
+    steps: max,
     candidates: (s, seat, caver, out, _from, at) => pathActions(s, seat, paths(caver), max, out, at),
-    check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile'),
+    check: (s, seat, a) =>
+      here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile',
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };
 }
 
-export const run = pathAction({ do: 'run', name: 'Run', ap: 2, text: 'Move up to three times (Moves only: no Swim, no Squeeze).' }, 3);
+export const run = pathAction(
+  { do: 'run', name: 'Run', ap: 2, text: 'Move up to three times (Moves only: no Swim, no Squeeze).' },
+  3,
+);

@@ -30,7 +30,11 @@ function drawPlan(s: GameState, seat: number, kind: unknown, dir: unknown): Reve
 }
 
 /** The plan, choice and orientation a record's whole reveal names, or why it is illegal. */
-export function resolveReveal(s: GameState, seat: number, a: RevealAction): { plan: RevealPlan; choice: RevealChoice; open: number } | string {
+export function resolveReveal(
+  s: GameState,
+  seat: number,
+  a: RevealAction,
+): { plan: RevealPlan; choice: RevealChoice; open: number } | string {
   const plan = drawPlan(s, seat, a.do, a.dir);
   if (typeof plan === 'string') return plan;
   const choice = pickChoice(plan, a, caverDef(s.cavers[seat].id).intuition);
@@ -41,13 +45,18 @@ export function resolveReveal(s: GameState, seat: number, a: RevealAction): { pl
 }
 
 /** Each caver's draws, made once (common.ts made): a Reveal's toward each side, then an Explore's. */
-const draws = made((caver): readonly (readonly [Action, Action])[] => DIRS.map((dir) => [
-  { caver, do: 'draw', kind: 'reveal', dir }, { caver, do: 'draw', kind: 'explore', dir },
-]));
+const draws = made((caver): readonly (readonly [Action, Action])[] =>
+  DIRS.map((dir) => [
+    { caver, do: 'draw', kind: 'reveal', dir },
+    { caver, do: 'draw', kind: 'explore', dir },
+  ]),
+);
 
 /** Draw: declare Reveal or Explore toward a side and draw; one action per kind and side that can draw. */
 export const draw: ActionDef = {
-  do: 'draw', name: 'Draw', ap: 1,
+  do: 'draw',
+  name: 'Draw',
+  ap: 1,
   text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
   candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined, at: number): void {
     if (from === undefined) return;
@@ -93,13 +102,21 @@ function play(d: Draft, seat: number, a: Action): void {
 const none = (): void => undefined;
 
 export const reveal: ActionDef = {
-  do: 'reveal', name: 'Reveal', ap: 1,
+  do: 'reveal',
+  name: 'Reveal',
+  ap: 1,
   text: 'Draw the top cave tile and place it beyond an open side of your tile, opening toward you.',
-  candidates: none, check, run: play,
+  candidates: none,
+  check,
+  run: play,
 };
 
 export const explore: ActionDef = {
-  do: 'explore', name: 'Explore', ap: 1,
+  do: 'explore',
+  name: 'Explore',
+  ap: 1,
   text: 'Reveal, then step onto the new tile at once (even a tunnel).',
-  candidates: none, check, run: play,
+  candidates: none,
+  check,
+  run: play,
 };

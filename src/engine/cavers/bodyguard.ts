@@ -16,20 +16,23 @@ function repelTarget(s: GameState, seat: number, dir: unknown): Tile | string {
   return n;
 }
 
-export const bodyguardActions: readonly ActionDef[] = [{
-  ...abilityHead('bodyguard', 'repel'),
-  candidates(s, seat, caver, out, from) {
-    if (s.horrors.length === 0 || !from) return;
-    for (let i = 0; i < 4; i++) if (typeof repelTarget(s, seat, DIRS[i]) !== 'string') out.push({ caver, do: 'repel', dir: DIRS[i] });
+export const bodyguardActions: readonly ActionDef[] = [
+  {
+    ...abilityHead('bodyguard', 'repel'),
+    candidates(s, seat, caver, out, from) {
+      if (s.horrors.length === 0 || !from) return;
+      for (let i = 0; i < 4; i++)
+        if (typeof repelTarget(s, seat, DIRS[i]) !== 'string') out.push({ caver, do: 'repel', dir: DIRS[i] });
+    },
+    check(s, seat, a) {
+      const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);
+      return typeof t === 'string' ? t : null;
+    },
+    run(d, seat, a) {
+      const t = repelTarget(d.s, seat, (a as { dir: Dir }).dir) as Tile;
+      const h = d.s.horrors.find((x) => x.at[0] === t.x && x.at[1] === t.y)!;
+      d.setHorrors(d.s.horrors.filter((x) => x !== h));
+      d.emit({ t: 'horror-gone', id: h.id, at: h.at, why: 'repel' });
+    },
   },
-  check(s, seat, a) {
-    const t = repelTarget(s, seat, (a as { dir?: unknown }).dir);
-    return typeof t === 'string' ? t : null;
-  },
-  run(d, seat, a) {
-    const t = repelTarget(d.s, seat, (a as { dir: Dir }).dir) as Tile;
-    const h = d.s.horrors.find((x) => x.at[0] === t.x && x.at[1] === t.y)!;
-    d.setHorrors(d.s.horrors.filter((x) => x !== h));
-    d.emit({ t: 'horror-gone', id: h.id, at: h.at, why: 'repel' });
-  },
-}];
+];

@@ -8,7 +8,10 @@ import { here } from '../actions/common.js';
 
 /** Every water tile, flooded or not, in reading order: where the Diver may surface. */
 export function waterTiles(s: GameState): Pos[] {
-  return s.tiles.filter((t) => t.type === 'water').map((t) => [t.x, t.y] as Pos).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  return s.tiles
+    .filter((t) => t.type === 'water')
+    .map((t) => [t.x, t.y] as Pos)
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 }
 
 /** Put the Diver back on a water tile (a horror there takes its health as usual). */
@@ -37,7 +40,9 @@ const dive: ActionDef = {
 
 /** Surfacing: the whole turn of a Diver who starts it under water. */
 const surface: ActionDef = {
-  do: 'surface', name: 'Surface', ap: 0,
+  do: 'surface',
+  name: 'Surface',
+  ap: 0,
   text: 'Come up on any water tile, flooded or not: your only action this turn.',
   candidates(s, _seat, caver, out) {
     for (const at of waterTiles(s)) out.push({ caver, do: 'surface', at });

@@ -22,29 +22,31 @@ function demolishBlock(s: GameState, seat: number, dir: unknown): string | null 
   return isWall(s, t, dir) ? null : `no wall to the ${DIR_NAME[dir]}`;
 }
 
-export const engineerActions: readonly ActionDef[] = [{
-  ...abilityHead('engineer', 'demolish'),
-  candidates(s, seat, caver, out, t) {
-    // demolishBlock's tests, without wording the reasons for the sides left out.
-    if (s.cavers[seat].charges <= 0 || !t) return;
-    for (let i = 0; i < 4; i++) if (isWall(s, t, DIRS[i])) out.push({ caver, do: 'demolish', dir: DIRS[i] });
+export const engineerActions: readonly ActionDef[] = [
+  {
+    ...abilityHead('engineer', 'demolish'),
+    candidates(s, seat, caver, out, t) {
+      // demolishBlock's tests, without wording the reasons for the sides left out.
+      if (s.cavers[seat].charges <= 0 || !t) return;
+      for (let i = 0; i < 4; i++) if (isWall(s, t, DIRS[i])) out.push({ caver, do: 'demolish', dir: DIRS[i] });
+    },
+    check: (s, seat, a) => demolishBlock(s, seat, (a as { dir?: unknown }).dir),
+    run(d, seat, a) {
+      const dir = (a as { dir: Dir }).dir;
+      const t = here(d.s, seat)!;
+      const n = neighbour(d.s, t, dir);
+      d.caver(seat).charges -= 1;
+      const mine = d.tile(tileIndex(d.s, t.x, t.y)!);
+      if (!(mine.open & bit(dir)) && n === undefined) d.s.frontier += 1;
+      mine.open |= bit(dir);
+      mine.blasted |= bit(dir);
+      if (n) {
+        const theirs = d.tile(tileIndex(d.s, n.x, n.y)!);
+        theirs.open |= bit(opposite(dir));
+        theirs.blasted |= bit(opposite(dir));
+      }
+      d.emit({ t: 'blast', at: [t.x, t.y], dir });
+      caveIn(d);
+    },
   },
-  check: (s, seat, a) => demolishBlock(s, seat, (a as { dir?: unknown }).dir),
-  run(d, seat, a) {
-    const dir = (a as { dir: Dir }).dir;
-    const t = here(d.s, seat)!;
-    const n = neighbour(d.s, t, dir);
-    d.caver(seat).charges -= 1;
-    const mine = d.tile(tileIndex(d.s, t.x, t.y)!);
-    if (!(mine.open & bit(dir)) && n === undefined) d.s.frontier += 1;
-    mine.open |= bit(dir);
-    mine.blasted |= bit(dir);
-    if (n) {
-      const theirs = d.tile(tileIndex(d.s, n.x, n.y)!);
-      theirs.open |= bit(opposite(dir));
-      theirs.blasted |= bit(opposite(dir));
-    }
-    d.emit({ t: 'blast', at: [t.x, t.y], dir });
-    caveIn(d);
-  },
-}];
+];

@@ -21,8 +21,10 @@ export interface TileArt {
 export interface Inner {
   readonly w: number;
   readonly h: number;
-  readonly x0: number; readonly x1: number;
-  readonly y0: number; readonly y1: number;
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
 }
 
 export function innerOf(z: Zoom): Inner {
@@ -68,7 +70,8 @@ export function drawInterior(g: Grid, z: Zoom, t: TileArt, p: BoardPaints): void
     writeOn(g, x, row + 1, word, feat, floor);
   }
   if (t.look === 'tunnel') drawNarrowing(g, n, t.open, feat, floor, p);
-  if (t.look === 'ledge' || t.look === 'ledge-rope' || t.look === 'drop' || t.look === 'drop-rope') drawSlope(g, n, t, feat, floor, p);
+  if (t.look === 'ledge' || t.look === 'ledge-rope' || t.look === 'drop' || t.look === 'drop-rope')
+    drawSlope(g, n, t, feat, floor, p);
 }
 
 /** Write a label on the floor's colour (over rock too: a label plate). */
@@ -140,7 +143,9 @@ function drawSlope(g: Grid, n: Inner, t: TileArt, feat: Paint, floor: Paint | nu
       if (rope) put(g, n.x0 + 1, y + 1, MARK.rope, p.rope, floor);
     }
     // The edge stays with a rope (the rope hangs over it, at the side).
-    if (ledge) for (let x = n.x0; x <= n.x1; x++) if (x !== cx && !(rope && x === n.x0)) put(g, x + 1, end + 1, MARK.edge, feat, floor);
+    if (ledge)
+      for (let x = n.x0; x <= n.x1; x++)
+        if (x !== cx && !(rope && x === n.x0)) put(g, x + 1, end + 1, MARK.edge, feat, floor);
   } else {
     // Horizontal: on the rows above and below the stand row (over the rock on medium tiles).
     const rows = n.y0 === n.y1 ? [n.y0 - 1, n.y1 + 1] : [n.y0, n.y1];

@@ -5,8 +5,10 @@ import type { Pos } from '../../engine/index.js';
 import type { Zoom } from './zoom.js';
 
 export interface Bounds {
-  readonly minX: number; readonly minY: number;
-  readonly maxX: number; readonly maxY: number;
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
 }
 
 export interface View {
@@ -56,7 +58,12 @@ function widen(b: Bounds | null, squares: readonly Pos[]): Bounds | null {
   const k = boundsOf(squares);
   if (!b) return k;
   if (!k) return b;
-  return { minX: Math.min(b.minX, k.minX), minY: Math.min(b.minY, k.minY), maxX: Math.max(b.maxX, k.maxX), maxY: Math.max(b.maxY, k.maxY) };
+  return {
+    minX: Math.min(b.minX, k.minX),
+    minY: Math.min(b.minY, k.minY),
+    maxX: Math.max(b.maxX, k.maxX),
+    maxY: Math.max(b.maxY, k.maxY),
+  };
 }
 
 interface Axis {
@@ -70,7 +77,14 @@ interface Axis {
  * `fitted`: the spans to try to show whole, in order; `keep`: coordinates to keep in view, most
  * important first; `prev`/`focus`: where the window was, or would be centred.
  */
-function axis(room: number, size: number, fitted: readonly ([number, number] | null)[], keep: readonly number[], focus: number, prev: number | null): Axis {
+function axis(
+  room: number,
+  size: number,
+  fitted: readonly ([number, number] | null)[],
+  keep: readonly number[],
+  focus: number,
+  prev: number | null,
+): Axis {
   const cells = Math.max(1, Math.floor(room / size));
   for (const span of fitted) {
     if (!span) continue;
@@ -104,11 +118,21 @@ function axis(room: number, size: number, fitted: readonly ([number, number] | n
 export function camera(c: CameraInput): View {
   const tiles = widen(c.tiles, c.keep);
   const cave = widen(c.cave, c.keep);
-  const x = axis(c.cols, c.zoom.w,
+  const x = axis(
+    c.cols,
+    c.zoom.w,
     [cave ? [cave.minX, cave.maxX] : null, tiles ? [tiles.minX, tiles.maxX] : null],
-    c.keep.map((p) => p[0]), c.focus[0], c.prev?.x0 ?? null);
-  const y = axis(c.rows, c.zoom.h,
+    c.keep.map((p) => p[0]),
+    c.focus[0],
+    c.prev?.x0 ?? null,
+  );
+  const y = axis(
+    c.rows,
+    c.zoom.h,
     [cave ? [cave.minY, cave.maxY] : null, tiles ? [tiles.minY, tiles.maxY] : null],
-    c.keep.map((p) => p[1]), c.focus[1], c.prev?.y0 ?? null);
+    c.keep.map((p) => p[1]),
+    c.focus[1],
+    c.prev?.y0 ?? null,
+  );
   return { x0: x.start, y0: y.start, w: x.count, h: y.count, padX: x.pad, padY: y.pad };
 }

@@ -41,7 +41,10 @@ function drawFrame(g: Grid, z: Zoom, open: number, f: Frame, gapMark: (d: Dir) =
   const g1 = g0 + z.gapW - 1;
   const r0 = (h - z.gapH) / 2;
   const r1 = r0 + z.gapH - 1;
-  for (const [y, d] of [[0, 'N'], [h - 1, 'S']] as const) {
+  for (const [y, d] of [
+    [0, 'N'],
+    [h - 1, 'S'],
+  ] as const) {
     const isOpen = (open & BIT[d]) !== 0;
     for (let x = 0; x < w; x++) {
       let ch = box.h;
@@ -54,7 +57,10 @@ function drawFrame(g: Grid, z: Zoom, open: number, f: Frame, gapMark: (d: Dir) =
     }
     if (isOpen) centreMark(g, (g0 + g1) / 2, y, gapMark(d));
   }
-  for (const [x, d] of [[0, 'W'], [w - 1, 'E']] as const) {
+  for (const [x, d] of [
+    [0, 'W'],
+    [w - 1, 'E'],
+  ] as const) {
     const isOpen = (open & BIT[d]) !== 0;
     for (let y = 1; y < h - 1; y++) {
       let ch = box.v;
@@ -83,7 +89,14 @@ function drawMarkGlyph(g: Grid, mark: SquareMark | null, paint: Paint): void {
   }
 }
 
-export function tileCell(z: Zoom, t: TileCell, occ: readonly Occupant[], frame: Frame, mark: SquareMark | null, p: BoardPaints): Grid {
+export function tileCell(
+  z: Zoom,
+  t: TileCell,
+  occ: readonly Occupant[],
+  frame: Frame,
+  mark: SquareMark | null,
+  p: BoardPaints,
+): Grid {
   const g = makeGrid(z.w, z.h);
   const gapMark = (d: Dir): [string, Paint] | null => {
     if (t.arrow === d) return [ARROW[d], p.feature[t.look]];
@@ -178,7 +191,13 @@ export function frontierCell(z: Zoom, p: BoardPaints, mark: SquareMark | null, m
   const g = makeGrid(z.w, z.h);
   if (markFrame) drawFrame(g, z, 0, markFrame, () => null);
   else {
-    for (const [x, y] of [[0, 0], [z.w - 1, 0], [0, z.h - 1], [z.w - 1, z.h - 1]]) put(g, x, y, '·', p.frontier, null);
+    for (const [x, y] of [
+      [0, 0],
+      [z.w - 1, 0],
+      [0, z.h - 1],
+      [z.w - 1, z.h - 1],
+    ])
+      put(g, x, y, '·', p.frontier, null);
   }
   put(g, Math.floor(z.w / 2), Math.floor(z.h / 2), MARK.frontier, p.frontier, null);
   if (markFrame) drawMarkGlyph(g, mark, markFrame.paint);

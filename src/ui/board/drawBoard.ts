@@ -2,10 +2,30 @@
 // art (art.ts), cavers by number and horrors, the squares where the cave can grow, the tile being
 // placed, and the marks a caller puts on squares (a choice's options, a path, a cursor, a danger).
 // The window follows camera.ts: the whole cave centred when it fits, else what must stay in view.
-import { BIT, DELTA, DIRS, caverDef, key, type CaverId, type Dir, type GameState, type Pos, type Tile, type TileCard } from '../../engine/index.js';
+import {
+  BIT,
+  DELTA,
+  DIRS,
+  caverDef,
+  key,
+  type CaverId,
+  type Dir,
+  type GameState,
+  type Pos,
+  type Tile,
+  type TileCard,
+} from '../../engine/index.js';
 import type { BoardPaints, MarkKind, Theme } from '../theme.js';
 import { boundsOf, camera, type View } from './camera.js';
-import { emptyCell, frontierCell, tileCell, type Frame, type Occupant, type SquareMark, type TileCell } from './cell.js';
+import {
+  emptyCell,
+  frontierCell,
+  tileCell,
+  type Frame,
+  type Occupant,
+  type SquareMark,
+  type TileCell,
+} from './cell.js';
 import { gridLines } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME, UP_DIGITS } from './glyphs.js';
 import { tileLook } from './looks.js';
@@ -75,7 +95,12 @@ export function boardView(s: GameState, o: BoardOptions): View {
   return camera({ cols: o.cols, rows: o.rows, zoom, cave, tiles, keep, focus, prev: o.prev ?? null });
 }
 
-function occupantsBySquare(s: GameState, active: CaverId | null | undefined, zoom: Zoom, p: BoardPaints): Map<number, Occupant[]> {
+function occupantsBySquare(
+  s: GameState,
+  active: CaverId | null | undefined,
+  zoom: Zoom,
+  p: BoardPaints,
+): Map<number, Occupant[]> {
   const out = new Map<number, Occupant[]>();
   const add = (at: Pos, o: Occupant): void => {
     const k = key(at[0], at[1]);
@@ -164,18 +189,48 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
       let cl: string[];
       if (ghost) {
         const art: TileCell = {
-          look: tileLook({ x, y, type: ghost.card.type, shape: ghost.card.shape, open: ghost.open, blasted: 0, rubble: false, flooded: false, rope: false }, leaking),
-          open: ghost.open, blasted: 0,
-          ...(ghost.card.faces ? { faces: ghost.card.faces } : {}), ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
+          look: tileLook(
+            {
+              x,
+              y,
+              type: ghost.card.type,
+              shape: ghost.card.shape,
+              open: ghost.open,
+              blasted: 0,
+              rubble: false,
+              flooded: false,
+              rope: false,
+            },
+            leaking,
+          ),
+          open: ghost.open,
+          blasted: 0,
+          ...(ghost.card.faces ? { faces: ghost.card.faces } : {}),
+          ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
         };
-        cl = cached(theme, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () => gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)));
+        cl = cached(theme, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () =>
+          gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)),
+        );
       } else if (t) {
         const look = tileLook(t, leaking);
-        cl = cached(theme, `t${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`, () => {
-          const art: TileCell = { look, open: t.open, blasted: t.blasted, ...(t.faces ? { faces: t.faces } : {}), ...(t.arrow ? { arrow: t.arrow } : {}) };
-          return gridLines(tileCell(zoom, art, occ ?? [], markFrame ?? { box: BOX_PLAIN, paint: p.wall[look] }, mark, p));
-        });
-      } else if (frontier.has(k)) cl = cached(theme, `f${zoom.name}${markKey}`, () => gridLines(frontierCell(zoom, p, mark, markFrame)));
+        cl = cached(
+          theme,
+          `t${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`,
+          () => {
+            const art: TileCell = {
+              look,
+              open: t.open,
+              blasted: t.blasted,
+              ...(t.faces ? { faces: t.faces } : {}),
+              ...(t.arrow ? { arrow: t.arrow } : {}),
+            };
+            return gridLines(
+              tileCell(zoom, art, occ ?? [], markFrame ?? { box: BOX_PLAIN, paint: p.wall[look] }, mark, p),
+            );
+          },
+        );
+      } else if (frontier.has(k))
+        cl = cached(theme, `f${zoom.name}${markKey}`, () => gridLines(frontierCell(zoom, p, mark, markFrame)));
       else cl = cached(theme, `e${zoom.name}${markKey}`, () => gridLines(emptyCell(zoom, mark, markFrame)));
       for (let r = 0; r < zoom.h; r++) rows[r] += cl[r];
     }

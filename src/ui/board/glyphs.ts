@@ -5,12 +5,14 @@ import type { MarkKind } from '../theme.js';
 import type { TileLook } from './looks.js';
 
 /** One letter per tile type (the small tiles, the panel, the legend). */
+// prettier-ignore
 export const TYPE_GLYPH: Readonly<Record<TileType, string>> = {
   start: 'S', exit: 'E', empty: '·', water: '~', gas: 'g', cavein: 'c', horror: 'h',
   tunnel: '=', ledge: 'l', drop: 'd', rough: 'r',
 };
 
 /** The emblem of a small tile: its type letter and, where the look says more, a marker after it. */
+// prettier-ignore
 export const SMALL_EMBLEM: Readonly<Record<TileLook, string>> = {
   start: 'S', exit: 'E', empty: '·', water: '~', flooded: '≈', gas: 'g', leak: 'g!', cavein: 'c', rubble: 'c#',
   lair: 'h', tunnel: '=', ledge: 'l', 'ledge-rope': 'l§', drop: 'd', 'drop-rope': 'd§', rough: 'r',
@@ -61,7 +63,10 @@ export const MARK = {
   edgeV: '┆',
   rubble: '#',
   /** In the board's margins: the cave goes on that way. */
-  moreN: '▲', moreE: '▶', moreS: '▼', moreW: '◀',
+  moreN: '▲',
+  moreE: '▶',
+  moreS: '▼',
+  moreW: '◀',
 } as const;
 
 export const ARROW: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S: '↓', W: '←' };
@@ -72,13 +77,42 @@ export const DOWN_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸';
 
 /** Box pieces. `nl`/`nr`: the wall ends left and right of a north gap (and above a west/east gap); `sl`/`sr`: south (and below). */
 export interface BoxSet {
-  readonly h: string; readonly v: string;
-  readonly tl: string; readonly tr: string; readonly bl: string; readonly br: string;
-  readonly nl: string; readonly nr: string; readonly sl: string; readonly sr: string;
+  readonly h: string;
+  readonly v: string;
+  readonly tl: string;
+  readonly tr: string;
+  readonly bl: string;
+  readonly br: string;
+  readonly nl: string;
+  readonly nr: string;
+  readonly sl: string;
+  readonly sr: string;
 }
-export const BOX_PLAIN: BoxSet = { h: '─', v: '│', tl: '┌', tr: '┐', bl: '└', br: '┘', nl: '┘', nr: '└', sl: '┐', sr: '┌' };
+export const BOX_PLAIN: BoxSet = {
+  h: '─',
+  v: '│',
+  tl: '┌',
+  tr: '┐',
+  bl: '└',
+  br: '┘',
+  nl: '┘',
+  nr: '└',
+  sl: '┐',
+  sr: '┌',
+};
 /** The tile being placed. */
-export const BOX_GHOST: BoxSet = { h: '═', v: '║', tl: '╔', tr: '╗', bl: '╚', br: '╝', nl: '╝', nr: '╚', sl: '╗', sr: '╔' };
+export const BOX_GHOST: BoxSet = {
+  h: '═',
+  v: '║',
+  tl: '╔',
+  tr: '╗',
+  bl: '╚',
+  br: '╝',
+  nl: '╝',
+  nr: '╚',
+  sl: '╗',
+  sr: '╔',
+};
 const HEAVY: BoxSet = { h: '━', v: '┃', tl: '┏', tr: '┓', bl: '┗', br: '┛', nl: '┛', nr: '┗', sl: '┓', sr: '┏' };
 
 /** Each mark's frame, and the glyph in its frame's lower left corner: together they keep the mark without colour. */

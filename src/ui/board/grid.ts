@@ -12,7 +12,13 @@ export interface Grid {
 
 export function makeGrid(w: number, h: number, ch = ' ', fg: Paint | null = null, bg: Paint | null = null): Grid {
   const n = w * h;
-  return { w, h, ch: new Array<string>(n).fill(ch), fg: new Array<Paint | null>(n).fill(fg), bg: new Array<Paint | null>(n).fill(bg) };
+  return {
+    w,
+    h,
+    ch: new Array<string>(n).fill(ch),
+    fg: new Array<Paint | null>(n).fill(fg),
+    bg: new Array<Paint | null>(n).fill(bg),
+  };
 }
 
 /** Set one character (off-grid positions are ignored); `bg` undefined keeps the background there. */

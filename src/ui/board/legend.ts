@@ -10,6 +10,7 @@ import type { Zoom } from './zoom.js';
 import { textWidth } from '../../text/width.js';
 
 /** How each look is shown in the legend: its sides, and its arrow or die faces. */
+// prettier-ignore
 const SAMPLE: Readonly<Record<TileLook, { open: string; arrow?: Dir; faces?: [number, number] }>> = {
   start: { open: 'NESW' }, exit: { open: 'S' }, empty: { open: 'NES' }, water: { open: 'NESW' }, flooded: { open: 'NS' },
   gas: { open: 'ES' }, leak: { open: 'ES' }, cavein: { open: 'ESW', faces: [2, 5] }, rubble: { open: 'ESW', faces: [1, 4] },
@@ -22,10 +23,23 @@ interface Entry {
   readonly name: string;
 }
 
-function tileEntry(z: Zoom, look: TileLook, theme: Theme, occ: readonly Occupant[] = [], frame?: { box: typeof BOX_PLAIN; paint: Paint }, mark: SquareMark | null = null): Grid {
+function tileEntry(
+  z: Zoom,
+  look: TileLook,
+  theme: Theme,
+  occ: readonly Occupant[] = [],
+  frame?: { box: typeof BOX_PLAIN; paint: Paint },
+  mark: SquareMark | null = null,
+): Grid {
   const sm = SAMPLE[look];
   const p = theme.board;
-  const t: TileCell = { look, open: parseSides(sm.open)!, blasted: 0, ...(sm.arrow ? { arrow: sm.arrow } : {}), ...(sm.faces ? { faces: sm.faces } : {}) };
+  const t: TileCell = {
+    look,
+    open: parseSides(sm.open)!,
+    blasted: 0,
+    ...(sm.arrow ? { arrow: sm.arrow } : {}),
+    ...(sm.faces ? { faces: sm.faces } : {}),
+  };
   return tileCell(z, t, occ, frame ?? { box: BOX_PLAIN, paint: p.wall[look] }, mark, p);
 }
 
@@ -39,16 +53,30 @@ export function legendEntries(z: Zoom, theme: Theme): Entry[] {
   const p = theme.board;
   const out: Entry[] = TILE_LOOKS.map((look) => ({ grid: tileEntry(z, look, theme), name: LOOK_NAME[look] }));
   const horror = z.h === 3 ? MARK.horror : `«${MARK.horror}»`;
-  out.push({ grid: tileEntry(z, 'empty', theme, [{ text: `${MARK.active}1`, paint: p.active, keep: true }, { text: '2', paint: p.caver }, { text: DOWN_DIGITS[3], paint: p.down }]), name: '▶acts ³out' });
+  out.push({
+    grid: tileEntry(z, 'empty', theme, [
+      { text: `${MARK.active}1`, paint: p.active, keep: true },
+      { text: '2', paint: p.caver },
+      { text: DOWN_DIGITS[3], paint: p.down },
+    ]),
+    name: '▶acts ³out',
+  });
   out.push({ grid: tileEntry(z, 'empty', theme, [{ text: horror, paint: p.horror }]), name: 'Horror' });
   out.push({ grid: tileEntry(z, 'empty', theme, [], { box: BOX_GHOST, paint: p.ghost }), name: 'Placing' });
   out.push({ grid: frontierCell(z, p, null, null), name: 'Can reveal' });
   const marks: [SquareMark, string][] = [
-    [{ kind: 'actor' }, 'Your tile'], [{ kind: 'selected', label: '1' }, 'Chosen'], [{ kind: 'candidate', label: '2' }, 'Option'],
-    [{ kind: 'path', label: '1' }, 'Path step'], [{ kind: 'danger' }, 'Danger'], [{ kind: 'cursor' }, 'Cursor'],
+    [{ kind: 'actor' }, 'Your tile'],
+    [{ kind: 'selected', label: '1' }, 'Chosen'],
+    [{ kind: 'candidate', label: '2' }, 'Option'],
+    [{ kind: 'path', label: '1' }, 'Path step'],
+    [{ kind: 'danger' }, 'Danger'],
+    [{ kind: 'cursor' }, 'Cursor'],
   ];
   for (const [m, name] of marks) {
-    out.push({ grid: tileEntry(z, 'empty', theme, [], { box: MARK_FRAME[m.kind].box, paint: p.mark[m.kind] }, m), name });
+    out.push({
+      grid: tileEntry(z, 'empty', theme, [], { box: MARK_FRAME[m.kind].box, paint: p.mark[m.kind] }, m),
+      name,
+    });
   }
   return out;
 }

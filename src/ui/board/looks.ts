@@ -2,6 +2,7 @@
 // leak on, rubble, a rope). Each look is drawn with its own glyphs, so no colour is needed to tell them apart.
 import type { Tile } from '../../engine/index.js';
 
+// prettier-ignore
 export const TILE_LOOKS = [
   'start', 'exit', 'empty', 'water', 'flooded', 'gas', 'leak', 'cavein', 'rubble', 'lair',
   'tunnel', 'ledge', 'ledge-rope', 'drop', 'drop-rope', 'rough',
@@ -14,15 +15,21 @@ export function tileLook(t: Tile, leaking: boolean): TileLook {
   if (t.rubble) return 'rubble';
   if (t.flooded) return 'flooded';
   switch (t.type) {
-    case 'gas': return leaking ? 'leak' : 'gas';
-    case 'horror': return 'lair';
-    case 'ledge': return t.rope ? 'ledge-rope' : 'ledge';
-    case 'drop': return t.rope ? 'drop-rope' : 'drop';
-    default: return t.type;
+    case 'gas':
+      return leaking ? 'leak' : 'gas';
+    case 'horror':
+      return 'lair';
+    case 'ledge':
+      return t.rope ? 'ledge-rope' : 'ledge';
+    case 'drop':
+      return t.rope ? 'drop-rope' : 'drop';
+    default:
+      return t.type;
   }
 }
 
 /** Names of the looks, for the legend. */
+// prettier-ignore
 export const LOOK_NAME: Readonly<Record<TileLook, string>> = {
   start: 'Start', exit: 'Exit', empty: 'Empty', water: 'Water', flooded: 'Flooded', gas: 'Gas',
   leak: 'Gas leak', cavein: 'Cave-in', rubble: 'Rubble', lair: 'Horror', tunnel: 'Tunnel',

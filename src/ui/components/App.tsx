@@ -130,10 +130,26 @@ export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
   const ui = useRef<UiState>({
-    session: p.session, mode: IDLE, playback: null, msg: '', guideSaid: null, help: null, look: null, history: null, hunts: false, handover: null, player: null,
-    auto: p.initialAuto ?? false, version: 0, left: false,
-    pilot: p.watch && p.session ? watchPilot(p.session.record.cavers) : NO_PILOT, hint: null, thinking: null, covered: false,
-    theme: p.theme, zoom: p.initialZoom ?? 'auto',
+    session: p.session,
+    mode: IDLE,
+    playback: null,
+    msg: '',
+    guideSaid: null,
+    help: null,
+    look: null,
+    history: null,
+    hunts: false,
+    handover: null,
+    player: null,
+    auto: p.initialAuto ?? false,
+    version: 0,
+    left: false,
+    pilot: p.watch && p.session ? watchPilot(p.session.record.cavers) : NO_PILOT,
+    hint: null,
+    thinking: null,
+    covered: false,
+    theme: p.theme,
+    zoom: p.initialZoom ?? 'auto',
   });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const small = cols < MIN_COLS || rows < MIN_ROWS;
@@ -159,7 +175,19 @@ export function App(p: AppProps) {
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
     if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
     else {
-      Object.assign(u, { session: s, mode: IDLE, playback: null, msg: '', look: null, history: null, handover: null, player: null, pilot: NO_PILOT, hint: null, thinking: null });
+      Object.assign(u, {
+        session: s,
+        mode: IDLE,
+        playback: null,
+        msg: '',
+        look: null,
+        history: null,
+        handover: null,
+        player: null,
+        pilot: NO_PILOT,
+        hint: null,
+        thinking: null,
+      });
       props.current.onSession?.(s);
     }
     redraw();
@@ -206,7 +234,12 @@ export function App(p: AppProps) {
       st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
     } else if (input === '+' || input === '=' || input === '-') {
       const L = tableLayout(c, r);
-      const res = stepZoom(pickZoom(st.zoom, L.boardCols, L.middleRows), input === '-' ? -1 : 1, L.boardCols, L.middleRows);
+      const res = stepZoom(
+        pickZoom(st.zoom, L.boardCols, L.middleRows),
+        input === '-' ? -1 : 1,
+        L.boardCols,
+        L.middleRows,
+      );
       if ('why' in res) {
         st.msg = res.why;
         return true;
@@ -219,169 +252,212 @@ export function App(p: AppProps) {
     return true;
   }, []);
 
-  const handleKey = useCallback((input: string, key: KeyInfo): void => {
-    const st = ui.current;
-    st.guideSaid = null;
-    const s = st.session;
-    const k: KeyPress = { input, key };
-    if (key.ctrl && input === 'c') return leave();
-    if (smallRef.current) {
-      if (input === 'q') leave();
-      return;
-    }
-    if (st.help !== null) {
-      // → / Tab / space: the next page; ←: the previous one; ↑/↓: the previous or next part; t, + and - as in the game; any other key: back.
-      if (styleKey(st, input)) st.msg = '';
-      else if (key.rightArrow || key.tab || input === ' ' || input === 'l') st.help = Math.min(HELP_PAGES - 1, st.help + 1);
-      else if (key.leftArrow || input === 'h') st.help = Math.max(0, st.help - 1);
-      else if (key.downArrow || input === 'j') st.help = nextPart(st.help, 1);
-      else if (key.upArrow || input === 'k') st.help = nextPart(st.help, -1);
-      else st.help = null;
-      return;
-    }
-    if (!s) return;
-    const guide = props.current.guide;
-    if (guide?.guides(s)) {
-      const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
-      if (g !== null) {
-        st.guideSaid = g.msg;
-        st.msg = '';
+  const handleKey = useCallback(
+    (input: string, key: KeyInfo): void => {
+      const st = ui.current;
+      st.guideSaid = null;
+      const s = st.session;
+      const k: KeyPress = { input, key };
+      if (key.ctrl && input === 'c') return leave();
+      if (smallRef.current) {
+        if (input === 'q') leave();
         return;
       }
-    }
-    if (st.history !== null) {
-      const total = historyLines(s.log, size.current.cols).length;
-      st.history = historyPress(st.history, total, historyPage(size.current.rows), k);
-      return;
-    }
-    const table = tableKeyOf(k);
-    if (st.handover !== null) {
-      // Nothing reaches the game until the next player has the keyboard.
-      if (key.return || input === ' ') {
-        st.player = st.handover;
-        st.handover = null;
-      } else if (table === 'quit') leave();
-      else if (table === 'help') st.help = 0;
-      else if (table === 'history') st.history = 0;
-      return;
-    }
-    if (st.look !== null) {
-      st.look = lookPress(s.state, st.look, k);
-      return;
-    }
-    if (s.over && st.playback === null) {
-      const r = s.record;
-      const spec: NewGameSpec = { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
-      // The same game again: the same seed, and the same fixed decks if the record had them.
-      if (input === 'r') return begin(r.setup ? { ...spec, setup: r.setup } : spec);
-      if (input === 'n') return begin({ ...spec, seed: freshSeed() });
-      if (table === 'history') st.history = 0;
-      else if (input === 'q' || key.escape) return leave();
-      return;
-    }
-    if (styleKey(st, input)) return;
-    const watching = watchPress(st.pilot, k);
-    if (watching) {
-      st.pilot = watching.pilot;
-      st.msg = watching.msg;
-      return;
-    }
-    switch (table) {
-      case 'quit': return leave();
-      case 'help': st.help = 0; return;
-      case 'history': st.history = 0; return;
-      case 'undo':
-        if (st.playback) break;
-        return takeBackKey(st, s);
-      case 'look': st.look = lookStart(s.state); st.msg = ''; return;
-      case 'hunts':
-        st.hunts = !st.hunts;
-        st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
-        return;
-      case 'hint':
-        if (st.playback) break;
-        return hintKey();
-      case 'pilot': {
-        if (st.pilot.watching) {
-          st.msg = 'The advisor plays every caver: T takes the game over';
-          return;
-        }
-        const who = deciderOf(s.state);
-        if (who === null || st.playback) {
-          st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
-          return;
-        }
-        st.pilot = toggleCaver(st.pilot, who);
-        st.mode = IDLE;
-        st.msg = plays(st.pilot, who)
-          ? `The advisor plays ${caverName(who)} (M again: back to you)`
-          : `${caverName(who)} is yours again`;
+      if (st.help !== null) {
+        // → / Tab / space: the next page; ←: the previous one; ↑/↓: the previous or next part; t, + and - as in the game; any other key: back.
+        if (styleKey(st, input)) st.msg = '';
+        else if (key.rightArrow || key.tab || input === ' ' || input === 'l')
+          st.help = Math.min(HELP_PAGES - 1, st.help + 1);
+        else if (key.leftArrow || input === 'h') st.help = Math.max(0, st.help - 1);
+        else if (key.downArrow || input === 'j') st.help = nextPart(st.help, 1);
+        else if (key.upArrow || input === 'k') st.help = nextPart(st.help, -1);
+        else st.help = null;
         return;
       }
-      case 'auto':
-        st.auto = !st.auto;
-        props.current.onAutoChange?.(st.auto);
-        st.msg = `Automatic phase steps ${st.auto ? 'on' : 'off'} (A turns them ${st.auto ? 'off' : 'on'})`;
+      if (!s) return;
+      const guide = props.current.guide;
+      if (guide?.guides(s)) {
+        const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
+        if (g !== null) {
+          st.guideSaid = g.msg;
+          st.msg = '';
+          return;
+        }
+      }
+      if (st.history !== null) {
+        const total = historyLines(s.log, size.current.cols).length;
+        st.history = historyPress(st.history, total, historyPage(size.current.rows), k);
         return;
-      default: break;
-    }
-    if (st.playback) {
-      if (key.escape) st.playback = null;
-      else if (key.return || input === ' ') advance();
-      return;
-    }
-    const decider = deciderOf(s.state);
-    if (plays(st.pilot, decider)) {
-      st.msg = st.pilot.watching
-        ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
-        : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
-      return;
-    }
-    const step = press(s.state, st.mode, k);
-    st.mode = step.mode;
-    st.msg = step.msg ?? '';
-    if (step.submit) act(step.submit, false, true);
-  }, [leave, begin, advance, styleKey, act, hintKey]);
+      }
+      const table = tableKeyOf(k);
+      if (st.handover !== null) {
+        // Nothing reaches the game until the next player has the keyboard.
+        if (key.return || input === ' ') {
+          st.player = st.handover;
+          st.handover = null;
+        } else if (table === 'quit') leave();
+        else if (table === 'help') st.help = 0;
+        else if (table === 'history') st.history = 0;
+        return;
+      }
+      if (st.look !== null) {
+        st.look = lookPress(s.state, st.look, k);
+        return;
+      }
+      if (s.over && st.playback === null) {
+        const r = s.record;
+        const spec: NewGameSpec = {
+          seed: r.seed,
+          difficulty: r.difficulty,
+          players: r.players,
+          cavers: r.cavers,
+          easy: r.easy === true,
+        };
+        // The same game again: the same seed, and the same fixed decks if the record had them.
+        if (input === 'r') return begin(r.setup ? { ...spec, setup: r.setup } : spec);
+        if (input === 'n') return begin({ ...spec, seed: freshSeed() });
+        if (table === 'history') st.history = 0;
+        else if (input === 'q' || key.escape) return leave();
+        return;
+      }
+      if (styleKey(st, input)) return;
+      const watching = watchPress(st.pilot, k);
+      if (watching) {
+        st.pilot = watching.pilot;
+        st.msg = watching.msg;
+        return;
+      }
+      switch (table) {
+        case 'quit':
+          return leave();
+        case 'help':
+          st.help = 0;
+          return;
+        case 'history':
+          st.history = 0;
+          return;
+        case 'undo':
+          if (st.playback) break;
+          return takeBackKey(st, s);
+        case 'look':
+          st.look = lookStart(s.state);
+          st.msg = '';
+          return;
+        case 'hunts':
+          st.hunts = !st.hunts;
+          st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
+          return;
+        case 'hint':
+          if (st.playback) break;
+          return hintKey();
+        case 'pilot': {
+          if (st.pilot.watching) {
+            st.msg = 'The advisor plays every caver: T takes the game over';
+            return;
+          }
+          const who = deciderOf(s.state);
+          if (who === null || st.playback) {
+            st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
+            return;
+          }
+          st.pilot = toggleCaver(st.pilot, who);
+          st.mode = IDLE;
+          st.msg = plays(st.pilot, who)
+            ? `The advisor plays ${caverName(who)} (M again: back to you)`
+            : `${caverName(who)} is yours again`;
+          return;
+        }
+        case 'auto':
+          st.auto = !st.auto;
+          props.current.onAutoChange?.(st.auto);
+          st.msg = `Automatic phase steps ${st.auto ? 'on' : 'off'} (A turns them ${st.auto ? 'off' : 'on'})`;
+          return;
+        default:
+          break;
+      }
+      if (st.playback) {
+        if (key.escape) st.playback = null;
+        else if (key.return || input === ' ') advance();
+        return;
+      }
+      const decider = deciderOf(s.state);
+      if (plays(st.pilot, decider)) {
+        st.msg = st.pilot.watching
+          ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
+          : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
+        return;
+      }
+      const step = press(s.state, st.mode, k);
+      st.mode = step.mode;
+      st.msg = step.msg ?? '';
+      if (step.submit) act(step.submit, false, true);
+    },
+    [leave, begin, advance, styleKey, act, hintKey],
+  );
 
-  useInput((input, key) => {
-    // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
-    for (const k of splitKeys(input, key)) {
-      handleKey(k.input, k.key);
-      handOverDue(ui.current);
-      const s = ui.current.session;
-      // A guide that moved on to its next step: what the last key said belongs to the step before.
-      if (s && props.current.guide?.sync(s)) ui.current.msg = '';
-    }
-    redraw();
-  }, { isActive: u.session !== null || small });
+  useInput(
+    (input, key) => {
+      // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
+      for (const k of splitKeys(input, key)) {
+        handleKey(k.input, k.key);
+        handOverDue(ui.current);
+        const s = ui.current.session;
+        // A guide that moved on to its next step: what the last key said belongs to the step before.
+        if (s && props.current.guide?.sync(s)) ui.current.msg = '';
+      }
+      redraw();
+    },
+    { isActive: u.session !== null || small },
+  );
 
   if (small) return <TooSmall cols={cols} rows={rows} />;
   const theme = u.theme;
   handOverDue(u);
   // The advisor waits while a screen covers the table (help, history, a hand-over, look mode).
   u.covered = u.help !== null || u.history !== null || u.handover !== null || u.look !== null;
-  if (u.help !== null) return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
-  if (u.session && u.history !== null) return <HistoryScreen log={u.session.log} back={u.history} cols={cols} rows={rows} theme={theme} />;
-  if (u.session && u.handover !== null) return <HandOver state={u.session.state} player={u.handover} cols={cols} rows={rows} theme={theme} />;
+  if (u.help !== null)
+    return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
+  if (u.session && u.history !== null)
+    return <HistoryScreen log={u.session.log} back={u.history} cols={cols} rows={rows} theme={theme} />;
+  if (u.session && u.handover !== null)
+    return <HandOver state={u.session.state} player={u.handover} cols={cols} rows={rows} theme={theme} />;
   if (!u.session) {
     return (
       <SetupScreen
-        {...p.setup} cols={cols} rows={rows} theme={theme} onStart={begin} onQuit={leave}
+        {...p.setup}
+        cols={cols}
+        rows={rows}
+        theme={theme}
+        onStart={begin}
+        onQuit={leave}
         {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
       />
     );
   }
   const guide = p.guide?.guides(u.session) ? p.guide : null;
   if (u.session.over && u.playback === null) {
-    if (guide) return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.guideSaid || u.msg} />;
+    if (guide)
+      return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.guideSaid || u.msg} />;
     return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
   }
   const thinkingNow = u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state;
   return (
     <TableScreen
-      session={u.session} mode={u.mode} playback={u.playback} msg={u.playback ? u.msg : guideMsg(u.msg, u.guideSaid, guide)} auto={u.auto || u.pilot.watching} look={u.look} hunts={u.hunts}
-      pilot={pilotLabel(u.pilot)} pilotPrompt={pilotPrompt(u.pilot, u.session.state, thinkingNow)} thinking={thinkingNow}
-      cols={cols} rows={rows} theme={theme} zoom={u.zoom} version={u.version}
+      session={u.session}
+      mode={u.mode}
+      playback={u.playback}
+      msg={u.playback ? u.msg : guideMsg(u.msg, u.guideSaid, guide)}
+      auto={u.auto || u.pilot.watching}
+      look={u.look}
+      hunts={u.hunts}
+      pilot={pilotLabel(u.pilot)}
+      pilotPrompt={pilotPrompt(u.pilot, u.session.state, thinkingNow)}
+      thinking={thinkingNow}
+      cols={cols}
+      rows={rows}
+      theme={theme}
+      zoom={u.zoom}
+      version={u.version}
       {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />
   );

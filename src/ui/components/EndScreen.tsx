@@ -36,7 +36,12 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
     words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(head.length)}${w}`, cols)));
   });
   lines.push('');
-  lines.push(fit(`  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`, cols));
+  lines.push(
+    fit(
+      `  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`,
+      cols,
+    ),
+  );
   // The daily cave: one line to share (the same cave for everyone today).
   const share = recordShareLine(session.record, s.result, s.round);
   if (share !== null) {
@@ -54,10 +59,12 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
       // again on one line when the game is left.
       lines.push(fit('  Record saved to:', cols));
       const path = [...session.savedTo];
-      for (let i = 0; i < path.length; i += cols - 4) lines.push(fit(`    ${path.slice(i, i + cols - 4).join('')}`, cols));
+      for (let i = 0; i < path.length; i += cols - 4)
+        lines.push(fit(`    ${path.slice(i, i + cols - 4).join('')}`, cols));
       lines.push(fit('  Watch it again:  subterra replay <that file>  (printed whole when you quit)', cols));
     }
-  } else if (session.saveError) lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
+  } else if (session.saveError)
+    lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
   lines.push('');
   lines.push(theme.key(fit('  r: play the same seed again   n: a new seed   P: the whole story   q: quit', cols)));
   return lines;
@@ -71,7 +78,17 @@ export function fitRows(lines: readonly string[], rows: number): string[] {
   return out;
 }
 
-export function EndScreen({ session, cols, rows, theme }: { session: Session; cols: number; rows: number; theme: Theme }) {
+export function EndScreen({
+  session,
+  cols,
+  rows,
+  theme,
+}: {
+  session: Session;
+  cols: number;
+  rows: number;
+  theme: Theme;
+}) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{fitRows(endLines(session, cols, theme), rows).join('\n')}</Text>

@@ -15,8 +15,14 @@ export function actingPlayer(s: GameState): number | null {
 
 export function handOverLines(s: GameState, player: number, cols: number, rows: number, theme: Theme): string[] {
   const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.turn;
-  const mine = s.cavers.filter((_, i) => playerOfSeat(s.options.players, s.cavers.length, i) === player).map((c) => caverName(c.id));
-  const what = s.pending ? 'has a choice to make' : seat !== null ? `plays ${caverName(s.cavers[seat].id)} now` : 'is next';
+  const mine = s.cavers
+    .filter((_, i) => playerOfSeat(s.options.players, s.cavers.length, i) === player)
+    .map((c) => caverName(c.id));
+  const what = s.pending
+    ? 'has a choice to make'
+    : seat !== null
+      ? `plays ${caverName(s.cavers[seat].id)} now`
+      : 'is next';
   const body = [
     theme.title(fit(`  PLAYER ${player}`, cols)),
     '',
@@ -32,7 +38,19 @@ export function handOverLines(s: GameState, player: number, cols: number, rows: 
   return out.slice(0, rows);
 }
 
-export function HandOver({ state, player, cols, rows, theme }: { state: GameState; player: number; cols: number; rows: number; theme: Theme }) {
+export function HandOver({
+  state,
+  player,
+  cols,
+  rows,
+  theme,
+}: {
+  state: GameState;
+  player: number;
+  cols: number;
+  rows: number;
+  theme: Theme;
+}) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{handOverLines(state, player, cols, rows, theme).join('\n')}</Text>

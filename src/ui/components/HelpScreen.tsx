@@ -3,7 +3,16 @@
 // caver, each hazard card and each tile type. Every rule shown is the engine's own text and numbers.
 import { Box, Text } from 'ink';
 import {
-  CAVE_TILES, CAVERS, type CaverDef, DIFFICULTIES, HAZARDS, type HazardCard, type HazardId, hazardPool, TILE_KINDS, type TileType,
+  CAVE_TILES,
+  CAVERS,
+  type CaverDef,
+  DIFFICULTIES,
+  HAZARDS,
+  type HazardCard,
+  type HazardId,
+  hazardPool,
+  TILE_KINDS,
+  type TileType,
 } from '../../engine/index.js';
 import { legendHeight, legendLines, lookCell } from '../board/legend.js';
 import type { TileLook } from '../board/looks.js';
@@ -27,7 +36,7 @@ export const HELP_LINES: readonly string[] = [
   'Run: arrows add steps, Backspace undoes, Enter goes. Choices: 1-9/arrows, Enter',
   'Phases: Space/Enter next step, Esc skip.   A automatic steps on/off',
   '; or L look at any square (HJKL 5 squares, Tab cavers)   H horror paths on/off',
-  'P or Ctrl+P the whole game\'s log   ? this help   Ctrl+C also saves and quits',
+  "P or Ctrl+P the whole game's log   ? this help   Ctrl+C also saves and quits",
   '+/- tile size   t colour theme: classic, colour-blind safe, high contrast (kept)',
   'I a hint from the AI (I again plays it)   M the AI plays the acting caver or not',
   'Tiles: gaps in a wall are open sides (both sides open to connect). ▶1 the',
@@ -49,8 +58,12 @@ const TILE_TYPES = Object.keys(TILE_KINDS) as TileType[];
 
 /** The looks a tile type can take on the board (its state changes how it plays); a type not named here has one look, its own name. */
 const LOOKS_OF: Readonly<Partial<Record<TileType, readonly TileLook[]>>> = {
-  water: ['water', 'flooded'], gas: ['gas', 'leak'], cavein: ['cavein', 'rubble'], horror: ['lair'],
-  ledge: ['ledge', 'ledge-rope'], drop: ['drop', 'drop-rope'],
+  water: ['water', 'flooded'],
+  gas: ['gas', 'leak'],
+  cavein: ['cavein', 'rubble'],
+  horror: ['lair'],
+  ledge: ['ledge', 'ledge-rope'],
+  drop: ['drop', 'drop-rope'],
 };
 
 /** Text lines wrapped to the page (paragraphs given as single strings; '' is a blank line). */
@@ -59,13 +72,20 @@ function para(lines: readonly string[], cols: number): string[] {
 }
 
 function caverPage(c: CaverDef): Page['draw'] {
-  return (cols) => para([
-    `Number ${c.number}: horrors choose the lowest number on a tie. Starting health: ${c.hp}.`,
-    `Names in the rulebooks: ${c.tr} (Turkish), ${c.fr} (French).`,
-    '',
-    ...c.abilities.flatMap((a) => [`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, '']),
-    ...(c.charges ? [`Uses: ${c.charges} a game (shown in the panel).`] : []),
-  ], cols);
+  return (cols) =>
+    para(
+      [
+        `Number ${c.number}: horrors choose the lowest number on a tie. Starting health: ${c.hp}.`,
+        `Names in the rulebooks: ${c.tr} (Turkish), ${c.fr} (French).`,
+        '',
+        ...c.abilities.flatMap((a) => [
+          `${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`,
+          '',
+        ]),
+        ...(c.charges ? [`Uses: ${c.charges} a game (shown in the panel).`] : []),
+      ],
+      cols,
+    );
 }
 
 /** The cavers whose passives change what a card does (read from their table flags). */
@@ -73,9 +93,14 @@ function whoChanges(card: HazardCard): string[] {
   const out: string[] = [];
   for (const c of CAVERS) {
     const protects = c.protector && ['flood', 'gas', 'cavein', 'tremor'].includes(card.base);
-    const keeps = (c.floodProof && card.base === 'flood') || (c.caveInLoss !== undefined && card.base === 'cavein') || (c.stealthy && card.base === 'horror');
+    const keeps =
+      (c.floodProof && card.base === 'flood') ||
+      (c.caveInLoss !== undefined && card.base === 'cavein') ||
+      (c.stealthy && card.base === 'horror');
     if (!protects && !keeps) continue;
-    const passive = c.abilities.find((a) => a.cost === 'passive' && (protects ? /others on your tile/.test(a.text) : true));
+    const passive = c.abilities.find(
+      (a) => a.cost === 'passive' && (protects ? /others on your tile/.test(a.text) : true),
+    );
     if (passive) out.push(`${c.name}: ${passive.name}. ${passive.text}`);
   }
   return out;
@@ -83,20 +108,26 @@ function whoChanges(card: HazardCard): string[] {
 
 function hazardPage(card: HazardCard): Page['draw'] {
   return (cols) => {
-    const copies = card.id === 'outoftime'
-      ? 'Always the last card, under the deck: it is not dealt.'
-      : `Copies in the deck's pool: ${DIFFICULTIES.map((d) => `${d} ${hazardPool(d).filter((h) => h === card.id).length}`).join(', ')}.`;
-    const tiles = TILE_TYPES.filter((t) => t === card.base || (card.base === 'flood' && t === 'water') || (card.base === 'horror' && t === 'horror'));
-    return para([
-      card.text,
-      ...(card.double ? ['A doubled card: its effect happens twice, one after the other.'] : []),
-      '',
-      copies,
-      '',
-      ...tiles.map((t) => `${TILE_KINDS[t].name} tiles: ${TILE_KINDS[t].rule}`),
-      ...(card.base !== 'outoftime' && card.base !== 'horror' ? ['Cavers on the Exit lose no health.'] : []),
-      ...whoChanges(card),
-    ], cols);
+    const copies =
+      card.id === 'outoftime'
+        ? 'Always the last card, under the deck: it is not dealt.'
+        : `Copies in the deck's pool: ${DIFFICULTIES.map((d) => `${d} ${hazardPool(d).filter((h) => h === card.id).length}`).join(', ')}.`;
+    const tiles = TILE_TYPES.filter(
+      (t) => t === card.base || (card.base === 'flood' && t === 'water') || (card.base === 'horror' && t === 'horror'),
+    );
+    return para(
+      [
+        card.text,
+        ...(card.double ? ['A doubled card: its effect happens twice, one after the other.'] : []),
+        '',
+        copies,
+        '',
+        ...tiles.map((t) => `${TILE_KINDS[t].name} tiles: ${TILE_KINDS[t].rule}`),
+        ...(card.base !== 'outoftime' && card.base !== 'horror' ? ['Cavers on the Exit lose no health.'] : []),
+        ...whoChanges(card),
+      ],
+      cols,
+    );
   };
 }
 
@@ -105,8 +136,12 @@ function tilePage(type: TileType): Page['draw'] {
     const k = TILE_KINDS[type];
     const shapes = new Map<string, number>();
     for (const t of CAVE_TILES) if (t.type === type) shapes.set(t.shape, (shapes.get(t.shape) ?? 0) + 1);
-    const count = type === 'start' ? 'One, where the cave begins.' : type === 'exit' ? 'One, shuffled among the last six tiles of the deck.'
-      : `${[...shapes.values()].reduce((a, b) => a + b, 0)} in the deck (${[...shapes].map(([sh, n]) => `${n} ${sh}`).join(', ')}: X all four sides, T three, L a corner, I straight, D a dead end).`;
+    const count =
+      type === 'start'
+        ? 'One, where the cave begins.'
+        : type === 'exit'
+          ? 'One, shuffled among the last six tiles of the deck.'
+          : `${[...shapes.values()].reduce((a, b) => a + b, 0)} in the deck (${[...shapes].map(([sh, n]) => `${n} ${sh}`).join(', ')}: X all four sides, T three, L a corner, I straight, D a dead end).`;
     // The tile as the board draws it, in each of its looks, side by side.
     let z = zoom;
     while (z !== ZOOMS[0] && z.h + 8 > rows) z = ZOOMS[ZOOMS.indexOf(z) - 1];
@@ -115,22 +150,30 @@ function tilePage(type: TileType): Page['draw'] {
     const art: string[] = [];
     for (let r = 0; r < z.h; r++) art.push(`  ${cells.map((c) => c[r]).join('  ')}`);
     art.push(theme.dim(`  ${looks.map((l) => fit(LOOK_NAME[l], z.w)).join('  ')}`));
-    return [...art, '', ...para([`${k.rule}`, '', count, `Names in the rulebooks: ${k.tr} (Turkish), ${k.fr} (French).`], cols)];
+    return [
+      ...art,
+      '',
+      ...para([`${k.rule}`, '', count, `Names in the rulebooks: ${k.tr} (Turkish), ${k.fr} (French).`], cols),
+    ];
   };
 }
 
 const ROUND: readonly string[] = [
   'A round has four phases:',
   '1 Action phase. Each conscious caver, in seating order from the one holding the ★ first-caver token, takes a turn with 2 AP: Reveal, Move, Explore, Run, Heal, the special actions of tiles (Swim, Squeeze, Clear rubble, Place rope, Hide) and its own abilities. Once a turn a caver may exert for a third AP, then tests at the end of the turn (d6, 4+; a failure loses 1 health).',
-  '2 Horror phase. Each horror moves one tile toward its nearest victim through connected tiles (H shows where each is headed). A horror that reaches a caver takes all its health. With no victim within 7 tiles it fades. Ties are chosen by the first caver\'s player.',
+  "2 Horror phase. Each horror moves one tile toward its nearest victim through connected tiles (H shows where each is headed). A horror that reaches a caver takes all its health. With no victim within 7 tiles it fades. Ties are chosen by the first caver's player.",
   '3 Hazard phase. The top hazard card is turned and resolved. The hazard deck is the clock: under it lies Out of Time; from then on every caver off the Exit tests each round or is taken by the dark.',
   '4 End phase. The ★ token passes to the next caver; hiding ends; Direct is ready again.',
   '',
-  'The game ends once every conscious caver still in the cave stands on the Exit, or none is left off it. Cavers not on the Exit: none Gold, one Silver, two Bronze, three or more Failure. The Exit is among the last six tiles: the panel\'s pace line says how many tiles must still be drawn before it can appear, against the rounds left.',
+  "The game ends once every conscious caver still in the cave stands on the Exit, or none is left off it. Cavers not on the Exit: none Gold, one Silver, two Bronze, three or more Failure. The Exit is among the last six tiles: the panel's pace line says how many tiles must still be drawn before it can appear, against the rounds left.",
 ];
 
 export const PAGES: readonly Page[] = [
-  { part: 'Keys', draw: (cols, rows, _z, theme) => HELP_LINES.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols))) },
+  {
+    part: 'Keys',
+    draw: (cols, rows, _z, theme) =>
+      HELP_LINES.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols))),
+  },
   { part: 'Board', draw: (cols, rows, zoom, theme) => legendPage(cols, rows, zoom, theme) },
   { part: 'Round', draw: (cols) => para(ROUND, cols) },
   ...CAVERS.map((c): Page => ({ part: 'Cavers', draw: caverPage(c) })),
@@ -194,7 +237,19 @@ export function helpLines(page: number, cols: number, rows: number, zoom: Zoom, 
   return [head, '', ...body.map((l) => (l === '' ? ' '.repeat(cols) : l)), foot];
 }
 
-export function HelpScreen({ cols, rows, theme, page = 0, zoom = ZOOMS[0] }: { cols: number; rows: number; theme: Theme; page?: number; zoom?: Zoom }) {
+export function HelpScreen({
+  cols,
+  rows,
+  theme,
+  page = 0,
+  zoom = ZOOMS[0],
+}: {
+  cols: number;
+  rows: number;
+  theme: Theme;
+  page?: number;
+  zoom?: Zoom;
+}) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{helpLines(page, cols, rows, zoom, theme).join('\n')}</Text>

@@ -5,7 +5,12 @@ import { fit, wrap } from '../layout.js';
 import type { Theme } from '../theme.js';
 
 /** The log's lines wrapped to the screen's width (the last result kept: the log only grows). */
-const wrapped: { log: readonly string[] | null; n: number; cols: number; lines: string[] } = { log: null, n: 0, cols: 0, lines: [] };
+const wrapped: { log: readonly string[] | null; n: number; cols: number; lines: string[] } = {
+  log: null,
+  n: 0,
+  cols: 0,
+  lines: [],
+};
 
 export function historyLines(log: readonly string[], cols: number): string[] {
   if (wrapped.log !== log || wrapped.cols !== cols || wrapped.n > log.length) {

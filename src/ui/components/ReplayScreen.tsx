@@ -109,7 +109,10 @@ export function ReplayScreen(p: ReplayProps) {
   const focus = actor?.at ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
   const panel = panelLines({ state: s, width: L.panelCols, height: L.middleRows, menu: [], menuTitle: '' }, t);
   // What the step is comes first (the result above all), the file's title last: a narrow screen cuts only the title.
-  const header = fit(` SUB TERRA REPLAY${s.result ? ` · ${s.result.toUpperCase()}` : ''} · round ${s.round} · action ${idx}/${last} · ${p.title}`, cols);
+  const header = fit(
+    ` SUB TERRA REPLAY${s.result ? ` · ${s.result.toUpperCase()}` : ''} · round ${s.round} · action ${idx}/${last} · ${p.title}`,
+    cols,
+  );
   const log: string[] = [];
   for (let i = Math.max(0, idx - 12); i <= idx; i++) {
     for (const line of logOf(p.steps[i].events, i > 0 ? p.steps[i - 1].state : null)) {
@@ -118,14 +121,27 @@ export function ReplayScreen(p: ReplayProps) {
   }
   const logLines = log.slice(-L.logRows);
   while (logLines.length < L.logRows) logLines.unshift(' '.repeat(cols));
-  const help = typed !== null
-    ? `Jump to round (1 to ${lastRound}): ${typed}▏ (Enter, Esc)`
-    : msg ?? `←/→ step · ↑/↓ round · g jump to round · space ${playing ? 'pause' : 'play'} · 0/$ start/end · q quit`;
+  const help =
+    typed !== null
+      ? `Jump to round (1 to ${lastRound}): ${typed}▏ (Enter, Esc)`
+      : (msg ??
+        `←/→ step · ↑/↓ round · g jump to round · space ${playing ? 'pause' : 'play'} · 0/$ start/end · q quit`);
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{t.inverse(header)}</Text>
       <Box flexDirection="row" height={L.middleRows}>
-        <Board state={s} options={{ cols: L.boardCols, rows: L.middleRows, zoom: pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows), focus, keep: [focus], active: actor?.id ?? null }} theme={t} />
+        <Board
+          state={s}
+          options={{
+            cols: L.boardCols,
+            rows: L.middleRows,
+            zoom: pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows),
+            focus,
+            keep: [focus],
+            active: actor?.id ?? null,
+          }}
+          theme={t}
+        />
         <Text> </Text>
         <Text>{panel.join('\n')}</Text>
       </Box>

@@ -4,7 +4,15 @@
 import { Box, Text, useInput, type Key } from 'ink';
 import { useCallback, useReducer, useRef } from 'react';
 import {
-  CAVERS, DIFFICULTIES, MAX_CAVERS, MAX_SEED_LENGTH, MIN_CAVERS, caversForPlayers, teamProblem, type CaverId, type Difficulty,
+  CAVERS,
+  DIFFICULTIES,
+  MAX_CAVERS,
+  MAX_SEED_LENGTH,
+  MIN_CAVERS,
+  caversForPlayers,
+  teamProblem,
+  type CaverId,
+  type Difficulty,
 } from '../../engine/index.js';
 import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
@@ -54,7 +62,9 @@ function optionRows(p: SetupDefaults & { stats?: unknown }): OptionRow[] {
 
 /** The team to start from: the one last played if there is one, fitted to the number needed. */
 export function startingTeam(count: number, remembered?: readonly CaverId[]): CaverId[] {
-  const team = (remembered ?? []).filter((id, i, all) => CAVERS.some((c) => c.id === id) && all.indexOf(id) === i).slice(0, count);
+  const team = (remembered ?? [])
+    .filter((id, i, all) => CAVERS.some((c) => c.id === id) && all.indexOf(id) === i)
+    .slice(0, count);
   for (const id of DEFAULT_TEAM) if (team.length < count && !team.includes(id)) team.push(id);
   return team;
 }
@@ -68,12 +78,16 @@ export function neededCavers(players: number, fixed: number | null): number | nu
 export function teamError(team: readonly CaverId[], players: number, fixed: number | null = null): string | null {
   const need = neededCavers(players, fixed);
   if (need !== null && team.length !== need) {
-    return players > 1 ? `${players} players play ${need} cavers: pick ${need}` : `--cavers ${need}: pick ${need} (${team.length} so far)`;
+    return players > 1
+      ? `${players} players play ${need} cavers: pick ${need}`
+      : `--cavers ${need}: pick ${need} (${team.length} so far)`;
   }
   // Picks are always known cavers, each once: only the size can be wrong.
   const problem = teamProblem(team, players);
   if (problem === null) return null;
-  return team.length < MIN_CAVERS ? `pick at least ${MIN_CAVERS} cavers (${team.length} so far)` : `at most ${MAX_CAVERS} cavers`;
+  return team.length < MIN_CAVERS
+    ? `pick at least ${MIN_CAVERS} cavers (${team.length} so far)`
+    : `at most ${MAX_CAVERS} cavers`;
 }
 
 interface Pick {
@@ -95,9 +109,19 @@ function pickError(k: Pick, players: number, fixed: number | null): string | nul
 export function SetupScreen(p: SetupProps) {
   const fixed = p.caversFixed ? p.caverCount : null;
   // The number to start with: the rules' or --cavers', else the team last played, else the default.
-  const count = neededCavers(p.players, fixed) ?? (p.team && p.team.length >= MIN_CAVERS && p.team.length <= MAX_CAVERS ? p.team.length : p.caverCount);
+  const count =
+    neededCavers(p.players, fixed) ??
+    (p.team && p.team.length >= MIN_CAVERS && p.team.length <= MAX_CAVERS ? p.team.length : p.caverCount);
   // State in a ref, changed by each key at once (keys may arrive faster than frames are drawn).
-  const pick = useRef<Pick>({ team: startingTeam(count, p.team), row: 0, difficulty: p.difficulty, easy: p.easy, seed: p.seed, msg: '', stats: null });
+  const pick = useRef<Pick>({
+    team: startingTeam(count, p.team),
+    row: 0,
+    difficulty: p.difficulty,
+    easy: p.easy,
+    seed: p.seed,
+    msg: '',
+    stats: null,
+  });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const props = useRef(p);
   props.current = p;
@@ -114,7 +138,11 @@ export function SetupScreen(p: SetupProps) {
       if (error) k.msg = `Cannot start: ${error}`;
       else {
         pr.onStart({
-          seed: seed.trim(), difficulty: k.difficulty, easy: k.easy, players: pr.players, cavers: k.team,
+          seed: seed.trim(),
+          difficulty: k.difficulty,
+          easy: k.easy,
+          players: pr.players,
+          cavers: k.team,
           ...(pr.daily !== undefined ? { daily: pr.daily } : {}),
         });
       }
@@ -183,21 +211,39 @@ export function SetupScreen(p: SetupProps) {
   });
 
   const { team, row, difficulty, easy, seed, msg } = pick.current;
-  if (pick.current.stats !== null) return <StatsScreen lines={pick.current.stats} cols={p.cols} rows={p.rows} theme={p.theme} />;
+  if (pick.current.stats !== null)
+    return <StatsScreen lines={pick.current.stats} cols={p.cols} rows={p.rows} theme={p.theme} />;
   const rows = optionRows(p);
   const error = pickError(pick.current, p.players, fixed);
   const t = p.theme;
   const w = p.cols;
   const lines: string[] = [];
-  lines.push(t.title(fit(p.daily !== undefined ? ` SUB TERRA — the daily cave of ${p.daily}: choose your team` : ' SUB TERRA — choose your team', w)));
-  lines.push(fit(` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? `${MIN_CAVERS} to ${MAX_CAVERS}`} cavers; the order you pick them is the seating order.`, w));
+  lines.push(
+    t.title(
+      fit(
+        p.daily !== undefined
+          ? ` SUB TERRA — the daily cave of ${p.daily}: choose your team`
+          : ' SUB TERRA — choose your team',
+        w,
+      ),
+    ),
+  );
+  lines.push(
+    fit(
+      ` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? `${MIN_CAVERS} to ${MAX_CAVERS}`} cavers; the order you pick them is the seating order.`,
+      w,
+    ),
+  );
   // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the text.
   if (rows.length < 6) lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
     const box = seat >= 0 ? `[${seat + 1}]` : '[ ]';
     const abil = c.abilities.map((a) => `${a.name}${a.cost === 'passive' ? '' : ` ${a.cost}AP`}`).join(', ');
-    const text = fit(` ${i === row ? '▶' : ' '} ${box} ${c.number} ${c.name.padEnd(10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`, w);
+    const text = fit(
+      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${c.name.padEnd(10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
+      w,
+    );
     lines.push(i === row ? t.bold(text) : seat >= 0 ? text : t.dim(text));
   });
   const opt = (name: OptionRow, label: string, value: string): string => {
@@ -209,14 +255,32 @@ export function SetupScreen(p: SetupProps) {
   lines.push('');
   for (const name of rows) {
     switch (name) {
-      case 'difficulty': lines.push(opt(name, 'Difficulty', `${difficulty}  (←/→)`)); break;
-      case 'easy': lines.push(opt(name, 'Easy variant', `${easy ? 'on: 3 more hazard cards' : 'off'}  (space)`)); break;
-      case 'seed': lines.push(opt(name, 'Seed', p.daily !== undefined
-        ? `${seed}  (today's cave, UTC: the same for everyone)`
-        : `${seed}${onRow('seed') ? '▏ (type to change)' : ''}`)); break;
-      case 'again': lines.push(opt(name, 'Same seed', `again: ${p.lastSeed} (the last game's cave) · Enter`)); break;
-      case 'start': lines.push(opt(name, 'Start', error ? `— ${error}` : 'press Enter')); break;
-      case 'stats': lines.push(opt(name, 'Statistics', 'your games so far · Enter')); break;
+      case 'difficulty':
+        lines.push(opt(name, 'Difficulty', `${difficulty}  (←/→)`));
+        break;
+      case 'easy':
+        lines.push(opt(name, 'Easy variant', `${easy ? 'on: 3 more hazard cards' : 'off'}  (space)`));
+        break;
+      case 'seed':
+        lines.push(
+          opt(
+            name,
+            'Seed',
+            p.daily !== undefined
+              ? `${seed}  (today's cave, UTC: the same for everyone)`
+              : `${seed}${onRow('seed') ? '▏ (type to change)' : ''}`,
+          ),
+        );
+        break;
+      case 'again':
+        lines.push(opt(name, 'Same seed', `again: ${p.lastSeed} (the last game's cave) · Enter`));
+        break;
+      case 'start':
+        lines.push(opt(name, 'Start', error ? `— ${error}` : 'press Enter'));
+        break;
+      case 'stats':
+        lines.push(opt(name, 'Statistics', 'your games so far · Enter'));
+        break;
     }
   }
   const focus = CAVERS[row];

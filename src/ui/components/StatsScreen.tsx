@@ -3,7 +3,17 @@ import { Box, Text } from 'ink';
 import { fit } from '../layout.js';
 import type { Theme } from '../theme.js';
 
-export function StatsScreen({ lines, cols, rows, theme }: { lines: readonly string[]; cols: number; rows: number; theme: Theme }) {
+export function StatsScreen({
+  lines,
+  cols,
+  rows,
+  theme,
+}: {
+  lines: readonly string[];
+  cols: number;
+  rows: number;
+  theme: Theme;
+}) {
   const body = lines.slice(0, rows - 3).map((l) => fit(` ${l}`, cols));
   const out = [theme.title(fit(' SUB TERRA — your statistics', cols)), '', ...body];
   while (out.length < rows - 1) out.push('');

@@ -2,7 +2,19 @@
 // current prompt; keys are handled by the App.
 import { Box, Text } from 'ink';
 import {
-  caverDef, type CaverId, type Dir, DIRS, entryCost, type GameState, HAZARDS, horrorHunts, parseSides, playerOfSeat, type Pos, step, stepCost,
+  caverDef,
+  type CaverId,
+  type Dir,
+  DIRS,
+  entryCost,
+  type GameState,
+  HAZARDS,
+  horrorHunts,
+  parseSides,
+  playerOfSeat,
+  type Pos,
+  step,
+  stepCost,
 } from '../../engine/index.js';
 import { ghostArrow, type BoardMark, type BoardOptions } from '../board/drawBoard.js';
 import { ARROW } from '../board/glyphs.js';
@@ -10,7 +22,16 @@ import { pickZoom, type Zoom, type ZoomPref } from '../board/zoom.js';
 import { menuItems } from '../input/menu.js';
 import type { Mode } from '../input/mode.js';
 import { promptText } from '../input/prompts.js';
-import { actorOf, candidates, dirsOf, forcedMode, orientState, pathSquares, squareOptions, variantCard } from '../input/queries.js';
+import {
+  actorOf,
+  candidates,
+  dirsOf,
+  forcedMode,
+  orientState,
+  pathSquares,
+  squareOptions,
+  variantCard,
+} from '../input/queries.js';
 import { fit, tableLayout, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
@@ -53,7 +74,6 @@ export interface TableProps {
   readonly pilotPrompt?: string | null;
 }
 
-
 export interface View {
   readonly board: BoardOptions;
   readonly prompt: string;
@@ -63,7 +83,7 @@ export interface View {
 
 /** Where a caver stands. */
 function actorAt(s: GameState, id: string | null): Pos | null {
-  return id ? s.cavers.find((c) => c.id === id)?.at ?? null : null;
+  return id ? (s.cavers.find((c) => c.id === id)?.at ?? null) : null;
 }
 
 /** The board options for the current mode: the marks a prompt puts on squares and what to keep in view. */
@@ -91,7 +111,13 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
     case 'idle':
     case 'confirmEnd':
       mark(actorAt(s, actor), 'actor');
-      if (actor) stepDangers(actor, candidates(s).filter((a) => a.do === 'move').map((a) => (a as { dir: Dir }).dir));
+      if (actor)
+        stepDangers(
+          actor,
+          candidates(s)
+            .filter((a) => a.do === 'move')
+            .map((a) => (a as { dir: Dir }).dir),
+        );
       break;
     case 'confirmHeal':
       mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
@@ -114,7 +140,10 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
         const dirs = dirsOf(candidates(s, mode.directed), mode.kind);
         for (const d of DIRS) {
           if (!dirs.has(d)) continue;
-          const c = mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze' ? stepCost(s, actorOf(s, mode.directed), d) : null;
+          const c =
+            mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze'
+              ? stepCost(s, actorOf(s, mode.directed), d)
+              : null;
           mark(step(at, d), c && hurts(c) ? 'danger' : 'candidate', ARROW[d]);
         }
       }
@@ -143,7 +172,8 @@ export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows
         const who = actorOf(s, mode.directed);
         // The path's end first (kept in view first), each square numbered by its step; a step that
         // costs something to enter is framed as a danger.
-        for (let i = squares.length - 1; i >= 0; i--) mark(squares[i], hurts(entryCost(s, who, squares[i])) ? 'danger' : 'path', String(i + 1));
+        for (let i = squares.length - 1; i >= 0; i--)
+          mark(squares[i], hurts(entryCost(s, who, squares[i])) ? 'danger' : 'path', String(i + 1));
       }
       mark(at, 'actor');
       break;
@@ -178,7 +208,9 @@ export function describeMode(s: GameState, mode: Mode, boardCols: number, boardR
 export function huntMarks(s: GameState): BoardMark[] {
   const out: BoardMark[] = [];
   for (const h of horrorHunts(s)) {
-    h.path.forEach((at, i) => out.push({ at, kind: i === h.path.length - 1 ? 'danger' : 'path', label: String(i + 1) }));
+    h.path.forEach((at, i) =>
+      out.push({ at, kind: i === h.path.length - 1 ? 'danger' : 'path', label: String(i + 1) }),
+    );
   }
   return out;
 }
@@ -203,7 +235,13 @@ export function headerLine(left: readonly string[], right: readonly string[], co
 }
 
 /** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
-export function bottomLines(log: readonly string[], prompt: string, status: string, cols: number, rows: number): { log: string[]; prompt: string[]; status: string[] } {
+export function bottomLines(
+  log: readonly string[],
+  prompt: string,
+  status: string,
+  cols: number,
+  rows: number,
+): { log: string[]; prompt: string[]; status: string[] } {
   const promptLines = prompt ? wrap(prompt, cols) : [''];
   const statusLines = status ? wrap(status, cols) : [''];
   // The log gives up its lines to the prompt and the status first (at least one log line stays).
@@ -236,34 +274,73 @@ export function TableScreen(p: TableProps) {
   // While the phases play out step by step, the squares where things happen are marked (latest first).
   const stepMarks: BoardMark[] = step ? [...step.marks].reverse().map((at) => ({ at, kind: 'danger' as const })) : [];
   let board: BoardOptions = step
-    ? { ...view.board, active: null, marks: stepMarks, keep: stepMarks.map((m) => m.at), focus: stepMarks[0]?.at ?? view.board.focus }
+    ? {
+        ...view.board,
+        active: null,
+        marks: stepMarks,
+        keep: stepMarks.map((m) => m.at),
+        focus: stepMarks[0]?.at ?? view.board.focus,
+      }
     : view.board;
   // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
   if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
   // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
-  if (look) board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
+  if (look)
+    board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
   const players = session.record.players;
   const menu = step || look ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
   // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
-  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
-  const menuTitle = directed ? `${caverName(directed)} may:` : actor ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):` : '';
-  const panel = look ? lookPanel(s, look, L.panelCols, L.middleRows, theme) : panelLines({
-    state: s, width: L.panelCols, height: L.middleRows, menu, menuTitle,
-    ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
-  }, theme);
+  const directed: CaverId | undefined =
+    mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
+  const menuTitle = directed
+    ? `${caverName(directed)} may:`
+    : actor
+      ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):`
+      : '';
+  const panel = look
+    ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
+    : panelLines(
+        {
+          state: s,
+          width: L.panelCols,
+          height: L.middleRows,
+          menu,
+          menuTitle,
+          ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
+        },
+        theme,
+      );
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
-  const phaseName = s.phase === 'horror' ? 'Horror phase' : s.phase === 'hazard' ? 'Hazard phase' : s.phase === 'end' ? 'End phase' : 'Action phase';
-  const who = seat !== null
-    ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
-    : s.pending ? 'A choice is needed' : phaseName;
+  const phaseName =
+    s.phase === 'horror'
+      ? 'Horror phase'
+      : s.phase === 'hazard'
+        ? 'Hazard phase'
+        : s.phase === 'end'
+          ? 'End phase'
+          : 'Action phase';
+  const who =
+    seat !== null
+      ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
+      : s.pending
+        ? 'A choice is needed'
+        : phaseName;
   // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
-  const left = [`SUB TERRA · ${who}`, ...(p.pilot ? [p.pilot] : []), `seed ${printable(session.record.seed)}`, `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`];
+  const left = [
+    `SUB TERRA · ${who}`,
+    ...(p.pilot ? [p.pilot] : []),
+    `seed ${printable(session.record.seed)}`,
+    `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`,
+  ];
   const right = [
-    ...(p.thinking ? ['thinking…'] : []), ...(p.auto && !p.pilot ? ['A auto on'] : []), ...(p.hunts ? ['H hunts'] : []),
-    '? help', 'q save & quit',
+    ...(p.thinking ? ['thinking…'] : []),
+    ...(p.auto && !p.pilot ? ['A auto on'] : []),
+    ...(p.hunts ? ['H hunts'] : []),
+    '? help',
+    'q save & quit',
   ];
   const header = headerLine(left, right, p.cols);
 
@@ -286,16 +363,28 @@ export function TableScreen(p: TableProps) {
     const card = step?.card ? HAZARDS[step.card].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = p.pilotPrompt ?? view.prompt;
-  const status = p.msg || (session.saveError ? `Not saved: ${session.saveError} (your last good save is kept)` : look ? '' : p.hunts && !step ? huntText(s) : step ? '' : view.detail);
+  const status =
+    p.msg ||
+    (session.saveError
+      ? `Not saved: ${session.saveError} (your last good save is kept)`
+      : look
+        ? ''
+        : p.hunts && !step
+          ? huntText(s)
+          : step
+            ? ''
+            : view.detail);
   const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.
   const shown = bottom.log.length;
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
-      const src = logSource.length - (shown - i);
-      return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
-    })
-    : p.guideLines ? guideTop(p.guideLines, bottom.log.length, p.cols, theme) : bottom.log;
+        const src = logSource.length - (shown - i);
+        return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
+      })
+    : p.guideLines
+      ? guideTop(p.guideLines, bottom.log.length, p.cols, theme)
+      : bottom.log;
 
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>

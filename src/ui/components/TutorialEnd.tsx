@@ -5,7 +5,9 @@ import type { Session } from '../session.js';
 import type { Theme } from '../theme.js';
 
 const MEDAL: Readonly<Record<string, string>> = {
-  gold: 'GOLD — everyone escaped!', silver: 'SILVER — one caver was left behind', bronze: 'BRONZE — two cavers were left behind',
+  gold: 'GOLD — everyone escaped!',
+  silver: 'SILVER — one caver was left behind',
+  bronze: 'BRONZE — two cavers were left behind',
   failure: 'FAILURE — three or more cavers were left behind',
 };
 
@@ -29,7 +31,19 @@ export function tutorialEndLines(session: Session, cols: number, theme: Theme, m
   return lines;
 }
 
-export function TutorialEnd({ session, cols, rows, theme, msg }: { session: Session; cols: number; rows: number; theme: Theme; msg?: string }) {
+export function TutorialEnd({
+  session,
+  cols,
+  rows,
+  theme,
+  msg,
+}: {
+  session: Session;
+  cols: number;
+  rows: number;
+  theme: Theme;
+  msg?: string;
+}) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{tutorialEndLines(session, cols, theme, msg).slice(0, rows).join('\n')}</Text>

@@ -50,36 +50,42 @@ export function useAdvisor(
    * `then` runs with the advice if the game is still there and `live()` still holds (it redraws
    * if it needs to: a redraw runs the pilot's effect again).
    */
-  const think = useCallback((then: (advice: Advice, state: GameState) => void, live: () => boolean = () => true): void => {
-    const u = ui.current;
-    const a = adv.current;
-    const state = u.session?.state;
-    if (!a || !state) return;
-    if (u.thinking?.state !== state) {
-      const entry: Thinking = { state, advice: a.advise(state), since: Date.now(), done: false };
-      const settle = (): void => {
-        entry.done = true;
-        redraw();
-      };
-      entry.advice.then(settle, settle);
-      u.thinking = entry;
-    }
-    const asked = u.thinking;
-    asked.advice.then((advice) => {
-      const now = ui.current;
-      if (!live() || now.session?.state !== state) return;
-      then(advice, state);
-    }, (e: unknown) => {
-      // The failure stays the answer for this state (not asked again in a loop); the player can
-      // take the caver back (M, T) or play on. Said once: a redraw would ask the same again.
-      const now = ui.current;
-      if (!live() || now.session?.state !== state) return;
-      const msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
-      if (now.msg === msg) return;
-      now.msg = msg;
-      redraw();
-    });
-  }, [ui, redraw]);
+  const think = useCallback(
+    (then: (advice: Advice, state: GameState) => void, live: () => boolean = () => true): void => {
+      const u = ui.current;
+      const a = adv.current;
+      const state = u.session?.state;
+      if (!a || !state) return;
+      if (u.thinking?.state !== state) {
+        const entry: Thinking = { state, advice: a.advise(state), since: Date.now(), done: false };
+        const settle = (): void => {
+          entry.done = true;
+          redraw();
+        };
+        entry.advice.then(settle, settle);
+        u.thinking = entry;
+      }
+      const asked = u.thinking;
+      asked.advice.then(
+        (advice) => {
+          const now = ui.current;
+          if (!live() || now.session?.state !== state) return;
+          then(advice, state);
+        },
+        (e: unknown) => {
+          // The failure stays the answer for this state (not asked again in a loop); the player can
+          // take the caver back (M, T) or play on. Said once: a redraw would ask the same again.
+          const now = ui.current;
+          if (!live() || now.session?.state !== state) return;
+          const msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
+          if (now.msg === msg) return;
+          now.msg = msg;
+          redraw();
+        },
+      );
+    },
+    [ui, redraw],
+  );
 
   const hintKey = useCallback((): void => {
     const u = ui.current;
@@ -124,20 +130,30 @@ export function useAdvisor(
     if (s.over || !plays(pilot, deciderOf(s.state))) return;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let live = true;
-    think((advice, state) => {
-      // The pace counts from when the advisor was first asked about this state.
-      const since = ui.current.thinking?.state === state ? ui.current.thinking.since : Date.now();
-      const wait = Math.max(0, delayOf(ui.current.pilot) - (Date.now() - since));
-      const go = (): void => {
-        const now = ui.current;
-        if (!live || now.session?.state !== state || !plays(now.pilot, deciderOf(state)) || !mayGo(now.pilot) || now.covered) return;
-        now.pilot = { ...now.pilot, step: false };
-        act(advice.action, true);
-        now.msg = `Advisor: ${adviceLine(advice)}`;
-        redraw();
-      };
-      timer = setTimeout(go, wait);
-    }, () => live);
+    think(
+      (advice, state) => {
+        // The pace counts from when the advisor was first asked about this state.
+        const since = ui.current.thinking?.state === state ? ui.current.thinking.since : Date.now();
+        const wait = Math.max(0, delayOf(ui.current.pilot) - (Date.now() - since));
+        const go = (): void => {
+          const now = ui.current;
+          if (
+            !live ||
+            now.session?.state !== state ||
+            !plays(now.pilot, deciderOf(state)) ||
+            !mayGo(now.pilot) ||
+            now.covered
+          )
+            return;
+          now.pilot = { ...now.pilot, step: false };
+          act(advice.action, true);
+          now.msg = `Advisor: ${adviceLine(advice)}`;
+          redraw();
+        };
+        timer = setTimeout(go, wait);
+      },
+      () => live,
+    );
     return () => {
       live = false;
       if (timer !== null) clearTimeout(timer);

@@ -6,8 +6,22 @@ import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type Key
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
 import { dangerText, moveRefusalText, MSG, unavailableText, wayRefusal } from './prompts.js';
 import {
-  actorOf, asSubmitted, candidates, discardsExit, dirsOf, drawAction, forcedMode, kindsOf, legal, nearestInDirection, orientState,
-  pathfinderAction, pathLimit, pathNext, squareOptions, targetOptions,
+  actorOf,
+  asSubmitted,
+  candidates,
+  discardsExit,
+  dirsOf,
+  drawAction,
+  forcedMode,
+  kindsOf,
+  legal,
+  nearestInDirection,
+  orientState,
+  pathfinderAction,
+  pathLimit,
+  pathNext,
+  squareOptions,
+  targetOptions,
 } from './queries.js';
 
 export { IDLE, type Mode, type Step } from './mode.js';
@@ -23,11 +37,18 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
   if (!kindsOf(list).has(kind)) {
     return { mode: back(directed), msg: unavailableText(s, kind, directed) };
   }
-  if ((DIR_KINDS as readonly string[]).includes(kind)) return { mode: { m: 'dir', kind: kind as DirKind, ...(directed ? { directed } : {}) } };
-  if (kind === 'run' || kind === 'sprint') return { mode: { m: 'path', kind, path: [], ...(directed ? { directed } : {}) } };
+  if ((DIR_KINDS as readonly string[]).includes(kind))
+    return { mode: { m: 'dir', kind: kind as DirKind, ...(directed ? { directed } : {}) } };
+  if (kind === 'run' || kind === 'sprint')
+    return { mode: { m: 'path', kind, path: [], ...(directed ? { directed } : {}) } };
   if (kind === 'heal' || kind === 'firstaid' || kind === 'direct') {
     const targets = targetOptions(s, kind, directed);
-    if (targets.length === 1 && kind !== 'direct') return healing(s, list.find((x) => x.do === kind)!, directed);
+    if (targets.length === 1 && kind !== 'direct')
+      return healing(
+        s,
+        list.find((x) => x.do === kind)!,
+        directed,
+      );
     return { mode: { m: 'target', kind, idx: 0, ...(directed ? { directed } : {}) } };
   }
   // Actions without parameters: rope, quickknot, hide, dive, exert.
@@ -38,7 +59,8 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
 /** Submit a Heal or First aid, or ask first when its target is at full health (it would do nothing). */
 function healing(s: GameState, a: Action, directed?: CaverId): Step {
   const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
-  if (target && target.hp >= target.maxHp) return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
+  if (target && target.hp >= target.maxHp)
+    return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
   return { mode: IDLE, submit: asSubmitted(s, a, directed) };
 }
 
@@ -47,9 +69,14 @@ export function press(s: GameState, mode: Mode, k: KeyPress): Step {
   mode = forcedMode(s, mode);
   if (s.result !== null || (s.turn === null && !s.pending)) return { mode };
   switch (mode.m) {
-    case 'idle': return idle(s, k);
-    case 'confirmEnd': return isEnter(k) ? { mode: IDLE, submit: candidates(s).find((a) => a.do === 'end') } : idle(s, k);
-    case 'confirmHeal': return isEnter(k) ? { mode: IDLE, submit: asSubmitted(s, mode.action, mode.directed) } : { mode: back(mode.directed), msg: MSG.healCancelled };
+    case 'idle':
+      return idle(s, k);
+    case 'confirmEnd':
+      return isEnter(k) ? { mode: IDLE, submit: candidates(s).find((a) => a.do === 'end') } : idle(s, k);
+    case 'confirmHeal':
+      return isEnter(k)
+        ? { mode: IDLE, submit: asSubmitted(s, mode.action, mode.directed) }
+        : { mode: back(mode.directed), msg: MSG.healCancelled };
     case 'confirmMove': {
       // The same direction again (or Enter) takes the step; anything else thinks better of it.
       const list = candidates(s, mode.directed);
@@ -57,12 +84,18 @@ export function press(s: GameState, mode: Mode, k: KeyPress): Step {
       if (a && (keyDir(k) === mode.dir || isEnter(k))) return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
       return { mode: back(mode.directed), msg: MSG.moveCancelled };
     }
-    case 'directMenu': return directMenu(s, mode.target, k);
-    case 'dir': return dirPrompt(s, mode, k);
-    case 'orient': return orient(s, mode, k);
-    case 'path': return pathPrompt(s, mode, k);
-    case 'target': return targetPrompt(s, mode, k);
-    case 'square': return squarePrompt(s, mode, k);
+    case 'directMenu':
+      return directMenu(s, mode.target, k);
+    case 'dir':
+      return dirPrompt(s, mode, k);
+    case 'orient':
+      return orient(s, mode, k);
+    case 'path':
+      return pathPrompt(s, mode, k);
+    case 'target':
+      return targetPrompt(s, mode, k);
+    case 'square':
+      return squarePrompt(s, mode, k);
   }
 }
 
@@ -111,7 +144,9 @@ function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress)
   const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === '.' || isEnter(k));
   if (here) {
     const a = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
-    return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: wayRefusal(s, mode.kind, {}, 'here', mode.directed) };
+    return a
+      ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) }
+      : { mode, msg: wayRefusal(s, mode.kind, {}, 'here', mode.directed) };
   }
   const dir = keyDir(k);
   if (!dir) return { mode };
@@ -120,11 +155,25 @@ function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress)
     // Reveal or Explore and the side are declared, then the tile is drawn: the core holds it until it is placed.
     const draw = drawAction(list, mode.kind, dir)!;
     return {
-      mode: { m: 'orient', kind: mode.kind, dir, variant: 0, turn: 0, ...(mode.directed ? { directed: mode.directed } : {}) },
+      mode: {
+        m: 'orient',
+        kind: mode.kind,
+        dir,
+        variant: 0,
+        turn: 0,
+        ...(mode.directed ? { directed: mode.directed } : {}),
+      },
       submit: asSubmitted(s, draw, mode.directed),
     };
   }
-  return { mode: IDLE, submit: asSubmitted(s, list.find((a) => a.do === mode.kind && 'dir' in a && a.dir === dir)!, mode.directed) };
+  return {
+    mode: IDLE,
+    submit: asSubmitted(
+      s,
+      list.find((a) => a.do === mode.kind && 'dir' in a && a.dir === dir)!,
+      mode.directed,
+    ),
+  };
 }
 
 function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress): Step {
@@ -132,7 +181,9 @@ function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress)
   if (!st) return { mode: IDLE, msg: MSG.tileGone };
   const { variants, variant, open } = st;
   if (isEnter(k)) {
-    const a = candidates(s, mode.directed).find((x) => (x.do === 'reveal' || x.do === 'explore') && x.open === open && x.keep === variant.keep)!;
+    const a = candidates(s, mode.directed).find(
+      (x) => (x.do === 'reveal' || x.do === 'explore') && x.open === open && x.keep === variant.keep,
+    )!;
     return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
   }
   // No way back: a tile drawn must be placed.
@@ -147,13 +198,20 @@ function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress)
     const pf = pathfinderAction(s, mode.directed);
     if (pf) {
       if (!mode.exitWarned && discardsExit(s)) return { mode: { ...mode, exitWarned: true }, msg: MSG.exitDiscard };
-      return { mode: { ...mode, variant: 0, turn: 0 }, submit: asSubmitted(s, pf, mode.directed), msg: MSG.pathfinderUsed };
+      return {
+        mode: { ...mode, variant: 0, turn: 0 },
+        submit: asSubmitted(s, pf, mode.directed),
+        msg: MSG.pathfinderUsed,
+      };
     }
     return { mode, msg: s.drawn?.pathfinder ? MSG.firstDiscarded : MSG.noOtherTile };
   }
   // Reveal or Explore was chosen before the tile was drawn, as at the table: seeing the tile
   // cannot turn a Reveal into an Explore or back.
-  if ((k.input === HOTKEY.explore && mode.kind === 'reveal') || (k.input === HOTKEY.reveal && mode.kind === 'explore')) {
+  if (
+    (k.input === HOTKEY.explore && mode.kind === 'reveal') ||
+    (k.input === HOTKEY.reveal && mode.kind === 'explore')
+  ) {
     return { mode, msg: MSG.drawnFor(mode.kind) };
   }
   return { mode };
@@ -165,7 +223,9 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
   if (isBack(k)) return { mode: { ...mode, path: mode.path.slice(0, -1) } };
   if (isEnter(k)) {
     if (mode.path.length === 0) return { mode, msg: MSG.noSteps };
-    const a = list.find((x) => x.do === mode.kind && x.path.length === mode.path.length && x.path.every((d, i) => d === mode.path[i]));
+    const a = list.find(
+      (x) => x.do === mode.kind && x.path.length === mode.path.length && x.path.every((d, i) => d === mode.path[i]),
+    );
     return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: MSG.badPath };
   }
   const dir = keyDir(k);
@@ -173,7 +233,10 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
   const max = pathLimit(s, mode.kind, mode.directed);
   if (mode.path.length >= max) return { mode, msg: MSG.atMost(max) };
   if (!pathNext(list, mode.kind, mode.path).has(dir)) {
-    return { mode, msg: wayRefusal(s, mode.kind, { path: [...mode.path, dir] }, [...mode.path, dir].join(' '), mode.directed) };
+    return {
+      mode,
+      msg: wayRefusal(s, mode.kind, { path: [...mode.path, dir] }, [...mode.path, dir].join(' '), mode.directed),
+    };
   }
   return { mode: { ...mode, path: [...mode.path, dir] } };
 }
@@ -185,7 +248,11 @@ function targetPrompt(s: GameState, mode: Extract<Mode, { m: 'target' }>, k: Key
   const pick = (idx: number): Step => {
     const target = targets[idx];
     if (mode.kind === 'direct') return { mode: { m: 'directMenu', target }, msg: MSG.directs(target) };
-    return healing(s, candidates(s, mode.directed).find((x) => x.do === mode.kind && x.target === target)!, mode.directed);
+    return healing(
+      s,
+      candidates(s, mode.directed).find((x) => x.do === mode.kind && x.target === target)!,
+      mode.directed,
+    );
   };
   if (isEnter(k)) return pick(Math.min(mode.idx, targets.length - 1));
   const n = Number(k.input);
@@ -208,7 +275,10 @@ function squarePrompt(s: GameState, mode: Extract<Mode, { m: 'square' }>, k: Key
       const chooser = s.pending!.chooser;
       return { mode: IDLE, submit: { caver: chooser, do: 'choose', option: i } };
     }
-    return { mode: IDLE, submit: legal(s).find((a) => a.do === 'surface' && a.at[0] === options[i][0] && a.at[1] === options[i][1])! };
+    return {
+      mode: IDLE,
+      submit: legal(s).find((a) => a.do === 'surface' && a.at[0] === options[i][0] && a.at[1] === options[i][1])!,
+    };
   };
   if (isEnter(k)) return choose(idx);
   const n = Number(k.input);

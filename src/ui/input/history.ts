@@ -4,7 +4,15 @@ import { isBack, isEnter, isEscape, keyDir, type KeyPress } from './keys.js';
 
 /** The next scroll position, or null to close the history (Esc, q, P, Ctrl+P, Enter). */
 export function historyPress(back: number, total: number, page: number, k: KeyPress): number | null {
-  if (isEscape(k) || isEnter(k) || isBack(k) || k.input === 'q' || k.input === 'P' || (k.key.ctrl === true && k.input === 'p')) return null;
+  if (
+    isEscape(k) ||
+    isEnter(k) ||
+    isBack(k) ||
+    k.input === 'q' ||
+    k.input === 'P' ||
+    (k.key.ctrl === true && k.input === 'p')
+  )
+    return null;
   const top = Math.max(0, total - page);
   const clamp = (n: number): number => Math.max(0, Math.min(top, n));
   const d = keyDir(k);

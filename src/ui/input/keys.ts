@@ -3,9 +3,21 @@ import type { Dir } from '../../engine/index.js';
 
 /** The parts of Ink's key info the controller reads (tests build these by hand). */
 export interface KeyInfo {
-  upArrow?: boolean; downArrow?: boolean; leftArrow?: boolean; rightArrow?: boolean;
-  return?: boolean; escape?: boolean; tab?: boolean; backspace?: boolean; delete?: boolean;
-  ctrl?: boolean; shift?: boolean; pageUp?: boolean; pageDown?: boolean; home?: boolean; end?: boolean;
+  upArrow?: boolean;
+  downArrow?: boolean;
+  leftArrow?: boolean;
+  rightArrow?: boolean;
+  return?: boolean;
+  escape?: boolean;
+  tab?: boolean;
+  backspace?: boolean;
+  delete?: boolean;
+  ctrl?: boolean;
+  shift?: boolean;
+  pageUp?: boolean;
+  pageDown?: boolean;
+  home?: boolean;
+  end?: boolean;
 }
 
 export interface KeyPress {
@@ -28,6 +40,7 @@ export const isBack = (k: KeyPress): boolean => k.key.backspace === true || k.ke
 export const isTab = (k: KeyPress): boolean => k.key.tab === true;
 
 /** Hotkeys of the action kinds, shown in the action menu. Directions (arrows, hjkl) move. */
+// prettier-ignore
 export const HOTKEY: Readonly<Record<string, string>> = {
   explore: 'x', reveal: 'r', run: 'u', move: '←↑→↓', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c',
   rope: 'p', hide: 'i', dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f',
@@ -42,12 +55,20 @@ export const ARROW_KEY: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S:
  * README. None is an action's hotkey, a direction (arrows, hjkl) or a key a prompt reads.
  */
 export const TABLE_KEYS = [
-  { id: 'look', keys: [';', 'L'], what: 'look: a cursor over any square, described (arrows move, Tab: next caver or horror)' },
-  { id: 'history', keys: ['P', 'Ctrl+P'], what: 'the whole game\'s log, scrollable' },
-  { id: 'hunts', keys: ['H'], what: 'each horror\'s victim and path on the board, on or off' },
+  {
+    id: 'look',
+    keys: [';', 'L'],
+    what: 'look: a cursor over any square, described (arrows move, Tab: next caver or horror)',
+  },
+  { id: 'history', keys: ['P', 'Ctrl+P'], what: "the whole game's log, scrollable" },
+  { id: 'hunts', keys: ['H'], what: "each horror's victim and path on the board, on or off" },
   { id: 'auto', keys: ['A'], what: 'automatic steps through the horror and hazard phases, on or off' },
-  { id: 'undo', keys: ['U', 'Ctrl+Z'], what: 'take back the last action of this turn, while nothing hidden was seen since' },
-  { id: 'hint', keys: ['I'], what: 'a hint: the advisor\'s action for the acting caver, and why (I again plays it)' },
+  {
+    id: 'undo',
+    keys: ['U', 'Ctrl+Z'],
+    what: 'take back the last action of this turn, while nothing hidden was seen since',
+  },
+  { id: 'hint', keys: ['I'], what: "a hint: the advisor's action for the acting caver, and why (I again plays it)" },
   { id: 'pilot', keys: ['M'], what: 'hand the acting caver to the advisor, or take it back' },
   { id: 'help', keys: ['?'], what: 'help and the rules' },
   { id: 'quit', keys: ['q', 'Ctrl+C'], what: 'save and quit' },
@@ -59,7 +80,9 @@ export type TableKey = (typeof TABLE_KEYS)[number]['id'];
 export function tableKeyOf(k: KeyPress): TableKey | null {
   for (const t of TABLE_KEYS) {
     for (const name of t.keys) {
-      const hit = name.startsWith('Ctrl+') ? k.key.ctrl === true && k.input === name.slice(5).toLowerCase() : k.key.ctrl !== true && k.input === name;
+      const hit = name.startsWith('Ctrl+')
+        ? k.key.ctrl === true && k.input === name.slice(5).toLowerCase()
+        : k.key.ctrl !== true && k.input === name;
       if (hit) return t.id;
     }
   }
@@ -67,7 +90,9 @@ export function tableKeyOf(k: KeyPress): TableKey | null {
 }
 
 export const KIND_BY_KEY: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(HOTKEY).filter(([, k]) => k.length === 1 && k !== '⏎').map(([kind, k]) => [k, kind]),
+  Object.entries(HOTKEY)
+    .filter(([, k]) => k.length === 1 && k !== '⏎')
+    .map(([kind, k]) => [k, kind]),
 );
 
 /**

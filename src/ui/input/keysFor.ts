@@ -1,7 +1,14 @@
 // The keys a player presses to take a given legal action: for demos, the benchmark's UI run and
 // end-to-end tests. `keysFor` checks itself by running the keys through the controller.
 import {
-  type Action, apply, caverDef, type CaverId, type Dir, type GameState, legalActions, stepDanger,
+  type Action,
+  apply,
+  caverDef,
+  type CaverId,
+  type Dir,
+  type GameState,
+  legalActions,
+  stepDanger,
 } from '../../engine/index.js';
 import { press } from './controller.js';
 import { IDLE, type Mode } from './mode.js';
@@ -30,17 +37,25 @@ function pickIndex(n: number, idx: number): KeyPress[] {
 function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
   switch (a.do) {
     // A step onto a horror or into leaking gas asks to be pressed twice.
-    case 'move': return stepDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
-    case 'end': return [ch('.')];
-    case 'choose': return pickIndex(s.pending!.options.length, a.option);
+    case 'move':
+      return stepDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
+    case 'end':
+      return [ch('.')];
+    case 'choose':
+      return pickIndex(s.pending!.options.length, a.option);
     case 'surface': {
       const options = squareOptions(s, 'surface');
-      return pickIndex(options.length, options.findIndex((p) => p[0] === a.at[0] && p[1] === a.at[1]));
+      return pickIndex(
+        options.length,
+        options.findIndex((p) => p[0] === a.at[0] && p[1] === a.at[1]),
+      );
     }
     // Reveal or Explore: the letter and the side draw the tile; the placement prompt then turns it
     // (the Geologist's Tab picks her other tile, the Scout's Tab is Pathfinder) and Enter places it.
-    case 'draw': return [ch(LETTER[a.kind]!), ARROW[a.dir]];
-    case 'pathfinder': return discardsExit(s) ? [TAB, TAB] : [TAB];
+    case 'draw':
+      return [ch(LETTER[a.kind]!), ARROW[a.dir]];
+    case 'pathfinder':
+      return discardsExit(s) ? [TAB, TAB] : [TAB];
     case 'reveal':
     case 'explore': {
       const variants = revealVariants(s, directed);
@@ -49,30 +64,38 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
       return [...Array.from({ length: v }, () => TAB), ...Array.from({ length: turns }, () => ARROW.E), ENTER];
     }
     case 'run':
-    case 'sprint': return [ch(LETTER[a.do]!), ...a.path.map((d) => ARROW[d]), ENTER];
+    case 'sprint':
+      return [ch(LETTER[a.do]!), ...a.path.map((d) => ARROW[d]), ENTER];
     case 'heal':
     case 'firstaid': {
       const targets = targetOptions(s, a.do, directed);
-      const keys = targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
+      const keys =
+        targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
       // A target at full health: the prompt asks first (Enter: do it anyway).
       const t = s.cavers.find((c) => c.id === a.target);
       return t && t.hp >= t.maxHp ? [...keys, ENTER] : keys;
     }
     case 'clear':
-    case 'quickdig': return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch('.')];
+    case 'quickdig':
+      return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch('.')];
     case 'swim':
     case 'squeeze':
     case 'demolish':
-    case 'repel': return [ch(LETTER[a.do]!), ARROW[a.dir]];
+    case 'repel':
+      return [ch(LETTER[a.do]!), ARROW[a.dir]];
     case 'direct': {
       // A directed draw's placement: the prompt is already the directed caver's.
       if (s.drawn !== null) return actionKeys(s, { ...a.action, caver: a.target } as Action, a.target);
       const targets = targetOptions(s, 'direct');
       const inner = { ...a.action, caver: a.target } as Action;
-      const pick = targets.length <= 9 ? [ch(String(caverDef(a.target).number))] : [...Array.from({ length: targets.indexOf(a.target) }, () => TAB), ENTER];
+      const pick =
+        targets.length <= 9
+          ? [ch(String(caverDef(a.target).number))]
+          : [...Array.from({ length: targets.indexOf(a.target) }, () => TAB), ENTER];
       return [ch(LETTER.direct!), ...pick, ...actionKeys(s, inner, a.target)];
     }
-    default: return [ch(LETTER[a.do]!)];
+    default:
+      return [ch(LETTER[a.do]!)];
   }
 }
 
@@ -94,7 +117,12 @@ function same(a: Action, b: Action): boolean {
 
 function canon(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canon);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
@@ -107,8 +135,14 @@ function stepsOf(s: GameState, a: Action): Action[] {
   const inner = (direct ? a.action : a) as { do: string; dir?: Dir; discard?: boolean };
   if (s.drawn !== null || (inner.do !== 'reveal' && inner.do !== 'explore')) return [a];
   const wrap = (step: Record<string, unknown>): Action =>
-    (direct ? { caver: a.caver, do: 'direct', target: a.target, action: step } : { caver: a.caver, ...step }) as unknown as Action;
-  return [wrap({ do: 'draw', kind: inner.do, dir: inner.dir }), ...(inner.discard === true ? [wrap({ do: 'pathfinder' })] : []), a];
+    (direct
+      ? { caver: a.caver, do: 'direct', target: a.target, action: step }
+      : { caver: a.caver, ...step }) as unknown as Action;
+  return [
+    wrap({ do: 'draw', kind: inner.do, dir: inner.dir }),
+    ...(inner.discard === true ? [wrap({ do: 'pathfinder' })] : []),
+    a,
+  ];
 }
 
 /**

@@ -39,7 +39,12 @@ export function lookStart(s: GameState): Pos {
 /** Squares the cursor jumps with H, J, K, L (vi's big steps). */
 export const LOOK_JUMP = 5;
 
-const JUMPS: Readonly<Record<string, Pos>> = { H: [-LOOK_JUMP, 0], J: [0, LOOK_JUMP], K: [0, -LOOK_JUMP], L: [LOOK_JUMP, 0] };
+const JUMPS: Readonly<Record<string, Pos>> = {
+  H: [-LOOK_JUMP, 0],
+  J: [0, LOOK_JUMP],
+  K: [0, -LOOK_JUMP],
+  L: [LOOK_JUMP, 0],
+};
 
 /**
  * One key in look mode: the cursor's next square, or null to leave (Esc, Enter, ;). Arrows and hjkl

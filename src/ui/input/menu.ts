@@ -13,27 +13,35 @@ export interface MenuItem {
   readonly kind: string;
 }
 
+// prettier-ignore
 export const ORDER: readonly Action['do'][] = [
   'move', 'explore', 'reveal', 'run', 'sprint', 'swim', 'squeeze', 'clear', 'quickdig', 'heal', 'firstaid',
   'rope', 'quickknot', 'hide', 'dive', 'demolish', 'repel', 'direct', 'exert', 'end',
 ];
 
 /** Shorter names where the action's own would not fit a menu cell. */
-const SHORT: Partial<Record<Action['do'], string>> = { rope: 'Rope', clear: 'Clear', quickknot: 'Quick knot', demolish: 'Demolish', direct: 'Direct' };
+const SHORT: Partial<Record<Action['do'], string>> = {
+  rope: 'Rope',
+  clear: 'Clear',
+  quickknot: 'Quick knot',
+  demolish: 'Demolish',
+  direct: 'Direct',
+};
 
 /** The menu's word for an action of this caver's, or null if the caver has no such action. */
 export function menuLabel(who: CaverId, kind: Action['do']): string | null {
   if (kind === 'exert') return 'Exert';
   if (kind === 'end') return 'End turn';
   const def = actionInfo(who, kind);
-  return def ? SHORT[kind] ?? def.name : null;
+  return def ? (SHORT[kind] ?? def.name) : null;
 }
 
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {
   // No menu while a choice is pending or a tile drawn waits to be placed: the prompt line asks.
   if (s.turn === null || s.pending || s.drawn || s.result !== null) return [];
   // While choosing for the caver the Leader directs (its menu, or any prompt after it), its actions.
-  const directed: CaverId | undefined = mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
+  const directed: CaverId | undefined =
+    mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
   const list = candidates(s, directed);
   const kinds = kindsOf(list);
   const who = directed ?? s.cavers[s.turn].id;

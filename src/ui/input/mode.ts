@@ -6,14 +6,32 @@ export type PathKind = 'run' | 'sprint';
 export type TargetKind = 'heal' | 'firstaid' | 'direct';
 
 /** The action kinds chosen with a direction. */
-export const DIR_KINDS: readonly DirKind[] = ['move', 'explore', 'reveal', 'swim', 'squeeze', 'clear', 'quickdig', 'demolish', 'repel'];
+export const DIR_KINDS: readonly DirKind[] = [
+  'move',
+  'explore',
+  'reveal',
+  'swim',
+  'squeeze',
+  'clear',
+  'quickdig',
+  'demolish',
+  'repel',
+];
 
 /** The prompt the player is at. `directed` = choosing for the caver the Leader directs. */
 export type Mode =
   | { readonly m: 'idle' }
   | { readonly m: 'dir'; readonly kind: DirKind; readonly directed?: CaverId }
   /** Placing the tile drawn (the state's `drawn`): which of the tiles (the Geologist's two) and which turn of it. */
-  | { readonly m: 'orient'; readonly kind: 'reveal' | 'explore'; readonly dir: Dir; readonly variant: number; readonly turn: number; readonly directed?: CaverId; readonly exitWarned?: boolean }
+  | {
+      readonly m: 'orient';
+      readonly kind: 'reveal' | 'explore';
+      readonly dir: Dir;
+      readonly variant: number;
+      readonly turn: number;
+      readonly directed?: CaverId;
+      readonly exitWarned?: boolean;
+    }
   | { readonly m: 'path'; readonly kind: PathKind; readonly path: readonly Dir[]; readonly directed?: CaverId }
   | { readonly m: 'target'; readonly kind: TargetKind; readonly idx: number; readonly directed?: CaverId }
   | { readonly m: 'directMenu'; readonly target: CaverId }

@@ -2,8 +2,24 @@
 // lines the key transitions give. What is on offer comes from queries.ts (the core's legal
 // actions); the facts named (costs, keys, limits) from the core and the menu's hotkeys.
 import {
-  type Action, actionError, actionInfo, caverDef, type CaverId, type Dir, DIR_NAME, DIRS, entryCost, gasEntryLoss, type GameState,
-  orList, playerOfSeat, step, stepCost, stepDanger, type StepDanger, TILE_KINDS,
+  type Action,
+  actionError,
+  actionInfo,
+  caverDef,
+  type CaverId,
+  type Dir,
+  DIR_NAME,
+  DIRS,
+  entryCost,
+  gasEntryLoss,
+  type GameState,
+  orList,
+  playerOfSeat,
+  step,
+  stepCost,
+  stepDanger,
+  type StepDanger,
+  TILE_KINDS,
 } from '../../engine/index.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
@@ -12,7 +28,17 @@ import { optionWords, surfaceWords } from '../text/where.js';
 import { ARROW_KEY, HOTKEY } from './keys.js';
 import type { Mode } from './mode.js';
 import {
-  actorOf, asSubmitted, candidates, discardsExit, dirsOf, orientState, pathfinderAction, pathSquares, squareOptions, targetOptions, variantCard,
+  actorOf,
+  asSubmitted,
+  candidates,
+  discardsExit,
+  dirsOf,
+  orientState,
+  pathfinderAction,
+  pathSquares,
+  squareOptions,
+  targetOptions,
+  variantCard,
   type RevealVariant,
 } from './queries.js';
 
@@ -27,7 +53,8 @@ export const MSG = {
   firstDiscarded: 'The first tile is discarded: place the next one',
   exitDiscard: 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway',
   pathfinderUsed: 'Pathfinder: the first tile is discarded',
-  drawnFor: (kind: 'reveal' | 'explore') => `The tile is drawn for ${kind === 'explore' ? 'Explore' : 'Reveal'}: that choice was made before it was seen`,
+  drawnFor: (kind: 'reveal' | 'explore') =>
+    `The tile is drawn for ${kind === 'explore' ? 'Explore' : 'Reveal'}: that choice was made before it was seen`,
   noSteps: 'Choose at least one step',
   badPath: 'That path is not possible',
   atMost: (max: number) => `At most ${max} steps: Enter to go`,
@@ -42,8 +69,10 @@ export function unavailableText(s: GameState, kind: string, directed?: CaverId):
   const who = actorOf(s, directed);
   const def = actionInfo(who, kind as Action['do']);
   if (!def) return `${caverName(who)} has no such action`;
-  if (!directed && s.turn !== null && def.ap > s.ap) return `${def.name} needs ${def.ap} AP (you have ${s.ap}${s.exerted ? '' : `; ${HOTKEY.exert} = exert for +1`})`;
-  if (directed && def.ap !== 1) return `${def.name} costs ${def.ap} AP: Direct gives ${caverName(directed)} one 1-AP action`;
+  if (!directed && s.turn !== null && def.ap > s.ap)
+    return `${def.name} needs ${def.ap} AP (you have ${s.ap}${s.exerted ? '' : `; ${HOTKEY.exert} = exert for +1`})`;
+  if (directed && def.ap !== 1)
+    return `${def.name} costs ${def.ap} AP: Direct gives ${caverName(directed)} one 1-AP action`;
   const reasons = refusalReasons(s, kind as Action['do'], who, directed);
   return reasons.length > 0 ? `${def.name}: ${reasons.join('; ')}` : `${def.name} is not possible now`;
 }
@@ -51,13 +80,28 @@ export function unavailableText(s: GameState, kind: string, directed?: CaverId):
 /** The action objects to ask the rules about, one for each way the kind could be taken. */
 function samples(s: GameState, kind: Action['do'], who: CaverId): Record<string, unknown>[] {
   switch (kind) {
-    case 'reveal': case 'explore': return DIRS.map((dir) => ({ dir, open: 'NESW' }));
-    case 'move': case 'swim': case 'squeeze': case 'demolish': case 'repel': return DIRS.map((dir) => ({ dir }));
-    case 'clear': case 'quickdig': return [{}, ...DIRS.map((dir) => ({ dir }))];
-    case 'run': case 'sprint': return DIRS.map((dir) => ({ path: [dir] }));
-    case 'heal': case 'firstaid': return s.cavers.map((c) => ({ target: c.id }));
-    case 'direct': return s.cavers.filter((c) => c.id !== who).map((c) => ({ target: c.id, action: { do: 'move', dir: 'N' } }));
-    default: return [{}];
+    case 'reveal':
+    case 'explore':
+      return DIRS.map((dir) => ({ dir, open: 'NESW' }));
+    case 'move':
+    case 'swim':
+    case 'squeeze':
+    case 'demolish':
+    case 'repel':
+      return DIRS.map((dir) => ({ dir }));
+    case 'clear':
+    case 'quickdig':
+      return [{}, ...DIRS.map((dir) => ({ dir }))];
+    case 'run':
+    case 'sprint':
+      return DIRS.map((dir) => ({ path: [dir] }));
+    case 'heal':
+    case 'firstaid':
+      return s.cavers.map((c) => ({ target: c.id }));
+    case 'direct':
+      return s.cavers.filter((c) => c.id !== who).map((c) => ({ target: c.id, action: { do: 'move', dir: 'N' } }));
+    default:
+      return [{}];
   }
 }
 
@@ -94,10 +138,21 @@ export function refusalReasons(s: GameState, kind: Action['do'], who: CaverId, d
  * Why one way of taking an action is refused, in the rules' words: `extra` holds its fields (a
  * direction, a path). "Explore N: a tile already lies to the north".
  */
-export function wayRefusal(s: GameState, kind: Action['do'], extra: Record<string, unknown>, label: string, directed?: CaverId): string {
+export function wayRefusal(
+  s: GameState,
+  kind: Action['do'],
+  extra: Record<string, unknown>,
+  label: string,
+  directed?: CaverId,
+): string {
   const who = actorOf(s, directed);
   const def = actionInfo(who, kind);
-  const a = { caver: who, do: kind, ...(kind === 'reveal' || kind === 'explore' ? { open: 'NESW' } : {}), ...extra } as unknown as Action;
+  const a = {
+    caver: who,
+    do: kind,
+    ...(kind === 'reveal' || kind === 'explore' ? { open: 'NESW' } : {}),
+    ...extra,
+  } as unknown as Action;
   const why = actionError(s, asSubmitted(s, a, directed));
   const text = why?.replace(`${who} cannot ${def?.name ?? kind}: `, '') ?? 'not possible now';
   return `${def?.name ?? kind} ${label}: ${text}`;
@@ -105,7 +160,9 @@ export function wayRefusal(s: GameState, kind: Action['do'], extra: Record<strin
 
 /** What a step would surely cost, in words (the core's stepDanger). */
 export function dangerText(danger: StepDanger): string {
-  return danger.t === 'horror' ? 'A horror is there: it will take all your health.' : `Gas is leaking there: entering costs ${danger.loss} health.`;
+  return danger.t === 'horror'
+    ? 'A horror is there: it will take all your health.'
+    : `Gas is leaking there: entering costs ${danger.loss} health.`;
 }
 
 /** The warning a step onto a horror or into leaking gas gets, or null. */
@@ -174,14 +231,28 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
     case 'idle': {
       if (!actor) return { prompt: '', detail: '' };
       // The cost of each step the caver can take now, before it is taken.
-      const moves = new Set(candidates(s).filter((a) => a.do === 'move').map((a) => (a as { dir: Dir }).dir));
-      const costs = stepCostsText(s, actor, DIRS.filter((d) => moves.has(d)));
-      return { prompt: `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn`, detail: costs ? `Steps: ${costs}` : '' };
+      const moves = new Set(
+        candidates(s)
+          .filter((a) => a.do === 'move')
+          .map((a) => (a as { dir: Dir }).dir),
+      );
+      const costs = stepCostsText(
+        s,
+        actor,
+        DIRS.filter((d) => moves.has(d)),
+      );
+      return {
+        prompt: `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn`,
+        detail: costs ? `Steps: ${costs}` : '',
+      };
     }
     case 'confirmMove':
       return { prompt: `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`, detail: '' };
     case 'confirmEnd':
-      return { prompt: `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`, detail: '' };
+      return {
+        prompt: `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`,
+        detail: '',
+      };
     case 'confirmHeal': {
       const a = mode.action as Extract<Action, { do: 'heal' | 'firstaid' }>;
       const info = actionInfo(a.caver, a.do);
@@ -191,7 +262,10 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       };
     }
     case 'directMenu':
-      return { prompt: `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`, detail: '' };
+      return {
+        prompt: `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`,
+        detail: '',
+      };
     case 'dir': {
       const who = actorOf(s, mode.directed);
       const name = actionInfo(who, mode.kind)?.name ?? mode.kind;
@@ -210,14 +284,24 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const card = variantCard(s, st.variant);
       const next = st.variants[(mode.variant + 1) % st.variants.length];
       const pathfinder = pathfinderAction(s, mode.directed) !== undefined;
-      const other = st.variants.length > 1 ? ` · Tab: ${variantLabel(next)}`
-        : pathfinder ? ` · Tab: ${discardsExit(s) ? 'Pathfinder (discards the Exit!)' : 'Pathfinder: the next tile'}` : '';
+      const other =
+        st.variants.length > 1
+          ? ` · Tab: ${variantLabel(next)}`
+          : pathfinder
+            ? ` · Tab: ${discardsExit(s) ? 'Pathfinder (discards the Exit!)' : 'Pathfinder: the next tile'}`
+            : '';
       // Explore steps onto the tile placed: what entering it costs, said before Enter.
       const who = actorOf(s, mode.directed);
       const at = s.cavers.find((c) => c.id === who)?.at;
-      const cost = mode.kind === 'explore' && card && at
-        ? costWords(entryCost(s, who, step(at, mode.dir), { type: card.type, ...(card.type === 'ledge' || card.type === 'drop' ? { arrow: mode.dir } : {}) }))
-        : [];
+      const cost =
+        mode.kind === 'explore' && card && at
+          ? costWords(
+              entryCost(s, who, step(at, mode.dir), {
+                type: card.type,
+                ...(card.type === 'ledge' || card.type === 'drop' ? { arrow: mode.dir } : {}),
+              }),
+            )
+          : [];
       const entering = cost.length ? ` · entering: ${cost.join(', ')}` : '';
       return {
         prompt: `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'}${entering} · ←/→ turn · Enter place${other}`,
@@ -228,7 +312,10 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const who = actorOf(s, mode.directed);
       const name = actionInfo(who, mode.kind)?.name ?? mode.kind;
       const costs = pathCostsText(s, who, mode.path);
-      return { prompt: `${name}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`, detail: costs ? `Path: ${costs}` : '' };
+      return {
+        prompt: `${name}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`,
+        detail: costs ? `Path: ${costs}` : '',
+      };
     }
     case 'target': {
       const targets = targetOptions(s, mode.kind, mode.directed);
@@ -237,7 +324,9 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       let prompt = `${what}? ${list} · ←/→ or number · Enter · Esc`;
       if (prompt.length > MIN_COLS) {
         // Too many names for 80 columns: the chosen one by name, the others by number.
-        const numbers = targets.map((t, i) => (i === mode.idx ? `[${caverDef(t).number}]` : String(caverDef(t).number))).join(' ');
+        const numbers = targets
+          .map((t, i) => (i === mode.idx ? `[${caverDef(t).number}]` : String(caverDef(t).number)))
+          .join(' ');
         prompt = `${what}? ${caverName(targets[mode.idx] ?? targets[0])} · ${numbers} · ←/→ or number · Enter · Esc`;
       }
       return { prompt, detail: '' };
@@ -250,10 +339,19 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       if (mode.kind === 'choose' && s.pending) {
         const p = s.pending;
         const seat = s.cavers.findIndex((c) => c.id === p.chooser);
-        const who = s.options.players > 1 ? `Player ${playerOfSeat(s.options.players, s.cavers.length, seat)} (${caverName(p.chooser)})` : `${caverName(p.chooser)}'s player`;
-        return { prompt: `${who} decides ${pendingText(p.kind)}: option ${idx + 1} of ${n}: ${optionWords(s, p, idx)} · ${keys}`, detail: '' };
+        const who =
+          s.options.players > 1
+            ? `Player ${playerOfSeat(s.options.players, s.cavers.length, seat)} (${caverName(p.chooser)})`
+            : `${caverName(p.chooser)}'s player`;
+        return {
+          prompt: `${who} decides ${pendingText(p.kind)}: option ${idx + 1} of ${n}: ${optionWords(s, p, idx)} · ${keys}`,
+          detail: '',
+        };
       }
-      return { prompt: `Surface on which water tile? option ${idx + 1} of ${n}: ${idx >= 0 ? surfaceWords(s, options[idx]) : ''} · ${keys}`, detail: '' };
+      return {
+        prompt: `Surface on which water tile? option ${idx + 1} of ${n}: ${idx >= 0 ? surfaceWords(s, options[idx]) : ''} · ${keys}`,
+        detail: '',
+      };
     }
   }
 }

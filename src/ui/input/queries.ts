@@ -3,7 +3,15 @@
 // steps, the squares of a choice. The key transitions (controller.ts) and the prompt texts
 // (prompts.ts) both ask these.
 import {
-  type Action, actionInfo, type CaverId, type Dir, type DirectedAction, type GameState, legalActions, type Pos, step,
+  type Action,
+  actionInfo,
+  type CaverId,
+  type Dir,
+  type DirectedAction,
+  type GameState,
+  legalActions,
+  type Pos,
+  step,
   type TileCard,
 } from '../../engine/index.js';
 import { IDLE, type Mode, type PathKind, type TargetKind } from './mode.js';
@@ -95,7 +103,10 @@ export function discardsExit(s: GameState): boolean {
 }
 
 /** The orientations offered in the current variant, and the one shown. */
-export function orientState(s: GameState, mode: Extract<Mode, { m: 'orient' }>): { variants: RevealVariant[]; variant: RevealVariant; open: string } | null {
+export function orientState(
+  s: GameState,
+  mode: Extract<Mode, { m: 'orient' }>,
+): { variants: RevealVariant[]; variant: RevealVariant; open: string } | null {
   const variants = revealVariants(s, mode.directed);
   if (variants.length === 0) return null;
   const variant = variants[Math.min(mode.variant, variants.length - 1)];
@@ -106,7 +117,9 @@ export function orientState(s: GameState, mode: Extract<Mode, { m: 'orient' }>):
 /** The squares a square-choice offers (pending choice or surfacing). */
 export function squareOptions(s: GameState, kind: 'surface' | 'choose'): Pos[] {
   if (kind === 'choose') return s.pending ? [...s.pending.options] : [];
-  return legal(s).filter((a) => a.do === 'surface').map((a) => (a as Extract<Action, { do: 'surface' }>).at);
+  return legal(s)
+    .filter((a) => a.do === 'surface')
+    .map((a) => (a as Extract<Action, { do: 'surface' }>).at);
 }
 
 /** The mode the game forces: a tile drawn to place, a pending choice, or a Diver who must surface; otherwise the mode as is. */
@@ -115,10 +128,20 @@ export function forcedMode(s: GameState, mode: Mode): Mode {
   // A tile drawn must be placed, also after the game was left and resumed.
   const dr = s.drawn;
   if (dr !== null) {
-    return mode.m === 'orient' ? mode : { m: 'orient', kind: dr.do, dir: dr.dir, variant: 0, turn: 0, ...(dr.by !== null ? { directed: dr.caver } : {}) };
+    return mode.m === 'orient'
+      ? mode
+      : {
+          m: 'orient',
+          kind: dr.do,
+          dir: dr.dir,
+          variant: 0,
+          turn: 0,
+          ...(dr.by !== null ? { directed: dr.caver } : {}),
+        };
   }
   if (s.pending) return mode.m === 'square' && mode.kind === 'choose' ? mode : { m: 'square', kind: 'choose', idx: 0 };
-  if (legal(s).some((a) => a.do === 'surface')) return mode.m === 'square' && mode.kind === 'surface' ? mode : { m: 'square', kind: 'surface', idx: 0 };
+  if (legal(s).some((a) => a.do === 'surface'))
+    return mode.m === 'square' && mode.kind === 'surface' ? mode : { m: 'square', kind: 'surface', idx: 0 };
   return mode.m === 'square' ? IDLE : mode;
 }
 

@@ -13,22 +13,36 @@ function actionLine(a: Action, before: GameState | null): string | null {
   switch (a.do) {
     // Their events tell them: the steps (move), the tile placed (reveal: the draw and a Pathfinder
     // discard are told with it), the surfacing.
-    case 'end': case 'move': case 'reveal': case 'explore': case 'draw': case 'pathfinder': case 'run': case 'sprint': case 'surface': return null;
+    case 'end':
+    case 'move':
+    case 'reveal':
+    case 'explore':
+    case 'draw':
+    case 'pathfinder':
+    case 'run':
+    case 'sprint':
+    case 'surface':
+      return null;
     case 'choose': {
       const p = before?.pending;
       if (!p) return describeAction(a);
       const who = caverName(a.caver);
       const words = optionWords(before!, p, a.option);
       switch (p.kind) {
-        case 'horror-path': return `${who} sends the horror ${words}`;
-        case 'horror-order': return `${who} has ${words} move first`;
-        case 'horror-place': return `${who} has the horror appear on ${words}`;
+        case 'horror-path':
+          return `${who} sends the horror ${words}`;
+        case 'horror-order':
+          return `${who} has ${words} move first`;
+        case 'horror-place':
+          return `${who} has the horror appear on ${words}`;
         // The Diver's own choice: the surface event tells where.
-        case 'surface': return null;
+        case 'surface':
+          return null;
       }
       return describeAction(a);
     }
-    default: return describeAction(a);
+    default:
+      return describeAction(a);
   }
 }
 

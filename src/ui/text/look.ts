@@ -2,15 +2,30 @@
 // there with health and state, a horror's victim and distance, and what entering would cost the
 // acting caver. Every fact is read from the state or asked of the rules (never worked out here).
 import {
-  BIT, caverDef, DIR_NAME, DIRS, entryCost, gasEntryLoss, type GameState, horrorHunts, isExit, onTile, OPPOSITE, type Pos,
-  samePos, TILE_KINDS, tileAt,
+  BIT,
+  caverDef,
+  DIR_NAME,
+  DIRS,
+  entryCost,
+  gasEntryLoss,
+  type GameState,
+  horrorHunts,
+  isExit,
+  onTile,
+  OPPOSITE,
+  type Pos,
+  samePos,
+  TILE_KINDS,
+  tileAt,
 } from '../../engine/index.js';
 import { costWords } from './danger.js';
 import { caverName, tileName } from './describe.js';
 import { fromStart } from './where.js';
 
 function sides(mask: number): string {
-  return DIRS.filter((d) => mask & BIT[d]).map((d) => DIR_NAME[d]).join(', ');
+  return DIRS.filter((d) => mask & BIT[d])
+    .map((d) => DIR_NAME[d])
+    .join(', ');
 }
 
 /** A caver's health and state in words: "Medic (6): 2/3 health, hidden". */
@@ -37,7 +52,10 @@ export function lookLines(s: GameState, at: Pos): string[] {
       const n = tileAt(s, at[0] - (d === 'E' ? 1 : d === 'W' ? -1 : 0), at[1] - (d === 'S' ? 1 : d === 'N' ? -1 : 0));
       return n !== undefined && (n.open & BIT[d]) !== 0;
     });
-    if (from.length) out.push(`Unexplored: a tile can be revealed here from the ${from.map((d) => DIR_NAME[OPPOSITE[d]]).join(' or the ')}.`);
+    if (from.length)
+      out.push(
+        `Unexplored: a tile can be revealed here from the ${from.map((d) => DIR_NAME[OPPOSITE[d]]).join(' or the ')}.`,
+      );
     else out.push('Solid rock: no tile, no way in.');
     return out;
   }
@@ -62,7 +80,10 @@ export function lookLines(s: GameState, at: Pos): string[] {
   for (const h of horrorHunts(s)) {
     if (!samePos(h.at, at)) continue;
     if (h.victim === null || h.fades) out.push(`A horror: no victim within reach, it fades in the Horror phase.`);
-    else out.push(`A horror hunting ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'} away${h.tie ? ' (two ways: the first caver chooses)' : ''}.`);
+    else
+      out.push(
+        `A horror hunting ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'} away${h.tie ? ' (two ways: the first caver chooses)' : ''}.`,
+      );
   }
   // What stepping here would cost the acting caver.
   const actor = s.turn !== null ? s.cavers[s.turn] : null;

@@ -4,7 +4,13 @@
 import type { CaverFate, Fates, GameState, Loss, LossCause } from '../../engine/index.js';
 
 const CAUSE: Readonly<Record<LossCause, string>> = {
-  flood: 'a flood', gas: 'gas', cavein: 'a cave-in', tremor: 'a tremor', rough: 'rough ground', exert: 'exertion', horror: 'a horror',
+  flood: 'a flood',
+  gas: 'gas',
+  cavein: 'a cave-in',
+  tremor: 'a tremor',
+  rough: 'rough ground',
+  exert: 'exertion',
+  horror: 'a horror',
   outoftime: 'the dark',
 };
 
@@ -21,11 +27,21 @@ export function fateWords(f: CaverFate): string {
   const earlier = f.losses.filter((l) => l !== lost).map(lossWords);
   let now: string;
   switch (f.state) {
-    case 'exit': now = 'escaped through the Exit'; break;
-    case 'removed': now = lost ? lossWords(lost) : 'taken by the dark'; break;
-    case 'unconscious': now = lost ? `left behind: ${lossWords(lost)}` : 'left unconscious in the cave'; break;
-    case 'underwater': now = 'left under water'; break;
-    default: now = 'left in the cave, on its feet'; break;
+    case 'exit':
+      now = 'escaped through the Exit';
+      break;
+    case 'removed':
+      now = lost ? lossWords(lost) : 'taken by the dark';
+      break;
+    case 'unconscious':
+      now = lost ? `left behind: ${lossWords(lost)}` : 'left unconscious in the cave';
+      break;
+    case 'underwater':
+      now = 'left under water';
+      break;
+    default:
+      now = 'left in the cave, on its feet';
+      break;
   }
   return earlier.length ? `${now} (earlier: ${earlier.join('; ')})` : now;
 }
@@ -38,7 +54,9 @@ export function endingWords(s: GameState, fates: Fates): string {
   const down = fates.cavers.filter((f) => f.state === 'unconscious' || f.state === 'underwater').length;
   if (standing.length === fates.cavers.length) return `${round}: the whole team stood on the Exit.`;
   if (standing.length > 0) {
-    const rest = [dark ? `${dark} taken by the dark` : '', down ? `${down} left down in the cave` : ''].filter(Boolean).join(', ');
+    const rest = [dark ? `${dark} taken by the dark` : '', down ? `${down} left down in the cave` : '']
+      .filter(Boolean)
+      .join(', ');
     return `${round}: everyone still on their feet stood on the Exit${rest ? ` (${rest})` : ''}.`;
   }
   return `${round}: no caver was left on their feet off the Exit${dark ? ` (${dark} taken by the dark)` : ''}.`;

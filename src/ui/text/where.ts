@@ -1,7 +1,14 @@
 // Squares and choices in words: where a square lies (from the Start, the one fixed point of every
 // cave), and what each option of a choice is ("north, towards Medic (6)"), for the prompts and the log.
 import {
-  DIR_NAME, type GameState, nearestVictim, type Pending, type Pos, samePos, TILE_KINDS, tileAt,
+  DIR_NAME,
+  type GameState,
+  nearestVictim,
+  type Pending,
+  type Pos,
+  samePos,
+  TILE_KINDS,
+  tileAt,
 } from '../../engine/index.js';
 import { caverName, fromStart, stepDir } from './describe.js';
 
@@ -9,7 +16,10 @@ export { fromStart };
 
 /** Who stands on a square, in words ("Medic (6), Leader (8)"), or ''. */
 export function whoIsAt(s: GameState, at: Pos): string {
-  return s.cavers.filter((c) => c.at !== null && !c.removed && !c.underwater && samePos(c.at, at)).map((c) => caverName(c.id)).join(', ');
+  return s.cavers
+    .filter((c) => c.at !== null && !c.removed && !c.underwater && samePos(c.at, at))
+    .map((c) => caverName(c.id))
+    .join(', ');
 }
 
 /** A tile's name and place: "the Water tile 2 north of the Start". */

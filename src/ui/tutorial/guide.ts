@@ -27,8 +27,10 @@ export function keyName(k: KeyPress): string {
 }
 
 const ARROW_KEY: Readonly<Record<Dir, KeyPress>> = {
-  N: { input: '', key: { upArrow: true } }, E: { input: '', key: { rightArrow: true } },
-  S: { input: '', key: { downArrow: true } }, W: { input: '', key: { leftArrow: true } },
+  N: { input: '', key: { upArrow: true } },
+  E: { input: '', key: { rightArrow: true } },
+  S: { input: '', key: { downArrow: true } },
+  W: { input: '', key: { leftArrow: true } },
 };
 
 function stepKeyPress(k: StepKey): KeyPress {
@@ -70,7 +72,12 @@ export function actionsBefore(i: number): number {
 function sameAction(a: Action, b: Action): boolean {
   const canon = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(canon);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+      );
     return v;
   };
   return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
@@ -161,7 +168,8 @@ export class Tutorial implements Guide {
     const act = this.step?.act;
     const actor = act?.caver;
     let why = '';
-    if (kind && act && kind !== act.do && actor) why = `${k.input} is ${menuLabel(actor, kind as Action['do']) ?? kind}; `;
+    if (kind && act && kind !== act.do && actor)
+      why = `${k.input} is ${menuLabel(actor, kind as Action['do']) ?? kind}; `;
     else if (keyDir(k) && this.keyIdx === 0 && act && act.do !== 'move') why = 'arrows move; ';
     else if (isEnter(k) && this.keyIdx === 0 && act && act.do !== 'end') why = 'Enter ends the turn; ';
     else if (isEscape(k)) why = 'Esc backs out; ';
