@@ -1,10 +1,11 @@
-// `subterra sim merge FILE...`: adds up the results files of a study's shards (`subterra sim --out`)
-// into the table, or the `--json` rows, that one run of all their games prints: the same code makes
+// `subterra sim merge FILE|FOLDER...`: adds up the results files of a study's shards (`subterra sim
+// --out`; a folder stands for the .jsonl files in it) into the table, or the `--json` rows, that one run of all their games prints: the same code makes
 // it (simCli.ts's formatTable and formatJson, from the same tallies). Every line is checked; the files
 // must be of one app version, one rules revision and one study, and hold no game twice; told how many
 // games or shards to expect, it refuses a study with any missing. Files are read a line at a time and
 // no game is kept, so a study of millions of games merges in little memory.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { formatJson, formatTable, MAX_GAMES, rowsOf, type SimIo, type TablePlan } from './simCli.js';
 import { addOutcome, configsOf, emptyTally, gameSeed, shardOfGame, shardRange, type SimConfig } from './sim.js';
@@ -78,12 +79,43 @@ export async function runMerge(
   }
 }
 
+/**
+ * The files to read: each one named, and for a folder named, the `.jsonl` files in it (in name order,
+ * hidden ones left out: among them the temporary file of a write that never finished).
+ */
+function filesOf(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const arg of args) {
+    let folder = false;
+    try {
+      folder = statSync(arg).isDirectory();
+    } catch {
+      /* not there: reading it says so */
+    }
+    if (!folder) {
+      out.push(arg);
+      continue;
+    }
+    let names: string[];
+    try {
+      names = readdirSync(arg);
+    } catch (e) {
+      throw new Refused(`cannot read ${arg}: ${describeError(e)}`);
+    }
+    const mine = names.filter((n) => n.endsWith('.jsonl') && !n.startsWith('.')).sort();
+    if (mine.length === 0) throw new Refused(`${arg} holds no results files (*.jsonl)`);
+    out.push(...mine.map((n) => join(arg, n)));
+  }
+  return out;
+}
+
 async function merge(
-  files: readonly string[],
+  args: readonly string[],
   expectGames: number | null,
   expectShards: number | null,
   json: boolean,
 ): Promise<string> {
+  const files = filesOf(args);
   let ref: { head: LineHead; file: string } | null = null;
   let configs: SimConfig[] = [];
   let tallies = configs.map(() => emptyTally());

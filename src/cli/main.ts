@@ -429,7 +429,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   sim
     .command('merge')
     .description("add up the results files of a study's shards (sim --out) into the table of one run")
-    .argument('<files...>', 'results files of subterra sim --out')
+    .argument('<files...>', 'results files of subterra sim --out, or folders of them (their *.jsonl)')
     .option(
       '--expect-games <n>',
       'refuse unless the files hold every game of a study of N per configuration',
@@ -439,7 +439,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--json', 'print {"rows": [...]} instead of the table')
     .addHelpText(
       'after',
-      '\nExamples:\n  subterra sim merge results/*.jsonl\n  subterra sim merge --expect-shards 100 --json results/*.jsonl\n',
+      '\nExamples:\n  subterra sim merge results/*.jsonl\n  subterra sim merge --expect-shards 100 --json results/\n',
     )
     .action(async (files: string[], opts: import('../bots/simMerge.js').MergeRaw) => {
       noGameOptions('sim merge');

@@ -90,8 +90,8 @@ beforeAll(async () => {
   const runs = await Promise.all([
     run([...STUDY, '--out', at('whole.jsonl')]),
     run([...STUDY, '--json']),
-    run([...STUDY, '--shard', '0/2', '--out', at('s-{shard}.jsonl'), '--threads', '1']),
-    run([...STUDY, '--shards', '2', '--out', at('s-{shard}.jsonl')], { JOB_COMPLETION_INDEX: '1' }),
+    run([...STUDY, '--shard', '0/2', '--out', at('study/s-{shard}.jsonl'), '--threads', '1']),
+    run([...STUDY, '--shards', '2', '--out', at('study/s-{shard}.jsonl')], { JOB_COMPLETION_INDEX: '1' }),
   ]);
   for (const r of runs) expect([r.code, r.stderr]).toEqual([0, '']);
   [table, rows] = runs;
@@ -99,7 +99,7 @@ beforeAll(async () => {
 
 describe('N shards merged are one run of all the games', () => {
   it('the table, row for row (the mean decision time aside: a clock reading)', async () => {
-    const merged = await run(['sim', 'merge', '--expect-shards', '2', at('s-0.jsonl'), at('s-1.jsonl')]);
+    const merged = await run(['sim', 'merge', '--expect-shards', '2', at('study/s-0.jsonl'), at('study/s-1.jsonl')]);
     expect(merged.stderr).toBe('');
     expect(merged.code).toBe(0);
     expect(table.stdout).toContain('2 games per row, seeds shards-t-1 to shards-t-2');
@@ -108,20 +108,33 @@ describe('N shards merged are one run of all the games', () => {
   });
 
   it("the --json rows, exactly; in any order of the files; and the whole run's own file merges the same", async () => {
-    const merged = await run(['sim', 'merge', '--json', '--expect-games', '2', at('s-1.jsonl'), at('s-0.jsonl')]);
+    const merged = await run([
+      'sim',
+      'merge',
+      '--json',
+      '--expect-games',
+      '2',
+      at('study/s-1.jsonl'),
+      at('study/s-0.jsonl'),
+    ]);
     expect(merged.code).toBe(0);
     expect(merged.stdout).toBe(rows.stdout);
     expect((JSON.parse(rows.stdout) as { rows: { games: number }[] }).rows.map((r) => r.games)).toEqual([2, 2, 2]);
     const whole = await run(['sim', 'merge', '--json', at('whole.jsonl')]);
     expect(whole.stdout).toBe(rows.stdout);
+    // A folder stands for the results files in it (a cluster's job has no shell to expand a wildcard).
+    const folder = await run(['sim', 'merge', '--json', '--expect-shards', '2', at('study')]);
+    expect(folder.stdout).toBe(rows.stdout);
   });
 
   it("the shards hold the whole run's games, line for line but for the shard named and the time", () => {
     const shardless = (l: string): string => l.replace(/"shard":\{"index":\d+,"of":\d+\}/, '"shard":null');
-    const lines = ['s-0.jsonl', 's-1.jsonl'].flatMap((f) => untimedLines(at(f)));
+    const lines = ['study/s-0.jsonl', 'study/s-1.jsonl'].flatMap((f) => untimedLines(at(f)));
     expect(lines).toHaveLength(6);
     expect(lines.map(shardless)).toEqual(untimedLines(at('whole.jsonl')).map(shardless));
-    expect(untimedLines(at('s-1.jsonl')).every((l) => l.includes('"shard":{"index":1,"of":2},"game":2,'))).toBe(true);
+    expect(untimedLines(at('study/s-1.jsonl')).every((l) => l.includes('"shard":{"index":1,"of":2},"game":2,'))).toBe(
+      true,
+    );
   });
 });
 
@@ -141,7 +154,7 @@ describe('a shard killed mid-run', () => {
     // Run again: the file, the same games as the shard's first run, and the dead run's temporary file gone.
     const again = await run(shard);
     expect(again.code).toBe(0);
-    expect(untimedLines(at('k-1.jsonl'))).toEqual(untimedLines(at('s-1.jsonl')));
+    expect(untimedLines(at('k-1.jsonl'))).toEqual(untimedLines(at('study/s-1.jsonl')));
     expect(fs.readdirSync(tmp).filter((n) => n.startsWith('.k-1.jsonl.'))).toEqual([]);
   });
 
@@ -168,51 +181,62 @@ describe('merge refuses, in one line', () => {
   it.each([
     [
       'another version',
-      () => [at('s-0.jsonl'), copy('s-1.jsonl', 'v.jsonl', (t) => t.replaceAll('"app":"', '"app":"9.'))],
+      () => [at('study/s-0.jsonl'), copy('study/s-1.jsonl', 'v.jsonl', (t) => t.replaceAll('"app":"', '"app":"9.'))],
       /v\.jsonl line 1 is from subterra 9\.\S+, \S+s-0\.jsonl from \S+: merge the results of one version$/,
     ],
     [
       'another rules revision',
-      () => [at('s-0.jsonl'), copy('s-1.jsonl', 'r.jsonl', (t) => t.replaceAll('"rules":', '"rules":1'))],
+      () => [at('study/s-0.jsonl'), copy('study/s-1.jsonl', 'r.jsonl', (t) => t.replaceAll('"rules":', '"rules":1'))],
       /r\.jsonl line 1 was played under rules revision 1\d, \S+ under \d+: merge the results of one revision$/,
     ],
     [
       'another study',
-      () => [at('s-0.jsonl'), copy('s-1.jsonl', 'o.jsonl', (t) => t.replaceAll('"iterations":1,', '"iterations":2,'))],
+      () => [
+        at('study/s-0.jsonl'),
+        copy('study/s-1.jsonl', 'o.jsonl', (t) => t.replaceAll('"iterations":1,', '"iterations":2,')),
+      ],
       /o\.jsonl line 1 is of another study than \S+s-0\.jsonl \(iterations per decision 1 vs 2\)$/,
     ],
     [
       'a game twice',
-      () => [at('s-0.jsonl'), at('s-1.jsonl'), at('whole.jsonl')],
+      () => [at('study/s-0.jsonl'), at('study/s-1.jsonl'), at('whole.jsonl')],
       /the same game twice: seed shards-t-1 \(normal, 4 cavers\) is in \S+s-0\.jsonl and in \S+whole\.jsonl$/,
     ],
     [
       'a missing shard',
-      () => ['--expect-shards', '2', at('s-1.jsonl')],
+      () => ['--expect-shards', '2', at('study/s-1.jsonl')],
       /shard 0\/2 is missing \(games shards-t-1 to shards-t-1\)$/,
     ],
     [
       'missing games',
-      () => ['--expect-games', '2', at('s-0.jsonl')],
+      () => ['--expect-games', '2', at('study/s-0.jsonl')],
       /3 games are missing, the first seed shards-t-2 \(normal, 4 cavers, of shard 1\/2\)$/,
     ],
     [
       'a malformed line',
       () => [
-        at('s-0.jsonl'),
-        copy('s-1.jsonl', 'm.jsonl', (t) => t.replace(/("difficulty":"expert",[^\n]*"rounds":)\d+/, '$1"many"')),
+        at('study/s-0.jsonl'),
+        copy('study/s-1.jsonl', 'm.jsonl', (t) => t.replace(/("difficulty":"expert",[^\n]*"rounds":)\d+/, '$1"many"')),
       ],
       /m\.jsonl line 3: "rounds" must be a whole number from 1$/,
     ],
     [
       'a line that is not JSON',
-      () => [copy('s-1.jsonl', 'j.jsonl', (t) => `${t}{"sim":1,\n`)],
+      () => [copy('study/s-1.jsonl', 'j.jsonl', (t) => `${t}{"sim":1,\n`)],
       /j\.jsonl line 4: not JSON$/,
     ],
     [
       'a file that is not there',
       () => [at('nowhere.jsonl')],
       /cannot read \S+nowhere\.jsonl: no such file \(ENOENT\)$/,
+    ],
+    [
+      'a folder with no results files',
+      () => {
+        fs.mkdirSync(at('bare'), { recursive: true });
+        return [at('bare')];
+      },
+      /\S+bare holds no results files \(\*\.jsonl\)$/,
     ],
   ])('%s', async (_what, args, message) => {
     const r = await run(['sim', 'merge', ...args()]);

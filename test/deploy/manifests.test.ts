@@ -198,9 +198,7 @@ describe('the study the files run', () => {
       };
     };
   };
-  const merge = objects[2] as typeof job & {
-    spec: { template: { spec: { containers: { image: string; command: string[] }[] } } };
-  };
+  const merge = objects[2] as typeof job;
   const sim = job.spec.template.spec.containers[0];
 
   test('an Indexed Job whose shards are its completions, one thread a core requested', () => {
@@ -220,11 +218,16 @@ describe('the study the files run', () => {
     expect(parseSim(raw, () => 'fresh', { JOB_COMPLETION_INDEX: String(job.spec.completions) }).ok).toBe(false);
   });
 
-  test('the merge reads every shard of the same volume, and expects them all', () => {
-    const [shell, flag, line] = merge.spec.template.spec.containers[0].command;
-    expect([shell, flag]).toEqual(['/bin/sh', '-c']);
+  test('the merge reads the folder the shards write, on the same volume, and expects them all', () => {
     const out = simRaw(sim.args.slice(1)).out ?? '';
-    expect(line).toBe(`exec subterra sim merge --expect-shards ${job.spec.completions} ${out.replace('{shard}', '*')}`);
+    expect(out).toMatch(/^\/.+\/[^/]*\{shard\}[^/]*\.jsonl$/);
+    expect(merge.spec.template.spec.containers[0].args).toEqual([
+      'sim',
+      'merge',
+      '--expect-shards',
+      String(job.spec.completions),
+      path.posix.dirname(out),
+    ]);
     expect(merge.spec.template.spec.containers[0].image).toBe(sim.image);
     expect(merge.spec.template.spec.volumes[0].persistentVolumeClaim.claimName).toBe(
       job.spec.template.spec.volumes[0].persistentVolumeClaim.claimName,
