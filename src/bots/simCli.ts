@@ -2,7 +2,7 @@
 // 95% confidence intervals, mean rounds), or the same rows as JSON; plays one shard of a study when
 // asked, and writes a line per game to a results file (`--out`) that `subterra sim merge` (simMerge.ts)
 // adds up into the same table. Loaded only when the command runs.
-import { DIFFICULTIES, RULES_REVISION, type Difficulty } from '../engine/index.js';
+import { DIFFICULTIES, MAX_CAVERS, MIN_CAVERS, RULES_REVISION, type Difficulty } from '../engine/index.js';
 import { BOT_NAMES, isBotName, PEEKS } from './names.js';
 import { defaultThreads, playAll } from './pool.js';
 import {
@@ -113,10 +113,14 @@ export function parseSim(
       );
     difficulties = [found];
   }
-  let cavers = [4, 5, 6];
+  const sizes = Array.from({ length: MAX_CAVERS - MIN_CAVERS + 1 }, (_, i) => MIN_CAVERS + i);
+  let cavers = sizes;
   if (raw.cavers !== undefined) {
     const c = raw.cavers.trim();
-    if (!/^[456]$/.test(c)) return fail(`--cavers must be 4, 5 or 6 (got ${JSON.stringify(raw.cavers)})`);
+    if (!sizes.some((n) => String(n) === c))
+      return fail(
+        `--cavers must be ${sizes.slice(0, -1).join(', ')} or ${sizes.at(-1)} (got ${JSON.stringify(raw.cavers)})`,
+      );
     cavers = [Number(c)];
   }
   const sweep = raw.difficulty === undefined && raw.cavers === undefined && raw.easy !== true;

@@ -2,7 +2,15 @@
 // object a line, keys in a fixed order, so that the same games give the same file byte for byte but
 // for the time the AI took (`ms`). Writing a line and reading one back, with every field checked.
 // Pure.
-import { isCaverId, isDifficulty, type FateState, type LossCause, type Result } from '../engine/index.js';
+import {
+  isCaverId,
+  isDifficulty,
+  MAX_CAVERS,
+  MIN_CAVERS,
+  type FateState,
+  type LossCause,
+  type Result,
+} from '../engine/index.js';
 import { isBotName, type BotName } from './names.js';
 import {
   gameSeed,
@@ -161,7 +169,7 @@ function readStudy(v: unknown): SimStudy {
   });
   const cavers = list(o.cavers, 'study.cavers', (x, n) => {
     const c = whole(x, n, 1);
-    if (teamFor(c).length !== c) throw new Bad(`"${n}" is not a team size`);
+    if (c < MIN_CAVERS || c > MAX_CAVERS) throw new Bad(`"${n}" must be a team size, ${MIN_CAVERS} to ${MAX_CAVERS}`);
     return c;
   });
   const easy = list(o.easy, 'study.easy', bool);

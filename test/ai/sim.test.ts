@@ -500,6 +500,11 @@ describe('results lines', () => {
       '"fates[1].losses[0].cause" must be one of flood, gas, cavein, tremor, rough, exert, horror, outoftime',
     ],
     ['the time', edit((o) => (o.ms = -1)), '"ms" must be a number of milliseconds'],
+    [
+      'a team size',
+      edit((o) => ((o.study as { cavers: number[] }).cavers = [3, 5])),
+      '"study.cavers[0]" must be a team size, 4 to 6',
+    ],
     ['the budget', edit((o) => (o.budget_ms = 100)), '"iterations" and "budget_ms" do not fit the bot'],
   ])('refuses %s', (_what, line, message) => {
     const r = readLine(line);
