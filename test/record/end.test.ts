@@ -2,14 +2,17 @@
 // and after a tile drawn and not yet placed is drawn again. A whole replay checks it, so an edit in
 // the last, unfinished round (which no round's hash covers) is refused; a record without it (an older
 // save, a scenario written by hand) replays as before.
-import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { apply, drawSteps, type GameState, isDrawStep, legalActions, stateHash } from '../../src/engine/index.js';
+import { type Fs, systemFs } from '../../src/record/files.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { END_MISMATCH, replayJson, replayRecord } from '../../src/record/replay.js';
 import type { GameRecord } from '../../src/record/types.js';
+import { Session } from '../../src/ui/session.js';
 import { record, start, type Scenario } from '../helpers/game.js';
 
 const SC: Scenario = { cavers: ['scout', 'medic', 'leader', 'diver'], seed: 'end-hash' };
@@ -154,5 +157,110 @@ describe('a save with a tile drawn and not yet placed ("drawn")', () => {
     // A draw that cannot be made again at all: its own reason, as before.
     const blocked: GameRecord = { ...rec, drawn: { caver: 'medic', do: 'explore', dir: 'N' } };
     expect(replayRecord(blocked)).toMatchObject({ ok: false, error: expect.stringMatching(/^"drawn" \(medic/) });
+  });
+});
+
+describe('every save writes the hash of the state it was saved in', () => {
+  let home: string | null = null;
+  afterEach(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+    home = null;
+  });
+  // Saves as the game makes them, less the flush to the disk (a save a step, a whole game long).
+  const fs: Fs = { ...systemFs, fsyncSync: () => undefined };
+  const storage = () => {
+    home = mkdtempSync(join(tmpdir(), 'st-end-'));
+    return { env: { SUBTERRA_HOME: home }, fs };
+  };
+  const saved = (s: Session): GameRecord => JSON.parse(readFileSync(s.savedTo!, 'utf8')) as GameRecord;
+  /** The saved record's end is the session's state, and (unless `quick`) the state its whole replay (as --resume) reaches. */
+  const expectEnd = (s: Session, quick = false): void => {
+    const r = saved(s);
+    expect(r.end).toBe(stateHash(s.state));
+    if (quick) return;
+    const again = replayRecord(r, { drawn: true });
+    if (!again.ok) throw new Error(again.error);
+    expect(stateHash(again.state)).toBe(r.end);
+    expect(replayRecord(r).ok).toBe(true);
+  };
+
+  test('from the start, after every action, after each take-back, to the end of the game', () => {
+    const s = Session.start(
+      {
+        seed: 'end-saves',
+        difficulty: 'normal',
+        players: 1,
+        cavers: ['scout', 'medic', 'leader', 'diver'],
+        easy: false,
+      },
+      { storage: storage() },
+    );
+    if (typeof s === 'string') throw new Error(s);
+    expectEnd(s);
+    const rng = botRng('end-saves');
+    let takenBack = 0;
+    // Replayed every few saves (a replay of every save would be a replay of the game for each action).
+    for (let i = 1; !s.over; i++) {
+      const a = randomAction(s.state, rng);
+      if (a === null) throw new Error('no action');
+      expect(s.submit(a).ok).toBe(true);
+      expectEnd(s, i % 8 !== 0 && !s.over);
+      if (s.takeBackOffer().ok && rng() < 0.3) {
+        expect(s.takeBack().ok).toBe(true);
+        takenBack += 1;
+        expectEnd(s);
+      }
+    }
+    expect(takenBack).toBeGreaterThan(0);
+    expect(saved(s).meta).toMatchObject({ over: true });
+  });
+
+  test('with a tile drawn, and after Pathfinder: the state with the tile in hand', () => {
+    const s = Session.start(
+      {
+        seed: 'end-draw',
+        difficulty: 'normal',
+        players: 1,
+        cavers: ['scout', 'medic', 'leader', 'diver'],
+        easy: false,
+        setup: { tiles: ['gas:L', 'empty:X', 'water:I'] },
+      },
+      { storage: storage() },
+    );
+    if (typeof s === 'string') throw new Error(s);
+    const steps = drawSteps({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
+    if (typeof steps === 'string') throw new Error(steps);
+    for (const a of steps) {
+      expect(s.submit(a).ok).toBe(true);
+      expect(s.state.drawn).not.toBeNull();
+      expect(saved(s).drawn).toBeDefined();
+      expectEnd(s);
+    }
+    expect(s.state.drawn?.pathfinder).toEqual({ type: 'gas', shape: 'L' });
+    // Resumed from the file: the same state, and its own saves go on writing it.
+    const again = Session.resume(readFileSync(s.savedTo!, 'utf8'), null);
+    if (typeof again === 'string') throw new Error(again);
+    expect(stateHash(again.state)).toBe(saved(s).end);
+  });
+
+  test('a save without end (an older one) resumes, and its next save writes it; one with end altered does not resume', () => {
+    const st = storage();
+    const s = Session.start(
+      { seed: 'end-old', difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'diver'], easy: false },
+      { storage: st },
+    );
+    if (typeof s === 'string') throw new Error(s);
+    const rng = botRng('end-old');
+    const step = (game: Session): void => {
+      const a = randomAction(game.state, rng);
+      if (a === null) throw new Error('no action');
+      expect(game.submit(a).ok).toBe(true);
+    };
+    for (let i = 0; i < 12; i++) step(s);
+    expect(Session.resume(JSON.stringify({ ...saved(s), end: '0badf00d' }), null)).toBe(END_MISMATCH);
+    const old = Session.resume(JSON.stringify(without(saved(s))), s.fileName, { storage: st });
+    if (typeof old === 'string') throw new Error(old);
+    step(old);
+    expectEnd(old);
   });
 });
