@@ -56,6 +56,14 @@ function record(extra: object = {}): object {
   };
 }
 
+/** A whole game that ends in Gold in round 1 (the scenario e01_gold): its team, decks and actions. */
+const GOLD = (() => {
+  const r = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'e01_gold.json'), 'utf8'),
+  ) as { cavers: string[]; setup: object; actions: object[] };
+  return { cavers: r.cavers, setup: r.setup, actions: r.actions };
+})();
+
 describe('starting a game in a terminal', () => {
   it('a data folder that cannot be written refuses to start, naming the file in the way', async () => {
     const r = await cli(['--seed', 'x'], { home: '/etc/passwd/not-a-folder' });
@@ -78,7 +86,7 @@ describe('starting a game in a terminal', () => {
       'a-newer.json': record({ version: 99, meta: { saved: '2025-03-01T00:00:00Z' } }),
       'b-desync.json': record({ hashes: ['00000000'], meta: { saved: '2025-02-01T00:00:00Z' } }),
       'c-cut.json': '{"format": "subterra-record", "vers',
-      'd-done.json': record({ meta: { saved: '2025-01-01T00:00:00Z', over: true, result: 'gold' } }),
+      'd-done.json': record({ ...GOLD, meta: { saved: '2025-01-01T00:00:00Z', over: true, result: 'gold' } }),
     });
     const r = await cli(['--resume'], { home: dir });
     expect(r.code).toBe(1);
