@@ -172,6 +172,10 @@ describe('bad input: one line on stderr, non-zero exit, no stack trace', () => {
     [['replay', 'a.json', 'b.json'], /too many arguments for 'replay'/],
     [['games', '--json'], /unknown option '--json'/],
     [['--seed', 'x', 'games'], /--seed applies to starting a game, not to 'games'/],
+    [
+      ['watch', '--budget-ms', '60001'],
+      /^subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "60001"/,
+    ],
   ];
   for (const [args, want] of cases) {
     it.concurrent(`${args.join(' ')} -> exit 2`, async () => {

@@ -118,16 +118,33 @@ describe('usage errors say what the option takes', () => {
       'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "5" (see subterra --help)',
     ],
     [
+      ['watch', '--budget-ms', '60001'],
+      'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "60001" (see subterra --help)',
+    ],
+    [
+      ['watch', '--budget-ms', '9'],
+      'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "9" (see subterra --help)',
+    ],
+    [
       ['watch', '--budget-ms', '1e3'],
       'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "1e3" (see subterra --help)',
     ],
     [['watch', '-c', '9'], 'subterra: --cavers must be 4, 5 or 6 (got "9") (see subterra --help)'],
     [['-c', '5', 'watch'], "subterra: --cavers applies to starting a game, not to 'watch' (see subterra --help)"],
   ])('%j', async (args, line) => {
-    const r = await cli(args);
+    // Without a terminal: a usage error is found first, and nothing can start if it is not.
+    const r = await cli(args, { tty: false });
     expect(r.code).toBe(2);
     expect(r.err).toEqual([line]);
     expect(r.out).toBe('');
+  });
+
+  it('--budget-ms at its bounds (10 and 60000) is accepted: the next check is the terminal', async () => {
+    for (const ms of ['10', '60000']) {
+      const r = await cli(['watch', '--budget-ms', ms], { tty: false });
+      expect(r.code).toBe(1);
+      expect(r.err).toEqual([expect.stringContaining('the game needs an interactive terminal')]);
+    }
   });
 
   it('the same value twice is harmless', async () => {
