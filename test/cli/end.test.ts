@@ -4,7 +4,6 @@
 // saves, scenarios written by hand) still replays and resumes. And --resume passes over a save that
 // replays to the end of its game, whatever its meta says. `npm test` builds first.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -13,11 +12,10 @@ import { apply, stateHash } from '../../src/engine/index.js';
 import { END_MISMATCH } from '../../src/record/replay.js';
 import type { GameRecord } from '../../src/record/types.js';
 import { record, start, type Scenario } from '../helpers/game.js';
-import { BIN, collect, ROOT, type Run, runNode } from '../helpers/cli.js';
+import { HAS_SCRIPT, ROOT, type Run, runInTerminal, runNode } from '../helpers/cli.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-end-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-const hasScript = spawnSync('script', ['--version']).status === 0;
 
 const SC: Scenario = { cavers: ['scout', 'medic', 'leader', 'diver'], seed: 'cli-end' };
 
@@ -70,18 +68,7 @@ function env(dir: string): Record<string, string | undefined> {
 
 const run = (args: string[], dir: string): Promise<Run> => runNode(args, env(dir));
 
-/** The CLI in a pseudo-terminal (stdin and stdout TTYs), as `--resume` needs; its screen as text. */
-function inTerminal(args: string[], dir: string): Promise<Run> {
-  const child = spawn('script', ['-qfec', [process.execPath, BIN, ...args].join(' '), '/dev/null'], {
-    cwd: ROOT,
-    env: { ...env(dir), CI: '0', TERM: 'xterm-256color', NO_COLOR: '1' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  // A game that starts (it should not) is left at once.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
-  child.on('close', () => clearTimeout(timer));
-  return collect(child).then((r) => ({ ...r, stdout: r.stdout.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '') }));
-}
+const inTerminal = (args: string[], dir: string): Promise<Run> => runInTerminal(args, env(dir));
 
 const lines = (s: string): string[] => s.split(/\r?\n/).filter((l) => l.trim() !== '');
 
@@ -132,7 +119,7 @@ describe('a save whose "end" hash was altered', () => {
     expect(r.stdout).toContain('subterra --resume');
   });
 
-  (hasScript ? it : it.skip)(
+  (HAS_SCRIPT ? it : it.skip)(
     '--resume (in a terminal) passes over it with one line naming the cause',
     async () => {
       const h = home({ 'altered.json': altered });
@@ -169,7 +156,7 @@ describe('a save without "end" (an older save, a scenario written by hand)', () 
 });
 
 describe('--resume and a save that replays to the end of its game', () => {
-  (hasScript ? it : it.skip)(
+  (HAS_SCRIPT ? it : it.skip)(
     'a save that says it goes on but replays to Gold is not resumed (in a terminal), and says why',
     async () => {
       const gold = JSON.parse(
