@@ -622,6 +622,8 @@ async function games(io: Io): Promise<number> {
   const { formatGames } = await import('./games.js');
   const list = listGames({ env: io.env });
   for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  for (const g of list.games)
+    if (g.problem !== null) io.err(`subterra: cannot replay ${g.file}: ${oneLine(g.problem)}\n`);
   io.out(formatGames(list, gamesDir(io.env)));
   return EXIT_OK;
 }

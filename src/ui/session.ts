@@ -299,6 +299,8 @@ export class Session {
 
   save(): void {
     if (!this.storage || this.fileName === null) return;
+    // The state the game is saved in (after a tile drawn, if one is), which a replay checks (RECORD.md "end").
+    this.record.end = stateHash(this.state);
     this.record.meta = {
       started: this.started,
       saved: new Date().toISOString(),

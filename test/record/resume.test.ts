@@ -2,7 +2,7 @@
 // none (a hand-made or scenario record), or more than its actions reach (a record cut back). And a
 // game left with a tile drawn comes back with that tile to place.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stateHash } from '../../src/engine/index.js';
@@ -219,5 +219,49 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
     const found = findResumable(storage);
     expect(found.file).toBeNull();
     expect(found.passedOver[0].reason).toMatch(/^"drawn" \(medic explore dir=N\)/);
+  });
+});
+
+describe('--resume continues the newest game that replays and is not over', () => {
+  let home: string | null = null;
+  afterEach(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+    home = null;
+  });
+
+  test('a save whose meta says unfinished but which replays to the end of the game is passed over, with why', () => {
+    home = mkdtempSync(join(tmpdir(), 'st-resume-'));
+    const games = join(home, 'games');
+    mkdirSync(games);
+    // A whole game (Gold in round 1, the scenario e01_gold), its meta saying it goes on: the newest save.
+    const gold = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'e01_gold.json'), 'utf8'),
+    ) as GameRecord;
+    writeFileSync(
+      join(games, 'done.json'),
+      JSON.stringify({ ...gold, meta: { saved: '2026-02-01T00:00:00Z', round: 1, over: false, result: null } }),
+    );
+    const storage = { env: { SUBTERRA_HOME: home } };
+    expect(findResumable(storage)).toEqual({
+      file: null,
+      skipped: [],
+      passedOver: [{ file: join(games, 'done.json'), reason: 'the game is over' }],
+    });
+    // An older game that does go on is the one resumed.
+    writeFileSync(
+      join(games, 'going.json'),
+      JSON.stringify({ ...gold, actions: gold.actions.slice(0, 3), meta: { saved: '2026-01-01T00:00:00Z' } }),
+    );
+    expect(findResumable(storage)).toEqual({
+      file: join(games, 'going.json'),
+      skipped: [],
+      passedOver: [{ file: join(games, 'done.json'), reason: 'the game is over' }],
+    });
+    // A finished game whose save says so is no surprise: nothing said.
+    writeFileSync(
+      join(games, 'done.json'),
+      JSON.stringify({ ...gold, meta: { saved: '2026-02-01T00:00:00Z', round: 1, over: true, result: 'gold' } }),
+    );
+    expect(findResumable(storage)).toEqual({ file: join(games, 'going.json'), skipped: [], passedOver: [] });
   });
 });

@@ -4,6 +4,7 @@ import {
   DIR_NAME,
   type GameState,
   nearestVictim,
+  onTile,
   type Pending,
   type Pos,
   samePos,
@@ -17,7 +18,7 @@ export { fromStart };
 /** Who stands on a square, in words ("Medic (6), Leader (8)"), or ''. */
 export function whoIsAt(s: GameState, at: Pos): string {
   return s.cavers
-    .filter((c) => c.at !== null && !c.removed && !c.underwater && samePos(c.at, at))
+    .filter((c) => onTile(c) && samePos(c.at, at))
     .map((c) => caverName(c.id))
     .join(', ');
 }
