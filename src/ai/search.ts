@@ -16,7 +16,7 @@
 // keep the tile drawn and redraw only what follows it.
 //
 // The actions it returns come from `legalActions` of a world; legality depends only on what the
-// table shows, so they are the real state's legal actions too (test/ai/view.test.ts holds that).
+// table shows, so they are the real state's legal actions too (test/engine/view.test.ts holds that).
 import { apply, determinize, legalActions } from '../engine/index.js';
 import type { Action, GameState, PlayerView } from '../engine/index.js';
 import { evaluate, DEFAULT_WEIGHTS, type Perspective, type Weights } from './evaluate.js';
