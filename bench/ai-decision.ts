@@ -1,5 +1,6 @@
 // One AI decision's time: the same decisions (states from seeded games played by the greedy bot,
-// fixed AI seed, fixed worlds a decision) timed several times over; the median per decision.
+// fixed AI seed, fixed worlds a decision) timed several times over; the median per decision, in
+// wall-clock time and in this process's CPU time (steadier on a machine others share).
 //   node scripts/run-ts.mjs bench/ai-decision.ts [worlds=8] [rounds=5]
 import { decide } from '../src/ai/search.js';
 import { botRng } from '../src/bots/random.js';
@@ -33,8 +34,10 @@ const ask = (s: GameState, seed: string) => decide(playerView(s), { seed, iterat
 // Warm up once over all states, then time each round.
 for (const [i, s] of states.entries()) ask(s, `w${i}`);
 const perRound: number[] = [];
+const cpuPerRound: number[] = [];
 const perDecision: number[] = [];
 for (let r = 0; r < rounds; r++) {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (const [i, s] of states.entries()) {
     const t = performance.now();
@@ -42,6 +45,8 @@ for (let r = 0; r < rounds; r++) {
     perDecision.push(performance.now() - t);
   }
   perRound.push((performance.now() - t0) / states.length);
+  const c = process.cpuUsage(c0);
+  cpuPerRound.push((c.user + c.system) / 1000 / states.length);
 }
 const median = (xs: number[]): number => {
   const ys = [...xs].sort((a, b) => a - b);
@@ -55,6 +60,8 @@ console.log(
     rounds,
     meanPerRoundMs: perRound.map((x) => Number(x.toFixed(3))),
     medianOfRoundMeansMs: Number(median(perRound).toFixed(3)),
+    cpuPerRoundMs: cpuPerRound.map((x) => Number(x.toFixed(3))),
+    medianCpuMs: Number(median(cpuPerRound).toFixed(3)),
     medianDecisionMs: Number(median(perDecision).toFixed(3)),
   }),
 );
