@@ -2,7 +2,7 @@
 // plays (M, or all of them while watching). It thinks off the input path (the advisor's promise),
 // so keys keep working meanwhile; whatever it says about a state the game has left is dropped.
 import { useCallback, useEffect, useRef } from 'react';
-import type { Action, GameState } from '../../engine/index.js';
+import { type Action, type GameState, playerView } from '../../engine/index.js';
 import { type Advice, adviceAction, adviceLine, type Advisor, deciderOf } from '../advisor.js';
 import { delayOf, mayGo, type Pilot, plays } from '../pilot.js';
 import type { Session } from '../session.js';
@@ -57,7 +57,7 @@ export function useAdvisor(
       const state = u.session?.state;
       if (!a || !state) return;
       if (u.thinking?.state !== state) {
-        const entry: Thinking = { state, advice: a.advise(state), since: Date.now(), done: false };
+        const entry: Thinking = { state, advice: a.advise(playerView(state)), since: Date.now(), done: false };
         const settle = (): void => {
           entry.done = true;
           redraw();
