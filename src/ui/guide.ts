@@ -2,7 +2,7 @@
 // before the game sees it, tells it after, and shows its words in place of the log.
 import type { KeyPress } from './input/keys.js';
 import type { Mode } from './input/mode.js';
-import type { Session } from './session.js';
+import type { Session } from '../play/index.js';
 
 export interface GuideContext {
   readonly session: Session;

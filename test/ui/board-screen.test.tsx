@@ -14,7 +14,7 @@ import { autoZoom } from '../../src/ui/board/zoom.js';
 import { describeMode } from '../../src/ui/components/TableScreen.js';
 import { IDLE } from '../../src/ui/input/controller.js';
 import { tableLayout } from '../../src/ui/layout.js';
-import { Session } from '../../src/ui/session.js';
+import { Session } from '../../src/play/index.js';
 import { makeTheme, type ThemeName } from '../../src/ui/theme.js';
 import type { ZoomPref } from '../../src/ui/board/zoom.js';
 import { textWidth } from '../../src/text/width.js';

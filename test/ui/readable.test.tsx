@@ -11,7 +11,7 @@ import { HELP_PAGES, nextPart, PAGES } from '../../src/ui/components/HelpScreen.
 import { historyPress } from '../../src/ui/input/history.js';
 import { lookBounds, lookPress, lookStops } from '../../src/ui/input/look.js';
 import { tableKeyOf, TABLE_KEYS, HOTKEY } from '../../src/ui/input/keys.js';
-import { Session } from '../../src/ui/session.js';
+import { Session } from '../../src/play/index.js';
 import { lookLines } from '../../src/ui/text/look.js';
 import { fromStart } from '../../src/ui/text/where.js';
 import { textWidth } from '../../src/text/width.js';

@@ -1,6 +1,8 @@
 // The app: setup, the table, the end screen and help, and the keys that move between them.
-// The game itself only changes through session.submit(action): from the keys, or from the advisor
-// (a hint played, a caver handed to it, `subterra watch`: hooks/useAdvisor.ts).
+// The game itself is the play layer's session (play/session.ts); it only changes through
+// session.submit(seat, action): from the keys (the seat of the player at the keyboard), or from the
+// advisor (a hint played, for the player; the cavers handed to the AI's seat: hooks/useAdvisor.ts).
+// The screen follows every change the session tells of.
 //
 // The screen's own state (prompt, playback, help) lives in a ref that each key updates at once:
 // keys typed faster than the screen redraws (type-ahead, pastes, tmux send-keys) must see the
@@ -14,11 +16,12 @@ import { historyPress } from '../input/history.js';
 import { splitKeys, tableKeyOf, type KeyInfo, type KeyPress } from '../input/keys.js';
 import { lookPress, lookStart } from '../input/look.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
-import { Session, type NewGameSpec } from '../session.js';
+import { deciderOf, type Change, type NewGame, playerSeat, type SeatId, Session } from '../../play/index.js';
 import { makeTheme, nextThemeName, THEME_LABEL, type Theme, type ThemeName } from '../theme.js';
 import { pickZoom, stepZoom, type ZoomPref } from '../board/zoom.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import type { Action, Pos } from '../../engine/index.js';
+import { logText, refusalText } from '../playWords.js';
 import { EndScreen } from './EndScreen.js';
 import { actingPlayer, HandOver } from './HandOver.js';
 import { HELP_PAGES, HelpScreen, nextPart } from './HelpScreen.js';
@@ -29,9 +32,20 @@ import { TooSmall } from './TooSmall.js';
 import { TutorialEnd } from './TutorialEnd.js';
 import type { Guide } from '../guide.js';
 import { takeBackKey } from '../takeBack.js';
-import { type Advisor, deciderOf } from '../advisor.js';
+import type { Advisor } from '../advisor.js';
 import { type AdvisedUi, useAdvisor } from '../hooks/useAdvisor.js';
-import { NO_PILOT, paceText, pilotLabel, pilotPrompt, plays, toggleCaver, watchPilot, watchPress } from '../pilot.js';
+import {
+  advisorCavers,
+  handAll,
+  NO_PILOT,
+  paceText,
+  pilotLabel,
+  pilotPrompt,
+  plays,
+  toggleCaver,
+  WATCH_PILOT,
+  watchPress,
+} from '../pilot.js';
 import { caverName } from '../text/describe.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
@@ -106,12 +120,17 @@ interface UiState extends AdvisedUi {
  */
 function handOverDue(u: UiState): void {
   if (!u.session || u.session.record.players <= 1 || u.playback !== null || u.handover !== null) return;
-  if (plays(u.pilot, deciderOf(u.session.state))) return;
+  if (plays(u.session, deciderOf(u.session.state))) return;
   const now = actingPlayer(u.session.state);
   if (now !== null && now !== u.player) {
     u.handover = now;
     u.look = null;
   }
+}
+
+/** The seat of the player at the keyboard (hot-seat: the player it was last handed to). */
+function keyboardSeat(u: UiState): SeatId {
+  return playerSeat(u.player ?? 1);
 }
 
 /**
@@ -129,6 +148,10 @@ function guideMsg(msg: string, said: string | null, guide: Guide | null): string
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
+  // Watching: the AI's seat holds every caver from the start.
+  const watched = useRef(false);
+  if (!watched.current && p.watch && p.session) handAll(p.session, true);
+  watched.current = true;
   const ui = useRef<UiState>({
     session: p.session,
     mode: IDLE,
@@ -144,9 +167,8 @@ export function App(p: AppProps) {
     auto: p.initialAuto ?? false,
     version: 0,
     left: false,
-    pilot: p.watch && p.session ? watchPilot(p.session.record.cavers) : NO_PILOT,
+    pilot: p.watch && p.session ? WATCH_PILOT : NO_PILOT,
     hint: null,
-    thinking: null,
     covered: false,
     theme: p.theme,
     zoom: p.initialZoom ?? 'auto',
@@ -170,7 +192,29 @@ export function App(p: AppProps) {
     exit();
   }, [exit]);
 
-  const begin = useCallback((spec: NewGameSpec): void => {
+  /** What the session tells of a change: the phases it set off are shown step by step. */
+  const followed = useRef<{ session: Session; stop: () => void } | null>(null);
+  const follow = useCallback((s: Session | null): void => {
+    if (followed.current?.session === s) return;
+    followed.current?.stop();
+    followed.current = null;
+    if (!s) return;
+    const stop = s.subscribe((c: Change) => {
+      const st = ui.current;
+      if (st.session !== s) return;
+      if (c.t === 'applied') {
+        if (c.playback.length > 0) st.playback = { steps: c.playback, idx: 0 };
+        st.hint = null;
+      }
+      st.version += 1;
+      redraw();
+    });
+    followed.current = { session: s, stop };
+  }, []);
+  follow(ui.current.session);
+  useEffect(() => () => followed.current?.stop(), []);
+
+  const begin = useCallback((spec: NewGame): void => {
     const u = ui.current;
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
     if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
@@ -186,8 +230,8 @@ export function App(p: AppProps) {
         player: null,
         pilot: NO_PILOT,
         hint: null,
-        thinking: null,
       });
+      follow(s);
       props.current.onSession?.(s);
     }
     redraw();
@@ -201,22 +245,26 @@ export function App(p: AppProps) {
   }, []);
 
   /**
-   * An action goes to the game (from the keys, a hint played, or the advisor playing a caver). The
-   * keys' own prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
+   * The player at the keyboard plays an action (from the keys, or a hint played). The keys' own
+   * prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
    */
-  const act = useCallback((action: Action, byAdvisor: boolean, keepMode = false): void => {
+  const act = useCallback((action: Action, keepMode = false): void => {
     const st = ui.current;
     const s = st.session;
     if (!s) return;
-    const res = s.submit(action, { byAdvisor });
-    if (!res.ok) st.msg = `Refused: ${res.error}`;
-    else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
+    const res = s.submit(keyboardSeat(st), action);
+    if (!res.ok) st.msg = `Refused: ${refusalText(s, res.refusal)}`;
     if (!keepMode) st.mode = IDLE;
     st.hint = null;
-    st.version += 1;
   }, []);
 
-  const { hintKey } = useAdvisor(ui, p.advisor, act, advance, redraw);
+  /** The advisor played a caver handed to it: the player's prompt starts afresh. */
+  const played = useCallback((): void => {
+    ui.current.mode = IDLE;
+    ui.current.hint = null;
+  }, []);
+
+  const { hintKey, thinkingNow } = useAdvisor(ui, p.advisor, act, played, advance, redraw);
 
   const u = ui.current;
   useEffect(() => {
@@ -285,7 +333,7 @@ export function App(p: AppProps) {
         }
       }
       if (st.history !== null) {
-        const total = historyLines(s.log, size.current.cols).length;
+        const total = historyLines(logText(s.log), size.current.cols).length;
         st.history = historyPress(st.history, total, historyPage(size.current.rows), k);
         return;
       }
@@ -306,7 +354,7 @@ export function App(p: AppProps) {
       }
       if (s.over && st.playback === null) {
         const r = s.record;
-        const spec: NewGameSpec = {
+        const spec: NewGame = {
           seed: r.seed,
           difficulty: r.difficulty,
           players: r.players,
@@ -323,6 +371,8 @@ export function App(p: AppProps) {
       if (styleKey(st, input)) return;
       const watching = watchPress(st.pilot, k);
       if (watching) {
+        // Taken over: every caver back to the player.
+        if (st.pilot.watching && !watching.pilot.watching) handAll(s, false);
         st.pilot = watching.pilot;
         st.msg = watching.msg;
         return;
@@ -338,7 +388,7 @@ export function App(p: AppProps) {
           return;
         case 'undo':
           if (st.playback) break;
-          return takeBackKey(st, s);
+          return takeBackKey(st, s, keyboardSeat(st));
         case 'look':
           st.look = lookStart(s.state);
           st.msg = '';
@@ -360,9 +410,9 @@ export function App(p: AppProps) {
             st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
             return;
           }
-          st.pilot = toggleCaver(st.pilot, who);
+          st.pilot = toggleCaver(st.pilot, s, who);
           st.mode = IDLE;
-          st.msg = plays(st.pilot, who)
+          st.msg = plays(s, who)
             ? `The advisor plays ${caverName(who)} (M again: back to you)`
             : `${caverName(who)} is yours again`;
           return;
@@ -381,7 +431,7 @@ export function App(p: AppProps) {
         return;
       }
       const decider = deciderOf(s.state);
-      if (plays(st.pilot, decider)) {
+      if (plays(s, decider)) {
         st.msg = st.pilot.watching
           ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
           : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
@@ -390,7 +440,7 @@ export function App(p: AppProps) {
       const step = press(s.state, st.mode, k);
       st.mode = step.mode;
       st.msg = step.msg ?? '';
-      if (step.submit) act(step.submit, false, true);
+      if (step.submit) act(step.submit, true);
     },
     [leave, begin, advance, styleKey, act, hintKey],
   );
@@ -418,7 +468,7 @@ export function App(p: AppProps) {
   if (u.help !== null)
     return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
   if (u.session && u.history !== null)
-    return <HistoryScreen log={u.session.log} back={u.history} cols={cols} rows={rows} theme={theme} />;
+    return <HistoryScreen log={logText(u.session.log)} back={u.history} cols={cols} rows={rows} theme={theme} />;
   if (u.session && u.handover !== null)
     return <HandOver state={u.session.state} player={u.handover} cols={cols} rows={rows} theme={theme} />;
   if (!u.session) {
@@ -440,7 +490,8 @@ export function App(p: AppProps) {
       return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.guideSaid || u.msg} />;
     return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
   }
-  const thinkingNow = u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state;
+  const thinking = thinkingNow();
+  const decider = deciderOf(u.session.state);
   return (
     <TableScreen
       session={u.session}
@@ -450,9 +501,9 @@ export function App(p: AppProps) {
       auto={u.auto || u.pilot.watching}
       look={u.look}
       hunts={u.hunts}
-      pilot={pilotLabel(u.pilot)}
-      pilotPrompt={pilotPrompt(u.pilot, u.session.state, thinkingNow)}
-      thinking={thinkingNow}
+      pilot={pilotLabel(u.pilot, advisorCavers(u.session))}
+      pilotPrompt={pilotPrompt(u.pilot, plays(u.session, decider) ? decider : null, thinking)}
+      thinking={thinking}
       cols={cols}
       rows={rows}
       theme={theme}

@@ -35,7 +35,8 @@ import {
 import { fit, tableLayout, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { panelLines } from '../panel.js';
-import type { PlaybackStep, Session } from '../session.js';
+import type { PlaybackStep, Session } from '../../play/index.js';
+import { lastLogLines, stepLines } from '../playWords.js';
 import { hurts } from '../text/danger.js';
 import { caverName } from '../text/describe.js';
 import { lookLines } from '../text/look.js';
@@ -351,10 +352,10 @@ export function TableScreen(p: TableProps) {
     logSource = [];
     p.playback.steps.slice(0, p.playback.idx + 1).forEach((st, i) => {
       if (i === p.playback!.idx) current = logSource.length;
-      logSource.push(...st.lines);
+      logSource.push(...stepLines(st));
     });
   } else if (p.guideLines) logSource = [...p.guideLines];
-  else logSource = session.log.slice(-L.logRows);
+  else logSource = lastLogLines(session.log, L.logRows);
 
   let prompt: string;
   if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';

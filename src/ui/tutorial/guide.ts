@@ -9,7 +9,7 @@ import { keysFor } from '../input/keysFor.js';
 import type { Mode } from '../input/mode.js';
 import { menuLabel } from '../input/menu.js';
 import { wrap } from '../layout.js';
-import type { Session } from '../session.js';
+import type { Session } from '../../play/index.js';
 import { TAKE_BACK_KEY } from '../takeBack.js';
 import { TUTORIAL_STEPS, type StepKey, type TutorialStep } from './script.js';
 
