@@ -38,15 +38,20 @@ export function advisorCavers(session: Session): CaverId[] {
   return session.record.cavers.filter((c) => plays(session, c));
 }
 
-/** Hand every caver to the advisor (watching), or every one back to its player (T). */
-export function handAll(session: Session, toAdvisor: boolean): void {
-  for (const c of session.record.cavers) handOne(session, c, toAdvisor);
-}
-
-function handOne(session: Session, who: CaverId, toAdvisor: boolean): void {
+/**
+ * Hand cavers (every one unless told) to the advisor (M, watching), or back to the players they
+ * belong to (M again, T).
+ */
+export function handAll(
+  session: Session,
+  toAdvisor: boolean,
+  cavers: readonly CaverId[] = session.record.cavers,
+): void {
   const r = session.record;
-  const to = toAdvisor ? AI_SEAT : homeSeat(r.players, r.cavers, who);
-  if (to !== null) session.hand(who, to);
+  for (const who of cavers) {
+    const to = toAdvisor ? AI_SEAT : homeSeat(r.players, r.cavers, who);
+    if (to !== null) session.hand(who, to);
+  }
 }
 
 /** The wait before the advisor's next move (or the next step of the phases). */
@@ -57,12 +62,6 @@ export function delayOf(p: Pilot): number {
 /** May the advisor move now (not paused, or paused with one step allowed)? */
 export function mayGo(p: Pilot): boolean {
   return !p.paused || p.step;
-}
-
-/** M: the caver handed to the advisor, or given back to its player; the pace starts afresh. */
-export function toggleCaver(p: Pilot, session: Session, who: CaverId): Pilot {
-  handOne(session, who, !plays(session, who));
-  return { ...p, paused: false, step: false };
 }
 
 /**

@@ -11,7 +11,7 @@ import { loadSettings, saveSettings } from '../../src/record/settings.js';
 import { drawBoard } from '../../src/ui/board/drawBoard.js';
 import { LOOK_NAME, TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { autoZoom } from '../../src/ui/board/zoom.js';
-import { describeMode } from '../../src/ui/components/TableScreen.js';
+import { describeMode } from '../../src/ui/tableView.js';
 import { IDLE } from '../../src/ui/input/controller.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { Session } from '../../src/play/index.js';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAVERS, type CaverId, HAZARDS, type Pos, TILE_KINDS } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
-import { bottomLines, huntText } from '../../src/ui/components/TableScreen.js';
+import { bottomLines, huntText } from '../../src/ui/tableView.js';
 import { HELP_PAGES, nextPart, PAGES } from '../../src/ui/components/HelpScreen.js';
 import { historyPress } from '../../src/ui/input/history.js';
 import { lookBounds, lookPress, lookStops } from '../../src/ui/input/look.js';
