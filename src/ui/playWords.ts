@@ -44,9 +44,25 @@ function wordEntry(e: LogEntry): string[] {
   }
 }
 
-/** The whole log in lines, from the game's start. */
-export function logText(log: readonly LogEntry[]): string[] {
-  return log.flatMap((e) => entryLines(e));
+/** Each log's lines so far: how many entries they tell, and the last of them (to see the log was cut back). */
+const TOLD = new WeakMap<readonly LogEntry[], { n: number; last: LogEntry | undefined; lines: string[] }>();
+
+/**
+ * The whole log in lines, from the game's start. While the log only grows, the same array is
+ * returned, grown (the history's wrapping goes on from where it was); a log cut back (an action
+ * taken back) gets a new one.
+ */
+export function logText(log: readonly LogEntry[]): readonly string[] {
+  let told = TOLD.get(log);
+  if (!told || told.n > log.length || (told.n > 0 && log[told.n - 1] !== told.last)) {
+    told = { n: 0, last: undefined, lines: [] };
+    TOLD.set(log, told);
+  }
+  for (; told.n < log.length; told.n++) {
+    told.lines.push(...entryLines(log[told.n]));
+    told.last = log[told.n];
+  }
+  return told.lines;
 }
 
 /** The last `n` lines of the log (only the entries they come from are read). */

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action } from '../../src/engine/index.js';
 import { AI_SEAT, playerSeat, Session, shownInSteps } from '../../src/play/index.js';
-import { entryLines, refusalText, undoBlockText } from '../../src/ui/playWords.js';
+import { entryLines, logText, refusalText, undoBlockText } from '../../src/ui/playWords.js';
 import { describeEvent } from '../../src/ui/text/describe.js';
 import { scenarioSession } from './kit.js';
 
@@ -80,5 +80,23 @@ describe('in words', () => {
       '── Resumed: round 1, 2 actions so far ──',
       'The Empty tile drawn (explore east) must be placed',
     ]);
+  });
+
+  test('the log in lines: the same lines grown while the log grows (the history wraps on from there), told afresh once cut back', () => {
+    const s = scenarioSession({ ...CAVE, cavers: [...CAVE.cavers] }, [...REVEALED]);
+    const fresh = (): string[] => s.log.flatMap((e) => [...entryLines(e)]);
+    const first = logText(s.log);
+    expect(first).toEqual(fresh());
+    expect(s.submit(P1, { caver: 'medic', do: 'move', dir: 'N' }).ok).toBe(true);
+    const grown = logText(s.log);
+    expect(grown).toBe(first);
+    expect(grown).toEqual(fresh());
+    expect(grown.at(-1)).toBe('Medic (6) moves north');
+    expect(s.takeBack(P1).ok).toBe(true);
+    const cut = logText(s.log);
+    expect(cut).not.toBe(first);
+    expect(cut).toEqual(fresh());
+    expect(cut).not.toContain('Medic (6) moves north');
+    expect(cut.at(-1)).toBe('Taken back: Medic (6) moves north');
   });
 });
