@@ -110,12 +110,7 @@ export class AiSeat<A extends { readonly action: Action } = { readonly action: A
    */
   think(state: GameState = this.session.state): Thinking<A> {
     if (this.asked?.state === state) return this.asked;
-    const entry: Thinking<A> & { done: boolean } = {
-      state,
-      advice: this.advisor.advise(adviceInput(state)),
-      since: this.now(),
-      done: false,
-    };
+    const entry: Thinking<A> & { done: boolean } = { state, advice: this.ask(state), since: this.now(), done: false };
     this.asked = entry;
     const settle = (): void => {
       entry.done = true;
@@ -124,6 +119,15 @@ export class AiSeat<A extends { readonly action: Action } = { readonly action: A
     entry.advice.then(settle, settle);
     this.tell({ t: 'thinking', state });
     return entry;
+  }
+
+  /** The one place the advisor is asked (an advisor that throws is an advisor that failed). */
+  private ask(state: GameState): Promise<A> {
+    try {
+      return this.advisor.advise(adviceInput(state));
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
   }
 
   /** Be told of what the AI does; returns the way to stop. */

@@ -438,7 +438,11 @@ export class Session {
 
   // ---- Listening
 
-  /** Be told of every change (an action applied or taken back, the seating); returns the way to stop. */
+  /**
+   * Be told of every change (an action applied or taken back, the seating), after it is made and
+   * saved; returns the way to stop. Listeners are called in the order they came, and must not throw
+   * (the change stands; the listeners after one that throws are not told).
+   */
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => {

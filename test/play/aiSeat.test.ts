@@ -158,6 +158,25 @@ describe('the AI seat', () => {
     expect(adv.asked).toHaveLength(1);
     ai.stop();
 
+    // An advisor that throws instead of answering fails the same way (the table goes on).
+    const u = game('ai-seat-4b');
+    const throwing: Advisor<Advice> = {
+      advise: () => {
+        throw new Error('no thread');
+      },
+    };
+    const ai1 = new AiSeat(u, throwing);
+    const thrown: unknown[] = [];
+    ai1.subscribe((e) => {
+      if (e.t === 'failed') thrown.push(e.error);
+    });
+    expect(u.hand('scout', AI_SEAT)).toBe(true);
+    await until(() => thrown.length === 1);
+    expect(String(thrown[0])).toContain('no thread');
+    expect(u.hand('scout', P1)).toBe(true);
+    expect(u.submit(P1, { caver: 'scout', do: 'end' }).ok).toBe(true);
+    ai1.stop();
+
     // An advisor whose advice the table refuses: one refusal, told, and no second try.
     const t = game('ai-seat-5');
     const bad = new FakeAdvisor(() => ({ caver: 'scout', do: 'move', dir: 'W' }), true);

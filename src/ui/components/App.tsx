@@ -11,7 +11,7 @@
 import { useApp, useInput } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Action } from '../../engine/index.js';
-import { type Change, type NewGame, Session } from '../../play/index.js';
+import { type Change, deciderOf, type NewGame, Session } from '../../play/index.js';
 import type { StorageOptions } from '../../record/files.js';
 import type { Advisor } from '../advisor.js';
 import { pickZoom, type ZoomPref } from '../board/zoom.js';
@@ -36,7 +36,6 @@ import {
 } from '../screenState.js';
 import { takeBackNow } from '../takeBack.js';
 import type { Theme, ThemeName } from '../theme.js';
-import { deciderOf } from '../../play/index.js';
 import { EndScreen } from './EndScreen.js';
 import { HandOver } from './HandOver.js';
 import { HelpScreen } from './HelpScreen.js';
