@@ -12,7 +12,7 @@ import { type Fs, systemFs } from '../../src/record/files.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { END_MISMATCH, replayJson, replayRecord } from '../../src/record/replay.js';
 import type { GameRecord } from '../../src/record/types.js';
-import { Session } from '../../src/ui/session.js';
+import { playerSeat, Session } from '../../src/play/index.js';
 import { record, start, type Scenario } from '../helpers/game.js';
 
 const SC: Scenario = { cavers: ['scout', 'medic', 'leader', 'diver'], seed: 'end-hash' };
@@ -203,10 +203,10 @@ describe('every save writes the hash of the state it was saved in', () => {
     for (let i = 1; !s.over; i++) {
       const a = randomAction(s.state, rng);
       if (a === null) throw new Error('no action');
-      expect(s.submit(a).ok).toBe(true);
+      expect(s.submit(playerSeat(1), a).ok).toBe(true);
       expectEnd(s, i % 8 !== 0 && !s.over);
-      if (s.takeBackOffer().ok && rng() < 0.3) {
-        expect(s.takeBack().ok).toBe(true);
+      if (s.takeBackOffer(playerSeat(1)).ok && rng() < 0.3) {
+        expect(s.takeBack(playerSeat(1)).ok).toBe(true);
         takenBack += 1;
         expectEnd(s);
       }
@@ -231,7 +231,7 @@ describe('every save writes the hash of the state it was saved in', () => {
     const steps = drawSteps({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
     if (typeof steps === 'string') throw new Error(steps);
     for (const a of steps) {
-      expect(s.submit(a).ok).toBe(true);
+      expect(s.submit(playerSeat(1), a).ok).toBe(true);
       expect(s.state.drawn).not.toBeNull();
       expect(saved(s).drawn).toBeDefined();
       expectEnd(s);
@@ -254,7 +254,7 @@ describe('every save writes the hash of the state it was saved in', () => {
     const step = (game: Session): void => {
       const a = randomAction(game.state, rng);
       if (a === null) throw new Error('no action');
-      expect(game.submit(a).ok).toBe(true);
+      expect(game.submit(playerSeat(1), a).ok).toBe(true);
     };
     for (let i = 0; i < 12; i++) step(s);
     expect(Session.resume(JSON.stringify({ ...saved(s), end: '0badf00d' }), null)).toBe(END_MISMATCH);

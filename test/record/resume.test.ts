@@ -12,8 +12,10 @@ import { replayRecord } from '../../src/record/replay.js';
 import { IDLE, press, type Mode } from '../../src/ui/input/controller.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
 import type { GameRecord } from '../../src/record/types.js';
+
+const P1 = playerSeat(1);
 
 const SPEC = {
   seed: 'resume-hashes',
@@ -28,7 +30,7 @@ function play(s: Session, n: number, seed: string): void {
   for (let i = 0; i < n && !s.over; i++) {
     const a = randomAction(s.state, rng);
     if (a === null) break;
-    expect(s.submit(a).ok).toBe(true);
+    expect(s.submit(P1, a).ok).toBe(true);
   }
 }
 
@@ -130,7 +132,7 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
     for (const k of ks) {
       const step = press(s.state, mode, k);
       mode = step.mode;
-      if (step.submit) expect(s.submit(step.submit).ok).toBe(true);
+      if (step.submit) expect(s.submit(P1, step.submit).ok).toBe(true);
     }
     return mode;
   }

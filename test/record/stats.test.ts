@@ -13,8 +13,10 @@ import { fatesOf, readStats, type StatGame, computeStats } from '../../src/recor
 import { statsLines } from '../../src/record/statsText.js';
 import type { GameRecord } from '../../src/record/types.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
 import { record, type Act } from '../helpers/game.js';
+
+const P1 = playerSeat(1);
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'games');
 const NAMES = ['bronze-normal-4', 'expert-6', 'hard-5', 'long-normal-4', 'random-4', 'random-6-players-3'];
@@ -382,7 +384,7 @@ describe('subterra stats', () => {
     );
     if (typeof session === 'string') throw new Error(session);
     const rng = botRng('daily-stats');
-    while (!session.over) expect(session.submit(randomAction(session.state, rng)!).ok).toBe(true);
+    while (!session.over) expect(session.submit(P1, randomAction(session.state, rng)!).ok).toBe(true);
     const result = session.state.result!;
     const line = `subterra daily-2026-11-23 · hard · 4 cavers · ${result[0].toUpperCase()}${result.slice(1)} in ${session.state.round} rounds`;
     const r = await cli(['stats'], dir);

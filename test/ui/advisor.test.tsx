@@ -12,7 +12,7 @@ import { type Action, determinize, legalActions, type PlayerView, playerView } f
 import { computeStats, statGame } from '../../src/record/stats.js';
 import { statsLines } from '../../src/record/statsText.js';
 import { type Advice, adviceLine, type Advisor, deciderOf } from '../../src/ui/advisor.js';
-import { NO_PILOT, PACES, watchPilot, watchPress } from '../../src/ui/pilot.js';
+import { NO_PILOT, PACES, WATCH_PILOT, watchPress } from '../../src/ui/pilot.js';
 import { botRng } from '../../src/bots/random.js';
 import { K, KEY, renderApp, seededSession, tail, unmountAll } from './kit.js';
 
@@ -221,7 +221,7 @@ describe('a caver handed to the advisor in hot-seat', () => {
 
 describe('watching the advisor play (subterra watch)', () => {
   test("the pilot's keys: Space pauses and goes on, s one step while paused, < and > the pace, T takes over", () => {
-    const p = watchPilot(['scout', 'medic', 'leader', 'engineer']);
+    const p = WATCH_PILOT;
     const paused = watchPress(p, K.space)!;
     expect(paused.pilot.paused).toBe(true);
     expect(paused.msg).toContain('Space: go on');
