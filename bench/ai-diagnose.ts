@@ -133,6 +133,7 @@ for (let game = Number(from); game <= Number(to); game++) {
         hp: s.cavers.reduce((x, c) => x + (isConscious(c) ? c.hp : 0), 0),
         walk: walks.reduce((x, y) => x + Math.min(y, 40), 0),
         noWalk: walks.filter((y) => y >= 255).length,
+        walks: walks.slice().sort((x, y) => x - y),
       };
     }
     if (s.round !== prevRound && exitRound > 0) onExitByRound.push(onExitCount(before));

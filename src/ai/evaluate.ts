@@ -5,7 +5,7 @@
 // it (all but two for Bronze) is the value. The numbers in it were tuned from simulated games
 // (docs/balance.md says how). Reads public parts of the state only.
 import { caverDef, isConscious } from '../engine/index.js';
-import type { GameState } from '../engine/index.js';
+import type { GameState, TileCard } from '../engine/index.js';
 import { caveIndex, indexAt, stepsFrom, walkField, type CaveIndex } from './cave.js';
 import { nextCard, type NextCard } from './odds.js';
 
@@ -37,6 +37,15 @@ export interface Weights {
   readonly exitTie: number;
   /** Weight of the expected number of cavers out (Silver and Gold) beside the medal chance. */
   readonly more: number;
+  /** Experiment knobs (1 on, 0 off). */
+  readonly exitGone: number;
+  readonly horrorMates: number;
+  /** The Exit not yet drawn turns up beside one of the cavers: a medal chance for each of them (1), or one walk for all (0). */
+  readonly exitScenes: number;
+  /** Scenes only once this many tiles or fewer are left in the deck. */
+  readonly sceneZone: number;
+  /** Share of every caver's walk to a reveal slot (not only the nearest one's) added to the action points still needed. */
+  readonly frontDemand: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -55,6 +64,11 @@ export const DEFAULT_WEIGHTS: Weights = {
   hpTie: 0.001,
   exitTie: 0.02,
   more: 0.05,
+  exitGone: 1,
+  horrorMates: 1,
+  exitScenes: 0,
+  sceneZone: 99,
+  frontDemand: 0,
 };
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
@@ -119,6 +133,12 @@ function hazardLoss(s: GameState, seat: number, odds: NextCard, shielded: boolea
   return loss;
 }
 
+/** One place the Exit may turn up: beside caver `j`, with this weight; each caver's chance if it does. */
+export interface Scene {
+  weight: number;
+  readonly p: number[];
+}
+
 export interface Perspective {
   /** Seats that will not act again before this round's hazard phase. */
   readonly done: readonly boolean[];
@@ -144,10 +164,23 @@ export function donePerspective(s: GameState): Perspective {
  */
 export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): number {
   if (s.result !== null) return RESULT_VALUE[s.result];
-  const { p, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
-  const medal = atLeast(p, s.cavers.length - 2);
+  // No Exit in the cave and none to come (the Scout's Pathfinder discarded it): no caver can get out,
+  // whatever else the position holds. Its pace terms would still count the deck's last tiles as the
+  // Exit's places, and the AI discarded the Exit when it was drawn far from the team.
+  if (w.exitGone > 0 && exitGone(s)) return 0;
+  const { p, scenes, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
+  let medal = 0;
   let expected = 0;
-  for (const x of p) expected += x;
+  if (scenes === null) {
+    medal = atLeast(p, s.cavers.length - 2);
+    for (const x of p) expected += x;
+  } else {
+    // The Exit turns up beside one caver or another: enough cavers must be near that one.
+    for (const sc of scenes) {
+      medal += sc.weight * atLeast(sc.p, s.cavers.length - 2);
+      for (const x of sc.p) expected += sc.weight * x;
+    }
+  }
   // Tiles drawn, and each Pathfinder use the Scout still holds as one more: a use discards a tile,
   // drawing two for one placement, and the pull towards drawing must not count that as progress
   // (it did, and the Scout spent all three in the first round of every game, on a tie).
@@ -155,12 +188,33 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
 }
 
+const exitInDeck = new WeakMap<readonly TileCard[], number>();
+
+/**
+ * Whether the Exit is out of the game: drawn from the deck, yet neither in the cave, nor drawn and
+ * waiting to be placed, nor held aside by the Geologist (the Scout's Pathfinder discarded it). A
+ * public fact: the players see every tile drawn. (A scenario's deck without an Exit is not counted.)
+ */
+export function exitGone(s: GameState): boolean {
+  if (caveIndex(s).exit >= 0) return false;
+  let at = exitInDeck.get(s.tileDeck);
+  if (at === undefined) {
+    // The last Exit in the deck (a scenario's deck may hold several, or none).
+    at = -1;
+    for (let i = 0; i < s.tileDeck.length; i++) if (s.tileDeck[i].type === 'exit') at = i;
+    exitInDeck.set(s.tileDeck, at);
+  }
+  if (at < 0 || at >= s.tileTop) return false;
+  if (s.drawn !== null && (s.drawn.tile?.type === 'exit' || s.drawn.held?.type === 'exit')) return false;
+  return !s.cavers.some((c) => !c.removed && c.aside?.type === 'exit');
+}
+
 /** Each caver's chance of standing on the Exit at the end (two small tie-breaking sums, and the Pathfinder uses a conscious Scout still in the cave holds). */
 export function chances(
   s: GameState,
   w: Weights = DEFAULT_WEIGHTS,
   persp: Perspective = donePerspective(s),
-): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number } {
+): { p: number[]; scenes: Scene[] | null; hpTie: number; onExitCount: number; scoutCharges: number } {
   const n = s.cavers.length;
   const ix: CaveIndex = caveIndex(s);
   const odds = nextCard(s);
@@ -232,7 +286,8 @@ export function chances(
     if (!isConscious(c) || onExit(i)) return 0;
     const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
     let loss = persp.done[i]
-      ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1)
+      ? hazardLoss(s, i, odds, shielded, false) +
+        horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1, w.horrorMates > 0)
       : 0;
     if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i] + w.exertExtra;
     return loss;
@@ -247,6 +302,12 @@ export function chances(
     let nearest = 20;
     for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i)) nearest = Math.min(nearest, frontWalk[i]);
     demand += nearest;
+    if (w.frontDemand > 0) {
+      // Every other caver's walk to a reveal slot too, before it draws again.
+      let all = 0;
+      for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i)) all += frontWalk[i];
+      demand += w.frontDemand * Math.max(0, all - nearest);
+    }
   }
   // Fallen cavers: reach them and heal them (or leave them, if that is the better bet).
   const rescue: number[] = s.cavers.map((c, i) =>
@@ -272,6 +333,36 @@ export function chances(
     healDemand += w.hpCost * Math.max(0, Math.min(3, c.maxHp) - (c.hp - nowLoss[i])) * healCost;
   }
 
+  // A conscious caver's chance of reaching the Exit, its walk there once the Exit is found given
+  // (in rounds of walking; for an Exit in the cave, its own walk there).
+  const chanceOf = (i: number, walkRounds: number): number => {
+    const c = s.cavers[i];
+    let chance = 0;
+    let lastRisky = -1;
+    let lastAlive = 0;
+    for (let k = 0; k < places; k++) {
+      let rounds: number;
+      if (exitPlaced) {
+        const beyond = Math.max(0, exitWalk[i] - (persp.done[i] ? 0 : 2)) / w.stride;
+        rounds = beyond > 0 ? beyond + 0.5 : 0;
+      } else {
+        const draws = Math.max(0, left - places + k + 1 - scoutCharges);
+        rounds = roundsFor(draws, healDemand) + walkRounds;
+      }
+      for (const f of spreads) {
+        const r = rounds * f;
+        // Knocked out before the team can heal it: the next few rounds' damage against its health now.
+        const risky = Math.max(0, Math.min(r, hazardsLeft, w.horizon) - (persp.done[i] ? 1 : 0));
+        if (risky !== lastRisky) {
+          lastRisky = risky;
+          lastAlive = staysAbove(c.hp - nowLoss[i], risky * w.wear);
+        }
+        chance += r > hazardsLeft ? lastAlive * Math.pow(ootPass[i], r - hazardsLeft) : lastAlive;
+      }
+    }
+    return chance / (places * spreads.length);
+  };
+
   const p: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = s.cavers[i];
@@ -296,32 +387,45 @@ export function chances(
       continue;
     }
     hpTie += c.hp - nowLoss[i];
-    let chance = 0;
-    let lastRisky = -1;
-    let lastAlive = 0;
-    for (let k = 0; k < places; k++) {
-      let rounds: number;
-      if (exitPlaced) {
-        const beyond = Math.max(0, exitWalk[i] - (persp.done[i] ? 0 : 2)) / w.stride;
-        rounds = beyond > 0 ? beyond + 0.5 : 0;
-      } else {
-        const draws = Math.max(0, left - places + k + 1 - scoutCharges);
-        rounds = roundsFor(draws, healDemand) + (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride;
-      }
-      for (const f of spreads) {
-        const r = rounds * f;
-        // Knocked out before the team can heal it: the next few rounds' damage against its health now.
-        const risky = Math.max(0, Math.min(r, hazardsLeft, w.horizon) - (persp.done[i] ? 1 : 0));
-        if (risky !== lastRisky) {
-          lastRisky = risky;
-          lastAlive = staysAbove(c.hp - nowLoss[i], risky * w.wear);
+    p.push(chanceOf(i, (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride));
+  }
+
+  // The Exit not yet drawn turns up beside whoever draws it: in each scene one caver on a tile draws
+  // it (the nearer the frontier, the likelier), and every other caver's walk is its way to that one.
+  let scenes: Scene[] | null = null;
+  if (!exitPlaced && canDraw && w.exitScenes > 0 && left <= w.sceneZone) {
+    const drawers: number[] = [];
+    for (let j = 0; j < n; j++) if (isConscious(s.cavers[j]) && tileOf[j] >= 0) drawers.push(j);
+    if (drawers.length > 0) {
+      scenes = [];
+      let total = 0;
+      for (const j of drawers) {
+        const weight = 1 / (1 + frontWalk[j]);
+        total += weight;
+        const field = stepsFrom(ix, s.tiles.length, tileOf[j]);
+        const q = p.slice();
+        for (let i = 0; i < n; i++) {
+          const c = s.cavers[i];
+          if (c.removed || !isConscious(c)) continue;
+          let walk: number;
+          if (tileOf[i] < 0) walk = frontWalk[i] + w.spread;
+          else {
+            const d = field[tileOf[i]];
+            walk = frontWalk[j] + w.spread + w.cohesion * (d < 0 ? 20 : Math.min(d, 20));
+          }
+          q[i] = chanceOf(i, walk / w.stride);
         }
-        chance += r > hazardsLeft ? lastAlive * Math.pow(ootPass[i], r - hazardsLeft) : lastAlive;
+        scenes.push({ weight, p: q });
+      }
+      for (const sc of scenes) sc.weight /= total;
+      for (let i = 0; i < n; i++) {
+        let x = 0;
+        for (const sc of scenes) x += sc.weight * sc.p[i];
+        p[i] = x;
       }
     }
-    p.push(chance / (places * spreads.length));
   }
-  return { p, hpTie, onExitCount, scoutCharges };
+  return { p, scenes, hpTie, onExitCount, scoutCharges };
 }
 
 /** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
@@ -340,7 +444,9 @@ function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: reado
 /**
  * Expected health lost to horrors in the coming horror and hazard phases by a caver who will not move
  * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
- * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one.
+ * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one. A horror
+ * that reaches its victim strikes everyone on that square (RULES.md §8), so a caver sharing the
+ * victim's square is as threatened as the victim, hidden or not (`mates`).
  */
 function horrorThreat(
   s: GameState,
@@ -349,21 +455,24 @@ function horrorThreat(
   ix: CaveIndex,
   tileOf: readonly number[],
   exit: number,
+  mates: boolean,
 ): number {
   const c = s.cavers[seat];
-  if (c.at === null || caverDef(c.id).stealthy || c.hidden || tileOf[seat] < 0) return 0;
+  if (c.at === null || caverDef(c.id).stealthy || tileOf[seat] < 0) return 0;
+  if (c.hidden && !mates) return 0;
   let reach = 0;
   for (const h of s.horrors) {
     if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
     const from = indexAt(ix, h.at[0], h.at[1]);
     if (from < 0) continue;
     const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exit);
-    if (v === null || v.seat !== seat) continue;
+    if (v === null) continue;
+    if (v.seat !== seat && !(mates && tileOf[v.seat] === tileOf[seat])) continue;
     if (v.dist <= 1) reach = 1;
     else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));
     else if (v.dist === 3) reach = Math.max(reach, Math.max(0, odds.horror - 1) + 0.1 * odds.horror);
   }
-  if (reach < 1 && s.horrors.length < 3 && odds.horror > 0) {
+  if (reach < 1 && !c.hidden && s.horrors.length < 3 && odds.horror > 0) {
     const t = s.tiles[tileOf[seat]];
     if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1]))
       reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
