@@ -39,6 +39,13 @@ function onExitCount(s: GameState): number {
   return s.cavers.filter((c) => c.at !== null && !c.removed && indexAt(ix, c.at[0], c.at[1]) === ix.exit).length;
 }
 
+/** Decision times: median, 99th percentile and longest, in milliseconds. */
+function quantiles(xs: number[]): [number, number, number] {
+  const ys = xs.slice().sort((a, b) => a - b);
+  const at = (q: number): number => (ys.length === 0 ? 0 : ys[Math.min(ys.length - 1, Math.floor(q * ys.length))]);
+  return [Number(at(0.5).toFixed(1)), Number(at(0.99).toFixed(1)), Number((ys[ys.length - 1] ?? 0).toFixed(1))];
+}
+
 function kindOf(a: Action): string {
   if (a.do === 'direct') return `direct:${a.action.do}`;
   return a.do;
@@ -72,6 +79,8 @@ for (let game = Number(from); game <= Number(to); game++) {
   let contacts = 0;
   let decisions = 0;
   let ms = 0;
+  const times: number[] = [];
+  let worlds = 0;
   let k = 0;
   let steps = 0;
   // Cavers on the Exit at each hazard phase after it is found.
@@ -84,7 +93,10 @@ for (let game = Number(from); game <= Number(to); game++) {
     const d = decide(playerView(s), searchOptionsOf(v, `${seed}/ai/${k++}`));
     if (d.worlds > 0) {
       decisions++;
-      ms += performance.now() - t0;
+      const t = performance.now() - t0;
+      ms += t;
+      times.push(t);
+      worlds += d.worlds;
     }
     const a = d.actions[0];
     const before = s;
@@ -179,6 +191,9 @@ for (let game = Number(from); game <= Number(to); game++) {
       onExitByRound,
       decisions,
       ms: Number((ms / Math.max(1, decisions)).toFixed(2)),
+      worlds: Number((worlds / Math.max(1, decisions)).toFixed(1)),
+      times: quantiles(times),
+      ...(process.env.DIAG_TIMES ? { all: times.map((t) => Number(t.toFixed(1))) } : {}),
     }),
   );
 }

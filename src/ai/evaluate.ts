@@ -46,6 +46,18 @@ export interface Weights {
   readonly sceneZone: number;
   /** Share of every caver's walk to a reveal slot (not only the nearest one's) added to the action points still needed. */
   readonly frontDemand: number;
+  /** A pull for each side of the cave open onto an empty square (up to frontierCap), the Exit not yet found. */
+  readonly frontierPull: number;
+  readonly frontierCap: number;
+  /** A Diver under water reckoned from the water tile she can surface on (1), or as if nowhere (0). */
+  readonly diverWalk: number;
+  /** A caver sure to be knocked out before its next turn does not count in the team's action points a round. */
+  readonly doomedIdle: number;
+  /** Action points the team is reckoned to spend on each horror hunting a victim. */
+  readonly horrorDemand: number;
+  /** The way between two cavers in action points, one-way passages counted (1), or in steps (0); capped at apartCap. */
+  readonly apartWalk: number;
+  readonly apartCap: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -69,6 +81,13 @@ export const DEFAULT_WEIGHTS: Weights = {
   exitScenes: 0,
   sceneZone: 99,
   frontDemand: 0,
+  frontierPull: 0,
+  frontierCap: 8,
+  diverWalk: 0,
+  doomedIdle: 0,
+  horrorDemand: 0,
+  apartWalk: 0,
+  apartCap: 20,
 };
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
@@ -185,7 +204,8 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   // drawing two for one placement, and the pull towards drawing must not count that as progress
   // (it did, and the Scout spent all three in the first round of every game, on a tie).
   const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop + scoutCharges;
-  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
+  const front = w.frontierPull > 0 && caveIndex(s).exit < 0 ? w.frontierPull * Math.min(w.frontierCap, s.frontier) : 0;
+  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount + front;
 }
 
 const exitInDeck = new WeakMap<readonly TileCard[], number>();
@@ -245,7 +265,22 @@ export function chances(
     if (!isConscious(c) || onExit(i)) continue;
     active++;
     if (caverDef(c.id).pathfinder) scoutCharges = c.charges;
-    if (tileOf[i] < 0) continue;
+    if (tileOf[i] < 0) {
+      if (c.underwater && w.diverWalk > 0) {
+        // Under water: she surfaces on the water tile of her choice, her whole next turn.
+        let toExit = 255;
+        let toFront = 255;
+        for (let t = 0; t < s.tiles.length; t++) {
+          if (s.tiles[t].type !== 'water') continue;
+          const field = walkField(s, ix, c.id, t);
+          if (exitPlaced) toExit = Math.min(toExit, field[ix.exit]);
+          else for (const j of ix.front) toFront = Math.min(toFront, field[j]);
+        }
+        if (exitPlaced) exitWalk[i] = Math.min(40, toExit + 2);
+        else if (canDraw) frontWalk[i] = Math.min(20, toFront + 2);
+      }
+      continue;
+    }
     const field = walkField(s, ix, c.id, tileOf[i]);
     if (exitPlaced) {
       exitWalk[i] = field[ix.exit];
@@ -262,17 +297,28 @@ export function chances(
   }
 
   // How far each caver is from the others: the Exit will turn up where one of them explores.
+  // The way from caver i to caver j: steps through the cave (whatever the markers), or with `apartWalk`
+  // the action points i walks to j (a drop it cannot climb, a ledge: twice the steps, the rope's price).
+  const cap = w.apartCap;
+  const between = (i: number, j: number): number => {
+    if (w.apartWalk > 0) {
+      const a = walkField(s, ix, s.cavers[i].id, tileOf[i])[tileOf[j]];
+      if (a < 255) return Math.min(a, cap);
+      const d = stepsFrom(ix, s.tiles.length, tileOf[i])[tileOf[j]];
+      return d < 0 ? cap : Math.min(2 * d + 2, cap);
+    }
+    const d = stepsFrom(ix, s.tiles.length, tileOf[i])[tileOf[j]];
+    return d < 0 ? cap : Math.min(d, cap);
+  };
   const apart: number[] = new Array(n).fill(0);
   if (!exitPlaced && w.cohesion > 0 && active > 1) {
     for (let i = 0; i < n; i++) {
       if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
-      const field = stepsFrom(ix, s.tiles.length, tileOf[i]);
       let sum = 0;
       let count = 0;
       for (let j = 0; j < n; j++) {
         if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
-        const d = field[tileOf[j]];
-        sum += d < 0 ? 20 : Math.min(d, 20);
+        sum += between(i, j);
         count++;
       }
       apart[i] = count > 0 ? sum / count : 0;
@@ -294,8 +340,22 @@ export function chances(
   });
 
   // The team's action points per round, and what they must still pay for before the Exit is found.
-  const apPerRound = Math.max(1, 2 * active);
+  // A caver the coming phases will surely knock out (a horror on its square) draws no tiles after them.
+  let doomed = 0;
+  if (w.doomedIdle > 0)
+    for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i) && nowLoss[i] >= s.cavers[i].hp) doomed++;
+  const apPerRound = Math.max(1, 2 * (active - doomed));
   let demand = 0;
+  if (w.horrorDemand > 0) {
+    // Every horror hunting a victim (one within 7 steps) costs the team action points until it is
+    // repelled or left behind: fleeing it, hiding, or healing its victim.
+    for (const h of s.horrors) {
+      const from = indexAt(ix, h.at[0], h.at[1]);
+      if (from < 0) continue;
+      const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exitPlaced ? ix.exit : -1);
+      if (v !== null && v.dist <= 7) demand += w.horrorDemand;
+    }
+  }
   const left = s.tileDeck.length - s.tileTop;
   if (!exitPlaced) {
     // The moves of whoever is nearest to a reveal slot, before drawing starts again.
@@ -402,17 +462,13 @@ export function chances(
       for (const j of drawers) {
         const weight = 1 / (1 + frontWalk[j]);
         total += weight;
-        const field = stepsFrom(ix, s.tiles.length, tileOf[j]);
         const q = p.slice();
         for (let i = 0; i < n; i++) {
           const c = s.cavers[i];
           if (c.removed || !isConscious(c)) continue;
           let walk: number;
           if (tileOf[i] < 0) walk = frontWalk[i] + w.spread;
-          else {
-            const d = field[tileOf[i]];
-            walk = frontWalk[j] + w.spread + w.cohesion * (d < 0 ? 20 : Math.min(d, 20));
-          }
+          else walk = frontWalk[j] + w.spread + w.cohesion * between(i, j);
           q[i] = chanceOf(i, walk / w.stride);
         }
         scenes.push({ weight, p: q });
