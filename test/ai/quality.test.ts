@@ -263,3 +263,29 @@ describe('a horror strikes everyone on its victim’s square', () => {
     expect(scout).toBeGreaterThan(0.3);
   });
 });
+
+describe('a horror on the hunt costs the team time', () => {
+  // The horror of the test above, placed one step from the Start tile; the Medic, the Leader and the
+  // Bodyguard still to act this round, so none of them stands where the horror phase finds it.
+  function position(): GameState {
+    const s = start({
+      cavers: TEAM,
+      tiles: ['horror:L', 'empty:I', 'empty:I', 'empty:I'],
+      hazards: ['horror', 'flood', 'flood'],
+    });
+    return endRound(
+      seq(s, [
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'scout', do: 'explore', dir: 'E', open: 'EW' },
+      ]).state,
+    ).state;
+  }
+
+  test('the same position without the horror is worth more, though it threatens nobody this round', () => {
+    const s = position();
+    expect(s.horrors).toHaveLength(1);
+    const nobodyDone = { done: [false, false, false, false] };
+    const gone: GameState = { ...s, horrors: [] };
+    expect(evaluate(gone, undefined, nobodyDone) - evaluate(s, undefined, nobodyDone)).toBeGreaterThan(0.001);
+  });
+});
