@@ -7,10 +7,12 @@ import {
   type GameEvent,
   type GameState,
   isDrawStep,
+  isRefusal,
   newGame,
   stateHash,
 } from '../engine/index.js';
-import { describeAction, parseRecordText, recordOptions } from './record.js';
+import { recordAction, refusalText } from '../words/index.js';
+import { parseRecordText, recordOptions } from './record.js';
 import { summarize } from './summary.js';
 import type { GameRecord } from './types.js';
 
@@ -33,7 +35,7 @@ export function replayRecord(
   opts: { keepSteps?: boolean; upTo?: number; drawn?: boolean } = {},
 ): ReplayResult {
   const start = newGame(recordOptions(r));
-  if (!start.ok) return { ok: false, error: start.error };
+  if (!start.ok) return { ok: false, error: refusalText(start.error) };
   let state = start.state;
   const steps: ReplayStep[] | undefined = opts.keepSteps ? [{ state, events: start.events }] : undefined;
   const hashes = r.hashes ?? [];
@@ -65,24 +67,24 @@ export function replayRecord(
     if (isObject(a) && isDrawStep(a as Action)) {
       return {
         ok: false,
-        error: `actions[${i}] (${describeAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`,
+        error: `actions[${i}] (${recordAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`,
         index: i,
         state,
       };
     }
     const res = apply(state, a as Action);
-    if (!res.ok) return { ok: false, error: `actions[${i}] (${describeAction(a)}): ${res.error}`, index: i, state };
+    if (!res.ok)
+      return { ok: false, error: `actions[${i}] (${recordAction(a)}): ${refusalText(res.error)}`, index: i, state };
     state = res.state;
     steps?.push({ state, events: res.events });
   }
   if (opts.drawn && r.drawn !== undefined && (opts.upTo === undefined || opts.upTo >= r.actions.length)) {
     const again = drawSteps(r.drawn);
-    if (typeof again === 'string')
-      return { ok: false, error: `"drawn" (${describeAction(r.drawn as unknown as Action)}): ${again}`, state };
+    if (isRefusal(again))
+      return { ok: false, error: `"drawn" (${recordAction(r.drawn)}): ${refusalText(again)}`, state };
     for (const a of again) {
       const res = apply(state, a);
-      if (!res.ok)
-        return { ok: false, error: `"drawn" (${describeAction(r.drawn as unknown as Action)}): ${res.error}`, state };
+      if (!res.ok) return { ok: false, error: `"drawn" (${recordAction(r.drawn)}): ${refusalText(res.error)}`, state };
       state = res.state;
       steps?.push({ state, events: res.events });
     }

@@ -4,7 +4,6 @@ import {
   type Action,
   applyTraced,
   type CaverId,
-  DIR_NAME,
   type Difficulty,
   type Fates,
   foldFates,
@@ -24,8 +23,15 @@ import { describeError, type StorageOptions } from '../record/files.js';
 import { newGameFileName } from '../record/paths.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord, RecordSetup } from '../record/types.js';
-import { describeAction, describeEvent, tileName } from './text/describe.js';
-import { logLines } from './text/log.js';
+import {
+  describeAction,
+  describeEvent,
+  DIR_NAME,
+  logLines,
+  refusalText,
+  takeBackReason,
+  tileName,
+} from '../words/index.js';
 
 export interface NewGameSpec {
   readonly seed: string;
@@ -64,26 +70,10 @@ export interface SubmitResult {
  */
 export function takeBackBlock(before: GameState, after: GameState, events: readonly GameEvent[]): string | null {
   const res = takeBack(before, after, events);
-  if (res.ok) return null;
-  const test = events.find((e) => e.t === 'test');
-  if (res.seen === 'die' && test?.t === 'test' && test.die !== null)
-    return `a die was rolled (the ${TEST_WORD[test.why]} test)`;
-  // A test passed without a roll (the third Hide in a row) is a test taken all the same.
-  if (res.seen === 'test' && test?.t === 'test') return `the ${TEST_WORD[test.why]} test was taken`;
-  if (res.seen === 'turn') return events.some((e) => e.t === 'faint') ? 'fainting ended the turn' : TURN_ENDED;
-  return res.why;
+  return res.ok ? null : takeBackReason(res.seen, events);
 }
 
-const TURN_ENDED = 'the turn ended';
-
-const TEST_WORD: Readonly<Record<string, string>> = {
-  exert: 'exertion',
-  rope: 'rope',
-  hide: 'Hide',
-  rough: 'rough ground',
-  tremor: 'tremor',
-  outoftime: 'Out of Time',
-};
+const TURN_ENDED = takeBackReason('turn', []);
 
 /** An action of this turn that can still be taken back: the game as it was before it. */
 interface Undoable {
@@ -159,7 +149,7 @@ export class Session {
     if (spec.daily) record.daily = spec.daily;
     if (spec.tutorial) record.tutorial = true;
     const res = newGame(recordOptions(record));
-    if (!res.ok) return res.error;
+    if (!res.ok) return refusalText(res.error);
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
     const name = storage ? (opts.fileName ?? newGameFileName(spec.seed, now, storage)) : null;
@@ -241,7 +231,7 @@ export class Session {
   submit(action: Action, opts: { byAdvisor?: boolean } = {}): SubmitResult {
     const before = this.state;
     const res = applyTraced(before, action);
-    if (!res.ok) return { ok: false, error: res.error, playback: [] };
+    if (!res.ok) return { ok: false, error: refusalText(res.error), playback: [] };
     if (opts.byAdvisor === true) this.record.ai = true;
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     const why = takeBackBlock(before, res.state, res.events);

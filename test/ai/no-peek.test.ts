@@ -16,6 +16,7 @@ import { aiAction, decide } from '../../src/ai/search.js';
 import { apply, legalActions, newGame } from '../../src/engine/index.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/index.js';
 import { permuteHidden } from '../helpers/hidden.js';
+import { refusalText } from '../../src/words/index.js';
 
 const TEAMS: CaverId[][] = [
   ['scout', 'medic', 'leader', 'bodyguard'],
@@ -34,7 +35,7 @@ function states(): GameState[] {
   ];
   for (const [seed, cavers, difficulty] of plan) {
     const r = newGame({ seed, difficulty, players: 1, cavers, easy: true });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     let s = r.state;
     const rng = botRng(seed);
     let step = 0;
@@ -43,7 +44,7 @@ function states(): GameState[] {
       // Every thirteenth decision, and the choices the game waits for (a horror's tie, surfacing).
       if (legalActions(s).length > 1 && (step % 13 === 4 || (s.pending !== null && pending++ < 3))) out.push(s);
       const next = apply(s, greedyAction(s, rng)!);
-      if (!next.ok) throw new Error(next.error);
+      if (!next.ok) throw new Error(refusalText(next.error));
       s = next.state;
       step++;
     }
@@ -130,7 +131,7 @@ describe('the AI reads the rules core through its public door only', () => {
 
   test('a game played by the AI through legalActions ends with a result', () => {
     const r = newGame({ seed: 'ai-full', difficulty: 'expert', players: 1, cavers: TEAMS[0] });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     let s = r.state;
     let n = 0;
     while (s.result === null && n < 3000) {

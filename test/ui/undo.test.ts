@@ -24,6 +24,7 @@ import { replayRecord } from '../../src/record/replay.js';
 import { Session } from '../../src/ui/session.js';
 import { end, type Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, unmountAll } from './kit.js';
+import { refusalText } from '../../src/words/index.js';
 
 afterEach(unmountAll);
 
@@ -120,7 +121,7 @@ describe('take back: property over random games', () => {
         const s0 = session.state;
         const a = randomAction(s0, rnd)!;
         const expected = apply(s0, a);
-        if (!expected.ok) throw new Error(expected.error);
+        if (!expected.ok) throw new Error(refusalText(expected.error));
         const res = session.submit(a);
         check(res.ok, () => `refused ${JSON.stringify(a)}: ${res.error}`);
         totals.steps += 1;

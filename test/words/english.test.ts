@@ -16,6 +16,7 @@ import {
   drawSteps,
   type GameEvent,
   type GameState,
+  isRefusal,
   newGame,
   parseTileId,
 } from '../../src/engine/index.js';
@@ -26,13 +27,14 @@ import { moveRefusalText, refusalReasons, unavailableText, wayRefusal } from '..
 import { legal } from '../../src/ui/input/queries.js';
 import { takeBackBlock } from '../../src/ui/session.js';
 import { logLines } from '../../src/ui/text/log.js';
+import { refusalText } from '../../src/words/index.js';
 import { record, run, start, type Act } from '../helpers/game.js';
 
 const END = (caver: CaverId): Act => ({ caver, do: 'end' });
 
 /** A refusal as the player reads it. */
 function said(r: ApplyResult): string {
-  return r.ok ? 'accepted' : r.error;
+  return r.ok ? 'accepted' : refusalText(r.error);
 }
 
 /** The status line the table shows when the game refuses an action. */
@@ -507,12 +509,12 @@ describe('the sweep', () => {
     ];
     const said = options.map((o) => {
       const r = newGame(o as never);
-      return r.ok ? 'accepted' : r.error;
+      return r.ok ? 'accepted' : refusalText(r.error);
     });
     const tiles = [7, 'lava:X', 'gas', 'gas:Q', 'gas:L:1', 'cavein:T', 'cavein:T:1,7', 'cavein:T:1,2,3', 'gas:L'].map(
       (t) => {
         const c = parseTileId(t);
-        return typeof c === 'string' ? c : JSON.stringify(c);
+        return isRefusal(c) ? refusalText(c) : JSON.stringify(c);
       },
     );
     const draws = [
@@ -525,7 +527,7 @@ describe('the sweep', () => {
       { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'explore', dir: 'N', keep: 1 } },
     ].map((d) => {
       const r = drawSteps(d);
-      return Array.isArray(r) ? JSON.stringify(r) : r;
+      return Array.isArray(r) ? JSON.stringify(r) : refusalText(r);
     });
     expect({ options: said, tiles, draws }).toMatchSnapshot();
   });

@@ -8,12 +8,10 @@ import {
   caverDef,
   type CaverId,
   type Dir,
-  DIR_NAME,
   DIRS,
   entryCost,
   gasEntryLoss,
   type GameState,
-  orList,
   playerOfSeat,
   step,
   stepCost,
@@ -21,6 +19,7 @@ import {
   type StepDanger,
   TILE_KINDS,
 } from '../../engine/index.js';
+import { DIR_NAME, orList, refusalText } from '../../words/index.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
@@ -119,8 +118,9 @@ export function refusalReasons(s: GameState, kind: Action['do'], who: CaverId, d
   const byText = new Map<string, Dir[]>();
   for (const extra of samples(s, kind, who)) {
     const a = { caver: who, do: kind, ...extra } as unknown as Action;
-    const why = actionError(s, asSubmitted(s, a, directed));
-    if (why === null) continue;
+    const refusal = actionError(s, asSubmitted(s, a, directed));
+    if (refusal === null) continue;
+    const why = refusalText(refusal);
     // A directed action's reason comes as "medic cannot Swim: …".
     let text = why.replace(`${who} cannot ${def?.name ?? kind}: `, '');
     const dir = (extra.dir ?? (extra.path as Dir[] | undefined)?.[0]) as Dir | undefined;
@@ -153,7 +153,8 @@ export function wayRefusal(
     ...(kind === 'reveal' || kind === 'explore' ? { open: 'NESW' } : {}),
     ...extra,
   } as unknown as Action;
-  const why = actionError(s, asSubmitted(s, a, directed));
+  const refusal = actionError(s, asSubmitted(s, a, directed));
+  const why = refusal === null ? null : refusalText(refusal);
   const text = why?.replace(`${who} cannot ${def?.name ?? kind}: `, '') ?? 'not possible now';
   return `${def?.name ?? kind} ${label}: ${text}`;
 }
@@ -178,7 +179,8 @@ export function moveRefusalText(s: GameState, list: readonly Action[], dir: Dir,
   if (!directed && s.ap < 1) why = `No AP left (${HOTKEY.exert}: exert for +1, Enter: end turn)`;
   else {
     // The core's own reason, for the move as it would be submitted (directed or not).
-    const error = actionError(s, asSubmitted(s, { caver: who, do: 'move', dir }, directed));
+    const refusal = actionError(s, asSubmitted(s, { caver: who, do: 'move', dir }, directed));
+    const error = refusal === null ? null : refusalText(refusal);
     why = `Cannot move ${dir}: ${error?.replace(`${who} cannot Move: `, '') ?? 'not now'}`;
   }
   const hints: string[] = [];

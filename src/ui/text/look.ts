@@ -4,7 +4,6 @@
 import {
   BIT,
   caverDef,
-  DIR_NAME,
   DIRS,
   entryCost,
   gasEntryLoss,
@@ -18,6 +17,7 @@ import {
   TILE_KINDS,
   tileAt,
 } from '../../engine/index.js';
+import { DIR_NAME } from '../../words/index.js';
 import { costWords } from './danger.js';
 import { caverName, tileName } from './describe.js';
 import { fromStart } from './where.js';
