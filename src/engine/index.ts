@@ -48,7 +48,7 @@ export type { ActionInfo } from './defs.js';
 export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
 export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
-export { stepDanger } from './movement.js';
+export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 

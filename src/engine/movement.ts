@@ -1,7 +1,7 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
 import { bit, DIRS, dx, dy, opposite } from './dirs.js';
 import { gridFor, horrorsAt, isConscious, seatOf, tileAt, tileIn, tileIndex, type Grid } from './cave.js';
-import { caverDef, type CaverDef } from './facts.js';
+import { CAVER_IDS, caverDef, type CaverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
 import { stepMemo } from './memo.js';
@@ -191,6 +191,25 @@ function slotMask(s: GameState, tab: StepTable, index: number, slot: number): nu
     if (j >= 0 && s.tiles[j].open & (1 << ((i + 2) & 3)) && entryCode(s.tiles[j], slot) === 'ok') m |= 1 << i;
   }
   return m;
+}
+
+/**
+ * The cavers whose Move enters a tile held by this marker all the same (their walking rules, read
+ * by entryCode): a flooded tile, one with rubble, a tunnel. Everyone else needs another way in.
+ */
+export function movesOnto(marker: 'flooded' | 'rubble' | 'tunnel'): readonly CaverId[] {
+  const to: Tile = {
+    x: 0,
+    y: 0,
+    type: marker === 'tunnel' ? 'tunnel' : 'empty',
+    shape: 'X',
+    open: 15,
+    blasted: 0,
+    rubble: marker === 'rubble',
+    flooded: marker === 'flooded',
+    rope: false,
+  };
+  return CAVER_IDS.filter((id) => entryCode(to, slotOf('move', caverDef(id).walk)) === 'ok');
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {

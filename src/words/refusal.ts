@@ -13,7 +13,7 @@ import {
   SHAPES,
   TILE_KINDS,
 } from '../engine/index.js';
-import { dirList, orList, playersRule } from './lists.js';
+import { dirList, dirName, orList, playersRule } from './lists.js';
 import { say } from './say.js';
 
 /** An action's name as the players know it ("Swim"), for the caver taking it. */
@@ -33,8 +33,8 @@ function given(v: unknown): string {
 }
 
 /**
- * The sentence for a refusal. `dirs`: the directions to name where the reason names one (the
- * refusal's own direction when left out), for a reason said once for several ways.
+ * The sentence for a refusal. `dirs`: the directions to name in place of its `dir` (the way it was
+ * tried), for a reason said once for the several ways it holds for; left out, its own.
  */
 export function refusalText(r: Refusal, dirs?: readonly Dir[]): string {
   const where = (d: Dir): string => dirList(dirs ?? [d]);
@@ -157,7 +157,7 @@ export function refusalText(r: Refusal, dirs?: readonly Dir[]): string {
     case 'not-a-turn':
       return say('refusal.not-a-turn', { open: r.open, tile: TILE_KINDS[r.tile].name, shape: r.shape });
     case 'open-toward':
-      return say('refusal.open-toward', { where: where(r.side) });
+      return say('refusal.open-toward', { where: dirName(r.side) });
     case 'closes-cave':
       return say('refusal.closes-cave', { open: r.open });
     case 'not-water':
