@@ -73,8 +73,6 @@ export function takeBackBlock(before: GameState, after: GameState, events: reado
   return res.ok ? null : takeBackReason(res.seen, events);
 }
 
-const TURN_ENDED = takeBackReason('turn', []);
-
 /** An action of this turn that can still be taken back: the game as it was before it. */
 interface Undoable {
   readonly before: GameState;
@@ -90,7 +88,7 @@ const NOTHING_YET = 'nothing has been done this turn';
 
 /** Why an action blocks taking back what came before it, in the words the screen shows. */
 function blockText(action: Action, why: string): string {
-  if (why === TURN_ENDED) return NOTHING_YET;
+  if (why === takeBackReason('turn', [])) return NOTHING_YET;
   return `${describeAction(action)}: ${why}`;
 }
 

@@ -20,8 +20,8 @@ export function fromStart(at: Pos): string {
   const [x, y] = at;
   if (x === 0 && y === 0) return say('place.start');
   const parts: string[] = [];
-  if (y !== 0) parts.push(y < 0 ? say('place.north', { count: -y }) : say('place.south', { count: y }));
-  if (x !== 0) parts.push(x > 0 ? say('place.east', { count: x }) : say('place.west', { count: -x }));
+  if (y !== 0) parts.push(y < 0 ? say('place.north', { n: -y }) : say('place.south', { n: y }));
+  if (x !== 0) parts.push(x > 0 ? say('place.east', { n: x }) : say('place.west', { n: -x }));
   return say('place.from', { parts: parts.join(say('list.comma')) });
 }
 

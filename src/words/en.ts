@@ -145,10 +145,10 @@ export const en = {
 
   place: {
     start: 'the Start',
-    north: '{{count}} north',
-    south: '{{count}} south',
-    east: '{{count}} east',
-    west: '{{count}} west',
+    north: '{{n}} north',
+    south: '{{n}} south',
+    east: '{{n}} east',
+    west: '{{n}} west',
     from: '{{parts}} of the Start',
     tile: 'the {{name}} tile {{place}}',
   },

@@ -8,12 +8,20 @@ export function dirName(d: Dir): string {
   return say(`dir.${d}`);
 }
 
-/** The four directions' names by direction (for callers that index by direction). */
+/** The four directions' names by direction, for callers that index by direction (each read as asked). */
 export const DIR_NAME: Readonly<Record<Dir, string>> = {
-  N: dirName('N'),
-  E: dirName('E'),
-  S: dirName('S'),
-  W: dirName('W'),
+  get N() {
+    return dirName('N');
+  },
+  get E() {
+    return dirName('E');
+  },
+  get S() {
+    return dirName('S');
+  },
+  get W() {
+    return dirName('W');
+  },
 };
 
 /** "a, b or c": a list of choices. */

@@ -1,19 +1,30 @@
-// The one i18next instance, made at once from the English catalog (no loading, no waiting), and
-// `say`, its `t` typed by the catalog: a key that is not in it, or a parameter its message names and
+// The one i18next instance, made from the English catalog (no loading, no waiting), and `say`,
+// its `t` typed by the catalog: a key that is not in it, or a parameter its message names and
 // the call leaves out, is a type error.
-import i18next, { type TOptions } from 'i18next';
+import i18next, { type i18n, type TOptions } from 'i18next';
 import { en } from './en.js';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  // Synchronous: the catalog is here, nothing is loaded.
-  initAsync: false,
-  // Plain text for a terminal: nothing is escaped as HTML would be.
-  interpolation: { escapeValue: false },
-});
+/**
+ * The instance, made and initialised synchronously on the first sentence asked for (a command that
+ * says nothing, like `subterra --help`, never pays for it).
+ */
+let made: i18n | null = null;
+
+function instance(): i18n {
+  if (made === null) {
+    made = i18next.createInstance();
+    void made.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { translation: en } },
+      // Synchronous: the catalog is here, nothing is loaded.
+      initAsync: false,
+      // Plain text for a terminal: nothing is escaped as HTML would be.
+      interpolation: { escapeValue: false },
+    });
+  }
+  return made;
+}
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -48,5 +59,5 @@ export function say<K extends MessageKey>(
 ): string {
   const k: string = key;
   const options: TOptions = values[0] ?? {};
-  return i18n.t(k, options);
+  return instance().t(k, options);
 }
