@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FakeStdin, FakeStdout } from './fakeTerminal.js';
-import type { Session as SessionT } from '../src/ui/session.js';
+import type { Session as SessionT } from '../src/play/index.js';
 
 process.env.CI = 'false';
 // The V8 flags the CLI sets for a game (heap sizes, no optimizing compilers: src/cli/start.ts).
@@ -18,7 +18,7 @@ const root = process.cwd();
 const { render } = await import('ink');
 const React = await import('react');
 const { App } = await import('../src/ui/components/App.js');
-const { Session } = await import('../src/ui/session.js');
+const { Session } = await import('../src/play/index.js');
 const { makeTheme } = await import('../src/ui/theme.js');
 const { parseRecordText } = await import('../src/record/record.js');
 

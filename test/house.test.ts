@@ -87,6 +87,21 @@ export function violations(files: readonly { file: string; text: string }[]): st
   return out;
 }
 
+/** Packages and modules that belong to a terminal screen: the play layer imports none of them. */
+const TERMINAL = /^(ink|ink-[\w-]+|react|react\/.*|react-[\w-]+|chalk|tty|node:tty|readline|node:readline)$/;
+
+/** Where a file of the play layer reaches for a terminal: an import of one, or the process's own terminal. */
+export function terminalUses(file: string, text: string): string[] {
+  const rel = relative(root, file);
+  const bad = specifiers(text)
+    .filter((spec) => TERMINAL.test(spec))
+    .map((spec) => `${rel}: imports ${spec}`);
+  const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const word of ['process.stdout', 'process.stdin', 'process.stderr', 'console'])
+    if (code.includes(word)) bad.push(`${rel}: uses ${word}`);
+  return bad;
+}
+
 /** Where an engine module keeps state of its own (memo.ts is where the core's memory lives). */
 export function moduleState(file: string, text: string): string[] {
   const bad: string[] = [];
@@ -153,9 +168,28 @@ describe('the import checker itself', () => {
     expect(moduleState(join(root, 'src', 'engine', 'memo.ts'), 'const m = new WeakMap();')).toEqual([]);
   });
 
+  test('the play layer reaching for a terminal is found: ink, react, chalk, tty, the process streams', () => {
+    const f = join(root, 'src', 'play', 'x.ts');
+    for (const text of [
+      "import { render } from 'ink';",
+      "import { useRef } from 'react';",
+      "import { jsx } from 'react/jsx-runtime';",
+      "import chalk from 'chalk';",
+      "import { isatty } from 'node:tty';",
+      "const t = await import('tty');",
+      "process.stdout.write('x');",
+    ])
+      expect([text, terminalUses(f, text)]).toEqual([text, [expect.any(String)]]);
+    expect(terminalUses(f, "import { apply } from '../engine/index.js';\n// not process.stdout here")).toEqual([]);
+    // And the house's table: the play layer below the screens.
+    expect(violations([{ file: f, text: "import { caverName } from '../ui/text/describe.js';" }])).toEqual([
+      expect.stringContaining('src/play/ may import only engine, record, words'),
+    ]);
+  });
+
   test('a folder importing one above it, or the engine importing anything, is refused', () => {
     expect(violations([{ file: at, text: "import { VERSION } from '../cli/version.js';" }])).toEqual([
-      expect.stringContaining('src/ui/ may import only engine, record, text, bots, ai, words'),
+      expect.stringContaining('src/ui/ may import only engine, record, text, play, bots, ai, words'),
     ]);
     expect(
       violations([
@@ -170,14 +204,15 @@ describe('the import checker itself', () => {
 
 describe('the house', () => {
   test("CONTRIBUTING.md's table names the folders, the engine and text at the bottom", () => {
-    expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'record', 'text', 'ui', 'words']);
+    expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'play', 'record', 'text', 'ui', 'words']);
     // The words stand on the rules alone: nothing but the engine below them.
     expect(HOUSE.words).toEqual(['engine']);
     expect(HOUSE.engine).toEqual([]);
     expect(HOUSE.text).toEqual([]);
-    // Nothing imports back up: a folder never imports one that may import it.
+    // Nothing imports back up: a folder never imports one that may import it (a folder named
+    // before it is made imports nothing yet).
     for (const [folder, below] of Object.entries(HOUSE)) {
-      for (const other of below) expect([folder, HOUSE[other]?.includes(folder)]).toEqual([folder, false]);
+      for (const other of below) expect([folder, HOUSE[other]?.includes(folder) ?? false]).toEqual([folder, false]);
     }
   });
 
@@ -196,6 +231,12 @@ describe('the house', () => {
       expect(violations(files)).toEqual([]);
     },
   );
+
+  test('the play layer is no screen: nothing in src/play imports ink, react, chalk or a tty, or writes to the terminal', () => {
+    const files = read(join('src', 'play'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap(({ file, text }) => terminalUses(file, text))).toEqual([]);
+  });
 
   test('the rules core keeps no state of its own outside memo.ts (no module-level let or var, no WeakMap, Symbol or Memo)', () => {
     expect(read(join('src', 'engine')).flatMap(({ file, text }) => moduleState(file, text))).toEqual([]);

@@ -7,7 +7,7 @@ if (port !== null) {
   port.on('message', (req: AdviseRequest) => {
     let reply: AdviseReply;
     try {
-      reply = { id: req.id, advice: adviseNow(req.state, req.options) };
+      reply = { id: req.id, advice: adviseNow(req.view, req.options) };
     } catch (e) {
       reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
     }

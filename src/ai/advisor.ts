@@ -1,14 +1,14 @@
-// The fair AI as an advisor: for the state a player sees, the action it would take and how it rates
-// it against the next best (its score over the worlds it sampled, as it chooses). A hint, a caver handed
-// to it and `subterra watch` all ask it, through the table's advisor (src/ui/tableAdvisor.ts), which
-// runs it on a worker thread (adviseWorker.ts, built as dist/ai-worker.js) when one is at hand.
-import { type Action, type GameState, legalActions } from '../engine/index.js';
-import { groupActions } from './groups.js';
+// The fair AI as an advisor: for the game as a player sees it (a PlayerView, never the real state),
+// the action it would take and how it rates it against the next best (its score over the worlds it
+// sampled, as it chooses). A hint, a caver handed to it and `subterra watch` all ask it, through the
+// table's advisor (src/ui/tableAdvisor.ts), which runs it on a worker thread (adviseWorker.ts, built
+// as dist/ai-worker.js) when one is at hand.
+import type { Action, PlayerView } from '../engine/index.js';
 import { decide } from './search.js';
 
 /** What the advisor suggests, and how it rates it. */
 export interface Advice {
-  /** One of `legalActions` of the state it was asked about. */
+  /** One of `legalActions` of the state whose view it was asked about. */
   readonly action: Action;
   /**
    * Its score for this action: the average over the worlds it sampled (about the chance of a medal,
@@ -30,9 +30,9 @@ export interface AdviseOptions {
   readonly iterations?: number;
 }
 
-/** The advice for this state, thought here and now (the worker runs this too). */
-export function adviseNow(s: GameState, o: AdviseOptions): Advice {
-  const d = decide(s, {
+/** The advice for the game as this view shows it, thought here and now (the worker runs this too). */
+export function adviseNow(view: PlayerView, o: AdviseOptions): Advice {
+  const d = decide(view, {
     seed: o.seed,
     ...(o.iterations !== undefined ? { iterations: o.iterations } : { budgetMs: o.budgetMs ?? 100 }),
   });
@@ -44,17 +44,17 @@ export function adviseNow(s: GameState, o: AdviseOptions): Advice {
     let best: [string, number] | null = null;
     for (const [k, v] of d.scores) if (k !== d.key && (best === null || v > best[1])) best = [k, v];
     if (best !== null) {
-      const g = groupActions(s, legalActions(s)).find((x) => x.key === best![0]);
+      const g = d.groups.find((x) => x.key === best![0]);
       if (g) next = { action: g.actions[0], value: best[1] };
     }
   }
   return { action, value: score, worlds: d.worlds, choices: d.scores?.size ?? 1, ...(next ? { next } : {}) };
 }
 
-/** A question for the worker, and its answer. */
+/** A question for the worker (the view, never the real state), and its answer. */
 export interface AdviseRequest {
   readonly id: number;
-  readonly state: GameState;
+  readonly view: PlayerView;
   readonly options: AdviseOptions;
 }
 export type AdviseReply =

@@ -1,6 +1,6 @@
 // What the AI reads off the table: the cave as a graph, how many action points a caver needs to walk
 // from tile to tile, where a reveal could go. Only public parts of the state are read.
-import { caverDef, DIRS, bit, dx, dy, opposite } from '../engine/index.js';
+import { actionInfo, caverDef, DIRS, bit, dx, dy, opposite } from '../engine/index.js';
 import type { CaverId, GameState, Tile } from '../engine/index.js';
 
 /** The cave's squares as tile indices, cached per tiles array (committed arrays never change). */
@@ -104,16 +104,22 @@ function stepCost(from: Tile, to: Tile, k: number, walk: Walk): number {
     if (from.type === 'ledge' && d === from.arrow) return -1;
     if (from.type === 'drop' && d === opposite(from.arrow)) return -1;
   }
-  if (to.flooded) return walk.flooded ? 1 : 2;
-  if (to.type === 'tunnel') return walk.tunnel ? 1 : 2;
-  if (to.rubble) return walk.rubble ? 1 : 3;
-  return 1;
+  if (to.flooded) return walk.flooded ? walk.move : walk.swim;
+  if (to.type === 'tunnel') return walk.tunnel ? walk.move : walk.squeeze;
+  if (to.rubble) return walk.rubble ? walk.move : walk.dig + walk.move;
+  return walk.move;
 }
 
+/** How a caver walks: where a Move may go (its gear, its agility), and what each way in costs (the engine's action costs). */
 interface Walk {
   readonly flooded: boolean;
   readonly tunnel: boolean;
   readonly rubble: boolean;
+  readonly move: number;
+  readonly swim: number;
+  readonly squeeze: number;
+  /** Clearing rubble off a tile: Clear rubble, or the Geologist's Quick dig. */
+  readonly dig: number;
 }
 
 const WALKS = new Map<CaverId, Walk>();
@@ -121,15 +127,37 @@ function walkOf(id: CaverId): Walk {
   let w = WALKS.get(id);
   if (!w) {
     const def = caverDef(id).walk;
-    w = { flooded: def?.flooded === true, tunnel: def?.tunnel === true, rubble: def?.rubble === true };
+    const ap = (kind: 'move' | 'swim' | 'squeeze' | 'clear' | 'quickdig'): number =>
+      actionInfo(id, kind)?.ap ?? Infinity;
+    w = {
+      flooded: def?.flooded === true,
+      tunnel: def?.tunnel === true,
+      rubble: def?.rubble === true,
+      move: ap('move'),
+      swim: ap('swim'),
+      squeeze: ap('squeeze'),
+      dig: Math.min(ap('clear'), ap('quickdig')),
+    };
+    const most = Math.max(...[w.move, w.swim, w.squeeze, w.dig + w.move].filter(Number.isFinite));
+    if (most > 3) throw new Error(`a step costing ${most} AP does not fit walkFrom's bucket queue`);
     WALKS.set(id, w);
   }
   return w;
 }
 
 /**
+ * Action points one step out of tile `i` through side DIRS[k] costs this caver (the cost `walkField`
+ * adds up): a Move, a Swim or a Squeeze, or clearing rubble and then a Move; -1 where it cannot step.
+ */
+export function stepInto(s: GameState, ix: CaveIndex, id: CaverId, i: number, k: number): number {
+  const j = ix.link[i * 4 + k];
+  return j < 0 ? -1 : stepCost(s.tiles[i], s.tiles[j], k, walkOf(id));
+}
+
+/**
  * Action points this caver needs to walk from tile `start` to every tile (Move 1, Swim or Squeeze 2,
- * clearing rubble first 3; the caver's own gear and agility count). 255 where it cannot get.
+ * clearing rubble first 3, the Geologist's Quick dig 2; the caver's own gear and agility count).
+ * 255 where it cannot get.
  */
 export function walkField(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint8Array {
   const memo = `${id}:${start}`;
@@ -145,7 +173,7 @@ function walkFrom(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint
   const dist = new Uint8Array(n).fill(255);
   if (start < 0) return dist;
   const walk = walkOf(id);
-  // Costs are 1 to 3: a bucket queue.
+  // Costs are 1 to 3: a bucket queue (four buckets, as long as no step costs more than 3).
   const buckets: number[][] = [[start], [], [], []];
   dist[start] = 0;
   let cur = 0;

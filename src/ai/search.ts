@@ -1,7 +1,8 @@
 // The fair AI's search: determinized planning over the rest of the acting caver's turn.
 //
-// The AI never looks at the hidden parts of the real state. For each decision it samples worlds
-// (`determinize`: the undrawn tiles, the hazard cards to come and the dice redrawn consistently with
+// The AI cannot look at the hidden parts of the real state: it is handed a player's view of the game
+// (`playerView`), which holds none of them. For each decision it samples worlds (`determinize`: the
+// undrawn tiles, the hazard cards to come and the dice dealt from its own seed, consistently with
 // what the table shows), plays every choice open to it in each world, follows it with the best rest
 // of the turn it can find there, and scores the end of the turn with `evaluate` (which reckons the
 // coming hazard card and Out of Time as odds, not as the world's card). The choice with the best
@@ -13,8 +14,11 @@
 // that world draws. Once the real tile is drawn the state holds it (`drawn`, below `tileTop`), the
 // legal list holds only its placements and Pathfinder, and that decision is searched in worlds that
 // keep the tile drawn and redraw only what follows it.
+//
+// The actions it returns come from `legalActions` of a world; legality depends only on what the
+// table shows, so they are the real state's legal actions too (test/engine/view.test.ts holds that).
 import { apply, determinize, legalActions } from '../engine/index.js';
-import type { Action, GameState } from '../engine/index.js';
+import type { Action, GameState, PlayerView } from '../engine/index.js';
 import { evaluate, DEFAULT_WEIGHTS, type Perspective, type Weights } from './evaluate.js';
 import { groupActions, type Group } from './groups.js';
 
@@ -37,8 +41,10 @@ export interface Decision {
   readonly key: string;
   /** The choice is a draw: the next decision is the placement of the tile drawn. */
   readonly draw: boolean;
-  /** The real legal actions of that group (the first is the one to take). */
+  /** The legal actions of that group (the first is the one to take). */
   readonly actions: readonly Action[];
+  /** Every choice weighed, in the order of the legal list (the chosen one among them). */
+  readonly groups: readonly Group[];
   /** Worlds sampled, and the chosen group's average value in them. */
   readonly worlds: number;
   readonly value: number;
@@ -100,7 +106,7 @@ function keepGoing(b: Budget, done: number, started: number): boolean {
 }
 
 /** Cavers through with this round: those whose turn has passed, and (if `actingDone`) the one acting now. */
-function perspective(s: GameState, actingDone: boolean): Perspective {
+export function perspective(s: GameState, actingDone: boolean): Perspective {
   const n = s.cavers.length;
   const done = new Array<boolean>(n).fill(false);
   for (let idx = 0; idx < n; idx++) {
@@ -268,25 +274,28 @@ function keyFunction(groups: readonly Group[]): (a: Action) => string {
 }
 
 /**
- * The AI's decision for the state it is given: which legal action to take (a draw by its side
- * alone; with a tile drawn, its placement or Pathfinder). Depends on the public parts of `s` and
- * the options only.
+ * The AI's decision for the position a player sees: which legal action to take (a draw by its side
+ * alone; with a tile drawn, its placement or Pathfinder). Depends on the view and the options only.
  */
-export function decide(s: GameState, o: SearchOptions): Decision {
+export function decide(view: PlayerView, o: SearchOptions): Decision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
-  const groups = groupActions(s, legalActions(s));
+  // A placement is searched in worlds of its own stage (the same AI seed gives other worlds after the draw).
+  const stage = view.drawn === null ? '' : 'drawn/';
+  const worldOf = (k: number): GameState => determinize(view, `${o.seed}/${stage}${k}`);
+  // The first world is the root: what is legal, and everything the search reads of the position it
+  // starts from, is the same in every world (only the hidden parts differ).
+  const root = worldOf(0);
+  const groups = groupActions(root, legalActions(root));
   if (groups.length === 0) throw new Error('no legal action');
-  if (groups.length === 1) return { ...groups[0], worlds: 0, value: NaN };
+  if (groups.length === 1) return { ...groups[0], groups, worlds: 0, value: NaN };
   const tally = new Map<string, Tally>(groups.map((g) => [g.key, { sum: 0, sq: 0, n: 0 }]));
   const keyOf = keyFunction(groups);
-  const rp = perspective(s, true);
+  const rp = perspective(root, true);
   const budget = budgetOf(o);
   const started = budget.now();
-  // A placement is searched in worlds of its own stage (the same AI seed gives other worlds after the draw).
-  const stage = s.drawn === null ? '' : 'drawn/';
   let k = 0;
   while (keepGoing(budget, k, started)) {
-    valueInWorld(determinize(s, `${o.seed}/${stage}${k}`), s, rp, w, keyOf, tally);
+    valueInWorld(k === 0 ? root : worldOf(k), root, rp, w, keyOf, tally);
     k++;
   }
   const { values, spreads, scores } = summarize(tally, groups, o.drawOptimism ?? DRAW_OPTIMISM);
@@ -304,6 +313,7 @@ export function decide(s: GameState, o: SearchOptions): Decision {
     key: g.key,
     draw: g.draw,
     actions: g.actions,
+    groups,
     worlds: k,
     value: values.get(g.key) ?? -Infinity,
     values,
@@ -312,7 +322,7 @@ export function decide(s: GameState, o: SearchOptions): Decision {
   };
 }
 
-/** The AI's action for this state (after a draw, call it again on the new state to place the tile). */
-export function aiAction(s: GameState, o: SearchOptions): Action {
-  return decide(s, o).actions[0];
+/** The AI's action for this view (after a draw, call it again on the new view to place the tile). */
+export function aiAction(view: PlayerView, o: SearchOptions): Action {
+  return decide(view, o).actions[0];
 }

@@ -17,6 +17,7 @@ import {
   key,
   legalActions,
   onExit,
+  onTile,
   type Pos,
   tileAt,
 } from '../engine/index.js';
@@ -48,8 +49,9 @@ export function score(s: GameState): number {
     if (onExit(s, seat)) return void (v += 300);
     if (!isConscious(c)) v -= 150;
     v += 25 * c.hp;
-    if (c.at && !c.underwater) {
-      const d = dist.get(key(c.at[0], c.at[1]));
+    const at = onTile(c) ? c.at : null;
+    if (at !== null) {
+      const d = dist.get(key(at[0], at[1]));
       v -= 3 * (d ?? 30);
     }
     for (const h of s.horrors) {

@@ -1,7 +1,7 @@
 // Playing one simulated game of the balance table with a bot (sim.ts describes the job). Pure but for
 // the clock the AI's time budget reads; the same job gives the same game whenever the AI's budget is
 // a number of iterations. Run on the worker threads of `subterra sim` (simWorker.ts).
-import { apply, newGame } from '../engine/index.js';
+import { apply, foldFates, newGame, startFates } from '../engine/index.js';
 import { makeBot } from './seat.js';
 import { gameSeed, teamFor, type GameOutcome, type SimJob } from './sim.js';
 
@@ -24,6 +24,7 @@ export function playJob(job: SimJob): GameOutcome {
     drawOptimism: settings.drawOptimism,
   });
   let s = start.state;
+  let fates = foldFates(startFates(s.cavers.map((c) => c.id)), start.events);
   let steps = 0;
   const damage: Record<string, number> = {};
   let exitRound = 0;
@@ -38,6 +39,7 @@ export function playJob(job: SimJob): GameOutcome {
       if (e.t === 'damage' && e.amount > 0) damage[e.cause] = (damage[e.cause] ?? 0) + e.amount;
       else if (e.t === 'reveal' && e.tile.type === 'exit' && exitRound === 0) exitRound = s.round;
     }
+    fates = foldFates(fates, r.events);
     s = r.state;
     if (++steps > 20000) throw new Error(`game ${seed} did not end in 20000 actions`);
   }
@@ -50,5 +52,6 @@ export function playJob(job: SimJob): GameOutcome {
     ms: bot.searched.ms,
     damage,
     exitRound,
+    fates: fates.cavers.map((f) => ({ caver: f.caver, state: f.state, losses: f.losses })),
   };
 }

@@ -1,6 +1,7 @@
 // Plays a list of games on worker threads, one per core (the built dist/sim-worker.js), or in this
-// thread with the player it is given (tests, running from the sources). Outcomes come back in any
-// order; each is the same wherever it was played. It loads no bot itself: the command line bundles
+// thread with the player it is given (tests, running from the sources). Outcomes are handed to
+// `onOutcome` as they come, in any order (none is kept here: a study may hold millions); each is the
+// same wherever it was played. It loads no bot itself: the command line bundles
 // no player, the worker script does.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,15 +17,17 @@ export interface PoolOptions {
   readonly here?: (job: SimJob) => GameOutcome;
   /** Threads to use (default: one per core). */
   readonly threads?: number;
-  /** Called after each game. */
-  readonly onOutcome?: (o: GameOutcome) => void;
+  /** Called after each game, with its outcome. */
+  readonly onOutcome: (o: GameOutcome) => void;
 }
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism());
 }
 
-export async function playAll(jobs: readonly SimJob[], o: PoolOptions = {}): Promise<GameOutcome[]> {
+/** Play every job; resolves once all are played (to how many), or rejects on the first failure. */
+export async function playAll(jobs: readonly SimJob[], o: PoolOptions): Promise<number> {
+  if (jobs.length === 0) return 0;
   const threads = Math.max(1, Math.min(o.threads ?? defaultThreads(), jobs.length));
   const url = o.workerUrl;
   if (url !== undefined && existsSync(fileURLToPath(url))) return playOnWorkers(jobs, threads, url, o);
@@ -34,26 +37,19 @@ export async function playAll(jobs: readonly SimJob[], o: PoolOptions = {}): Pro
   );
 }
 
-async function playHere(
-  jobs: readonly SimJob[],
-  play: (job: SimJob) => GameOutcome,
-  o: PoolOptions,
-): Promise<GameOutcome[]> {
-  const out: GameOutcome[] = [];
+async function playHere(jobs: readonly SimJob[], play: (job: SimJob) => GameOutcome, o: PoolOptions): Promise<number> {
   for (const job of jobs) {
-    const r = play(job);
-    out.push(r);
-    o.onOutcome?.(r);
+    o.onOutcome(play(job));
     // Let timers (the progress bar) run between games.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return out;
+  return jobs.length;
 }
 
-function playOnWorkers(jobs: readonly SimJob[], threads: number, url: URL, o: PoolOptions): Promise<GameOutcome[]> {
+function playOnWorkers(jobs: readonly SimJob[], threads: number, url: URL, o: PoolOptions): Promise<number> {
   optimizeForSearch();
   return new Promise((resolve, reject) => {
-    const out: GameOutcome[] = [];
+    let done = 0;
     const workers: Worker[] = [];
     let next = 0;
     let failed = false;
@@ -76,12 +72,16 @@ function playOnWorkers(jobs: readonly SimJob[], threads: number, url: URL, o: Po
       workers.push(w);
       w.on('message', (m: { ok: true; outcome: GameOutcome } | { ok: false; error: string }) => {
         if (!m.ok) return stop(new Error(m.error));
-        out.push(m.outcome);
-        o.onOutcome?.(m.outcome);
-        if (out.length === jobs.length) {
+        done++;
+        try {
+          o.onOutcome(m.outcome);
+        } catch (e) {
+          return stop(e instanceof Error ? e : new Error(String(e)));
+        }
+        if (done === jobs.length) {
           for (const x of workers) retired.add(x);
           for (const x of workers) void x.terminate();
-          resolve(out);
+          resolve(done);
         } else feed(w);
       });
       w.on('error', (e) => stop(e));

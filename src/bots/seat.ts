@@ -1,5 +1,6 @@
 // The players `subterra sim` can seat: the fair AI (src/ai/; the sim lives here, beside the simple
-// bots, because src/ai/ imports only the rules core), and the two simple bots of this folder, kept as
+// bots, because src/ai/ imports only the rules core), handed only a player's view of each state
+// (`playerView`), and the two simple bots of this folder, kept as
 // they are (recorded test games and the benchmark rely on them). The greedy bot peeks: it applies
 // candidate actions to the real state, so it sees the tile a draw brings, the next hazard card and
 // the next die, and it is marked so. The random bot picks among `legalActions`, which since the
@@ -7,7 +8,7 @@
 // learns anything hidden (the no-peek test holds it to that), so it is a fair, if witless, floor.
 import { greedyAction } from './greedy.js';
 import { botRng, randomAction } from './random.js';
-import type { Action, GameState } from '../engine/index.js';
+import { type Action, type GameState, playerView } from '../engine/index.js';
 import { decide, type SearchOptions } from '../ai/search.js';
 import { PEEKS, type BotName } from './names.js';
 
@@ -51,7 +52,7 @@ export function makeBot(name: BotName, o: BotOptions): Bot {
         };
         // A Reveal or Explore takes two searched decisions: the draw, then (called again on the
         // state holding the tile drawn) its placement.
-        const d = decide(s, opts);
+        const d = decide(playerView(s), opts);
         if (d.worlds > 0) {
           searched.decisions += 1;
           searched.ms += performance.now() - t0;

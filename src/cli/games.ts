@@ -1,4 +1,5 @@
-// `subterra games`: the saved games as a plain-text table (pure formatting; no I/O).
+// `subterra games`: the saved games as a plain-text table (pure formatting; no I/O). A game that
+// does not replay shows as "not replayable" (the command says why on stderr) and is never offered.
 import * as path from 'node:path';
 import { caverDef } from '../engine/index.js';
 import type { GameList } from '../record/library.js';
@@ -49,7 +50,9 @@ export function formatGames(list: GameList, dir: string): string {
   }
   const n = list.games.length;
   const lines = [`${n} saved game${n === 1 ? '' : 's'} in ${dir}, newest first:`, '', ...table(rows), ''];
-  lines.push(`Replay the newest:  subterra replay ${shellQuote(list.games[0].file)}`);
+  // Only games that replay are offered (why the others do not is said on stderr, one line each).
+  const newest = list.games.find((g) => g.problem === null);
+  if (newest) lines.push(`Replay the newest:  subterra replay ${shellQuote(newest.file)}`);
   if (list.games.some((g) => g.result === 'unfinished'))
     lines.push('Continue the last unfinished game:  subterra --resume');
   return lines.join('\n') + '\n';

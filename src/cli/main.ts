@@ -218,7 +218,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       'Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.',
     )
     .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]',
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -374,13 +374,15 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       code = await watch(opts, program.opts<RawOptions>().color !== false, io);
     });
 
-  // The balance table: bots play many games on worker threads. The AI loads only when it runs.
-  program
+  // The balance table: bots play many games on worker threads, a whole study or one shard of it; and
+  // the shards' results files merged into one table. The AI loads only when it runs.
+  const sim = program
     .command('sim')
     .description('play many games with a bot on all cores; print medal rates with 95% confidence intervals')
+    .usage('--bot <name> --games <n> [options]\n       subterra sim merge [options] <files...>')
     .allowExcessArguments(false)
     .option('--bot <name>', 'ai (fair: knows only what a player knows), greedy (peeks) or random', once('bot'))
-    .option('--games <n>', 'games per configuration', once('games'))
+    .option('--games <n>', "games per configuration (the whole study's, when playing a shard)", once('games'))
     .option('-d, --difficulty <level>', 'normal, hard or expert (default: all three)', once('difficulty'))
     .option('-c, --cavers <n>', '4, 5 or 6 (default: all three)', once('cavers'))
     .option('--easy', 'the easier variant only (default: without -d and -c, both)')
@@ -391,14 +393,27 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       once('iterations'),
     )
     .option('--seed <base>', 'game i is dealt from seed BASE-i (default: a fresh base)', once('seed'))
+    .option('--shard <i/n>', 'play shard I (0 to N-1) of N equal ranges of the games (needs --seed)', once('shard'))
+    .option(
+      '--shards <n>',
+      'play one of N shards, I from JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX or SLURM_ARRAY_TASK_ID',
+      once('shards'),
+    )
+    .option(
+      '--out <file>',
+      'write one JSON line per game to FILE, whole or not at all ({shard}: the index)',
+      once('out'),
+    )
+    .option('--threads <n>', 'worker threads (default: one per core)', once('threads'))
     .option('--json', 'print {"rows": [...]} instead of the table')
     .addHelpText(
       'after',
-      '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n',
+      '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n  subterra sim --bot ai --games 1000 -d normal --seed s1 --shard 0/4 --out s1-0.jsonl\n  subterra sim merge --expect-shards 4 s1-*.jsonl\n\nStudies on a cluster: docs/SIMULATION.md.\n',
     )
     .action(async (opts: import('../bots/simCli.js').SimRaw) => {
       noGameOptions('sim');
       const { runSim } = await import('../bots/simCli.js');
+      const { simFiles } = await import('./simFiles.js');
       const bar =
         process.stderr.isTTY === true
           ? (s: string) => {
@@ -407,9 +422,29 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
           : null;
       code = await runSim(
         opts,
-        { out: io.out, err: io.err, progress: bar },
+        { out: io.out, err: io.err, progress: bar, env: io.env, version: VERSION, ...simFiles(io.env) },
         new URL('./sim-worker.js', import.meta.url),
       );
+    });
+  sim
+    .command('merge')
+    .description("add up the results files of a study's shards (sim --out) into the table of one run")
+    .argument('<files...>', 'results files of subterra sim --out, or folders of them (their *.jsonl)')
+    .option(
+      '--expect-games <n>',
+      'refuse unless the files hold every game of a study of N per configuration',
+      once('expect-games'),
+    )
+    .option('--expect-shards <n>', 'refuse unless the files hold all N shards of the study', once('expect-shards'))
+    .option('--json', 'print {"rows": [...]} instead of the table')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  subterra sim merge results/*.jsonl\n  subterra sim merge --expect-shards 100 --json results/\n',
+    )
+    .action(async (files: string[], opts: import('../bots/simMerge.js').MergeRaw) => {
+      noGameOptions('sim merge');
+      const { runMerge } = await import('../bots/simMerge.js');
+      code = await runMerge(files, opts, io);
     });
 
   program.helpCommand('help [command]', 'show help for a command');
@@ -587,6 +622,8 @@ async function games(io: Io): Promise<number> {
   const { formatGames } = await import('./games.js');
   const list = listGames({ env: io.env });
   for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  for (const g of list.games)
+    if (g.problem !== null) io.err(`subterra: cannot replay ${g.file}: ${oneLine(g.problem)}\n`);
   io.out(formatGames(list, gamesDir(io.env)));
   return EXIT_OK;
 }

@@ -66,5 +66,8 @@ export * from './dirs.js';
 // ---- The shapes: state, actions, events (plain JSON data).
 export type * from './types.js';
 
-// ---- A world the players could be in: the hidden order dealt afresh from what they have seen (the AI plans in such worlds).
-export { determinize, EXIT_DEPTH, type DeterminizeOptions } from './determinize.js';
+// ---- What a player at the table sees (nothing hidden: whatever advises a player is handed this, never
+// a GameState), and a world the players could be in, dealt from it and a seed (the AI plans in such worlds).
+export { playerView, PLAYER_VIEW_VERSION } from './view.js';
+export type { PlayerView, PublicOptions } from './view.js';
+export { determinize, EXIT_DEPTH } from './determinize.js';

@@ -1,16 +1,16 @@
 // The saved games as `subterra games` and `--resume` see them: every record in the games folder
-// that this version can open, newest first, and the files passed over with the reason; and the
-// game `--resume` continues. Loaded lazily by the command line: it replays records.
+// that this version can open, newest first, replayed (a record that does not replay to the state it
+// was saved in is marked, with why), and the files passed over with the reason; and the game
+// `--resume` continues. Loaded lazily by the command line: it replays records.
 import * as path from 'node:path';
 import type { CaverId, Difficulty, Result } from '../engine/index.js';
 import { parseRecordText } from './record.js';
 import { describeError, type StorageOptions, systemFs, wrap } from './files.js';
 import { gamesDir } from './paths.js';
 import { replayRecord } from './replay.js';
-import { loadRecordText } from './storage.js';
 import type { GameRecord } from './types.js';
 
-/** One saved game, as `subterra games` shows it. */
+/** One saved game, as `subterra games` shows it: replayed, since a record's own `meta` is not trusted. */
 export interface GameEntry {
   file: string;
   /** meta.saved, else meta.started, else the file's modification time. */
@@ -20,11 +20,18 @@ export interface GameEntry {
   easy: boolean;
   players: number;
   cavers: CaverId[];
-  /** The medal; 'unfinished' while the game can go on; 'over' if it ended without a known medal. */
-  result: Result | 'unfinished' | 'over';
-  /** meta.round, if the record says. */
+  /**
+   * The medal the game replays to; 'unfinished' while it can go on (it can be resumed); 'not
+   * replayable' when the record does not replay to the state it was saved in (`problem` says why).
+   */
+  result: Result | 'unfinished' | 'not replayable';
+  /** The round the replayed game reached; null when it does not replay. */
   rounds: number | null;
   actions: number;
+  /** Why the record does not replay (an action refused, a hash that does not match, a draw that cannot be made again), or null. */
+  problem: string | null;
+  /** What the record's own `meta` says of it: its medal, 'over' without one, else 'unfinished'. */
+  claims: Result | 'over' | 'unfinished';
 }
 
 export interface SkippedFile {
@@ -51,28 +58,52 @@ function validDate(s: unknown): Date | null {
 
 const RESULTS = ['gold', 'silver', 'bronze', 'failure'];
 
+/** A record of the games folder, read and checked against the format, not yet replayed. */
+export interface SavedGame {
+  readonly file: string;
+  /** meta.saved, else meta.started, else the file's modification time. */
+  readonly date: Date;
+  readonly record: GameRecord;
+}
+
 /**
- * The summary of one record's text, or a reason it is not a game record this version can open
- * (the same checks as `subterra replay` makes before replaying: format, version, options).
+ * A record's text as a saved game, or why it is not a game record this version can open (the same
+ * checks as `subterra replay` makes before replaying: format, version, options).
  */
-export function gameEntry(file: string, text: string, mtime: Date): GameEntry | string {
+export function savedGame(file: string, text: string, mtime: Date): SavedGame | string {
   const parsed = parseRecordText(text);
   if (!parsed.ok) return parsed.error;
-  const r = parsed.value;
+  const meta = isObject(parsed.value.meta) ? parsed.value.meta : {};
+  return { file, record: parsed.value, date: validDate(meta.saved) ?? validDate(meta.started) ?? mtime };
+}
+
+/**
+ * A saved game replayed as `--resume` would (a tile drawn and not yet placed drawn again), and
+ * summed up for `subterra games`.
+ */
+export function gameEntry(g: SavedGame): GameEntry {
+  const r = g.record;
   const meta = isObject(r.meta) ? r.meta : {};
   const medal = typeof meta.result === 'string' && RESULTS.includes(meta.result) ? (meta.result as Result) : null;
-  const result = medal ?? (meta.over === true ? 'over' : 'unfinished');
+  let replayed: ReturnType<typeof replayRecord>;
+  try {
+    replayed = replayRecord(r, { drawn: true });
+  } catch (e) {
+    replayed = { ok: false, error: `cannot replay: ${describeError(e)}` };
+  }
   return {
-    file,
-    date: validDate(meta.saved) ?? validDate(meta.started) ?? mtime,
+    file: g.file,
+    date: g.date,
     seed: r.seed,
     difficulty: r.difficulty,
     easy: r.easy === true,
     players: r.players,
     cavers: r.cavers,
-    result,
-    rounds: typeof meta.round === 'number' && Number.isInteger(meta.round) && meta.round > 0 ? meta.round : null,
+    result: replayed.ok ? (replayed.state.result ?? 'unfinished') : 'not replayable',
+    rounds: replayed.ok ? replayed.state.round : null,
     actions: r.actions.length,
+    problem: replayed.ok ? null : replayed.error,
+    claims: medal ?? (meta.over === true ? 'over' : 'unfinished'),
   };
 }
 
@@ -113,17 +144,23 @@ export function readGameFiles(opts: StorageOptions = {}): { files: GameFile[]; s
   return { files, skipped };
 }
 
-/** Every saved game, newest first, and the files that were skipped (with why). */
-export function listGames(opts: StorageOptions = {}): GameList {
+/** The records of the games folder, newest first (not replayed), and the files skipped (with why). */
+function savedGames(opts: StorageOptions): { saved: SavedGame[]; skipped: SkippedFile[] } {
   const { files, skipped } = readGameFiles(opts);
-  const games: GameEntry[] = [];
+  const saved: SavedGame[] = [];
   for (const { file, text, mtime } of files) {
-    const entry = gameEntry(file, text, mtime);
-    if (typeof entry === 'string') skipped.push({ file, reason: entry });
-    else games.push(entry);
+    const g = savedGame(file, text, mtime);
+    if (typeof g === 'string') skipped.push({ file, reason: g });
+    else saved.push(g);
   }
-  games.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
-  return { games, skipped };
+  saved.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
+  return { saved, skipped };
+}
+
+/** Every saved game, replayed, newest first; and the files that were skipped (with why). */
+export function listGames(opts: StorageOptions = {}): GameList {
+  const { saved, skipped } = savedGames(opts);
+  return { games: saved.map(gameEntry), skipped };
 }
 
 export interface ResumeSearch {
@@ -131,30 +168,26 @@ export interface ResumeSearch {
   readonly file: string | null;
   /** Files in the games folder that are not records this version can open. */
   readonly skipped: readonly SkippedFile[];
-  /** Unfinished games passed over before it (newest first), with why: they do not replay, or are over. */
+  /**
+   * Games passed over before it (newest first) that their saves call unfinished, with why: they do
+   * not replay to the state they were saved in, or they replay to the end of the game.
+   */
   readonly passedOver: readonly SkippedFile[];
 }
 
 /**
- * The game `subterra --resume` continues: the newest unfinished one that replays. A save this
+ * The game `subterra --resume` continues: the newest one that replays and is not over. A save this
  * version cannot open (made by a newer one, edited, out of sync) is passed over with the reason, so
- * an older game can still be resumed.
+ * an older game can still be resumed. Games are replayed newest first, only until that one is found.
  */
 export function findResumable(opts: StorageOptions = {}): ResumeSearch {
-  const list = listGames(opts);
+  const { saved, skipped } = savedGames(opts);
   const passedOver: SkippedFile[] = [];
-  for (const g of list.games) {
-    if (g.result !== 'unfinished') continue;
-    let reason: string;
-    try {
-      const parsed = parseRecordText(loadRecordText(g.file, opts));
-      const res = parsed.ok ? replayRecord(parsed.value, { drawn: true }) : parsed;
-      if (res.ok && res.state.result === null) return { file: g.file, skipped: list.skipped, passedOver };
-      reason = res.ok ? 'the game is over' : res.error;
-    } catch (e) {
-      reason = describeError(e);
-    }
-    passedOver.push({ file: g.file, reason });
+  for (const g of saved) {
+    const entry = gameEntry(g);
+    if (entry.result === 'unfinished') return { file: g.file, skipped, passedOver };
+    // A finished game is no surprise; one its save calls unfinished is worth a word.
+    if (entry.claims === 'unfinished') passedOver.push({ file: g.file, reason: entry.problem ?? 'the game is over' });
   }
-  return { file: null, skipped: list.skipped, passedOver };
+  return { file: null, skipped, passedOver };
 }

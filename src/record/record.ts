@@ -64,6 +64,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   if (data.hashes !== undefined && (!Array.isArray(data.hashes) || !data.hashes.every((h) => typeof h === 'string'))) {
     return fail('"hashes" must be a list of strings');
   }
+  if (data.end !== undefined && typeof data.end !== 'string')
+    return fail('"end" must be a string (the hash of the state after the last action)');
   if (data.drawn !== undefined && !isObject(data.drawn))
     return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
   return { ok: true, value: data as unknown as GameRecord };

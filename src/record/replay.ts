@@ -1,5 +1,6 @@
 // Playing a record back without a terminal: every action re-applied through the rules core,
-// the state hash checked at the start of every round the record carries one for.
+// the state hash checked at the start of every round the record carries one for, and the state
+// the game was saved in checked against the record's `end` hash when it has one.
 import {
   type Action,
   apply,
@@ -9,6 +10,7 @@ import {
   isDrawStep,
   isRefusal,
   newGame,
+  type SavedDraw,
   stateHash,
 } from '../engine/index.js';
 import { recordAction, refusalText } from '../words/index.js';
@@ -29,6 +31,8 @@ export type ReplayResult =
  * Replay a record. With `keepSteps`, every intermediate state is returned (the replay viewer steps
  * through them); with `upTo`, only that many actions are applied. With `drawn`, a save's tile drawn
  * and not yet placed (the `drawn` extension) is drawn again at the end, as resuming the game needs.
+ * A whole replay of a record with `end` checks the state it was saved in (after `drawn`, drawn again
+ * whether or not the caller keeps it) against that hash.
  */
 export function replayRecord(
   r: GameRecord,
@@ -78,18 +82,43 @@ export function replayRecord(
     state = res.state;
     steps?.push({ state, events: res.events });
   }
-  if (opts.drawn && r.drawn !== undefined && (opts.upTo === undefined || opts.upTo >= r.actions.length)) {
-    const again = drawSteps(r.drawn);
-    if (isRefusal(again))
-      return { ok: false, error: `"drawn" (${recordAction(r.drawn)}): ${refusalText(again)}`, state };
-    for (const a of again) {
-      const res = apply(state, a);
-      if (!res.ok) return { ok: false, error: `"drawn" (${recordAction(r.drawn)}): ${refusalText(res.error)}`, state };
-      state = res.state;
-      steps?.push({ state, events: res.events });
-    }
+  // Only a replay of the whole record reaches the state it was saved in.
+  if (opts.upTo !== undefined && opts.upTo < r.actions.length)
+    return { ok: true, state, hashes: seen, ...(steps ? { steps } : {}) };
+  // A save's tile drawn and not yet placed, drawn again: for resuming, and for the `end` check
+  // (the state a save with `drawn` was left in is the one after the draw).
+  let saved = state;
+  if (r.drawn !== undefined && (opts.drawn === true || r.end !== undefined)) {
+    const again = drawAgain(state, r.drawn, opts.drawn === true ? steps : undefined);
+    if (!again.ok) return { ok: false, error: again.error, state };
+    saved = again.state;
   }
-  return { ok: true, state, hashes: seen, ...(steps ? { steps } : {}) };
+  if (r.end !== undefined && stateHash(saved) !== r.end)
+    return { ok: false, error: END_MISMATCH, index: r.actions.length, state: saved };
+  return { ok: true, state: opts.drawn === true ? saved : state, hashes: seen, ...(steps ? { steps } : {}) };
+}
+
+/** Why a record whose final state is not the one it was saved in is refused. */
+export const END_MISMATCH =
+  'the final state does not match the record\'s "end" hash (it was edited, or made by a different version of the rules)';
+
+/** A save's draw in progress made again from the state after its actions; the steps pushed onto `steps`. */
+function drawAgain(
+  from: GameState,
+  drawn: SavedDraw,
+  steps: ReplayStep[] | undefined,
+): { ok: true; state: GameState } | { ok: false; error: string } {
+  const what = `"drawn" (${recordAction(drawn)})`;
+  const again = drawSteps(drawn);
+  if (isRefusal(again)) return { ok: false, error: `${what}: ${refusalText(again)}` };
+  let state = from;
+  for (const a of again) {
+    const res = apply(state, a);
+    if (!res.ok) return { ok: false, error: `${what}: ${refusalText(res.error)}` };
+    state = res.state;
+    steps?.push({ state, events: res.events });
+  }
+  return { ok: true, state };
 }
 
 function isObject(v: unknown): boolean {

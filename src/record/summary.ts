@@ -1,6 +1,7 @@
 // The headless view of a game (RECORD.md "Headless check"): what `subterra replay FILE --json` prints.
 import {
   caverDef,
+  isConscious,
   isExit,
   onTile,
   sidesString,
@@ -13,11 +14,17 @@ import {
 
 export function caverStatus(c: CaverState): CaverStatus {
   if (c.removed) return 'removed';
-  if (c.hp === 0) return 'unconscious';
+  if (!isConscious(c)) return 'unconscious';
   return c.underwater ? 'underwater' : 'conscious';
 }
 
 const pos = (p: Pos): [number, number] => [p[0], p[1]];
+
+/** The square a caver stands on, if on a tile (the rules' onTile): not under water, not taken. */
+function standsAt(c: CaverState): [number, number] | null {
+  const at = onTile(c) ? c.at : null;
+  return at === null ? null : pos(at);
+}
 
 export function summarize(s: GameState) {
   const over = s.result !== null;
@@ -32,7 +39,7 @@ export function summarize(s: GameState) {
       id: c.id,
       hp: c.hp,
       maxHp: c.maxHp,
-      at: c.at && !c.underwater && !c.removed ? pos(c.at) : null,
+      at: standsAt(c),
       state: caverStatus(c),
       onExit: onTile(c) && isExit(s, c.at),
       hidden: c.hidden,

@@ -49,6 +49,12 @@ export interface GameRecord {
   /** Extension: a short hash of the state at the start of each round; hashes[0] = round 1. */
   hashes?: string[];
   /**
+   * Extension: the short hash (as in `hashes`) of the state the game was saved in: after the last
+   * action, and, with `drawn`, after that tile is drawn again. Replaying checks it, so the last,
+   * unfinished round is checked too. Absent (older saves, scenarios written by hand): not checked.
+   */
+  end?: string;
+  /**
    * Extension: a tile drawn and not yet placed when the game was saved (RECORD.md): the reveal or
    * explore being made, without `open` and `keep`. Resuming draws it again, so it must be placed.
    */

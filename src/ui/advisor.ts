@@ -2,7 +2,7 @@
 // next action (src/ai/advisor.ts is the fair AI's, thinking on a worker thread). The table asks it
 // for a hint (I), and lets it play cavers handed to it (M) or the whole game (`subterra watch`).
 // Nothing here thinks; it says whose decision it is and puts the advice into words.
-import { type Action, type CaverId, DIRS, type GameState, legalActions } from '../engine/index.js';
+import { type Action, DIRS, type PlayerView } from '../engine/index.js';
 import type { Advice } from '../ai/advisor.js';
 import { ARROW_KEY } from './input/keys.js';
 import { describeAction } from './text/describe.js';
@@ -10,17 +10,14 @@ import { describeAction } from './text/describe.js';
 export type { Advice } from '../ai/advisor.js';
 
 export interface Advisor {
-  /** Think about this state (never its hidden parts); resolves with the advice. */
-  advise(s: GameState): Promise<Advice>;
+  /** Think about the game as a player sees it (`playerView`: nothing hidden); resolves with the advice. */
+  advise(view: PlayerView): Promise<Advice>;
   /** Stop any thinking in progress (leaving the game). */
   close?(): void;
 }
 
-/** The caver whose decision the game waits for (the acting caver, or a choice's chooser), or null. */
-export function deciderOf(s: GameState): CaverId | null {
-  if (s.result !== null) return null;
-  return legalActions(s)[0]?.caver ?? null;
-}
+/** The caver whose decision the game waits for: the play layer's. */
+export { deciderOf } from '../play/index.js';
 
 /** An action in words, with what a placement's open sides and a Direct's order are. */
 export function adviceAction(a: Action): string {

@@ -1,8 +1,9 @@
-// A guide watching over a game: the tutorial (ui/tutorial/) is one. The App asks it about every key
-// before the game sees it, tells it after, and shows its words in place of the log.
+// A guide watching over a game: the tutorial (ui/tutorial/) is one. It judges every key before the
+// game sees it (input/route.ts asks, without changing it), follows its own verdict (the App tells it
+// to heed it), hears after the key what it did, and shows its words in place of the log.
 import type { KeyPress } from './input/keys.js';
 import type { Mode } from './input/mode.js';
-import type { Session } from './session.js';
+import type { Session } from '../play/index.js';
 
 export interface GuideContext {
   readonly session: Session;
@@ -12,11 +13,20 @@ export interface GuideContext {
   readonly playback: boolean;
 }
 
+/** A guide's verdict on a key. */
+export type GuideVerdict =
+  /** The key goes on to the game; `counted`: it was the key the guide waited for. */
+  | { readonly pass: true; readonly counted: boolean }
+  /** The key stops here, with this status line; `next`: the guide moves on to its next note. */
+  | { readonly pass: false; readonly msg: string; readonly next: boolean };
+
 export interface Guide {
   /** Does it guide this game? (A game started from its end screen is the player's own.) */
   guides(session: Session): boolean;
-  /** A key, before the game sees it: null lets it through; otherwise it stops here, with this status line. */
-  key(ctx: GuideContext, k: KeyPress): { readonly msg: string } | null;
+  /** What it makes of a key, before the game sees it (asking changes nothing: see heed). */
+  judge(ctx: GuideContext, k: KeyPress): GuideVerdict;
+  /** Follow its verdict on the key just pressed. */
+  heed(v: GuideVerdict): void;
   /** After a key was handled: follow what it did. True when it moved on to its next step. */
   sync(session: Session): boolean;
   /** Its words, in at most `height` lines of `width` columns (in place of the log). */

@@ -1,7 +1,6 @@
 // Starting the terminal game (loaded lazily by the CLI once the options are valid).
 import { render } from 'ink';
 import { basename } from 'node:path';
-import type { CaverId } from '../engine/index.js';
 import { dailySeed } from '../record/daily.js';
 import { readStats } from '../record/stats.js';
 import { statsLines } from '../record/statsText.js';
@@ -11,15 +10,13 @@ import { loadRecordText } from '../record/storage.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
-import { Session } from './session.js';
-import { setupDefaults, type SetupOptions } from './setupMemory.js';
+import { type GameRequest, Session } from '../play/index.js';
+import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
 import { tableAdvisor } from './tableAdvisor.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
-export interface LaunchOptions extends SetupOptions {
-  /** The team in seating order, or null to pick it on the setup screen. */
-  readonly team: readonly CaverId[] | null;
+export interface LaunchOptions extends GameRequest {
   /** A saved game to continue instead. */
   readonly resumeFile?: string;
   /** The subterra version, written into every record. */

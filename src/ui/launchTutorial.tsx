@@ -9,7 +9,7 @@ import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { freshSeed } from './freshSeed.js';
-import { Session } from './session.js';
+import { Session } from '../play/index.js';
 import { Tutorial } from './tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';
 

@@ -1,5 +1,5 @@
 // The panel beside the board: the round and time left, every caver, and the actions on offer.
-import { caverDef, type CaverState, drawPace, type GameState, isExit, onTile } from '../engine/index.js';
+import { caverDef, type CaverState, drawPace, type GameState, isConscious, isExit, onTile } from '../engine/index.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
@@ -22,8 +22,8 @@ export function caverState(s: GameState, c: CaverState, size: 'long' | 'short' |
     size === 'long' ? long : size === 'short' ? short : tiny;
   if (c.removed) return 'taken';
   if (c.underwater)
-    return c.hp === 0 ? pick('unconscious, diving', 'out, under', 'out') : pick('under water', 'diving');
-  if (c.hp === 0) return pick('unconscious', 'out cold', 'out');
+    return isConscious(c) ? pick('under water', 'diving') : pick('unconscious, diving', 'out, under', 'out');
+  if (!isConscious(c)) return pick('unconscious', 'out cold', 'out');
   if (onTile(c) && isExit(s, c.at)) return pick('ON THE EXIT', 'EXIT');
   return c.hidden ? 'hidden' : '';
 }
@@ -67,14 +67,13 @@ export function paceLine(s: GameState, width: number): { text: string; behind: b
 export function panelLines(p: PanelInput, theme: Theme): string[] {
   const { state: s, width: w } = p;
   const lines: string[] = [];
-  const hazardsLeft = s.hazardDeck.length - s.hazardTop;
-  const tilesLeft = s.tileDeck.length - s.tileTop;
-  const exitFound = s.tiles.some((t) => t.type === 'exit');
+  // The decks as the rules count them: hazard cards before Out of Time, tiles left, the Exit found.
+  const { hazardsLeft, tilesLeft, exitFound } = drawPace(s);
   // Separators only when the menu keeps room for every action a caver can have.
   const roomy = p.height - s.cavers.length >= 13;
   lines.push(theme.title(fit(`Round ${s.round} · ${s.result ? 'Game over' : PHASE[s.phase]}`, w)));
   // Time left (hazard cards before Out of Time), and tiles left until the Exit is found.
-  const time = s.outOfTime ? 'OUT OF TIME!' : hazardsLeft > 1 ? `Hazards ${hazardsLeft - 1}+OoT` : 'Out of Time next';
+  const time = s.outOfTime ? 'OUT OF TIME!' : hazardsLeft > 0 ? `Hazards ${hazardsLeft}+OoT` : 'Out of Time next';
   const line2 = fit(`${time} · ${exitFound ? 'Exit found' : `Tiles ${tilesLeft}`}`, w);
   lines.push(s.outOfTime ? theme.bad(line2) : line2);
   // The race: tiles to draw before the Exit can show, against the rounds the hazard deck leaves,
@@ -107,7 +106,7 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     ].map((x) => x.filter(Boolean).join(' '));
     const extra = tries.find((x) => x.length <= room) ?? tries[4];
     const text = fit(head + extra, w);
-    const paint = active ? theme.bold : c.hp === 0 || c.removed ? theme.dim : (x: string) => x;
+    const paint = active ? theme.bold : !isConscious(c) ? theme.dim : (x: string) => x;
     lines.push(paint(text.replace(hp, theme.heart(hp))));
   });
   if (roomy) lines.push(theme.dim('─'.repeat(w)));

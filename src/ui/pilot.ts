@@ -1,9 +1,10 @@
-// Who the advisor plays, and at what pace: the cavers handed to it in a game (M), or all of them
-// while watching it play (`subterra watch`), where Space pauses, s takes one step while paused,
-// < and > change the pace and T takes the game over; and what the screen says of it. Plain data and
-// pure functions; the App and hooks/useAdvisor.ts run it.
-import { caverDef, type CaverId, type GameState } from '../engine/index.js';
-import { deciderOf } from './advisor.js';
+// How the advisor plays at this screen: watching it play every caver (`subterra watch`), where Space
+// pauses, s takes one step while paused, < and > change the pace and T takes the game over; the pace
+// of a caver handed to it in a game (M); and what the screen says of it. Which cavers it plays is
+// the table's seating (the AI's seat holds them: play/seats.ts); plain data and pure functions
+// here, which the App and hooks/useAdvisor.ts run.
+import { AI_SEAT, homeSeat, type Session } from '../play/index.js';
+import { caverDef, type CaverId } from '../engine/index.js';
 import type { KeyPress } from './input/keys.js';
 import { caverName } from './text/describe.js';
 
@@ -14,8 +15,6 @@ export const DEFAULT_PACE = 2;
 export const HANDED_PACE_MS = 400;
 
 export interface Pilot {
-  /** The cavers the advisor plays. */
-  readonly cavers: ReadonlySet<CaverId>;
   /** Watching: the advisor plays every caver, and the phases step on by themselves. */
   readonly watching: boolean;
   readonly paused: boolean;
@@ -25,15 +24,34 @@ export interface Pilot {
   readonly step: boolean;
 }
 
-export function watchPilot(cavers: readonly CaverId[]): Pilot {
-  return { cavers: new Set(cavers), watching: true, paused: false, pace: DEFAULT_PACE, step: false };
+export const WATCH_PILOT: Pilot = { watching: true, paused: false, pace: DEFAULT_PACE, step: false };
+
+export const NO_PILOT: Pilot = { watching: false, paused: false, pace: DEFAULT_PACE, step: false };
+
+/** Does the advisor play this caver's decisions (the AI's seat holds it)? */
+export function plays(session: Session, who: CaverId | null): boolean {
+  return who !== null && session.holderOf(who)?.kind === 'ai';
 }
 
-export const NO_PILOT: Pilot = { cavers: new Set(), watching: false, paused: false, pace: DEFAULT_PACE, step: false };
+/** The cavers the advisor plays, in seating order. */
+export function advisorCavers(session: Session): CaverId[] {
+  return session.record.cavers.filter((c) => plays(session, c));
+}
 
-/** Does the advisor play this caver's decisions? */
-export function plays(p: Pilot, who: CaverId | null): boolean {
-  return who !== null && p.cavers.has(who);
+/**
+ * Hand cavers (every one unless told) to the advisor (M, watching), or back to the players they
+ * belong to (M again, T).
+ */
+export function handAll(
+  session: Session,
+  toAdvisor: boolean,
+  cavers: readonly CaverId[] = session.record.cavers,
+): void {
+  const r = session.record;
+  for (const who of cavers) {
+    const to = toAdvisor ? AI_SEAT : homeSeat(r.players, r.cavers, who);
+    if (to !== null) session.hand(who, to);
+  }
 }
 
 /** The wait before the advisor's next move (or the next step of the phases). */
@@ -44,14 +62,6 @@ export function delayOf(p: Pilot): number {
 /** May the advisor move now (not paused, or paused with one step allowed)? */
 export function mayGo(p: Pilot): boolean {
   return !p.paused || p.step;
-}
-
-/** M: the caver handed to the advisor, or given back to the player. */
-export function toggleCaver(p: Pilot, who: CaverId): Pilot {
-  const cavers = new Set(p.cavers);
-  if (cavers.has(who)) cavers.delete(who);
-  else cavers.add(who);
-  return { ...p, cavers, paused: false, step: false };
 }
 
 /**
@@ -90,16 +100,18 @@ export function paceText(pace: number): string {
 }
 
 /** The header's word on the advisor: watching (paused or not), or the cavers handed to it. */
-export function pilotLabel(p: Pilot): string | null {
+export function pilotLabel(p: Pilot, cavers: readonly CaverId[]): string | null {
   if (p.watching) return p.paused ? 'watching: paused' : 'watching';
-  if (p.cavers.size === 0) return null;
-  return `AI plays ${[...p.cavers].map((c) => caverDef(c).name).join(', ')}`;
+  if (cavers.length === 0) return null;
+  return `AI plays ${cavers.map((c) => caverDef(c).name).join(', ')}`;
 }
 
-/** In place of the player's prompt while the advisor plays the decision the game waits for. */
-export function pilotPrompt(p: Pilot, s: GameState, thinking: boolean): string | null {
-  const who = deciderOf(s);
-  if (who === null || !plays(p, who)) return null;
+/**
+ * In place of the player's prompt while the advisor plays the decision the game waits for (`who`:
+ * the caver whose decision it is, if the advisor plays it).
+ */
+export function pilotPrompt(p: Pilot, who: CaverId | null, thinking: boolean): string | null {
+  if (who === null) return null;
   const verb = thinking ? 'thinks for' : 'plays';
   if (p.watching) {
     return p.paused

@@ -1,39 +1,24 @@
 // The setup screen remembers: it starts from the last game's team, difficulty and easier variant
 // (settings.json), options given on the command line win, and the last game's seed is offered again.
-import { type CaverId, type Difficulty, isCaverId, isDifficulty, MAX_SEED_LENGTH } from '../engine/index.js';
+import { type CaverId, isCaverId, isDifficulty, MAX_SEED_LENGTH } from '../engine/index.js';
 import { dailySeed } from '../record/daily.js';
 import type { Settings } from '../record/settings.js';
+import type { GameRequest } from '../play/index.js';
 import type { GameRecord } from '../record/types.js';
 import type { SetupDefaults } from './components/SetupScreen.js';
-
-/** What the command line decided before the setup screen. */
-export interface SetupOptions {
-  readonly players: number;
-  readonly caverCount: number;
-  /** --cavers (or --players) fixed the number: exactly caverCount must be picked. */
-  readonly caversFixed?: boolean;
-  readonly difficulty: Difficulty;
-  /** --difficulty was given: it wins over the one remembered. */
-  readonly difficultyGiven?: boolean;
-  readonly easy: boolean;
-  /** The seed the player gave, or null for a fresh one. */
-  readonly seed: string | null;
-  /** The daily cave's UTC date (`--daily`): its seed is that day's. */
-  readonly daily?: string;
-}
 
 function usableSeed(s: unknown): s is string {
   return typeof s === 'string' && s.trim() !== '' && s.length <= MAX_SEED_LENGTH && !/[\u0000-\u001f\u007f]/.test(s);
 }
 
 /** The setup screen's starting choices: the options given, else the ones remembered, else the defaults. */
-export function setupDefaults(o: SetupOptions, settings: Settings, fresh: () => string): SetupDefaults {
+export function setupDefaults(o: GameRequest, settings: Settings, fresh: () => string): SetupDefaults {
   const team =
     Array.isArray(settings.team) && settings.team.every(isCaverId) ? (settings.team as CaverId[]) : undefined;
   return {
     players: o.players,
     caverCount: o.caverCount,
-    caversFixed: o.caversFixed ?? false,
+    caversFixed: o.caversFixed,
     difficulty: o.difficultyGiven || !isDifficulty(settings.difficulty) ? o.difficulty : settings.difficulty,
     easy: o.easy || settings.easy === true,
     seed: o.daily !== undefined ? dailySeed(o.daily) : (o.seed ?? fresh()),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Advice, AdviseOptions, AdviseReply, AdviseRequest } from '../ai/advisor.js';
 import { optimizeForSearch } from '../ai/optimize.js';
-import type { GameState } from '../engine/index.js';
+import type { PlayerView } from '../engine/index.js';
 import type { Advisor } from './advisor.js';
 
 export interface TableAdvisorOptions {
@@ -30,14 +30,14 @@ export function tableAdvisor(o: TableAdvisorOptions): Advisor {
   const file = o.workerUrl && o.workerUrl.protocol === 'file:' ? fileURLToPath(o.workerUrl) : null;
   if (file === null || !existsSync(file)) {
     return {
-      advise: (s) =>
+      advise: (view) =>
         import('../ai/advisor.js').then(
           (ai) =>
             new Promise<Advice>((resolve, reject) => {
               const asked = options();
               setImmediate(() => {
                 try {
-                  resolve(ai.adviseNow(s, asked));
+                  resolve(ai.adviseNow(view, asked));
                 } catch (e) {
                   reject(e instanceof Error ? e : new Error(String(e)));
                 }
@@ -79,12 +79,12 @@ function onThread(file: string, options: () => AdviseOptions): Advisor {
   };
   let ids = 0;
   return {
-    advise: (s: GameState) =>
+    advise: (view: PlayerView) =>
       new Promise<Advice>((resolve, reject) => {
         const id = ++ids;
         waiting.set(id, { resolve, reject });
         worker ??= start();
-        const req: AdviseRequest = { id, state: s, options: options() };
+        const req: AdviseRequest = { id, view, options: options() };
         worker.postMessage(req);
       }),
     close: () => {

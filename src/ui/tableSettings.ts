@@ -7,7 +7,7 @@ import type { StorageOptions } from '../record/files.js';
 import { dataDir, gamesDir } from '../record/paths.js';
 import { loadSettings, saveSettings, type Settings } from '../record/settings.js';
 import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
-import type { Session } from './session.js';
+import type { Session } from '../play/index.js';
 import { rememberedChoices } from './setupMemory.js';
 import { isThemeName, makeTheme, type Theme, type ThemeName } from './theme.js';
 

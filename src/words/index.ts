@@ -19,4 +19,4 @@ export {
 } from './describe.js';
 export { optionWords, surfaceWords, tileWords, whoIsAt } from './where.js';
 export { logLines } from './log.js';
-export { takeBackReason } from './takeBack.js';
+export { takeBackReason, type TakeBackSeen } from './takeBack.js';

@@ -1,6 +1,15 @@
 // Squares and choices in words: where a square lies (from the Start, the one fixed point of every
 // cave), and what each option of a choice is ("north, towards Medic (6)"), for the prompts and the log.
-import { type GameState, nearestVictim, type Pending, type Pos, samePos, TILE_KINDS, tileAt } from '../engine/index.js';
+import {
+  type GameState,
+  nearestVictim,
+  onTile,
+  type Pending,
+  type Pos,
+  samePos,
+  TILE_KINDS,
+  tileAt,
+} from '../engine/index.js';
 import { caverName, fromStart, stepDir } from './describe.js';
 import { dirName } from './lists.js';
 import { say } from './say.js';
@@ -8,7 +17,7 @@ import { say } from './say.js';
 /** Who stands on a square, in words ("Medic (6), Leader (8)"), or ''. */
 export function whoIsAt(s: GameState, at: Pos): string {
   return s.cavers
-    .filter((c) => c.at !== null && !c.removed && !c.underwater && samePos(c.at, at))
+    .filter((c) => onTile(c) && samePos(c.at, at))
     .map((c) => caverName(c.id))
     .join(say('list.comma'));
 }

@@ -5,7 +5,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { decide } from '../../src/ai/search.js';
 import { evaluate } from '../../src/ai/evaluate.js';
-import { apply, legalActions, newGame } from '../../src/engine/index.js';
+import { apply, legalActions, newGame, playerView } from '../../src/engine/index.js';
 import type { Action, GameState } from '../../src/engine/index.js';
 import { refusalText } from '../../src/words/index.js';
 
@@ -27,7 +27,7 @@ function play(seed: string, seen: Seen): void {
   let k = 0;
   let firstRound = 0;
   while (s.result === null) {
-    const a: Action = decide(s, { seed: `${seed}/${k++}`, iterations: 2 }).actions[0];
+    const a: Action = decide(playerView(s), { seed: `${seed}/${k++}`, iterations: 2 }).actions[0];
     seen.decisions++;
     if (legalActions(s).some((b) => b.do === 'heal' && s.cavers.some((c) => c.id === b.target && c.hp >= c.maxHp)))
       seen.idleHealOpen++;

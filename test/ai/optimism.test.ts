@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { groupActions } from '../../src/ai/groups.js';
 import { decide, DRAW_OPTIMISM, type Decision } from '../../src/ai/search.js';
-import { apply, legalActions, newGame } from '../../src/engine/index.js';
+import { apply, legalActions, newGame, playerView } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import { refusalText } from '../../src/words/index.js';
 
@@ -22,7 +22,7 @@ function decisions(seed: string, optimism: number, count: number): Searched[] {
   const out: Searched[] = [];
   let k = 0;
   while (s.result === null && out.length < count) {
-    const d = decide(s, { seed: `${seed}/${k++}`, iterations: 6, drawOptimism: optimism });
+    const d = decide(playerView(s), { seed: `${seed}/${k++}`, iterations: 6, drawOptimism: optimism });
     if (d.worlds > 0)
       out.push({
         d,

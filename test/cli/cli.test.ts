@@ -33,7 +33,7 @@ function expectOneErrorLine(r: Run): string {
   return lines[0];
 }
 
-function record(seed: string, meta: object): object {
+function record(seed: string, meta: object, extra: object = {}): object {
   return {
     format: 'subterra-record',
     version: 1,
@@ -43,19 +43,28 @@ function record(seed: string, meta: object): object {
     cavers: ['diver', 'scout', 'geologist', 'engineer', 'medic'],
     actions: [],
     meta,
+    ...extra,
   };
 }
+
+/** A whole game, Gold in round 1 (the scenario e01_gold): its difficulty, team, decks and actions. */
+const GOLD = (() => {
+  const { difficulty, cavers, setup, actions } = JSON.parse(
+    fs.readFileSync(path.join(root, 'test', 'fixtures', 'scenarios', 'e01_gold.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  return { difficulty, cavers, setup, actions };
+})();
 
 {
   const games = path.join(full, 'games');
   fs.mkdirSync(games);
   fs.writeFileSync(
     path.join(games, '20250101-100000-old-gold.json'),
-    JSON.stringify(record('old-gold', { saved: '2025-01-01T10:30:00Z', round: 12, over: true, result: 'gold' })),
+    JSON.stringify(record('old-gold', { saved: '2025-01-01T10:30:00Z', round: 1, over: true, result: 'gold' }, GOLD)),
   );
   fs.writeFileSync(
     path.join(games, '20250301-100000-new one.json'),
-    JSON.stringify(record('new one', { saved: '2025-03-01T10:30:00Z', round: 4, over: false, result: null })),
+    JSON.stringify(record('new one', { saved: '2025-03-01T10:30:00Z', round: 1, over: false, result: null })),
   );
   fs.writeFileSync(path.join(games, 'broken.json'), '{ not json');
   if (!fs.existsSync(bin) || !fs.existsSync(path.join(root, 'dist', 'cli.js'))) {
@@ -163,6 +172,10 @@ describe('bad input: one line on stderr, non-zero exit, no stack trace', () => {
     [['replay', 'a.json', 'b.json'], /too many arguments for 'replay'/],
     [['games', '--json'], /unknown option '--json'/],
     [['--seed', 'x', 'games'], /--seed applies to starting a game, not to 'games'/],
+    [
+      ['watch', '--budget-ms', '60001'],
+      /^subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "60001"/,
+    ],
   ];
   for (const [args, want] of cases) {
     it.concurrent(`${args.join(' ')} -> exit 2`, async () => {
@@ -343,8 +356,8 @@ describe('subterra games', () => {
     const lines = r.stdout.split('\n');
     const header = lines.findIndex((l) => l.startsWith('DATE'));
     expect(lines[header]).toMatch(/^DATE\s+SEED\s+DIFFICULTY\s+CAVERS\s+RESULT\s+ROUNDS\s+FILE$/);
-    expect(lines[header + 1]).toMatch(/new one\s+hard\s+1 2 3 4 6\s+unfinished\s+4\s+20250301-100000-new one\.json$/);
-    expect(lines[header + 2]).toMatch(/old-gold\s+hard\s+1 2 3 4 6\s+gold\s+12\s+20250101-100000-old-gold\.json$/);
+    expect(lines[header + 1]).toMatch(/new one\s+hard\s+1 2 3 4 6\s+unfinished\s+1\s+20250301-100000-new one\.json$/);
+    expect(lines[header + 2]).toMatch(/old-gold\s+normal\s+1 2 4 5\s+gold\s+1\s+20250101-100000-old-gold\.json$/);
     expect(r.stdout).toContain(`subterra replay '${path.join(full, 'games', '20250301-100000-new one.json')}'`);
     expect(r.stdout).toContain('subterra --resume');
   });

@@ -56,6 +56,14 @@ function record(extra: object = {}): object {
   };
 }
 
+/** A whole game that ends in Gold in round 1 (the scenario e01_gold): its team, decks and actions. */
+const GOLD = (() => {
+  const r = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'e01_gold.json'), 'utf8'),
+  ) as { cavers: string[]; setup: object; actions: object[] };
+  return { cavers: r.cavers, setup: r.setup, actions: r.actions };
+})();
+
 describe('starting a game in a terminal', () => {
   it('a data folder that cannot be written refuses to start, naming the file in the way', async () => {
     const r = await cli(['--seed', 'x'], { home: '/etc/passwd/not-a-folder' });
@@ -78,7 +86,7 @@ describe('starting a game in a terminal', () => {
       'a-newer.json': record({ version: 99, meta: { saved: '2025-03-01T00:00:00Z' } }),
       'b-desync.json': record({ hashes: ['00000000'], meta: { saved: '2025-02-01T00:00:00Z' } }),
       'c-cut.json': '{"format": "subterra-record", "vers',
-      'd-done.json': record({ meta: { saved: '2025-01-01T00:00:00Z', over: true, result: 'gold' } }),
+      'd-done.json': record({ ...GOLD, meta: { saved: '2025-01-01T00:00:00Z', over: true, result: 'gold' } }),
     });
     const r = await cli(['--resume'], { home: dir });
     expect(r.code).toBe(1);
@@ -110,16 +118,33 @@ describe('usage errors say what the option takes', () => {
       'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "5" (see subterra --help)',
     ],
     [
+      ['watch', '--budget-ms', '60001'],
+      'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "60001" (see subterra --help)',
+    ],
+    [
+      ['watch', '--budget-ms', '9'],
+      'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "9" (see subterra --help)',
+    ],
+    [
       ['watch', '--budget-ms', '1e3'],
       'subterra: --budget-ms must be a whole number of milliseconds from 10 to 60000, not "1e3" (see subterra --help)',
     ],
     [['watch', '-c', '9'], 'subterra: --cavers must be 4, 5 or 6 (got "9") (see subterra --help)'],
     [['-c', '5', 'watch'], "subterra: --cavers applies to starting a game, not to 'watch' (see subterra --help)"],
   ])('%j', async (args, line) => {
-    const r = await cli(args);
+    // Without a terminal: a usage error is found first, and nothing can start if it is not.
+    const r = await cli(args, { tty: false });
     expect(r.code).toBe(2);
     expect(r.err).toEqual([line]);
     expect(r.out).toBe('');
+  });
+
+  it('--budget-ms at its bounds (10 and 60000) is accepted: the next check is the terminal', async () => {
+    for (const ms of ['10', '60000']) {
+      const r = await cli(['watch', '--budget-ms', ms], { tty: false });
+      expect(r.code).toBe(1);
+      expect(r.err).toEqual([expect.stringContaining('the game needs an interactive terminal')]);
+    }
   });
 
   it('the same value twice is harmless', async () => {

@@ -1,8 +1,18 @@
-// The determinizer: a world that keeps everything a player knows and redraws everything hidden
-// (the undrawn tiles with the Exit among the last six, the hazard cards to come, the dice).
+// The determinizer: a world dealt from a player's view (playerView) and a seed, that keeps everything a
+// player knows and deals everything hidden afresh (the undrawn tiles with the Exit among the last
+// six, the hazard cards to come, the dice).
 import { describe, expect, test } from '@jest/globals';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import { apply, determinize, EXIT_DEPTH, hazardPool, legalActions, newGame, tileId } from '../../src/engine/index.js';
+import {
+  apply,
+  determinize as dealFrom,
+  EXIT_DEPTH,
+  hazardPool,
+  legalActions,
+  newGame,
+  playerView,
+  tileId,
+} from '../../src/engine/index.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/index.js';
 import { start } from '../helpers/game.js';
 import { permuteHidden } from '../helpers/hidden.js';
@@ -35,19 +45,26 @@ function counts<T>(items: readonly T[], k: (x: T) => string = String): Map<strin
   return m;
 }
 
-/** Everything of a state a player sees: the state without the hidden parts. */
+/** A world dealt from what a player at the table sees of `s`. */
+const determinize = (s: GameState, seed: string | number): GameState => dealFrom(playerView(s), seed);
+
+/** Everything of a state a player sees, worked out here from the state (the options without seed and setup). */
 function publicPart(s: GameState): unknown {
-  const { tileDeck, hazardDeck, dice, rng, ...rest } = s;
+  const { tileDeck, hazardDeck, dice, diceTop, rng, options, ...rest } = s;
   void rng;
+  void diceTop;
+  const { seed, setup, ...table } = options;
+  void seed;
+  void setup;
   return {
     ...rest,
+    options: table,
     tilesSeen: tileDeck.slice(0, s.tileTop),
     tilesLeft: tileDeck.length - s.tileTop,
     leftMultiset: [...counts(tileDeck.slice(s.tileTop), tileId).entries()].sort(),
     hazardsSeen: hazardDeck.slice(0, s.hazardTop),
     hazardsLeft: hazardDeck.length - s.hazardTop,
     under: hazardDeck[hazardDeck.length - 1],
-    diceRolled: dice.slice(0, s.diceTop),
   };
 }
 
@@ -61,12 +78,16 @@ const SAMPLES: GameState[] = [
 ];
 
 describe('determinize', () => {
-  test('keeps everything a player knows, and changes nothing in the state it is given', () => {
+  test('keeps everything a player knows, and changes nothing in the view it is given', () => {
     for (const s of SAMPLES) {
       const before = JSON.stringify(s);
+      const view = playerView(s);
+      const seen = JSON.stringify(view);
       for (let k = 0; k < 5; k++) {
-        const w = determinize(s, k);
+        const w = dealFrom(view, k);
         expect(publicPart(w)).toEqual(publicPart(s));
+        // The world shows the players exactly the view it was dealt from.
+        expect(JSON.stringify(playerView(w))).toBe(seen);
         // Drawn tiles, the Geologist's tile aside, the discards, the turned hazard cards: all as they were.
         expect(w.tileDeck.slice(0, s.tileTop)).toEqual(s.tileDeck.slice(0, s.tileTop));
         expect(w.cavers.map((c) => c.aside)).toEqual(s.cavers.map((c) => c.aside));
@@ -74,6 +95,16 @@ describe('determinize', () => {
         expect(w.hazardDiscards).toEqual(s.hazardDiscards);
       }
       expect(JSON.stringify(s)).toBe(before);
+      expect(JSON.stringify(view)).toBe(seen);
+    }
+  });
+
+  test('a world is a game of its own seed: not the real seed, and no setup', () => {
+    for (const s of SAMPLES) {
+      const w = determinize(s, 'mine');
+      expect(w.options.seed).toBe('determinize/mine');
+      expect(w.options.setup).toBeUndefined();
+      expect(JSON.stringify(w)).not.toContain(s.options.seed);
     }
   });
 
@@ -180,7 +211,7 @@ describe('determinize', () => {
     expect(undealt.size).toBeGreaterThan(20);
   });
 
-  test("fresh dice: a scenario's fixed dice not rolled yet are dropped, and worlds roll differently", () => {
+  test("fresh dice: a scenario's fixed dice are not in the view, and worlds roll differently", () => {
     // Only rough ground in the deck, so every world's top tile asks for a skill test on entering.
     const s = start({ cavers: TEAM, tiles: ['rough:X', 'rough:X', 'rough:X', 'rough:X'], dice: [6, 6, 6, 6, 6, 6] });
     const faces = new Set<number>();
@@ -195,13 +226,14 @@ describe('determinize', () => {
       faces.add(test.die!);
     }
     expect(faces.size).toBeGreaterThan(3);
-    // Dice already rolled stay as they were.
+    // Once a fixed die is rolled, the world still holds none: a stream of its own.
     const r = apply(s, { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' });
     const after = (r as { state: GameState }).state;
     expect(after.diceTop).toBe(1);
     const w = determinize(after, 1);
-    expect(w.dice).toEqual([6]);
-    expect(w.diceTop).toBe(1);
+    expect(w.dice).toEqual([]);
+    expect(w.diceTop).toBe(0);
+    expect(w.rng).not.toEqual(after.rng);
   });
 
   test('depends on what a player knows only: states differing in hidden parts alone give the same world', () => {

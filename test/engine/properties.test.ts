@@ -270,7 +270,8 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
       actions.push(a);
       if (beforeDraw !== null) {
         const whole = apply(beforeDraw, a);
-        if (!whole.ok) throw new Error(`the placement ${JSON.stringify(a)} as a whole action: ${whole.error}`);
+        if (!whole.ok)
+          throw new Error(`the placement ${JSON.stringify(a)} as a whole action: ${refusalText(whole.error)}`);
         if (stateHash(whole.state) !== stateHash(s))
           throw new Error(`the placement ${JSON.stringify(a)} as a whole action gives another state`);
         stats.folded++;

@@ -1,5 +1,5 @@
 // Running the built CLI as a user would, with stdin and stdout as pipes (not TTYs).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,4 +41,27 @@ export function runNode(
   });
   child.stdin.end();
   return collect(child);
+}
+
+/** Whether `script` (util-linux) is here to give a child a pseudo-terminal. */
+export const HAS_SCRIPT = spawnSync('script', ['--version']).status === 0;
+
+/**
+ * Run the built CLI in a pseudo-terminal (stdin and stdout TTYs, as a game or `--resume` needs),
+ * with exactly `env`; stdout is the screen (stderr included) without escape sequences. A game that
+ * starts is killed after `timeoutMs`.
+ */
+export function runInTerminal(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 15000,
+): Promise<Run> {
+  const child = spawn('script', ['-qfec', [process.execPath, BIN, ...args].join(' '), '/dev/null'], {
+    cwd: ROOT,
+    env: { ...env, CI: '0', TERM: 'xterm-256color', NO_COLOR: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  child.on('close', () => clearTimeout(timer));
+  return collect(child).then((r) => ({ ...r, stdout: r.stdout.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '') }));
 }

@@ -2,7 +2,7 @@
 // flushed, renamed over the save, then the folder flushed so the rename survives a power cut; and
 // the sweep that removes the temporary files of writes a killed process never finished, and only
 // those: never a running game's.
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -11,6 +11,7 @@ import { processAlive, sweepTempFiles, tempFileName, writeFileAtomic } from '../
 import type { Fs } from '../../src/record/files.js';
 
 let tmp: string;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-atomic-'));
@@ -145,6 +146,32 @@ describe('sweepTempFiles', () => {
     expect(sweepTempFiles(tmp)).toBe(1);
     expect(fs.readdirSync(tmp).sort()).toEqual([save, live].sort());
     expect(fs.existsSync(path.join(tmp, dead))).toBe(false);
+  });
+
+  test("another user's running process (the system answers EPERM) counts as alive: its temporary file stays", () => {
+    // process.kill(pid, 0) asks whether a process exists: ESRCH, none; EPERM, one this user may not
+    // signal, which runs all the same (another user's game in a shared folder).
+    const OTHER = 4242;
+    const GONE = 4343;
+    const kill = jest.spyOn(process, 'kill').mockImplementation((pid: number) => {
+      throw Object.assign(new Error(`kill ${pid}`), { code: pid === OTHER ? 'EPERM' : 'ESRCH' });
+    });
+    try {
+      expect(processAlive(OTHER)).toBe(true);
+      expect(processAlive(GONE)).toBe(false);
+      const save = put('g.json');
+      const other = put(path.basename(tempFileName(path.join(tmp, save), OTHER)));
+      put(path.basename(tempFileName(path.join(tmp, save), GONE)));
+      expect(sweepTempFiles(tmp)).toBe(1);
+      expect(fs.readdirSync(tmp).sort()).toEqual([save, other].sort());
+      expect(kill).toHaveBeenCalledWith(OTHER, 0);
+    } finally {
+      kill.mockRestore();
+    }
+  });
+
+  (isRoot ? test.skip : test)("as a user, the system's own first process (another user's: root's) is alive", () => {
+    expect(processAlive(1)).toBe(true);
   });
 
   test('no folder, or a file that cannot be removed: no error', () => {

@@ -2,7 +2,7 @@
 // none (a hand-made or scenario record), or more than its actions reach (a record cut back). And a
 // game left with a tile drawn comes back with that tile to place.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stateHash } from '../../src/engine/index.js';
@@ -12,8 +12,10 @@ import { replayRecord } from '../../src/record/replay.js';
 import { IDLE, press, type Mode } from '../../src/ui/input/controller.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
 import type { GameRecord } from '../../src/record/types.js';
+
+const P1 = playerSeat(1);
 
 const SPEC = {
   seed: 'resume-hashes',
@@ -28,7 +30,7 @@ function play(s: Session, n: number, seed: string): void {
   for (let i = 0; i < n && !s.over; i++) {
     const a = randomAction(s.state, rng);
     if (a === null) break;
-    expect(s.submit(a).ok).toBe(true);
+    expect(s.submit(P1, a).ok).toBe(true);
   }
 }
 
@@ -130,7 +132,7 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
     for (const k of ks) {
       const step = press(s.state, mode, k);
       mode = step.mode;
-      if (step.submit) expect(s.submit(step.submit).ok).toBe(true);
+      if (step.submit) expect(s.submit(P1, step.submit).ok).toBe(true);
     }
     return mode;
   }
@@ -219,5 +221,49 @@ describe('a tile drawn and not yet placed (RULES.md §4, RECORD.md "drawn")', ()
     const found = findResumable(storage);
     expect(found.file).toBeNull();
     expect(found.passedOver[0].reason).toMatch(/^"drawn" \(medic explore dir=N\)/);
+  });
+});
+
+describe('--resume continues the newest game that replays and is not over', () => {
+  let home: string | null = null;
+  afterEach(() => {
+    if (home) rmSync(home, { recursive: true, force: true });
+    home = null;
+  });
+
+  test('a save whose meta says unfinished but which replays to the end of the game is passed over, with why', () => {
+    home = mkdtempSync(join(tmpdir(), 'st-resume-'));
+    const games = join(home, 'games');
+    mkdirSync(games);
+    // A whole game (Gold in round 1, the scenario e01_gold), its meta saying it goes on: the newest save.
+    const gold = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'e01_gold.json'), 'utf8'),
+    ) as GameRecord;
+    writeFileSync(
+      join(games, 'done.json'),
+      JSON.stringify({ ...gold, meta: { saved: '2026-02-01T00:00:00Z', round: 1, over: false, result: null } }),
+    );
+    const storage = { env: { SUBTERRA_HOME: home } };
+    expect(findResumable(storage)).toEqual({
+      file: null,
+      skipped: [],
+      passedOver: [{ file: join(games, 'done.json'), reason: 'the game is over' }],
+    });
+    // An older game that does go on is the one resumed.
+    writeFileSync(
+      join(games, 'going.json'),
+      JSON.stringify({ ...gold, actions: gold.actions.slice(0, 3), meta: { saved: '2026-01-01T00:00:00Z' } }),
+    );
+    expect(findResumable(storage)).toEqual({
+      file: join(games, 'going.json'),
+      skipped: [],
+      passedOver: [{ file: join(games, 'done.json'), reason: 'the game is over' }],
+    });
+    // A finished game whose save says so is no surprise: nothing said.
+    writeFileSync(
+      join(games, 'done.json'),
+      JSON.stringify({ ...gold, meta: { saved: '2026-02-01T00:00:00Z', round: 1, over: true, result: 'gold' } }),
+    );
+    expect(findResumable(storage)).toEqual({ file: join(games, 'going.json'), skipped: [], passedOver: [] });
   });
 });

@@ -13,9 +13,11 @@ import { fatesOf, readStats, type StatGame, computeStats } from '../../src/recor
 import { statsLines } from '../../src/record/statsText.js';
 import type { GameRecord } from '../../src/record/types.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
 import { record, type Act } from '../helpers/game.js';
 import { refusalText } from '../../src/words/index.js';
+
+const P1 = playerSeat(1);
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'games');
 const NAMES = ['bronze-normal-4', 'expert-6', 'hard-5', 'long-normal-4', 'random-4', 'random-6-players-3'];
@@ -296,6 +298,21 @@ describe('the daily cave', () => {
     expect(st).toMatchObject({ today: '2026-11-25', streak: 0, bestStreak: 4, todayGame: null });
   });
 
+  test("today's result is a finished play of today's cave, even one started after an unfinished play", () => {
+    const unfinished = game(dailyGame('2026-11-23', { started: '2026-11-23T07:00:00Z' }), null, 3, 'a-going');
+    const done = game(dailyGame('2026-11-23', { started: '2026-11-23T09:00:00Z' }), 'silver', 17, 'b-done');
+    const later = game(dailyGame('2026-11-23', { started: '2026-11-23T11:00:00Z' }), 'gold', 15, 'c-later');
+    // Only a play going on: that one, not finished (the streak waits for it).
+    let st = computeStats([unfinished], NOW).daily;
+    expect(st).toMatchObject({ todayPlays: 1, streak: 0, todayGame: { file: 'a-going', result: null, rounds: 3 } });
+    // A play finished since: it is the day's result, though the unfinished one began first.
+    st = computeStats([unfinished, done], NOW).daily;
+    expect(st).toMatchObject({ todayPlays: 2, streak: 1, todayGame: { file: 'b-done', result: 'silver', rounds: 17 } });
+    // Of two finished plays, the first one started, whatever it won (and in whatever order they are read).
+    st = computeStats([later, unfinished, done], NOW).daily;
+    expect(st.todayGame).toMatchObject({ file: 'b-done', result: 'silver' });
+  });
+
   test('the share line', () => {
     expect(shareLine({ seed: 'daily-2026-11-23', difficulty: 'normal', cavers: 4, players: 1 }, 'silver', 19)).toBe(
       'subterra daily-2026-11-23 · normal · 4 cavers · Silver in 19 rounds',
@@ -368,7 +385,7 @@ describe('subterra stats', () => {
     );
     if (typeof session === 'string') throw new Error(session);
     const rng = botRng('daily-stats');
-    while (!session.over) expect(session.submit(randomAction(session.state, rng)!).ok).toBe(true);
+    while (!session.over) expect(session.submit(P1, randomAction(session.state, rng)!).ok).toBe(true);
     const result = session.state.result!;
     const line = `subterra daily-2026-11-23 · hard · 4 cavers · ${result[0].toUpperCase()}${result.slice(1)} in ${session.state.round} rounds`;
     const r = await cli(['stats'], dir);

@@ -7,6 +7,7 @@ import { describeError, StorageError, type Fs } from '../../src/record/files.js'
 import { dataDir, gameFileName, gamesDir, newGameFileName, seedForFileName } from '../../src/record/paths.js';
 import { loadRecordText, MAX_RECORD_BYTES, saveRecord } from '../../src/record/storage.js';
 import { listGames } from '../../src/record/library.js';
+import { END_MISMATCH } from '../../src/record/replay.js';
 import type { GameRecord } from '../../src/record/types.js';
 
 let tmp: string;
@@ -44,6 +45,18 @@ function record(seed: string, meta: GameRecord['meta'] = {}, extra: Partial<Game
     meta,
     ...extra,
   };
+}
+
+/** A whole game from the scenarios (cavers, decks and actions), as a save with this meta. */
+function finished(
+  name: 'e01_gold' | 'e02_silver' | 'e04b_failure',
+  seed: string,
+  meta: GameRecord['meta'] = {},
+): GameRecord {
+  const sc = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'scenarios', `${name}.json`), 'utf8'),
+  ) as GameRecord;
+  return record(seed, meta, { cavers: sc.cavers, setup: sc.setup, actions: sc.actions });
 }
 
 function errnoError(code: string, message = `${code}: simulated`): NodeJS.ErrnoException {
@@ -303,13 +316,13 @@ describe('listGames', () => {
     expect(lastUnfinished({ env })).toBeNull();
   });
 
-  it('summarizes each record, newest first', () => {
+  it('summarizes each record, newest first, as it replays', () => {
     put(
       'a.json',
-      record('old-1', {
+      finished('e01_gold', 'old-1', {
         started: '2025-01-01T10:00:00Z',
         saved: '2025-01-01T11:00:00Z',
-        round: 9,
+        round: 1,
         over: true,
         result: 'gold',
       }),
@@ -318,18 +331,11 @@ describe('listGames', () => {
       'b.json',
       record(
         'new-2',
-        { started: '2025-03-01T10:00:00Z', round: 3, over: false, result: null },
+        { started: '2025-03-01T10:00:00Z', round: 1, over: false, result: null },
         { difficulty: 'expert', easy: true, players: 2 },
       ),
     );
-    put(
-      'c.json',
-      record(
-        'mid-3',
-        { saved: '2025-02-01T10:00:00Z', over: true, result: 'failure' },
-        { cavers: ['diver', 'scout', 'medic', 'leader', 'climber'] },
-      ),
-    );
+    put('c.json', finished('e04b_failure', 'mid-3', { saved: '2025-02-01T10:00:00Z', over: true, result: 'failure' }));
     const { games, skipped } = listGames({ env });
     expect(skipped).toEqual([]);
     expect(games.map((g) => g.seed)).toEqual(['new-2', 'mid-3', 'old-1']);
@@ -340,13 +346,39 @@ describe('listGames', () => {
       easy: true,
       players: 2,
       result: 'unfinished',
-      rounds: 3,
+      rounds: 1,
+      problem: null,
     });
     expect(games[0].date.toISOString()).toBe('2025-03-01T10:00:00.000Z');
-    expect(games[1]).toMatchObject({ result: 'failure', rounds: null });
-    expect(games[1].cavers).toHaveLength(5);
-    expect(games[2]).toMatchObject({ result: 'gold', rounds: 9 });
+    expect(games[1]).toMatchObject({ result: 'failure', rounds: 2, actions: 5 });
+    expect(games[2]).toMatchObject({ result: 'gold', rounds: 1, actions: 7 });
     expect(games[2].date.toISOString()).toBe('2025-01-01T11:00:00.000Z'); // saved beats started
+  });
+
+  it("the result and round are the replay's, not what the save's meta says", () => {
+    put('said-over.json', record('said-over', { saved: '2025-01-02T00:00:00Z', round: 9, over: true, result: 'gold' }));
+    put('said-going.json', finished('e02_silver', 'said-going', { saved: '2025-01-01T00:00:00Z', over: false }));
+    const [over, going] = listGames({ env }).games;
+    expect(over).toMatchObject({ seed: 'said-over', result: 'unfinished', rounds: 1, claims: 'gold' });
+    expect(going).toMatchObject({ seed: 'said-going', result: 'silver', claims: 'unfinished' });
+    put('ended.json', record('ended', { saved: '2025-01-03T00:00:00Z', over: true }));
+    expect(listGames({ env }).games[0]).toMatchObject({ seed: 'ended', claims: 'over', result: 'unfinished' });
+  });
+
+  it('a record that does not replay to the state it was saved in is marked, with why', () => {
+    put('desync.json', record('desync', { saved: '2025-01-02T00:00:00Z' }, { hashes: ['00000000'] }));
+    put('end.json', record('end', { saved: '2025-01-01T00:00:00Z' }, { end: '00000000' }));
+    put('fine.json', record('fine', { saved: '2024-01-01T00:00:00Z' }));
+    const { games, skipped } = listGames({ env });
+    expect(skipped).toEqual([]);
+    expect(games.map((g) => [g.seed, g.result, g.rounds])).toEqual([
+      ['desync', 'not replayable', null],
+      ['end', 'not replayable', null],
+      ['fine', 'unfinished', 1],
+    ]);
+    expect(games[0].problem).toMatch(/^out of sync at round 1 /);
+    expect(games[1].problem).toBe(END_MISMATCH);
+    expect(lastUnfinished({ env })?.seed).toBe('fine');
   });
 
   it('falls back to the file time when the record has no dates', () => {
@@ -356,11 +388,6 @@ describe('listGames', () => {
     const [g] = listGames({ env }).games;
     expect(g.date.toISOString()).toBe(t.toISOString());
     expect(g.result).toBe('unfinished');
-  });
-
-  it('an ended game without a known medal shows as over', () => {
-    put('x.json', record('ended', { over: true }));
-    expect(listGames({ env }).games[0].result).toBe('over');
   });
 
   it('skips and reports files that are not records', () => {
@@ -426,7 +453,10 @@ describe('listGames', () => {
   it('the newest unfinished game comes first among the unfinished', () => {
     put('1.json', record('u-old', { saved: '2025-01-01T00:00:00Z' }));
     put('2.json', record('u-new', { saved: '2025-02-01T00:00:00Z', over: false }));
-    put('3.json', record('done-newest', { saved: '2025-03-01T00:00:00Z', over: true, result: 'silver' }));
+    put(
+      '3.json',
+      finished('e02_silver', 'done-newest', { saved: '2025-03-01T00:00:00Z', over: true, result: 'silver' }),
+    );
     expect(lastUnfinished({ env })?.seed).toBe('u-new');
   });
 

@@ -8,24 +8,27 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { adviseNow } from '../../src/ai/advisor.js';
 import { tableAdvisor } from '../../src/ui/tableAdvisor.js';
-import { type Action, type GameState, legalActions } from '../../src/engine/index.js';
+import { type Action, determinize, legalActions, type PlayerView, playerView } from '../../src/engine/index.js';
 import { computeStats, statGame } from '../../src/record/stats.js';
 import { statsLines } from '../../src/record/statsText.js';
 import { type Advice, adviceLine, type Advisor, deciderOf } from '../../src/ui/advisor.js';
-import { NO_PILOT, PACES, watchPilot, watchPress } from '../../src/ui/pilot.js';
+import { NO_PILOT, PACES, WATCH_PILOT, watchPress } from '../../src/ui/pilot.js';
 import { botRng } from '../../src/bots/random.js';
 import { K, KEY, renderApp, seededSession, tail, unmountAll } from './kit.js';
 
 afterEach(unmountAll);
 
+/** What is legal in the game a view shows (a world dealt from it lists what the real state lists). */
+const legalIn = (v: PlayerView): readonly Action[] => legalActions(determinize(v, 'test'));
+
 /** An advisor that answers when the test says, with the action `pick` chooses. */
 class HeldAdvisor implements Advisor {
-  readonly asked: GameState[] = [];
-  private readonly waiting: { state: GameState; resolve: (a: Advice) => void }[] = [];
-  constructor(private readonly pick: (s: GameState) => Action) {}
-  advise(s: GameState): Promise<Advice> {
-    this.asked.push(s);
-    return new Promise((resolve) => this.waiting.push({ state: s, resolve }));
+  readonly asked: PlayerView[] = [];
+  private readonly waiting: { state: PlayerView; resolve: (a: Advice) => void }[] = [];
+  constructor(private readonly pick: (s: PlayerView) => Action) {}
+  advise(v: PlayerView): Promise<Advice> {
+    this.asked.push(v);
+    return new Promise((resolve) => this.waiting.push({ state: v, resolve }));
   }
   /** Answer every question asked so far. */
   answer(): void {
@@ -36,7 +39,7 @@ class HeldAdvisor implements Advisor {
         value: 0.4,
         worlds: 12,
         choices: 3,
-        next: { action: legalActions(w.state).find((a) => a !== action) ?? action, value: 0.39 },
+        next: { action: legalIn(w.state).find((a) => a !== action) ?? action, value: 0.39 },
       });
     }
   }
@@ -47,9 +50,9 @@ function quickAdvisor(seed: string): Advisor & { calls: number } {
   const rng = botRng(seed);
   const adv = {
     calls: 0,
-    advise(s: GameState): Promise<Advice> {
+    advise(v: PlayerView): Promise<Advice> {
       adv.calls++;
-      const legal = legalActions(s);
+      const legal = legalIn(v);
       // Ends a turn only when nothing else is left, so a game moves on (and ends).
       const some = legal.filter((a) => a.do !== 'end' && a.do !== 'exert');
       const from = some.length > 0 && rng() < 0.8 ? some : legal;
@@ -59,7 +62,7 @@ function quickAdvisor(seed: string): Advisor & { calls: number } {
   return adv;
 }
 
-const firstMove = (s: GameState): Action => legalActions(s).find((a) => a.do === 'draw') ?? legalActions(s)[0];
+const firstMove = (v: PlayerView): Action => legalIn(v).find((a) => a.do === 'draw') ?? legalIn(v)[0];
 
 describe('the hint (I)', () => {
   test('I asks and keys still work while it thinks; the hint names the action and why; I again plays it', async () => {
@@ -68,7 +71,8 @@ describe('the hint (I)', () => {
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
     await sc.press('I');
     expect(adv.asked).toHaveLength(1);
-    expect(adv.asked[0]).toBe(session.state);
+    // It is asked about what the player sees: the view, never the state.
+    expect(adv.asked[0]).toEqual(playerView(session.state));
     expect(sc.frame()).toContain('thinking…');
     expect(tail(sc.frame())).toContain('Thinking… (keys still work');
     // A key while it thinks: help opens and closes, nothing is blocked.
@@ -78,7 +82,7 @@ describe('the hint (I)', () => {
     await sc.press(K.esc.input || '\u001b');
     adv.answer();
     await sc.wait(20);
-    const want = firstMove(session.state);
+    const want = firstMove(playerView(session.state));
     expect(want.do).toBe('draw');
     expect(tail(sc.frame(), 4)).toContain('Hint: Scout (2) draws a tile to');
     expect(tail(sc.frame(), 4)).toContain(
@@ -111,7 +115,7 @@ describe('the hint (I)', () => {
     expect(sc.frame()).not.toContain('Hint:');
     await sc.press('I');
     expect(adv.asked).toHaveLength(2);
-    expect(adv.asked[1]).toBe(moved);
+    expect(adv.asked[1]).toEqual(playerView(moved));
   });
 
   test('an advisor that fails says so once, is not asked again for the same position, and the game goes on', async () => {
@@ -146,7 +150,7 @@ describe('the hint (I)', () => {
 describe('a caver handed to the advisor (M)', () => {
   test("M hands the acting caver over: the advisor plays its turn at its pace, the player's keys for it are refused, M gives it back", async () => {
     const session = seededSession('hand-1', ['scout', 'medic', 'leader', 'engineer']);
-    const ends = (s: GameState): Action => legalActions(s).find((a) => a.do === 'end')!;
+    const ends = (v: PlayerView): Action => legalIn(v).find((a) => a.do === 'end')!;
     const adv = new HeldAdvisor(ends);
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
     await sc.press('M');
@@ -171,7 +175,7 @@ describe('a caver handed to the advisor (M)', () => {
 
   test("M again before the advisor moves: the caver is the player's, and the advice is not played", async () => {
     const session = seededSession('hand-2', ['scout', 'medic', 'leader', 'engineer']);
-    const adv = new HeldAdvisor((s) => legalActions(s).find((a) => a.do === 'end')!);
+    const adv = new HeldAdvisor((v) => legalIn(v).find((a) => a.do === 'end')!);
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
     await sc.press('M');
     await sc.press('M');
@@ -187,7 +191,7 @@ describe('a caver handed to the advisor in hot-seat', () => {
   test('its turn puts up no hand-over screen (no one takes the keyboard for it); the next caver a player plays does', async () => {
     // Player 1: Scout and Medic; player 2: Leader and Diver. Player 1 hands the Scout over at once.
     const session = seededSession('granite-42', ['scout', 'medic', 'leader', 'diver'], { players: 2 });
-    const ends = (s: GameState): Action => legalActions(s).find((a) => a.do === 'end')!;
+    const ends = (v: PlayerView): Action => legalIn(v).find((a) => a.do === 'end')!;
     const adv = new HeldAdvisor(ends);
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv });
     await sc.press(KEY.enter, 'M');
@@ -207,7 +211,7 @@ describe('a caver handed to the advisor in hot-seat', () => {
     expect(session.record.actions.filter((a) => a.caver === 'scout')).toEqual(
       [1, 2, 3].map(() => ({ caver: 'scout', do: 'end' })),
     );
-    expect(adv.asked.every((s) => deciderOf(s) === 'scout')).toBe(true);
+    expect(adv.asked.every((v) => deciderOf(determinize(v, 'test')) === 'scout')).toBe(true);
     expect(screens.some((x) => x.includes('Scout'))).toBe(false);
     // Rounds 2 and 3 run Medic, Leader, Diver, Scout and Leader, Diver, Scout, Medic: the Medic's
     // player gets the keyboard back after the Scout the advisor played in round 3.
@@ -217,7 +221,7 @@ describe('a caver handed to the advisor in hot-seat', () => {
 
 describe('watching the advisor play (subterra watch)', () => {
   test("the pilot's keys: Space pauses and goes on, s one step while paused, < and > the pace, T takes over", () => {
-    const p = watchPilot(['scout', 'medic', 'leader', 'engineer']);
+    const p = WATCH_PILOT;
     const paused = watchPress(p, K.space)!;
     expect(paused.pilot.paused).toBe(true);
     expect(paused.msg).toContain('Space: go on');
@@ -282,7 +286,7 @@ describe('the fair AI as the advisor', () => {
   const session = seededSession('advice-1', ['scout', 'medic', 'leader', 'engineer']);
 
   test('its advice is a legal action, its line says why, and the same seed gives the same advice', () => {
-    const a = adviseNow(session.state, { seed: 'adv', iterations: 3 });
+    const a = adviseNow(playerView(session.state), { seed: 'adv', iterations: 3 });
     expect(legalActions(session.state)).toContainEqual(a.action);
     expect(a.worlds).toBe(3);
     expect(a.choices).toBeGreaterThan(1);
@@ -290,13 +294,13 @@ describe('the fair AI as the advisor', () => {
     expect(adviceLine(a)).toMatch(
       /best of \d+ choices in 3 imagined worlds, (a close call against|ahead of|well ahead of): /,
     );
-    expect(adviseNow(session.state, { seed: 'adv', iterations: 3 })).toEqual(a);
+    expect(adviseNow(playerView(session.state), { seed: 'adv', iterations: 3 })).toEqual(a);
   });
 
   test('in this thread when no worker script is at hand', async () => {
     const adv = tableAdvisor({ iterations: 2, seed: 'here', workerUrl: pathToFileURL('/nonexistent/ai-worker.js') });
-    const a = await adv.advise(session.state);
-    expect(a).toEqual(adviseNow(session.state, { seed: 'here/0', iterations: 2 }));
+    const a = await adv.advise(playerView(session.state));
+    expect(a).toEqual(adviseNow(playerView(session.state), { seed: 'here/0', iterations: 2 }));
     adv.close?.();
   });
 
@@ -306,9 +310,10 @@ describe('the fair AI as the advisor', () => {
     async () => {
       const adv = tableAdvisor({ iterations: 2, seed: 'there', workerUrl: pathToFileURL(worker) });
       try {
-        const [a, b] = await Promise.all([adv.advise(session.state), adv.advise(session.state)]);
-        expect(a).toEqual(adviseNow(session.state, { seed: 'there/0', iterations: 2 }));
-        expect(b).toEqual(adviseNow(session.state, { seed: 'there/1', iterations: 2 }));
+        const view = playerView(session.state);
+        const [a, b] = await Promise.all([adv.advise(view), adv.advise(view)]);
+        expect(a).toEqual(adviseNow(view, { seed: 'there/0', iterations: 2 }));
+        expect(b).toEqual(adviseNow(view, { seed: 'there/1', iterations: 2 }));
       } finally {
         adv.close?.();
       }

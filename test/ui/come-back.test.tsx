@@ -12,15 +12,17 @@ import { statsLines } from '../../src/record/statsText.js';
 import { App } from '../../src/ui/components/App.js';
 import { SetupScreen, startingTeam, type SetupDefaults } from '../../src/ui/components/SetupScreen.js';
 import { endLines } from '../../src/ui/components/EndScreen.js';
-import { Session, type NewGameSpec } from '../../src/ui/session.js';
+import { Session, type NewGame, playerSeat } from '../../src/play/index.js';
 import { rememberedChoices, setupDefaults } from '../../src/ui/setupMemory.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { KEY, lines, renderSized, unmountAll } from './kit.js';
 
+const P1 = playerSeat(1);
+
 afterEach(unmountAll);
 
 const props = (
-  onStart: (s: NewGameSpec) => void,
+  onStart: (s: NewGame) => void,
   o: Partial<SetupDefaults> & { stats?: () => readonly string[]; cols?: number } = {},
 ) => ({
   cols: o.cols ?? 80,
@@ -62,7 +64,16 @@ describe('the setup screen remembers', () => {
         easy: true,
         seed: 'basalt-3',
       });
-      const none = { players: 1, caverCount: 4, difficulty: 'normal' as const, easy: false, seed: null };
+      const none = {
+        players: 1,
+        caverCount: 4,
+        caversFixed: false,
+        difficulty: 'normal' as const,
+        difficultyGiven: false,
+        easy: false,
+        seed: null,
+        team: null,
+      };
       expect(setupDefaults(none, settings, () => 'fresh-1')).toEqual({
         players: 1,
         caverCount: 4,
@@ -116,7 +127,7 @@ describe('the setup screen remembers', () => {
   });
 
   test('the screen starts from the remembered team (its size too) and plays the last seed again', async () => {
-    const onStart = jest.fn<(s: NewGameSpec) => void>();
+    const onStart = jest.fn<(s: NewGame) => void>();
     const sc = renderSized(
       <SetupScreen
         {...props(onStart, {
@@ -224,7 +235,7 @@ describe('the statistics screen', () => {
 
 describe('the daily cave', () => {
   test("the seed is the day's and cannot be typed over; the game records the date", async () => {
-    const onStart = jest.fn<(s: NewGameSpec) => void>();
+    const onStart = jest.fn<(s: NewGame) => void>();
     const sc = renderSized(
       <SetupScreen {...props(onStart, { seed: 'daily-2026-11-23', daily: '2026-11-23', lastSeed: 'basalt-3' })} />,
       80,
@@ -267,7 +278,7 @@ describe('the daily cave', () => {
       );
       if (typeof s === 'string') throw new Error(s);
       const rng = botRng('share');
-      while (!s.over) s.submit(randomAction(s.state, rng)!);
+      while (!s.over) s.submit(P1, randomAction(s.state, rng)!);
       return s;
     };
     const daily = play(true);

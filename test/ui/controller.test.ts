@@ -12,7 +12,7 @@ import {
 import { summarize } from '../../src/record/summary.js';
 import { IDLE, press, type Mode, type Step } from '../../src/ui/input/controller.js';
 import { forcedMode, orientState, variantCard } from '../../src/ui/input/queries.js';
-import { describeMode } from '../../src/ui/components/TableScreen.js';
+import { describeMode } from '../../src/ui/tableView.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';

@@ -18,7 +18,7 @@ import { choose, type Rng } from './e2e-bot.js';
 import { moveDanger } from '../../src/ui/input/prompts.js';
 import { candidates, discardsExit, revealVariants, squareOptions } from '../../src/ui/input/queries.js';
 import { HOTKEY } from '../../src/ui/input/keys.js';
-import type { Session } from '../../src/ui/session.js';
+import type { Session } from '../../src/play/index.js';
 import { ARROW_OF, KEY, lines, renderApp, scenarioSession, seededSession, unmountAll } from './kit.js';
 
 afterEach(unmountAll);

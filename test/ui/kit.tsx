@@ -8,7 +8,7 @@ import type { StorageOptions } from '../../src/record/files.js';
 import type { Advisor } from '../../src/ui/advisor.js';
 import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
-import { Session } from '../../src/ui/session.js';
+import { Session } from '../../src/play/index.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
 import { FakeStdin } from '../../bench/fakeTerminal.js';

@@ -5,18 +5,21 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CaverId } from '../../src/engine/index.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
+import { logText } from '../../src/ui/playWords.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
 import { scenarioSession } from './kit.js';
+
+const P1 = playerSeat(1);
 
 const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
 
 /** Lines added to the log by one action. */
 function added(session: Session, a: Act): string[] {
-  const n = session.log.length;
-  const r = session.submit(a as never);
-  if (!r.ok) throw new Error(r.error);
-  return session.log.slice(n);
+  const n = logText(session.log).length;
+  const r = session.submit(P1, a as never);
+  if (!r.ok) throw new Error(JSON.stringify(r.refusal));
+  return logText(session.log).slice(n);
 }
 
 describe('the log tells each thing once, in words', () => {
@@ -132,19 +135,19 @@ describe('the history of a resumed game', () => {
 
   test('starts with the whole story, line for line as it was told while played, then says it was resumed', () => {
     const live = fresh();
-    for (const a of acts) live.submit(a as never);
-    expect(live.log[0]).toBe('── Round 1 · first caver: Medic (6) ──');
+    for (const a of acts) live.submit(P1, a as never);
+    expect(logText(live.log)[0]).toBe('── Round 1 · first caver: Medic (6) ──');
     const resumed = Session.resume(JSON.stringify(record(sc, acts)), null);
     if (typeof resumed === 'string') throw new Error(resumed);
-    expect(resumed.log.slice(0, -1)).toEqual(live.log);
-    expect(resumed.log.at(-1)).toBe('── Resumed: round 2, 7 actions so far ──');
-    expect(resumed.log).toContain('Hazard card: Flood — Water tiles flood; cavers on water lose 1.');
+    expect(logText(resumed.log).slice(0, -1)).toEqual(logText(live.log));
+    expect(logText(resumed.log).at(-1)).toBe('── Resumed: round 2, 7 actions so far ──');
+    expect(logText(resumed.log)).toContain('Hazard card: Flood — Water tiles flood; cavers on water lose 1.');
   });
 
   test('one action is "1 action", not "1 actions"', () => {
     const resumed = Session.resume(JSON.stringify(record(sc, acts.slice(0, 1))), null);
     if (typeof resumed === 'string') throw new Error(resumed);
-    expect(resumed.log.at(-1)).toBe('── Resumed: round 1, 1 action so far ──');
+    expect(logText(resumed.log).at(-1)).toBe('── Resumed: round 1, 1 action so far ──');
   });
 
   test('nothing is dropped from a long game: every line from round 1 on', () => {
@@ -152,9 +155,9 @@ describe('the history of a resumed game', () => {
     const resumed = Session.resume(text, null);
     if (typeof resumed === 'string') throw new Error(resumed);
     // More lines than the table's log ever kept before (400), from the first round to the last.
-    expect(resumed.log.length).toBeGreaterThan(400);
-    expect(resumed.log[0]).toMatch(/^── Round 1 · first caver: /);
-    expect(resumed.log.filter((l) => l.startsWith('── Round ')).length).toBe(resumed.state.round);
-    expect(resumed.log.at(-2)).toMatch(/^The game is over: /);
+    expect(logText(resumed.log).length).toBeGreaterThan(400);
+    expect(logText(resumed.log)[0]).toMatch(/^── Round 1 · first caver: /);
+    expect(logText(resumed.log).filter((l) => l.startsWith('── Round ')).length).toBe(resumed.state.round);
+    expect(logText(resumed.log).at(-2)).toMatch(/^The game is over: /);
   });
 });

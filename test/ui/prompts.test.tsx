@@ -6,9 +6,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaverId } from '../../src/engine/index.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
+import { logText } from '../../src/ui/playWords.js';
 import { record, type Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, seededSession, tail, unmountAll } from './kit.js';
+
+const P1 = playerSeat(1);
 
 afterEach(unmountAll);
 
@@ -161,7 +164,7 @@ describe('other prompts', () => {
       dice: [1, 6, 6, 6],
     });
     // Round 1 ends; the Tremor costs the scout 1 health (a 1), the others pass.
-    for (const c of ['scout', 'medic', 'leader', 'diver'] as const) session.submit({ caver: c, do: 'end' });
+    for (const c of ['scout', 'medic', 'leader', 'diver'] as const) session.submit(P1, { caver: c, do: 'end' });
     expect(session.state.cavers.map((c) => c.hp)).toEqual([2, 3, 3, 3]);
     const sc = renderApp(session);
     await sc.press(KEY.esc); // skip the phases
@@ -457,7 +460,7 @@ describe('issue 12, bug 7: a drawn tile must be placed', () => {
       await sc2.press();
       expect(tail(sc2.frame())).toContain('Explore N: Cave-in 2/5 · ←/→ turn · Enter place');
       expect(sc2.frame()).toContain('╔'); // the tile in its double box, in place
-      expect(again.log.slice(-2)).toEqual([
+      expect(logText(again.log).slice(-2)).toEqual([
         '── Resumed: round 1, 0 actions so far ──',
         'The Cave-in 2/5 tile drawn (explore north) must be placed',
       ]);

@@ -13,13 +13,15 @@ import { App } from '../../src/ui/components/App.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { wrap } from '../../src/ui/layout.js';
 import { tutorialSession, TUTORIAL_FILE } from '../../src/ui/launchTutorial.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat } from '../../src/play/index.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { actionsBefore, stepAfter, stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
 import { record } from '../helpers/game.js';
 import { KEY, lines, renderSized, unmountAll, type Screen } from './kit.js';
 import { refusalText } from '../../src/words/index.js';
+
+const P1 = playerSeat(1);
 
 afterEach(unmountAll);
 
@@ -347,7 +349,7 @@ describe('left and resumed', () => {
       const storage = { env: { SUBTERRA_HOME: home }, dir: home };
       const a = tutorialSession({ restart: false, app: 'test', storage });
       if (typeof a === 'string') throw new Error(a);
-      for (const step of TUTORIAL_STEPS.slice(0, 6)) if (step.act) expect(a.session.submit(step.act).ok).toBe(true);
+      for (const step of TUTORIAL_STEPS.slice(0, 6)) if (step.act) expect(a.session.submit(P1, step.act).ok).toBe(true);
       const b = tutorialSession({ restart: true, app: 'test', storage });
       if (typeof b === 'string') throw new Error(b);
       expect(b.session.record.actions).toHaveLength(0);

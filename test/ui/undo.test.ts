@@ -21,10 +21,18 @@ import {
 } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
-import { Session } from '../../src/ui/session.js';
+import { Session, playerSeat, type TakeBackResult } from '../../src/play/index.js';
+import { logText, undoBlockText } from '../../src/ui/playWords.js';
 import { end, type Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, unmountAll } from './kit.js';
 import { refusalText } from '../../src/words/index.js';
+
+const P1 = playerSeat(1);
+
+/** A take-back's answer as the screen words it: the action, or the reason in words. */
+function said(session: Session, r: TakeBackResult): { ok: true; action: Action } | { ok: false; error: string } {
+  return r.ok ? { ok: true, action: r.action } : { ok: false, error: undoBlockText(session, r.blocked) };
+}
 
 afterEach(unmountAll);
 
@@ -122,14 +130,14 @@ describe('take back: property over random games', () => {
         const a = randomAction(s0, rnd)!;
         const expected = apply(s0, a);
         if (!expected.ok) throw new Error(refusalText(expected.error));
-        const res = session.submit(a);
-        check(res.ok, () => `refused ${JSON.stringify(a)}: ${res.error}`);
+        const res = session.submit(P1, a);
+        check(res.ok, () => `refused ${JSON.stringify(a)}: ${JSON.stringify(!res.ok && res.refusal)}`);
         totals.steps += 1;
         const a1 = session.state;
         expectSame(a1, expected.state);
         if (hiddenSeen(s0, a, expected.events, expected.state)) since = [];
         else since.push({ before: s0, action: a, after: a1 });
-        const offer = session.takeBackOffer();
+        const offer = session.takeBackOffer(P1);
         // Offered exactly when the model says so, and always the last action that stands.
         check(
           offer.ok === since.length > 0,
@@ -150,7 +158,7 @@ describe('take back: property over random games', () => {
         const actionsBefore = session.record.actions.length;
         for (let k = 1; k <= depth; k++) {
           const item = since[since.length - k];
-          const back = session.takeBack();
+          const back = session.takeBack(P1);
           check(back.ok && back.action === item.action, () => `take back ${k}: ${JSON.stringify(back)}`);
           totals.takenBack += 1;
           // The exact state before the action, and the record without it.
@@ -158,14 +166,14 @@ describe('take back: property over random games', () => {
           check(session.record.actions.length === actionsBefore - k, () => 'the record kept a taken-back action');
         }
         // Past the model's list nothing more may be taken back.
-        if (depth === since.length) check(!session.takeBackOffer().ok, () => 'offered past something hidden');
+        if (depth === since.length) check(!session.takeBackOffer(P1).ok, () => 'offered past something hidden');
         for (let k = depth; k >= 1; k--) {
           const item = since[since.length - k];
-          check(session.submit(item.action).ok, () => 'redo refused');
+          check(session.submit(P1, item.action).ok, () => 'redo refused');
           // Doing it again gives exactly what it gave the first time.
           expectSame(session.state, item.after);
         }
-        const again = session.takeBackOffer();
+        const again = session.takeBackOffer(P1);
         check(again.ok && again.action === a, () => 'after redo, the last action is not offered');
       }
       expect(session.over).toBe(true);
@@ -205,44 +213,53 @@ describe('take back: the rules of what may be taken back', () => {
       { caver: 'medic', do: 'exert' },
       { caver: 'medic', do: 'heal', target: 'medic' },
     ];
-    for (const a of acts) expect(session.submit(a).ok).toBe(true);
-    for (const a of [...acts].reverse()) expect(session.takeBack()).toEqual({ ok: true, action: a });
+    for (const a of acts) expect(session.submit(P1, a).ok).toBe(true);
+    for (const a of [...acts].reverse()) expect(said(session, session.takeBack(P1))).toEqual({ ok: true, action: a });
     expect(json(session.state)).toBe(start);
-    expect(session.takeBack()).toEqual({ ok: false, error: 'nothing more to take back this turn' });
-    expect(session.submit({ caver: 'medic', do: 'run', path: ['N', 'S', 'E'] }).ok).toBe(true);
-    expect(session.takeBack().ok).toBe(true);
+    expect(said(session, session.takeBack(P1))).toEqual({ ok: false, error: 'nothing more to take back this turn' });
+    expect(session.submit(P1, { caver: 'medic', do: 'run', path: ['N', 'S', 'E'] }).ok).toBe(true);
+    expect(session.takeBack(P1).ok).toBe(true);
     expect(json(session.state)).toBe(start);
-    expect(session.submit(end('medic') as Action).ok).toBe(true);
+    expect(session.submit(P1, end('medic') as Action).ok).toBe(true);
     const leaderTurn = json(session.state);
     expect(
-      session.submit({ caver: 'leader', do: 'direct', target: 'bodyguard', action: { do: 'move', dir: 'E' } }).ok,
+      session.submit(P1, { caver: 'leader', do: 'direct', target: 'bodyguard', action: { do: 'move', dir: 'E' } }).ok,
     ).toBe(true);
-    expect(session.takeBack().ok).toBe(true);
+    expect(session.takeBack(P1).ok).toBe(true);
     expect(json(session.state)).toBe(leaderTurn);
   });
 
   test('an Explore, a Reveal, a test, an end of turn cannot be taken back, and the reason is given', () => {
     const session = scenarioSession(CAVE);
-    expect(session.takeBackOffer()).toEqual({ ok: false, error: 'nothing has been done this turn' });
-    expect(session.submit({ caver: 'scout', do: 'reveal', dir: 'N', open: 'NESW' }).ok).toBe(true);
-    expect(session.takeBack()).toEqual({ ok: false, error: 'Scout (2) reveals to the north: a tile was drawn' });
-    expect(session.submit({ caver: 'scout', do: 'move', dir: 'N' }).ok).toBe(true);
+    expect(said(session, session.takeBackOffer(P1))).toEqual({ ok: false, error: 'nothing has been done this turn' });
+    expect(session.submit(P1, { caver: 'scout', do: 'reveal', dir: 'N', open: 'NESW' }).ok).toBe(true);
+    expect(said(session, session.takeBack(P1))).toEqual({
+      ok: false,
+      error: 'Scout (2) reveals to the north: a tile was drawn',
+    });
+    expect(session.submit(P1, { caver: 'scout', do: 'move', dir: 'N' }).ok).toBe(true);
     // The move after it can go; the Reveal before it stays.
-    expect(session.takeBack().ok).toBe(true);
-    expect(session.takeBack()).toEqual({ ok: false, error: 'Scout (2) reveals to the north: a tile was drawn' });
-    expect(session.submit({ caver: 'scout', do: 'exert' }).ok).toBe(true);
-    expect(session.submit(end('scout') as Action).ok).toBe(true);
+    expect(session.takeBack(P1).ok).toBe(true);
+    expect(said(session, session.takeBack(P1))).toEqual({
+      ok: false,
+      error: 'Scout (2) reveals to the north: a tile was drawn',
+    });
+    expect(session.submit(P1, { caver: 'scout', do: 'exert' }).ok).toBe(true);
+    expect(session.submit(P1, end('scout') as Action).ok).toBe(true);
     // The next caver's turn: the end (and its exert test) is behind it.
-    expect(session.takeBack()).toEqual({ ok: false, error: 'nothing has been done this turn' });
-    expect(session.submit({ caver: 'medic', do: 'move', dir: 'N' }).ok).toBe(true);
-    expect(session.submit({ caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' }).ok).toBe(true);
-    expect(session.takeBack()).toEqual({ ok: false, error: 'Medic (6) explores north: a tile was drawn' });
+    expect(said(session, session.takeBack(P1))).toEqual({ ok: false, error: 'nothing has been done this turn' });
+    expect(session.submit(P1, { caver: 'medic', do: 'move', dir: 'N' }).ok).toBe(true);
+    expect(session.submit(P1, { caver: 'medic', do: 'explore', dir: 'N', open: 'NESW' }).ok).toBe(true);
+    expect(said(session, session.takeBack(P1))).toEqual({
+      ok: false,
+      error: 'Medic (6) explores north: a tile was drawn',
+    });
   });
 
   test('a Hide rolls a die: it cannot be taken back', () => {
     const session = scenarioSession(CAVE, REVEALED);
-    expect(session.submit({ caver: 'medic', do: 'hide' }).ok).toBe(true);
-    expect(session.takeBack()).toEqual({
+    expect(session.submit(P1, { caver: 'medic', do: 'hide' }).ok).toBe(true);
+    expect(said(session, session.takeBack(P1))).toEqual({
       ok: false,
       error: 'Medic (6) tries to hide: a die was rolled (the Hide test)',
     });
@@ -251,13 +268,16 @@ describe('take back: the rules of what may be taken back', () => {
   test('a third Hide in a row passes without a die, but a test was taken: it cannot be taken back either', () => {
     const session = scenarioSession(CAVE, REVEALED);
     const round = (acts: Act[]) => {
-      for (const a of acts) expect(session.submit(a as Action).ok).toBe(true);
+      for (const a of acts) expect(session.submit(P1, a as Action).ok).toBe(true);
     };
     round([{ caver: 'medic', do: 'hide' }, end('medic'), end('leader'), end('bodyguard')]);
     round([{ caver: 'medic', do: 'hide' }, end('medic'), end('leader'), end('bodyguard'), end('scout')]);
     round([end('leader'), end('bodyguard'), end('scout'), { caver: 'medic', do: 'hide' }]);
-    expect(session.log.join('\n')).toContain('Medic (6) tests against hiding: automatic → success');
-    expect(session.takeBack()).toEqual({ ok: false, error: 'Medic (6) tries to hide: the Hide test was taken' });
+    expect(logText(session.log).join('\n')).toContain('Medic (6) tests against hiding: automatic → success');
+    expect(said(session, session.takeBack(P1))).toEqual({
+      ok: false,
+      error: 'Medic (6) tries to hide: the Hide test was taken',
+    });
   });
 
   test('taken back, the save loses the action; resumed, what could be taken back still can', () => {
@@ -276,30 +296,33 @@ describe('take back: the rules of what may be taken back', () => {
         { storage },
       );
       if (typeof session === 'string') throw new Error(session);
-      for (const a of REVEALED) expect(session.submit(a as Action).ok).toBe(true);
-      expect(session.submit({ caver: 'medic', do: 'move', dir: 'N' }).ok).toBe(true);
-      expect(session.submit({ caver: 'medic', do: 'move', dir: 'S' }).ok).toBe(true);
+      for (const a of REVEALED) expect(session.submit(P1, a as Action).ok).toBe(true);
+      expect(session.submit(P1, { caver: 'medic', do: 'move', dir: 'N' }).ok).toBe(true);
+      expect(session.submit(P1, { caver: 'medic', do: 'move', dir: 'S' }).ok).toBe(true);
       const saved = (): Action[] => {
         const r = parseRecordText(readFileSync(session.savedTo!, 'utf8'));
         if (!r.ok) throw new Error(r.error);
         return r.value.actions;
       };
       expect(saved()).toHaveLength(5);
-      expect(session.takeBack().ok).toBe(true);
+      expect(session.takeBack(P1).ok).toBe(true);
       expect(saved()).toHaveLength(4);
       expect(saved()[3]).toEqual({ caver: 'medic', do: 'move', dir: 'N' });
       // Left and resumed: the move north can still be taken back, the Reveals before it cannot.
       const again = Session.resume(readFileSync(session.savedTo!, 'utf8'), null);
       if (typeof again === 'string') throw new Error(again);
-      expect(again.takeBackOffer()).toEqual({ ok: true, action: { caver: 'medic', do: 'move', dir: 'N' } });
-      expect(again.takeBack().ok).toBe(true);
-      expect(again.takeBack()).toEqual({ ok: false, error: 'nothing more to take back this turn' });
+      expect(said(again, again.takeBackOffer(P1))).toEqual({
+        ok: true,
+        action: { caver: 'medic', do: 'move', dir: 'N' },
+      });
+      expect(again.takeBack(P1).ok).toBe(true);
+      expect(said(again, again.takeBack(P1))).toEqual({ ok: false, error: 'nothing more to take back this turn' });
       // Left with a tile drawn: it is drawn again on resuming, and nothing before it can be taken back.
-      expect(session.submit({ caver: 'medic', do: 'draw', kind: 'explore', dir: 'N' } as Action).ok).toBe(true);
+      expect(session.submit(P1, { caver: 'medic', do: 'draw', kind: 'explore', dir: 'N' } as Action).ok).toBe(true);
       const drawn = Session.resume(readFileSync(session.savedTo!, 'utf8'), null);
       if (typeof drawn === 'string') throw new Error(drawn);
       expect(drawn.state.drawn).not.toBeNull();
-      expect(drawn.takeBackOffer()).toEqual({ ok: false, error: 'a tile is drawn: it must be placed' });
+      expect(said(drawn, drawn.takeBackOffer(P1))).toEqual({ ok: false, error: 'a tile is drawn: it must be placed' });
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

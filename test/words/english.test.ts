@@ -25,9 +25,9 @@ import { replayJson, replayRecord } from '../../src/record/replay.js';
 import { ORDER } from '../../src/ui/input/menu.js';
 import { moveRefusalText, refusalReasons, unavailableText, wayRefusal } from '../../src/ui/input/prompts.js';
 import { legal } from '../../src/ui/input/queries.js';
-import { takeBackBlock } from '../../src/ui/session.js';
+import { seeing } from '../../src/play/index.js';
 import { logLines } from '../../src/ui/text/log.js';
-import { refusalText } from '../../src/words/index.js';
+import { refusalText, takeBackReason } from '../../src/words/index.js';
 import { record, run, start, type Act } from '../helpers/game.js';
 
 const END = (caver: CaverId): Act => ({ caver, do: 'end' });
@@ -47,6 +47,12 @@ function step(s: GameState, a: Act): { after: GameState; lines: string[]; back: 
   const r = apply(s, a as unknown as Action);
   if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${said(r)}`);
   return { after: r.state, lines: logLines(r.events, s), back: takeBackBlock(s, r.state, r.events) };
+}
+
+/** Why an action cannot be taken back, as the table says it (null: it can). */
+function takeBackBlock(before: GameState, after: GameState, events: readonly GameEvent[]): string | null {
+  const seen = seeing(before, after, events);
+  return seen === null ? null : takeBackReason(seen);
 }
 
 const TEAM: CaverId[] = ['medic', 'scout', 'leader', 'diver'];

@@ -2,15 +2,8 @@
 // from it; the rules' refusals as data (codes and parameters, never a sentence) made into sentences
 // here, a reason said once for several directions; the reasons a take-back is refused.
 import { describe, expect, test } from '@jest/globals';
-import {
-  type Action,
-  apply,
-  DIRS,
-  type GameEvent,
-  type GameState,
-  type Refusal,
-  takeBack,
-} from '../../src/engine/index.js';
+import { type Action, apply, DIRS, type GameEvent, type GameState, type Refusal } from '../../src/engine/index.js';
+import { seeing } from '../../src/play/index.js';
 import { en, type MessageKey, refusalText, say, takeBackReason } from '../../src/words/index.js';
 import { run, start, type Act } from '../helpers/game.js';
 
@@ -128,8 +121,8 @@ describe('why an action cannot be taken back', () => {
   };
   const why = (s: GameState, a: Act): string | null => {
     const r = after(s, a);
-    const t = takeBack(s, r.s, r.events);
-    return t.ok ? null : takeBackReason(t.seen, r.events);
+    const t = seeing(s, r.s, r.events);
+    return t === null ? null : takeBackReason(t);
   };
 
   test('the test or the die named from the events, the turn, a tile', () => {
@@ -138,8 +131,9 @@ describe('why an action cannot be taken back', () => {
     expect(why(s, { caver: 'medic', do: 'end' })).toBe('the turn ended');
     expect(why(s, { caver: 'medic', do: 'draw', kind: 'reveal', dir: 'N' })).toBe('a tile was drawn');
     expect(why(s, { caver: 'medic', do: 'exert' })).toBeNull();
-    expect(takeBackReason('horror', [{ t: 'horror-placed', id: 1, at: [0, 0] }])).toBe('a horror appeared');
-    expect(takeBackReason('horror', [{ t: 'horror-gone', id: 1, at: [0, 0], why: 'far' }])).toBe('a horror faded away');
-    expect(takeBackReason('turn', [{ t: 'faint', caver: 'medic' }])).toBe('fainting ended the turn');
+    expect(takeBackReason({ seen: 'horror' })).toBe('a horror moved');
+    expect(takeBackReason({ seen: 'turn', fainted: true })).toBe('fainting ended the turn');
+    // A third Hide in a row passes with no roll: a test taken all the same.
+    expect(takeBackReason({ seen: 'test', test: { why: 'hide', rolled: false } })).toBe('the Hide test was taken');
   });
 });

@@ -7,7 +7,9 @@ import {
   DELTA,
   DIRS,
   caverDef,
+  isConscious,
   key,
+  onTile,
   type CaverId,
   type Dir,
   type GameState,
@@ -109,11 +111,12 @@ function occupantsBySquare(
     else out.set(k, [o]);
   };
   for (const c of s.cavers) {
-    if (c.at === null || c.removed || c.underwater) continue;
+    const at = onTile(c) ? c.at : null;
+    if (at === null) continue;
     const n = caverDef(c.id).number;
-    if (c.hp === 0) add(c.at, { text: DOWN_DIGITS[n], paint: p.down });
-    else if (c.id === active) add(c.at, { text: MARK.active + UP_DIGITS[n], paint: p.active, keep: true });
-    else add(c.at, { text: UP_DIGITS[n], paint: p.caver });
+    if (!isConscious(c)) add(at, { text: DOWN_DIGITS[n], paint: p.down });
+    else if (c.id === active) add(at, { text: MARK.active + UP_DIGITS[n], paint: p.active, keep: true });
+    else add(at, { text: UP_DIGITS[n], paint: p.caver });
   }
   const horror = zoom.h === 3 ? MARK.horror : `«${MARK.horror}»`;
   for (const h of s.horrors) add(h.at, { text: horror, paint: p.horror, keep: true });

@@ -1,38 +1,49 @@
 // The app: setup, the table, the end screen and help, and the keys that move between them.
-// The game itself only changes through session.submit(action): from the keys, or from the advisor
-// (a hint played, a caver handed to it, `subterra watch`: hooks/useAdvisor.ts).
+// The game itself is the play layer's session (play/session.ts); it only changes through
+// session.submit(seat, action): from the keys (the seat of the player at the keyboard), or from the
+// advisor (a hint played, for the player; the cavers handed to the AI's seat: hooks/useAdvisor.ts).
+// The screen follows every change the session tells of.
 //
-// The screen's own state (prompt, playback, help) lives in a ref that each key updates at once:
-// keys typed faster than the screen redraws (type-ahead, pastes, tmux send-keys) must see the
-// state the previous key left, not the state of the last frame drawn.
+// A key goes through input/route.ts, a pure function from the screen's state and the key to the next
+// state and the effects this component carries out (in order). The screen's state lives in a ref
+// that each key replaces at once: keys typed faster than the screen redraws (type-ahead, pastes,
+// tmux send-keys) must see the state the previous key left, not the state of the last frame drawn.
 import { useApp, useInput } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { freshSeed } from '../freshSeed.js';
+import type { Action } from '../../engine/index.js';
+import { type Change, deciderOf, type NewGame, Session } from '../../play/index.js';
 import type { StorageOptions } from '../../record/files.js';
-import { IDLE, press, type Mode } from '../input/controller.js';
-import { historyPress } from '../input/history.js';
-import { splitKeys, tableKeyOf, type KeyInfo, type KeyPress } from '../input/keys.js';
-import { lookPress, lookStart } from '../input/look.js';
-import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
-import { Session, type NewGameSpec } from '../session.js';
-import { makeTheme, nextThemeName, THEME_LABEL, type Theme, type ThemeName } from '../theme.js';
-import { pickZoom, stepZoom, type ZoomPref } from '../board/zoom.js';
+import type { Advisor } from '../advisor.js';
+import { pickZoom, type ZoomPref } from '../board/zoom.js';
+import { freshSeed } from '../freshSeed.js';
+import type { Guide } from '../guide.js';
+import { useAdvisor } from '../hooks/useAdvisor.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
-import type { Action, Pos } from '../../engine/index.js';
+import { splitKeys, type KeyInfo } from '../input/keys.js';
+import { IDLE } from '../input/mode.js';
+import { type Effect, route } from '../input/route.js';
+import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
+import { advisorCavers, handAll, pilotLabel, pilotPrompt, plays } from '../pilot.js';
+import { logText, refusalText } from '../playWords.js';
+import {
+  coversTable,
+  guideMsg,
+  handOverDue,
+  initialUi,
+  keyboardSeat,
+  newGameUi,
+  type TableUi,
+} from '../screenState.js';
+import { takeBackNow } from '../takeBack.js';
+import type { Theme, ThemeName } from '../theme.js';
 import { EndScreen } from './EndScreen.js';
-import { actingPlayer, HandOver } from './HandOver.js';
-import { HELP_PAGES, HelpScreen, nextPart } from './HelpScreen.js';
-import { historyLines, historyPage, HistoryScreen } from './HistoryScreen.js';
+import { HandOver } from './HandOver.js';
+import { HelpScreen } from './HelpScreen.js';
+import { HistoryScreen } from './HistoryScreen.js';
 import { SetupScreen, type SetupDefaults } from './SetupScreen.js';
-import { TableScreen, type Playback } from './TableScreen.js';
+import { TableScreen } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
 import { TutorialEnd } from './TutorialEnd.js';
-import type { Guide } from '../guide.js';
-import { takeBackKey } from '../takeBack.js';
-import { type Advisor, deciderOf } from '../advisor.js';
-import { type AdvisedUi, useAdvisor } from '../hooks/useAdvisor.js';
-import { NO_PILOT, paceText, pilotLabel, pilotPrompt, plays, toggleCaver, watchPilot, watchPress } from '../pilot.js';
-import { caverName } from '../text/describe.js';
 
 export type { SetupDefaults } from './SetupScreen.js';
 
@@ -73,84 +84,22 @@ export interface AppProps {
   readonly watch?: boolean;
 }
 
-interface UiState extends AdvisedUi {
-  session: Session | null;
-  mode: Mode;
-  playback: Playback | null;
-  msg: string;
-  /** The page of help shown, or null. */
-  help: number | null;
-  /** Look mode's cursor, or null. */
-  look: Pos | null;
-  /** What the guide (the tutorial) said of the last key, if it took it: shown as it is. */
-  guideSaid: string | null;
-  /** The message history, scrolled this many lines back from the newest; null: closed. */
-  history: number | null;
-  /** Each horror's victim and path shown on the board (H). */
-  hunts: boolean;
-  /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
-  handover: number | null;
-  /** Hot-seat: the player who last had the keyboard. */
-  player: number | null;
-  auto: boolean;
-  theme: Theme;
-  zoom: ZoomPref;
-  version: number;
-  left: boolean;
-}
-
-/**
- * Hot-seat: once the phases have played out, a change of player puts the hand-over screen up. Asked
- * after every key (keys typed ahead must not reach the next player's turn) and at every frame. A
- * caver the advisor plays (M) needs no keyboard: the screen waits for the next caver a player plays.
- */
-function handOverDue(u: UiState): void {
-  if (!u.session || u.session.record.players <= 1 || u.playback !== null || u.handover !== null) return;
-  if (plays(u.pilot, deciderOf(u.session.state))) return;
-  const now = actingPlayer(u.session.state);
-  if (now !== null && now !== u.player) {
-    u.handover = now;
-    u.look = null;
-  }
-}
-
-/**
- * The status line under a guide: the guide's own word on the last key (it says already what it
- * waits for), else the game's message with what the guide waits for (after a message, the next key
- * only).
- */
-function guideMsg(msg: string, said: string | null, guide: Guide | null): string {
-  if (!guide) return msg;
-  if (said) return said;
-  if (!msg) return guide.hint();
-  return `${msg} · ${guide.hint(true)}`;
-}
-
 export function App(p: AppProps) {
   const { exit } = useApp();
   const { cols, rows } = useTerminalSize();
-  const ui = useRef<UiState>({
-    session: p.session,
-    mode: IDLE,
-    playback: null,
-    msg: '',
-    guideSaid: null,
-    help: null,
-    look: null,
-    history: null,
-    hunts: false,
-    handover: null,
-    player: null,
-    auto: p.initialAuto ?? false,
-    version: 0,
-    left: false,
-    pilot: p.watch && p.session ? watchPilot(p.session.record.cavers) : NO_PILOT,
-    hint: null,
-    thinking: null,
-    covered: false,
-    theme: p.theme,
-    zoom: p.initialZoom ?? 'auto',
-  });
+  // Watching: the AI's seat holds every caver from the start.
+  const watched = useRef(false);
+  if (!watched.current && p.watch && p.session) handAll(p.session, true);
+  watched.current = true;
+  const ui = useRef<TableUi>(
+    initialUi({
+      session: p.session,
+      theme: p.theme,
+      ...(p.initialAuto !== undefined ? { auto: p.initialAuto } : {}),
+      ...(p.initialZoom !== undefined ? { zoom: p.initialZoom } : {}),
+      ...(p.watch ? { watch: true } : {}),
+    }),
+  );
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const small = cols < MIN_COLS || rows < MIN_ROWS;
   const smallRef = useRef(small);
@@ -170,24 +119,35 @@ export function App(p: AppProps) {
     exit();
   }, [exit]);
 
-  const begin = useCallback((spec: NewGameSpec): void => {
+  /** What the session tells of a change: the phases it set off are shown step by step. */
+  const followed = useRef<{ session: Session; stop: () => void } | null>(null);
+  const follow = useCallback((s: Session | null): void => {
+    if (followed.current?.session === s) return;
+    followed.current?.stop();
+    followed.current = null;
+    if (!s) return;
+    const stop = s.subscribe((c: Change) => {
+      const st = ui.current;
+      if (st.session !== s) return;
+      if (c.t === 'applied') {
+        if (c.playback.length > 0) st.playback = { steps: c.playback, idx: 0 };
+        st.hint = null;
+      }
+      st.version += 1;
+      redraw();
+    });
+    followed.current = { session: s, stop };
+  }, []);
+  follow(ui.current.session);
+  useEffect(() => () => followed.current?.stop(), []);
+
+  const begin = useCallback((spec: NewGame): void => {
     const u = ui.current;
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
     if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
     else {
-      Object.assign(u, {
-        session: s,
-        mode: IDLE,
-        playback: null,
-        msg: '',
-        look: null,
-        history: null,
-        handover: null,
-        player: null,
-        pilot: NO_PILOT,
-        hint: null,
-        thinking: null,
-      });
+      ui.current = newGameUi(u, s);
+      follow(s);
       props.current.onSession?.(s);
     }
     redraw();
@@ -201,22 +161,26 @@ export function App(p: AppProps) {
   }, []);
 
   /**
-   * An action goes to the game (from the keys, a hint played, or the advisor playing a caver). The
-   * keys' own prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
+   * The player at the keyboard plays an action (from the keys, or a hint played). The keys' own
+   * prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
    */
-  const act = useCallback((action: Action, byAdvisor: boolean, keepMode = false): void => {
+  const act = useCallback((action: Action, keepMode = false): void => {
     const st = ui.current;
     const s = st.session;
     if (!s) return;
-    const res = s.submit(action, { byAdvisor });
-    if (!res.ok) st.msg = `Refused: ${res.error}`;
-    else if (res.playback.length > 0) st.playback = { steps: res.playback, idx: 0 };
+    const res = s.submit(keyboardSeat(st), action);
+    if (!res.ok) st.msg = `Refused: ${refusalText(s, res.refusal)}`;
     if (!keepMode) st.mode = IDLE;
     st.hint = null;
-    st.version += 1;
   }, []);
 
-  const { hintKey } = useAdvisor(ui, p.advisor, act, advance, redraw);
+  /** The advisor played a caver handed to it: the player's prompt starts afresh. */
+  const played = useCallback((): void => {
+    ui.current.mode = IDLE;
+    ui.current.hint = null;
+  }, []);
+
+  const { hintKey, thinkingNow } = useAdvisor(ui, p.advisor, act, played, advance, redraw);
 
   const u = ui.current;
   useEffect(() => {
@@ -225,174 +189,55 @@ export function App(p: AppProps) {
     return () => clearTimeout(t);
   });
 
-  /** The theme key (t) and the tile size keys (+ and -): true when the key was one of them. */
-  const styleKey = useCallback((st: UiState, input: string): boolean => {
-    const { cols: c, rows: r } = size.current;
-    if (input === 't') {
-      const name = nextThemeName(st.theme.name);
-      st.theme = makeTheme(st.theme.color, name);
-      st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
-    } else if (input === '+' || input === '=' || input === '-') {
-      const L = tableLayout(c, r);
-      const res = stepZoom(
-        pickZoom(st.zoom, L.boardCols, L.middleRows),
-        input === '-' ? -1 : 1,
-        L.boardCols,
-        L.middleRows,
-      );
-      if ('why' in res) {
-        st.msg = res.why;
-        return true;
+  /** Carry out what a key routed to. */
+  const effect = useCallback(
+    (e: Effect): void => {
+      const st = ui.current;
+      const s = st.session;
+      switch (e.t) {
+        case 'guide':
+          props.current.guide?.heed(e.verdict);
+          return;
+        case 'leave':
+          return leave();
+        case 'begin':
+          return begin(e.freshSeed ? { ...e.game, seed: freshSeed() } : e.game);
+        case 'submit':
+          return act(e.action, e.keepMode);
+        case 'take-back':
+          if (s) takeBackNow(st, s, keyboardSeat(st));
+          return;
+        case 'hint':
+          return hintKey();
+        case 'hand':
+          if (s) handAll(s, e.toAdvisor, [e.caver]);
+          return;
+        case 'hand-all':
+          if (s) handAll(s, e.toAdvisor);
+          return;
+        case 'auto':
+          props.current.onAutoChange?.(e.auto);
+          return;
+        case 'look':
+          props.current.onLookChange?.({ theme: e.theme, zoom: e.zoom });
+          return;
       }
-      st.zoom = res.pref;
-      st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
-    } else return false;
-    props.current.onLookChange?.({ theme: st.theme.name, zoom: st.zoom });
-    st.version += 1;
-    return true;
-  }, []);
+    },
+    [leave, begin, act, hintKey],
+  );
 
   const handleKey = useCallback(
     (input: string, key: KeyInfo): void => {
-      const st = ui.current;
-      st.guideSaid = null;
-      const s = st.session;
-      const k: KeyPress = { input, key };
-      if (key.ctrl && input === 'c') return leave();
-      if (smallRef.current) {
-        if (input === 'q') leave();
-        return;
-      }
-      if (st.help !== null) {
-        // → / Tab / space: the next page; ←: the previous one; ↑/↓: the previous or next part; t, + and - as in the game; any other key: back.
-        if (styleKey(st, input)) st.msg = '';
-        else if (key.rightArrow || key.tab || input === ' ' || input === 'l')
-          st.help = Math.min(HELP_PAGES - 1, st.help + 1);
-        else if (key.leftArrow || input === 'h') st.help = Math.max(0, st.help - 1);
-        else if (key.downArrow || input === 'j') st.help = nextPart(st.help, 1);
-        else if (key.upArrow || input === 'k') st.help = nextPart(st.help, -1);
-        else st.help = null;
-        return;
-      }
-      if (!s) return;
-      const guide = props.current.guide;
-      if (guide?.guides(s)) {
-        const g = guide.key({ session: s, mode: st.mode, playback: st.playback !== null }, { input, key });
-        if (g !== null) {
-          st.guideSaid = g.msg;
-          st.msg = '';
-          return;
-        }
-      }
-      if (st.history !== null) {
-        const total = historyLines(s.log, size.current.cols).length;
-        st.history = historyPress(st.history, total, historyPage(size.current.rows), k);
-        return;
-      }
-      const table = tableKeyOf(k);
-      if (st.handover !== null) {
-        // Nothing reaches the game until the next player has the keyboard.
-        if (key.return || input === ' ') {
-          st.player = st.handover;
-          st.handover = null;
-        } else if (table === 'quit') leave();
-        else if (table === 'help') st.help = 0;
-        else if (table === 'history') st.history = 0;
-        return;
-      }
-      if (st.look !== null) {
-        st.look = lookPress(s.state, st.look, k);
-        return;
-      }
-      if (s.over && st.playback === null) {
-        const r = s.record;
-        const spec: NewGameSpec = {
-          seed: r.seed,
-          difficulty: r.difficulty,
-          players: r.players,
-          cavers: r.cavers,
-          easy: r.easy === true,
-        };
-        // The same game again: the same seed, and the same fixed decks if the record had them.
-        if (input === 'r') return begin(r.setup ? { ...spec, setup: r.setup } : spec);
-        if (input === 'n') return begin({ ...spec, seed: freshSeed() });
-        if (table === 'history') st.history = 0;
-        else if (input === 'q' || key.escape) return leave();
-        return;
-      }
-      if (styleKey(st, input)) return;
-      const watching = watchPress(st.pilot, k);
-      if (watching) {
-        st.pilot = watching.pilot;
-        st.msg = watching.msg;
-        return;
-      }
-      switch (table) {
-        case 'quit':
-          return leave();
-        case 'help':
-          st.help = 0;
-          return;
-        case 'history':
-          st.history = 0;
-          return;
-        case 'undo':
-          if (st.playback) break;
-          return takeBackKey(st, s);
-        case 'look':
-          st.look = lookStart(s.state);
-          st.msg = '';
-          return;
-        case 'hunts':
-          st.hunts = !st.hunts;
-          st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
-          return;
-        case 'hint':
-          if (st.playback) break;
-          return hintKey();
-        case 'pilot': {
-          if (st.pilot.watching) {
-            st.msg = 'The advisor plays every caver: T takes the game over';
-            return;
-          }
-          const who = deciderOf(s.state);
-          if (who === null || st.playback) {
-            st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
-            return;
-          }
-          st.pilot = toggleCaver(st.pilot, who);
-          st.mode = IDLE;
-          st.msg = plays(st.pilot, who)
-            ? `The advisor plays ${caverName(who)} (M again: back to you)`
-            : `${caverName(who)} is yours again`;
-          return;
-        }
-        case 'auto':
-          st.auto = !st.auto;
-          props.current.onAutoChange?.(st.auto);
-          st.msg = `Automatic phase steps ${st.auto ? 'on' : 'off'} (A turns them ${st.auto ? 'off' : 'on'})`;
-          return;
-        default:
-          break;
-      }
-      if (st.playback) {
-        if (key.escape) st.playback = null;
-        else if (key.return || input === ' ') advance();
-        return;
-      }
-      const decider = deciderOf(s.state);
-      if (plays(st.pilot, decider)) {
-        st.msg = st.pilot.watching
-          ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
-          : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
-        return;
-      }
-      const step = press(s.state, st.mode, k);
-      st.mode = step.mode;
-      st.msg = step.msg ?? '';
-      if (step.submit) act(step.submit, false, true);
+      const { cols: c, rows: r } = size.current;
+      const routed = route(
+        ui.current,
+        { input, key },
+        { cols: c, rows: r, small: smallRef.current, guide: props.current.guide ?? null },
+      );
+      ui.current = routed.ui;
+      for (const e of routed.effects) effect(e);
     },
-    [leave, begin, advance, styleKey, act, hintKey],
+    [effect],
   );
 
   useInput(
@@ -400,7 +245,7 @@ export function App(p: AppProps) {
       // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
       for (const k of splitKeys(input, key)) {
         handleKey(k.input, k.key);
-        handOverDue(ui.current);
+        ui.current = handOverDue(ui.current);
         const s = ui.current.session;
         // A guide that moved on to its next step: what the last key said belongs to the step before.
         if (s && props.current.guide?.sync(s)) ui.current.msg = '';
@@ -411,17 +256,18 @@ export function App(p: AppProps) {
   );
 
   if (small) return <TooSmall cols={cols} rows={rows} />;
-  const theme = u.theme;
-  handOverDue(u);
+  ui.current = handOverDue(ui.current);
+  const v = ui.current;
+  const theme = v.theme;
   // The advisor waits while a screen covers the table (help, history, a hand-over, look mode).
-  u.covered = u.help !== null || u.history !== null || u.handover !== null || u.look !== null;
-  if (u.help !== null)
-    return <HelpScreen cols={cols} rows={rows} theme={theme} page={u.help} zoom={boardZoom(u.zoom, cols, rows)} />;
-  if (u.session && u.history !== null)
-    return <HistoryScreen log={u.session.log} back={u.history} cols={cols} rows={rows} theme={theme} />;
-  if (u.session && u.handover !== null)
-    return <HandOver state={u.session.state} player={u.handover} cols={cols} rows={rows} theme={theme} />;
-  if (!u.session) {
+  v.covered = coversTable(v);
+  if (v.help !== null)
+    return <HelpScreen cols={cols} rows={rows} theme={theme} page={v.help} zoom={boardZoom(v.zoom, cols, rows)} />;
+  if (v.session && v.history !== null)
+    return <HistoryScreen log={logText(v.session.log)} back={v.history} cols={cols} rows={rows} theme={theme} />;
+  if (v.session && v.handover !== null)
+    return <HandOver state={v.session.state} player={v.handover} cols={cols} rows={rows} theme={theme} />;
+  if (!v.session) {
     return (
       <SetupScreen
         {...p.setup}
@@ -434,30 +280,31 @@ export function App(p: AppProps) {
       />
     );
   }
-  const guide = p.guide?.guides(u.session) ? p.guide : null;
-  if (u.session.over && u.playback === null) {
+  const guide = p.guide?.guides(v.session) ? p.guide : null;
+  if (v.session.over && v.playback === null) {
     if (guide)
-      return <TutorialEnd session={u.session} cols={cols} rows={rows} theme={theme} msg={u.guideSaid || u.msg} />;
-    return <EndScreen session={u.session} cols={cols} rows={rows} theme={theme} />;
+      return <TutorialEnd session={v.session} cols={cols} rows={rows} theme={theme} msg={v.guideSaid || v.msg} />;
+    return <EndScreen session={v.session} cols={cols} rows={rows} theme={theme} />;
   }
-  const thinkingNow = u.thinking !== null && !u.thinking.done && u.thinking.state === u.session.state;
+  const thinking = thinkingNow();
+  const decider = deciderOf(v.session.state);
   return (
     <TableScreen
-      session={u.session}
-      mode={u.mode}
-      playback={u.playback}
-      msg={u.playback ? u.msg : guideMsg(u.msg, u.guideSaid, guide)}
-      auto={u.auto || u.pilot.watching}
-      look={u.look}
-      hunts={u.hunts}
-      pilot={pilotLabel(u.pilot)}
-      pilotPrompt={pilotPrompt(u.pilot, u.session.state, thinkingNow)}
-      thinking={thinkingNow}
+      session={v.session}
+      mode={v.mode}
+      playback={v.playback}
+      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide)}
+      auto={v.auto || v.pilot.watching}
+      look={v.look}
+      hunts={v.hunts}
+      pilot={pilotLabel(v.pilot, advisorCavers(v.session))}
+      pilotPrompt={pilotPrompt(v.pilot, plays(v.session, decider) ? decider : null, thinking)}
+      thinking={thinking}
       cols={cols}
       rows={rows}
       theme={theme}
-      zoom={u.zoom}
-      version={u.version}
+      zoom={v.zoom}
+      version={v.version}
       {...(guide ? { guideLines: guide.lines(cols, tableLayout(cols, rows).logRows) } : {})}
     />
   );

@@ -7,7 +7,7 @@ import { fit, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
 import { recordShareLine } from '../../record/daily.js';
-import type { Session } from '../session.js';
+import type { Session } from '../../play/index.js';
 import type { Theme } from '../theme.js';
 
 const MEDAL: Record<string, string> = {

@@ -6,13 +6,6 @@ import { fit } from '../layout.js';
 import { caverName } from '../text/describe.js';
 import type { Theme } from '../theme.js';
 
-/** The player who must act now (the chooser's player for a choice), or null when no one is asked. */
-export function actingPlayer(s: GameState): number | null {
-  if (s.result !== null) return null;
-  const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.turn;
-  return seat === null || seat < 0 ? null : playerOfSeat(s.options.players, s.cavers.length, seat);
-}
-
 export function handOverLines(s: GameState, player: number, cols: number, rows: number, theme: Theme): string[] {
   const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.turn;
   const mine = s.cavers

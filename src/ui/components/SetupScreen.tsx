@@ -16,7 +16,7 @@ import {
 } from '../../engine/index.js';
 import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
-import type { NewGameSpec } from '../session.js';
+import type { NewGame } from '../../play/index.js';
 import type { Theme } from '../theme.js';
 import { StatsScreen } from './StatsScreen.js';
 
@@ -41,7 +41,7 @@ export interface SetupProps extends SetupDefaults {
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
-  readonly onStart: (spec: NewGameSpec) => void;
+  readonly onStart: (spec: NewGame) => void;
   readonly onQuit: () => void;
   /** The statistics, as lines for the screen (absent: no statistics row). */
   readonly stats?: () => readonly string[];

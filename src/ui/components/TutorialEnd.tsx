@@ -1,7 +1,7 @@
 // The end of the tutorial: the medal, what was learned, and where to go next.
 import { Box, Text } from 'ink';
 import { fit, wrap } from '../layout.js';
-import type { Session } from '../session.js';
+import type { Session } from '../../play/index.js';
 import type { Theme } from '../theme.js';
 
 const MEDAL: Readonly<Record<string, string>> = {

@@ -1,11 +1,13 @@
 // The advisor at the table: a hint on request (I: think, then I again plays it), and the cavers it
-// plays (M, or all of them while watching). It thinks off the input path (the advisor's promise),
-// so keys keep working meanwhile; whatever it says about a state the game has left is dropped.
+// plays (M, or all of them while watching: the AI's seat, play/aiSeat.ts, plays them at the pace
+// this screen sets). It thinks off the input path (the advisor's promise), so keys keep working
+// meanwhile; whatever it says about a state the game has left is dropped.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Action, GameState } from '../../engine/index.js';
-import { type Advice, adviceAction, adviceLine, type Advisor, deciderOf } from '../advisor.js';
-import { delayOf, mayGo, type Pilot, plays } from '../pilot.js';
-import type { Session } from '../session.js';
+import { type AiEvent, type AiPace, AiSeat, type Session } from '../../play/index.js';
+import { type Advice, adviceAction, adviceLine, type Advisor } from '../advisor.js';
+import { delayOf, type Pilot } from '../pilot.js';
+import { refusalText } from '../playWords.js';
 
 /** What the hook reads and writes of the App's screen state. */
 export interface AdvisedUi {
@@ -15,83 +17,78 @@ export interface AdvisedUi {
   pilot: Pilot;
   /** The advice for the state it was asked about (shown while the game is still there). */
   hint: { readonly state: GameState; readonly advice: Advice } | null;
-  /** The state the advisor is thinking (or has thought) about, and its answer to come. */
-  thinking: Thinking | null;
   /** A screen over the table (help, history, hand-over, look): the advisor waits. */
   covered: boolean;
-}
-
-export interface Thinking {
-  readonly state: GameState;
-  readonly advice: Promise<Advice>;
-  /** When the advisor was asked (the pilot's pace counts from then). */
-  readonly since: number;
-  /** The answer is in (the screen's "thinking…" goes). */
-  done: boolean;
 }
 
 export interface AdvisorControls {
   /** I: the hint for this state, or play the one shown. */
   hintKey(): void;
+  /** The advisor is thinking about the state now in play (the header says so). */
+  thinkingNow(): boolean;
 }
 
 export function useAdvisor(
   ui: { readonly current: AdvisedUi },
   advisor: Advisor | undefined,
-  act: (action: Action, byAdvisor: boolean) => void,
+  act: (action: Action) => void,
+  played: () => void,
   advance: () => void,
   redraw: () => void,
 ): AdvisorControls {
   const adv = useRef(advisor);
   adv.current = advisor;
+  // The AI's seat at the table of the session in play (a new game, a new seat).
+  const seat = useRef<AiSeat<Advice> | null>(null);
+  const callbacks = useRef({ played, redraw });
+  callbacks.current = { played, redraw };
 
-  /**
-   * Think about the state now in play (once per state: asked again, the same answer to come);
-   * `then` runs with the advice if the game is still there and `live()` still holds (it redraws
-   * if it needs to: a redraw runs the pilot's effect again).
-   */
-  const think = useCallback(
-    (then: (advice: Advice, state: GameState) => void, live: () => boolean = () => true): void => {
-      const u = ui.current;
+  const seatFor = useCallback(
+    (s: Session | null, pace?: Partial<AiPace>): AiSeat<Advice> | null => {
       const a = adv.current;
-      const state = u.session?.state;
-      if (!a || !state) return;
-      if (u.thinking?.state !== state) {
-        const entry: Thinking = { state, advice: a.advise(state), since: Date.now(), done: false };
-        const settle = (): void => {
-          entry.done = true;
-          redraw();
-        };
-        entry.advice.then(settle, settle);
-        u.thinking = entry;
-      }
-      const asked = u.thinking;
-      asked.advice.then(
-        (advice) => {
-          const now = ui.current;
-          if (!live() || now.session?.state !== state) return;
-          then(advice, state);
-        },
-        (e: unknown) => {
+      if (seat.current && seat.current.session === s) return seat.current;
+      seat.current?.stop();
+      seat.current = null;
+      if (!a || !s) return null;
+      const ai = new AiSeat<Advice>(s, a, pace ? { pace } : {});
+      ai.subscribe((e: AiEvent<Advice>) => onAi(e));
+      seat.current = ai;
+      return ai;
+      // What the AI does, said on the status line.
+      function onAi(e: AiEvent<Advice>): void {
+        const u = ui.current;
+        if (e.t === 'played') {
+          u.pilot = { ...u.pilot, step: false };
+          callbacks.current.played();
+          u.msg = e.result.ok ? `Advisor: ${adviceLine(e.advice)}` : `Refused: ${refusalText(s!, e.result.refusal)}`;
+        } else if (e.t === 'failed') {
           // The failure stays the answer for this state (not asked again in a loop); the player can
-          // take the caver back (M, T) or play on. Said once: a redraw would ask the same again.
-          const now = ui.current;
-          if (!live() || now.session?.state !== state) return;
-          const msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
-          if (now.msg === msg) return;
-          now.msg = msg;
-          redraw();
-        },
-      );
+          // take the caver back (M, T) or play on. Said once.
+          const msg = `The advisor could not think: ${e.error instanceof Error ? e.error.message : String(e.error)}`;
+          if (u.msg === msg) return;
+          u.msg = msg;
+        }
+        callbacks.current.redraw();
+      }
     },
-    [ui, redraw],
+    [ui],
+  );
+
+  // Leaving the table: the AI's seat goes with it.
+  useEffect(
+    () => () => {
+      seat.current?.stop();
+      seat.current = null;
+    },
+    [],
   );
 
   const hintKey = useCallback((): void => {
     const u = ui.current;
     const s = u.session;
     if (!s || s.over) return;
-    if (!adv.current) {
+    const ai = seatFor(s);
+    if (!ai) {
       u.msg = 'No advisor here';
       return;
     }
@@ -99,66 +96,62 @@ export function useAdvisor(
       const { action } = u.hint.advice;
       u.hint = null;
       u.msg = `Played the hint: ${adviceAction(action)}`;
-      // Should the engine refuse it after all, act() puts its reason in this line's place.
-      act(action, false);
+      // Should the table refuse it after all, act() puts its reason in this line's place.
+      act(action);
       return;
     }
     u.msg = 'Thinking… (keys still work; I again once the hint is shown plays it)';
-    think((advice, state) => {
-      const now = ui.current;
-      now.hint = { state, advice };
-      now.msg = `Hint: ${adviceLine(advice)} · I: play it`;
-      redraw();
-    });
-  }, [ui, act, think]);
+    const asked = ai.think();
+    const state = asked.state;
+    asked.advice.then(
+      (advice) => {
+        const now = ui.current;
+        if (now.session?.state !== state) return;
+        now.hint = { state, advice };
+        now.msg = `Hint: ${adviceLine(advice)} · I: play it`;
+        redraw();
+      },
+      (e: unknown) => {
+        const now = ui.current;
+        if (now.session?.state !== state) return;
+        const msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
+        if (now.msg === msg) return;
+        now.msg = msg;
+        redraw();
+      },
+    );
+  }, [ui, act, seatFor, redraw]);
 
-  // The advisor's own moves, and the phases' steps while watching, each after the pilot's pace.
+  const thinkingNow = useCallback((): boolean => {
+    const s = ui.current.session;
+    const t = seat.current?.session === s ? seat.current?.thinking : null;
+    return !!t && !t.done && t.state === s?.state;
+  }, [ui]);
+
+  // The AI's pace follows the screen's: held while a screen covers the table or the phases are
+  // shown step by step; while watching, the phases' steps go on by themselves at the same pace.
+  // (After every frame: what covers the table is known once the frame is made.)
+  useEffect(() => {
+    const now = ui.current;
+    const pace: AiPace = {
+      delayMs: delayOf(now.pilot),
+      paused: now.pilot.paused,
+      step: now.pilot.step,
+      held: now.covered || now.playback !== null,
+    };
+    seatFor(now.session, pace)?.setPace(pace);
+  });
   const u = ui.current;
   useEffect(() => {
-    const s = u.session;
     const pilot = u.pilot;
-    if (!s || u.covered || !mayGo(pilot)) return;
+    if (u.playback === null || !pilot.watching || u.covered || (pilot.paused && !pilot.step)) return;
     // The last action's phases play out even when they end the game (the end screen follows them).
-    if (u.playback !== null) {
-      if (!pilot.watching) return;
-      const t = setTimeout(() => {
-        ui.current.pilot = { ...ui.current.pilot, step: false };
-        advance();
-      }, delayOf(pilot));
-      return () => clearTimeout(t);
-    }
-    if (s.over || !plays(pilot, deciderOf(s.state))) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let live = true;
-    think(
-      (advice, state) => {
-        // The pace counts from when the advisor was first asked about this state.
-        const since = ui.current.thinking?.state === state ? ui.current.thinking.since : Date.now();
-        const wait = Math.max(0, delayOf(ui.current.pilot) - (Date.now() - since));
-        const go = (): void => {
-          const now = ui.current;
-          if (
-            !live ||
-            now.session?.state !== state ||
-            !plays(now.pilot, deciderOf(state)) ||
-            !mayGo(now.pilot) ||
-            now.covered
-          )
-            return;
-          now.pilot = { ...now.pilot, step: false };
-          act(advice.action, true);
-          now.msg = `Advisor: ${adviceLine(advice)}`;
-          redraw();
-        };
-        timer = setTimeout(go, wait);
-      },
-      () => live,
-    );
-    return () => {
-      live = false;
-      if (timer !== null) clearTimeout(timer);
-    };
+    const t = setTimeout(() => {
+      ui.current.pilot = { ...ui.current.pilot, step: false };
+      advance();
+    }, delayOf(pilot));
+    return () => clearTimeout(t);
   });
 
-  return { hintKey };
+  return { hintKey, thinkingNow };
 }

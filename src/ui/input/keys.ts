@@ -108,6 +108,8 @@ export function splitKeys(input: string, key: KeyInfo & { meta?: boolean }): Key
     void _meta;
     return [{ input: '', key: { escape: true } }, ...splitKeys(input, rest)];
   }
+  // A newline alone (a paste of one line break, or Ctrl+J) is Enter too, as it is within a paste.
+  if (input === '\n' && !key.ctrl) return [{ input, key: { ...key, return: true } }];
   if (input.length <= 1 || key.ctrl) return [{ input, key }];
   return [...input].map((ch) => {
     if (ch === '\r' || ch === '\n') return { input: ch, key: { return: true } };

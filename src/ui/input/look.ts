@@ -1,6 +1,6 @@
 // Look mode: a cursor the player moves over any square of the cave (the board follows it beyond
 // the screen), to read what is there. It moves no one and asks the rules nothing but questions.
-import { DELTA, type GameState, type Pos, samePos } from '../../engine/index.js';
+import { DELTA, type GameState, onTile, type Pos, samePos } from '../../engine/index.js';
 import { isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
 
 /** Where the cursor may go: every tile and every square a tile can be revealed on, and one square of rock around. */
@@ -25,7 +25,7 @@ export function lookStops(s: GameState): Pos[] {
   const add = (p: Pos | null): void => {
     if (p && !out.some((q) => samePos(q, p))) out.push(p);
   };
-  for (const c of s.cavers) if (!c.removed && !c.underwater) add(c.at);
+  for (const c of s.cavers) if (onTile(c)) add(c.at);
   for (const h of s.horrors) add(h.at);
   return out.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 }
@@ -33,7 +33,7 @@ export function lookStops(s: GameState): Pos[] {
 /** Where looking starts: the acting caver, else the first caver on a tile, else the Start. */
 export function lookStart(s: GameState): Pos {
   const actor = s.turn !== null ? s.cavers[s.turn].at : null;
-  return actor ?? s.cavers.find((c) => c.at !== null && !c.removed)?.at ?? [0, 0];
+  return actor ?? s.cavers.find(onTile)?.at ?? [0, 0];
 }
 
 /** Squares the cursor jumps with H, J, K, L (vi's big steps). */

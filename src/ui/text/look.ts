@@ -11,6 +11,7 @@ import {
   gasEntryLoss,
   type GameState,
   horrorHunts,
+  isConscious,
   isExit,
   movesOnto,
   onTile,
@@ -37,7 +38,7 @@ function caverWords(s: GameState, seat: number): string {
   const state: string[] = [];
   if (c.removed) state.push('taken by the dark');
   else if (c.underwater) state.push('under water');
-  if (c.hp === 0 && !c.removed) state.push('unconscious until healed');
+  if (!c.removed && !isConscious(c)) state.push('unconscious until healed');
   if (c.hidden) state.push('hidden this round');
   if (onTile(c) && isExit(s, c.at)) state.push('on the Exit: safe');
   if (s.turn === seat) state.push(`acting, ${s.ap} AP`);
@@ -87,7 +88,7 @@ export function lookLines(s: GameState, at: Pos): string[] {
   }
   out.push(...marks);
   s.cavers.forEach((c, seat) => {
-    if (c.at !== null && !c.removed && !c.underwater && samePos(c.at, at)) out.push(caverWords(s, seat));
+    if (onTile(c) && samePos(c.at, at)) out.push(caverWords(s, seat));
   });
   for (const h of horrorHunts(s)) {
     if (!samePos(h.at, at)) continue;

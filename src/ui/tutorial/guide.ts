@@ -3,13 +3,13 @@
 // saying why any other key is refused. Its place is read from the record: the steps after the last
 // action taken, so a tutorial left and resumed goes on where it was.
 import type { Action, Dir } from '../../engine/index.js';
-import type { Guide, GuideContext } from '../guide.js';
+import type { Guide, GuideContext, GuideVerdict } from '../guide.js';
 import { HOTKEY, KIND_BY_KEY, isEnter, isEscape, keyDir, type KeyPress } from '../input/keys.js';
 import { keysFor } from '../input/keysFor.js';
 import type { Mode } from '../input/mode.js';
 import { menuLabel } from '../input/menu.js';
 import { wrap } from '../layout.js';
-import type { Session } from '../session.js';
+import type { Session } from '../../play/index.js';
 import { TAKE_BACK_KEY } from '../takeBack.js';
 import { TUTORIAL_STEPS, type StepKey, type TutorialStep } from './script.js';
 
@@ -130,35 +130,38 @@ export class Tutorial implements Guide {
     return keys;
   }
 
-  key(ctx: GuideContext, k: KeyPress): { msg: string } | null {
-    this.notice = '';
-    if (ctx.playback || k.key.ctrl) return null;
-    if (ALWAYS.has(k.input)) return null;
+  judge(ctx: GuideContext, k: KeyPress): GuideVerdict {
+    const pass: GuideVerdict = { pass: true, counted: false };
+    const stop = (msg: string, next = false): GuideVerdict => ({ pass: false, msg, next });
+    if (ctx.playback || k.key.ctrl) return pass;
+    if (ALWAYS.has(k.input)) return pass;
     if (ctx.session.over) {
-      if (k.input === 'n' || isEscape(k)) return null;
-      return { msg: 'The tutorial is over: n starts your first real game, q leaves' };
+      if (k.input === 'n' || isEscape(k)) return pass;
+      return stop('The tutorial is over: n starts your first real game, q leaves');
     }
     const step = this.step;
-    if (!step) return null;
+    if (!step) return pass;
     if (k.input === TAKE_BACK_KEY) {
-      return { msg: `${TAKE_BACK_KEY} takes back a move while nothing hidden was seen since; not in the tutorial` };
+      return stop(`${TAKE_BACK_KEY} takes back a move while nothing hidden was seen since; not in the tutorial`);
     }
     if (!step.act && !step.keys) {
-      if (isEnter(k) || k.input === ' ') {
-        this.idx += 1;
-        this.keyIdx = 0;
-        return { msg: '' };
-      }
-      return { msg: 'Read on: Enter or Space for the next note · ? help · q leave (keeps your place)' };
+      if (isEnter(k) || k.input === ' ') return stop('', true);
+      return stop('Read on: Enter or Space for the next note · ? help · q leave (keeps your place)');
     }
     const keys = this.expected();
-    if (typeof keys === 'string') return { msg: keys };
+    if (typeof keys === 'string') return stop(keys);
     const want = keys[this.keyIdx];
-    if (want && sameKey(want, k, ctx.mode)) {
-      this.keyIdx += 1;
-      return null;
+    if (want && sameKey(want, k, ctx.mode)) return { pass: true, counted: true };
+    return stop(this.refusal(k, want));
+  }
+
+  heed(v: GuideVerdict): void {
+    this.notice = '';
+    if (v.pass && v.counted) this.keyIdx += 1;
+    else if (!v.pass && v.next) {
+      this.idx += 1;
+      this.keyIdx = 0;
     }
-    return { msg: this.refusal(k, want) };
   }
 
   /** Why a key is refused, and what the step waits for. */

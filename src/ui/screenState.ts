@@ -1,0 +1,134 @@
+// The screen's own state around a game: which screen covers the table (help, history, look, a
+// hot-seat hand-over), the prompt the keys are at, the phases shown step by step, the message line,
+// the advisor's pace, the theme and tile size. Plain data: input/route.ts turns a key into the next
+// state and the effects the App carries out; the App draws from it.
+import { deciderOf, playerSeat, type PlaybackStep, type SeatId, type Session } from '../play/index.js';
+import { type GameState, playerOfSeat, type Pos } from '../engine/index.js';
+import type { ZoomPref } from './board/zoom.js';
+import type { Guide } from './guide.js';
+import type { AdvisedUi } from './hooks/useAdvisor.js';
+import { IDLE, type Mode } from './input/mode.js';
+import { NO_PILOT, plays, WATCH_PILOT } from './pilot.js';
+import type { Theme } from './theme.js';
+
+/** The phases shown one step at a time: the steps, and the one on the screen. */
+export interface Playback {
+  readonly steps: readonly PlaybackStep[];
+  readonly idx: number;
+}
+
+export interface TableUi extends AdvisedUi {
+  session: Session | null;
+  mode: Mode;
+  playback: Playback | null;
+  msg: string;
+  /** The page of help shown, or null. */
+  help: number | null;
+  /** Look mode's cursor, or null. */
+  look: Pos | null;
+  /** What the guide (the tutorial) said of the last key, if it took it: shown as it is. */
+  guideSaid: string | null;
+  /** The message history, scrolled this many lines back from the newest; null: closed. */
+  history: number | null;
+  /** Each horror's victim and path shown on the board (H). */
+  hunts: boolean;
+  /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
+  handover: number | null;
+  /** Hot-seat: the player who last had the keyboard. */
+  player: number | null;
+  auto: boolean;
+  theme: Theme;
+  zoom: ZoomPref;
+  /** Bumped on every change of the game or the look, so memoised parts of the screen redraw. */
+  version: number;
+  left: boolean;
+}
+
+/** The screen as a game starts (or the setup screen, with no session). */
+export function initialUi(o: {
+  session: Session | null;
+  theme: Theme;
+  auto?: boolean;
+  zoom?: ZoomPref;
+  watch?: boolean;
+}): TableUi {
+  return {
+    session: o.session,
+    mode: IDLE,
+    playback: null,
+    msg: '',
+    guideSaid: null,
+    help: null,
+    look: null,
+    history: null,
+    hunts: false,
+    handover: null,
+    player: null,
+    auto: o.auto ?? false,
+    version: 0,
+    left: false,
+    pilot: o.watch && o.session ? WATCH_PILOT : NO_PILOT,
+    hint: null,
+    covered: false,
+    theme: o.theme,
+    zoom: o.zoom ?? 'auto',
+  };
+}
+
+/** A new game at the table: the screen starts afresh (the look and the settings stay). */
+export function newGameUi(u: TableUi, session: Session): TableUi {
+  return {
+    ...u,
+    session,
+    mode: IDLE,
+    playback: null,
+    msg: '',
+    look: null,
+    history: null,
+    handover: null,
+    player: null,
+    pilot: NO_PILOT,
+    hint: null,
+  };
+}
+
+/** The player who must act now (the chooser's player for a choice), or null when no one is asked. */
+export function actingPlayer(s: GameState): number | null {
+  if (s.result !== null) return null;
+  const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.turn;
+  return seat === null || seat < 0 ? null : playerOfSeat(s.options.players, s.cavers.length, seat);
+}
+
+/**
+ * Hot-seat: once the phases have played out, a change of player puts the hand-over screen up. Asked
+ * after every key (keys typed ahead must not reach the next player's turn) and at every frame. A
+ * caver the advisor plays (M) needs no keyboard: the screen waits for the next caver a player plays.
+ */
+export function handOverDue(u: TableUi): TableUi {
+  if (!u.session || u.session.record.players <= 1 || u.playback !== null || u.handover !== null) return u;
+  if (plays(u.session, deciderOf(u.session.state))) return u;
+  const now = actingPlayer(u.session.state);
+  return now !== null && now !== u.player ? { ...u, handover: now, look: null } : u;
+}
+
+/** The seat of the player at the keyboard (hot-seat: the player it was last handed to). */
+export function keyboardSeat(u: TableUi): SeatId {
+  return playerSeat(u.player ?? 1);
+}
+
+/** A screen covers the table (help, history, a hand-over, look mode): the advisor waits. */
+export function coversTable(u: TableUi): boolean {
+  return u.help !== null || u.history !== null || u.handover !== null || u.look !== null;
+}
+
+/**
+ * The status line under a guide: the guide's own word on the last key (it says already what it
+ * waits for), else the game's message with what the guide waits for (after a message, the next key
+ * only).
+ */
+export function guideMsg(msg: string, said: string | null, guide: Guide | null): string {
+  if (!guide) return msg;
+  if (said) return said;
+  if (!msg) return guide.hint();
+  return `${msg} · ${guide.hint(true)}`;
+}

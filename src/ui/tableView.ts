@@ -1,0 +1,411 @@
+// The table's view model: what the table screen shows, worked out from the session and the screen's
+// state (the board's marks and focus, the panel, the header, the log or the phases' steps, the
+// prompt and the status line). Plain functions; components/TableScreen.tsx only draws the result.
+import {
+  caverDef,
+  type CaverId,
+  type Dir,
+  DIRS,
+  entryCost,
+  type GameState,
+  HAZARDS,
+  horrorHunts,
+  parseSides,
+  playerOfSeat,
+  type Pos,
+  step,
+  stepCost,
+} from '../engine/index.js';
+import { ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
+import { ARROW } from './board/glyphs.js';
+import { pickZoom, type Zoom, type ZoomPref } from './board/zoom.js';
+import { menuItems } from './input/menu.js';
+import type { Mode } from './input/mode.js';
+import { promptText } from './input/prompts.js';
+import {
+  actorOf,
+  candidates,
+  dirsOf,
+  forcedMode,
+  orientState,
+  pathSquares,
+  squareOptions,
+  variantCard,
+} from './input/queries.js';
+import { fit, tableLayout, wrap } from './layout.js';
+import { printable, textWidth } from '../text/width.js';
+import { panelLines } from './panel.js';
+import type { Session } from '../play/index.js';
+import type { Playback } from './screenState.js';
+import { lastLogLines, stepLines } from './playWords.js';
+import { hurts } from './text/danger.js';
+import { caverName } from './text/describe.js';
+import { lookLines } from './text/look.js';
+import type { Theme } from './theme.js';
+
+export interface TableProps {
+  readonly session: Session;
+  readonly mode: Mode;
+  readonly playback: Playback | null;
+  readonly msg: string;
+  readonly auto: boolean;
+  /** Look mode's cursor, or null. */
+  readonly look?: Pos | null;
+  /** Each horror's victim and path shown on the board. */
+  readonly hunts?: boolean;
+  readonly cols: number;
+  readonly rows: number;
+  readonly theme: Theme;
+  /** The tile size the player asked for (default: chosen by the terminal size). */
+  readonly zoom?: ZoomPref;
+  /** Bumped on every change so memoised children redraw. */
+  readonly version: number;
+  /** A guide's words in place of the log (the first line a heading), outside the phases' playback. */
+  readonly guideLines?: readonly string[];
+  /** What the advisor plays (watching, or the cavers handed to it), for the header; null: nothing. */
+  readonly pilot?: string | null;
+  /** The advisor is thinking about this state. */
+  readonly thinking?: boolean;
+  /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
+  readonly pilotPrompt?: string | null;
+}
+
+export interface View {
+  readonly board: BoardOptions;
+  readonly prompt: string;
+  /** A second line: what the tile or choice means. */
+  readonly detail: string;
+}
+
+/** Where a caver stands. */
+function actorAt(s: GameState, id: string | null): Pos | null {
+  return id ? (s.cavers.find((c) => c.id === id)?.at ?? null) : null;
+}
+
+/** The board options for the current mode: the marks a prompt puts on squares and what to keep in view. */
+export function boardView(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): BoardOptions {
+  const actor = s.turn !== null ? s.cavers[s.turn].id : null;
+  let ghost: BoardOptions['ghost'] = null;
+  // Marks on the board (the first for a square wins) and the squares to keep in view, most important first.
+  const marks: BoardMark[] = [];
+  const keep: Pos[] = [];
+  const mark = (at: Pos | null, kind: BoardMark['kind'], label?: string): void => {
+    if (!at) return;
+    marks.push(label === undefined ? { at, kind } : { at, kind, label });
+    keep.push(at);
+  };
+  /** The squares one step from the caver that would cost something to enter, marked with a danger frame. */
+  const stepDangers = (who: CaverId, dirs: Iterable<Dir>): void => {
+    const at = actorAt(s, who);
+    if (!at) return;
+    for (const d of dirs) {
+      const c = stepCost(s, who, d);
+      if (c && hurts(c)) marks.push({ at: step(at, d), kind: 'danger', label: ARROW[d] });
+    }
+  };
+  switch (mode.m) {
+    case 'idle':
+    case 'confirmEnd':
+      mark(actorAt(s, actor), 'actor');
+      if (actor)
+        stepDangers(
+          actor,
+          candidates(s)
+            .filter((a) => a.do === 'move')
+            .map((a) => (a as { dir: Dir }).dir),
+        );
+      break;
+    case 'confirmHeal':
+      mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
+      break;
+    case 'confirmMove': {
+      const at = actorAt(s, actorOf(s, mode.directed));
+      if (at) mark(step(at, mode.dir), 'danger');
+      mark(at, 'actor');
+      break;
+    }
+    case 'directMenu':
+      mark(actorAt(s, mode.target), 'actor');
+      mark(actorAt(s, actor), 'actor');
+      break;
+    case 'dir': {
+      const at = actorAt(s, actorOf(s, mode.directed));
+      mark(at, 'actor');
+      // The squares this action can go to, each marked with its arrow.
+      if (at) {
+        const dirs = dirsOf(candidates(s, mode.directed), mode.kind);
+        for (const d of DIRS) {
+          if (!dirs.has(d)) continue;
+          const c =
+            mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze'
+              ? stepCost(s, actorOf(s, mode.directed), d)
+              : null;
+          mark(step(at, d), c && hurts(c) ? 'danger' : 'candidate', ARROW[d]);
+        }
+      }
+      break;
+    }
+    case 'orient': {
+      const st = orientState(s, mode);
+      const who = actorOf(s, mode.directed);
+      const at = actorAt(s, who);
+      const card = st ? variantCard(s, st.variant) : null;
+      if (st && at) {
+        const sq = step(at, mode.dir);
+        if (card) {
+          const arrow = ghostArrow(card, mode.dir);
+          ghost = { at: sq, card, open: parseSides(st.open)!, ...(arrow ? { arrow } : {}) };
+        }
+        keep.push(sq);
+        mark(at, 'actor');
+      }
+      break;
+    }
+    case 'path': {
+      const at = actorAt(s, actorOf(s, mode.directed));
+      if (at) {
+        const squares = pathSquares(at, mode.path);
+        const who = actorOf(s, mode.directed);
+        // The path's end first (kept in view first), each square numbered by its step; a step that
+        // costs something to enter is framed as a danger.
+        for (let i = squares.length - 1; i >= 0; i--)
+          mark(squares[i], hurts(entryCost(s, who, squares[i])) ? 'danger' : 'path', String(i + 1));
+      }
+      mark(at, 'actor');
+      break;
+    }
+    case 'target':
+      mark(actorAt(s, actorOf(s, mode.directed)), 'actor');
+      break;
+    case 'square': {
+      const options = squareOptions(s, mode.kind);
+      const idx = Math.min(mode.idx, options.length - 1);
+      // The selected option first (its mark wins, and it is kept in view first), then the others,
+      // each numbered as the key that picks it.
+      if (idx >= 0) mark(options[idx], 'selected', String(idx + 1));
+      options.forEach((o, i) => {
+        if (i !== idx) mark(o, 'candidate', String(i + 1));
+      });
+      // The horror a path choice is about.
+      if (mode.kind === 'choose' && s.pending?.from) keep.push(s.pending.from);
+      break;
+    }
+  }
+  const focus = keep[0] ?? actorAt(s, actor) ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
+  return { cols: boardCols, rows: boardRows, ...(zoom ? { zoom } : {}), focus, keep, active: actor, ghost, marks };
+}
+
+/** Board options and the prompt's two lines (prompts.ts) for the current mode. */
+export function describeMode(s: GameState, mode: Mode, boardCols: number, boardRows: number, zoom?: Zoom): View {
+  return { board: boardView(s, mode, boardCols, boardRows, zoom), ...promptText(s, mode) };
+}
+
+/** Marks for each horror's path to its victim (the H key): the steps numbered, the victim's square a danger. */
+export function huntMarks(s: GameState): BoardMark[] {
+  const out: BoardMark[] = [];
+  for (const h of horrorHunts(s)) {
+    h.path.forEach((at, i) =>
+      out.push({ at, kind: i === h.path.length - 1 ? 'danger' : 'path', label: String(i + 1) }),
+    );
+  }
+  return out;
+}
+
+/** The hunts in words, for the line under the prompt. */
+export function huntText(s: GameState): string {
+  const hunts = horrorHunts(s);
+  if (hunts.length === 0) return 'Horrors: none in the cave';
+  return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
+}
+
+/** The header: who acts, the seed and difficulty, and on the right the keys; the seed gives way first, the keys never. */
+export function headerLine(left: readonly string[], right: readonly string[], cols: number): string {
+  for (let n = left.length; n >= 1; n--) {
+    const l = ` ${left.slice(0, n).join(' · ')}`;
+    for (let m = right.length; m >= 1; m--) {
+      const r = `${right.slice(right.length - m).join(' · ')} `;
+      if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
+    }
+  }
+  return fit(` ${left[0]}`, cols);
+}
+
+/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+export function bottomLines(
+  log: readonly string[],
+  prompt: string,
+  status: string,
+  cols: number,
+  rows: number,
+): { log: string[]; prompt: string[]; status: string[] } {
+  const promptLines = prompt ? wrap(prompt, cols) : [''];
+  const statusLines = status ? wrap(status, cols) : [''];
+  // The log gives up its lines to the prompt and the status first (at least one log line stays).
+  const p = promptLines.slice(0, Math.max(1, rows - 2));
+  const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
+  const logRows = Math.max(0, rows - p.length - st.length);
+  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
+  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
+  return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+}
+
+/** A guide's lines from the top (its first line a title), in the rows the log has. */
+function guideTop(lines: readonly string[], rows: number, cols: number, theme: Theme): string[] {
+  const out = lines.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols)));
+  while (out.length < rows) out.push(' '.repeat(cols));
+  return out;
+}
+
+/** What the table screen draws. */
+export interface TableView {
+  /** The state the board and panel show (a step's frame while the phases are shown). */
+  readonly state: GameState;
+  readonly board: BoardOptions;
+  readonly header: string;
+  readonly panel: readonly string[];
+  /** The log's rows, painted (the current step bold, the guide's heading titled). */
+  readonly log: readonly string[];
+  readonly prompt: readonly string[];
+  readonly status: readonly string[];
+}
+
+/** The table's view: everything the screen shows, from the session and the screen's state. */
+export function tableView(p: TableProps): TableView {
+  const { session, theme } = p;
+  const L = tableLayout(p.cols, p.rows);
+  const live = session.state;
+  const step = p.playback ? p.playback.steps[p.playback.idx] : null;
+  const s = step ? step.frame : live;
+  // The prompt the game forces (a choice it waits for, a Diver who must surface) shows at once.
+  const mode = step ? ({ m: 'idle' } as Mode) : forcedMode(s, p.mode);
+  const zoom = pickZoom(p.zoom ?? 'auto', L.boardCols, L.middleRows);
+  const view = describeMode(s, mode, L.boardCols, L.middleRows, zoom);
+  const look = p.look ?? null;
+  // While the phases play out step by step, the squares where things happen are marked (latest first).
+  const stepMarks: BoardMark[] = step ? [...step.marks].reverse().map((at) => ({ at, kind: 'danger' as const })) : [];
+  let board: BoardOptions = step
+    ? {
+        ...view.board,
+        active: null,
+        marks: stepMarks,
+        keep: stepMarks.map((m) => m.at),
+        focus: stepMarks[0]?.at ?? view.board.focus,
+      }
+    : view.board;
+  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
+  if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
+  if (look)
+    board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
+  const players = session.record.players;
+  const menu = step || look ? [] : menuItems(s, mode);
+  const actor = s.turn !== null ? s.cavers[s.turn] : null;
+  // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
+  const directed: CaverId | undefined =
+    mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
+  const menuTitle = directed
+    ? `${caverName(directed)} may:`
+    : actor
+      ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):`
+      : '';
+  const panel = look
+    ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
+    : panelLines(
+        {
+          state: s,
+          width: L.panelCols,
+          height: L.middleRows,
+          menu,
+          menuTitle,
+          ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
+        },
+        theme,
+      );
+
+  // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
+  const seat = s.turn;
+  const phaseName =
+    s.phase === 'horror'
+      ? 'Horror phase'
+      : s.phase === 'hazard'
+        ? 'Hazard phase'
+        : s.phase === 'end'
+          ? 'End phase'
+          : 'Action phase';
+  const who =
+    seat !== null
+      ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
+      : s.pending
+        ? 'A choice is needed'
+        : phaseName;
+  // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
+  const left = [
+    `SUB TERRA · ${who}`,
+    ...(p.pilot ? [p.pilot] : []),
+    `seed ${printable(session.record.seed)}`,
+    `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`,
+  ];
+  const right = [
+    ...(p.thinking ? ['thinking…'] : []),
+    ...(p.auto && !p.pilot ? ['A auto on'] : []),
+    ...(p.hunts ? ['H hunts'] : []),
+    '? help',
+    'q save & quit',
+  ];
+  const header = headerLine(left, right, p.cols);
+
+  // Log: the playback lines so far (current step highlighted) or the latest events.
+  let logSource: string[];
+  let current = -1;
+  if (p.playback) {
+    logSource = [];
+    p.playback.steps.slice(0, p.playback.idx + 1).forEach((st, i) => {
+      if (i === p.playback!.idx) current = logSource.length;
+      logSource.push(...stepLines(st));
+    });
+  } else if (p.guideLines) logSource = [...p.guideLines];
+  else logSource = lastLogLines(session.log, L.logRows);
+
+  let prompt: string;
+  if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
+  else if (p.playback) {
+    // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
+    const card = step?.card ? HAZARDS[step.card].name : '';
+    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
+  } else prompt = p.pilotPrompt ?? view.prompt;
+  const status =
+    p.msg ||
+    (session.saveError
+      ? `Not saved: ${session.saveError} (your last good save is kept)`
+      : look
+        ? ''
+        : p.hunts && !step
+          ? huntText(s)
+          : step
+            ? ''
+            : view.detail);
+  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
+  // During playback the current step's lines are bold, the earlier ones dim.
+  const shown = bottom.log.length;
+  const logLines = p.playback
+    ? bottom.log.map((l, i) => {
+        const src = logSource.length - (shown - i);
+        return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
+      })
+    : p.guideLines
+      ? guideTop(p.guideLines, bottom.log.length, p.cols, theme)
+      : bottom.log;
+
+  return { state: s, board, header, panel, log: logLines, prompt: bottom.prompt, status: bottom.status };
+}
+
+/** The panel while looking: what the square under the cursor is, wrapped to the panel. */
+export function lookPanel(s: GameState, at: Pos, width: number, height: number, theme: Theme): string[] {
+  const lines: string[] = [];
+  lookLines(s, at).forEach((l, i) => {
+    const wrapped = wrap(l, width);
+    lines.push(...(i === 0 ? wrapped.map((w) => theme.title(fit(w, width))) : wrapped.map((w) => fit(w, width))));
+  });
+  while (lines.length < height) lines.push(' '.repeat(width));
+  return lines.slice(0, height);
+}

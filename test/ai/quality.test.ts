@@ -1,0 +1,189 @@
+// The AI's judgement on tiny hand-built positions, one piece of the search at a time (search.ts,
+// groups.ts, evaluate.ts): a draw is worth the best placement of the tile it brings; the rest of a
+// turn steps onto the Exit, not into gas; of two Run paths to a square the least risky is kept;
+// which cavers are through with the round, mid-round. Each position is a scenario (fixed tiles,
+// hazard cards and dice) played into place through the engine.
+import { describe, expect, test } from '@jest/globals';
+import { donePerspective, evaluate } from '../../src/ai/evaluate.js';
+import { groupActions } from '../../src/ai/groups.js';
+import { decide, perspective } from '../../src/ai/search.js';
+import { apply, legalActions, playerView } from '../../src/engine/index.js';
+import type { Action, CaverId, GameState } from '../../src/engine/index.js';
+import { run, start, type Act } from '../helpers/game.js';
+import { endRound, seq } from '../helpers/rules-kit.js';
+
+const TEAM: CaverId[] = ['scout', 'medic', 'leader', 'bodyguard'];
+const SIXES = new Array<number>(40).fill(6);
+const key = (a: Act | Action): string => JSON.stringify(a);
+
+describe('a draw is worth its best placement in each world', () => {
+  // The Geologist holds the Exit aside; every tile left in the deck is a plain corridor (so every
+  // world draws the same tile). She has exerted and has 1 AP: an Explore east, then nothing more this
+  // turn. Placing the corridor leaves the Exit unfound; placing the Exit she holds ends her on it.
+  function position(): GameState {
+    const s = start({
+      cavers: ['geologist', 'scout', 'medic', 'leader'],
+      tiles: ['exit:D', ...Array(12).fill('empty:I')],
+    });
+    return run(s, [
+      { caver: 'geologist', do: 'exert' },
+      { caver: 'geologist', do: 'explore', dir: 'E', open: 'EW', keep: 1 },
+      { caver: 'geologist', do: 'explore', dir: 'E', open: 'EW', keep: 1 },
+    ]).state;
+  }
+
+  test('the draw is valued at the best placement (the Exit), not the first listed or their average', () => {
+    const s = position();
+    expect(s.ap).toBe(1);
+    expect(s.exerted).toBe(true);
+    const draw: Action = { caver: 'geologist', do: 'draw', kind: 'explore', dir: 'E' };
+    expect(legalActions(s).map(key)).toContain(key(draw));
+    const before = decide(playerView(s), { seed: 'best', iterations: 4 });
+
+    // Once the tile is drawn: the corridor (listed first) and the Exit she holds (second).
+    const r = apply(s, draw);
+    if (!r.ok) throw new Error(String(r.error));
+    const placed = decide(playerView(r.state), { seed: 'best', iterations: 4 });
+    const corridor = key({ caver: 'geologist', do: 'explore', dir: 'E', open: 'EW', keep: 1 });
+    const exit = key({ caver: 'geologist', do: 'explore', dir: 'E', open: 'W', keep: 0 });
+    expect(placed.groups.map((g) => g.key)).toEqual([corridor, exit]);
+    const worst = placed.values!.get(corridor)!;
+    const best = placed.values!.get(exit)!;
+    expect(best - worst).toBeGreaterThan(0.02);
+    expect(placed.key).toBe(exit);
+
+    // The draw, judged before the tile is seen, is worth the best placement in every world (the
+    // same tile in all of them: no spread), less the whisker for its action point.
+    const value = before.values!.get(key(draw))!;
+    expect(value).toBeCloseTo(best, 5);
+    expect(before.spreads!.get(key(draw))).toBeCloseTo(0, 9);
+    expect(before.key).toBe(key(draw));
+  });
+});
+
+describe('the rest of a turn steps onto the Exit rather than into gas', () => {
+  // North of the Start tile a crossing; north of the crossing a gas tile under a Gas leak x2
+  // (entering costs 4 health: the Medic's 3 knock her out), east of it the Exit. The Medic stands
+  // on the Start tile with 2 AP.
+  function position(): GameState {
+    let s = start({
+      cavers: TEAM,
+      tiles: ['empty:X', 'gas:I', 'exit:D', 'empty:I', 'empty:I', 'empty:I'],
+      hazards: ['gas-x2', 'flood', 'flood'],
+    });
+    s = seq(s, [
+      { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'reveal', dir: 'N', open: 'NESW' },
+      { caver: 'scout', do: 'move', dir: 'N' },
+      { caver: 'scout', do: 'reveal', dir: 'N', open: 'NS' },
+      { caver: 'leader', do: 'move', dir: 'N' },
+      { caver: 'leader', do: 'reveal', dir: 'E', open: 'W' },
+    ]).state;
+    return endRound(s).state;
+  }
+
+  test('a step to the crossing is worth what stepping on to the Exit is, not what stepping into the gas is', () => {
+    const s = position();
+    expect(s.turn).toBe(1);
+    expect(s.gasLeak).toBe(2);
+    expect(s.ap).toBe(2);
+    const d = decide(playerView(s), { seed: 'rest', iterations: 3 });
+    const toCrossing = d.values!.get(key({ caver: 'medic', do: 'move', dir: 'N' }))!;
+    const toExit = d.values!.get('medic run 1,-1')!;
+    const toGas = d.values!.get('medic run 0,-2')!;
+    // From the crossing the gas is listed before the Exit (north before east): the rest of the
+    // turn takes the Exit all the same.
+    expect(toCrossing).toBeCloseTo(toExit, 5);
+    expect(toCrossing - toGas).toBeGreaterThan(0.01);
+    // And the Medic ends on the Exit, one way or the other.
+    expect(['medic run 1,-1', 'medic sprint 1,-1', key({ caver: 'medic', do: 'move', dir: 'N' })]).toContain(d.key);
+  });
+});
+
+describe('a Run keeps its least risky path', () => {
+  // A square of four tiles: Start (0,0), east (1,0), south (0,1), and (1,1) south-east. The Leader
+  // on the Start tile can Run to (1,1) by east-south or by south-east (east-south is listed first).
+  function square(east: string, south: string, gasCard = false): GameState {
+    let s = start({
+      cavers: TEAM,
+      tiles: [east, south, 'empty:X', 'empty:I', 'empty:I', 'empty:I'],
+      hazards: [gasCard ? 'gas' : 'flood', 'flood', 'flood'],
+      dice: SIXES,
+    });
+    s = seq(s, [
+      { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'reveal', dir: 'E', open: 'NESW' },
+      { caver: 'scout', do: 'reveal', dir: 'S', open: 'NESW' },
+      { caver: 'scout', do: 'move', dir: 'E' },
+      { caver: 'medic', do: 'move', dir: 'E' },
+      { caver: 'medic', do: 'reveal', dir: 'S', open: 'NESW' },
+    ]).state;
+    return run(s, [{ caver: 'medic', do: 'end' }]).state;
+  }
+
+  function kept(s: GameState, who: CaverId): readonly string[] {
+    const g = groupActions(s, legalActions(s)).find((x) => x.key === `${who} run 1,1`)!;
+    const a = g.actions[0];
+    if (a.do !== 'run') throw new Error(`not a run: ${key(a)}`);
+    return a.path;
+  }
+
+  test('rough ground is a risk, an empty tile none: the path round the rough ground, listed first or second', () => {
+    expect(kept(square('rough:X', 'empty:X'), 'leader')).toEqual(['S', 'E']);
+    expect(kept(square('empty:X', 'rough:X'), 'leader')).toEqual(['E', 'S']);
+  });
+
+  test('gas is no risk without a leak and the worst with one: through the gas, then round it over rough ground', () => {
+    const s = square('gas:X', 'rough:X', true);
+    expect(s.gasLeak).toBe(0);
+    expect(kept(s, 'leader')).toEqual(['E', 'S']);
+    // Next round, under the leak, the Bodyguard (who has stood on the Start tile throughout) runs.
+    const next = seq(endRound(s).state, [{ caver: 'leader', do: 'end' }]).state;
+    expect(next.gasLeak).toBe(1);
+    expect(next.turn).toBe(3);
+    expect(kept(next, 'bodyguard')).toEqual(['S', 'E']);
+    // Through the decision too: the choice the AI weighs is the path it would run.
+    const d = decide(playerView(next), { seed: 'run', iterations: 1 });
+    const g = d.groups.find((x) => x.key === 'bodyguard run 1,1')!;
+    expect(g.actions[0]).toEqual({ caver: 'bodyguard', do: 'run', path: ['S', 'E'] });
+  });
+});
+
+describe('which cavers are done mid-round', () => {
+  // Round 3 of four cavers: the first-caver token is on seat 2 (the Leader); after the Leader's turn
+  // the Bodyguard (seat 3) acts, then the Scout (0) and the Medic (1).
+  function position(): GameState {
+    let s = start({ cavers: TEAM, hazards: ['flood', 'flood', 'flood', 'flood'] });
+    s = endRound(endRound(s).state).state;
+    return run(s, [{ caver: 'leader', do: 'end' }]).state;
+  }
+
+  test("the seats whose turn has passed this round, counted from the first caver's, and the one acting", () => {
+    const s = position();
+    expect([s.round, s.first, s.turnIdx, s.turn]).toEqual([3, 2, 1, 3]);
+    // Leader and Bodyguard: the acting caver's turn counted as over (the search's leaves) or not.
+    expect(perspective(s, true).done).toEqual([false, false, true, true]);
+    expect(perspective(s, false).done).toEqual([false, false, true, false]);
+    expect(donePerspective(s).done).toEqual([false, false, true, true]);
+  });
+
+  test('outside the action phase nobody acts again before the hazard card', () => {
+    const s = position();
+    expect(donePerspective({ ...s, phase: 'hazard' }).done).toEqual([true, true, true, true]);
+  });
+
+  test('a caver still to act is not counted as standing where the next hazard card finds it', () => {
+    // The Scout (seat 0, still to act this round) stands on a water tile a Flood would hurt: as a
+    // caver done with the round, the position is worth less.
+    let s = start({ cavers: TEAM, tiles: ['water:X', 'empty:I', 'empty:I', 'empty:I'], hazards: ['tremor'] });
+    s = run(s, [
+      { caver: 'scout', do: 'explore', dir: 'E', open: 'NESW' },
+      { caver: 'scout', do: 'end' },
+    ]).state;
+    expect(s.turn).toBe(1);
+    const p = donePerspective(s);
+    expect(p.done).toEqual([true, true, false, false]);
+    const asIfStillToAct = { done: [false, true, false, false] };
+    expect(evaluate(s, undefined, asIfStillToAct)).toBeGreaterThan(evaluate(s, undefined, p));
+  });
+});
