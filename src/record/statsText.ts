@@ -1,5 +1,6 @@
 // The statistics in words: the lines `subterra stats` prints and the statistics screen shows.
-import { caverDef, type Result } from '../engine/index.js';
+import type { Result } from '../engine/index.js';
+import { caverTitle } from '../words/index.js';
 import { printable, textWidth } from '../text/width.js';
 import { resultWord, shareLine } from './daily.js';
 import type { GameRef, LossCause, Stats } from './stats.js';
@@ -105,7 +106,7 @@ export function statsLines(st: Stats, width = 80): string[] {
       lines.push(
         ...flow(
           'Survival: ',
-          st.survival.map((s) => `${caverDef(s.caver).name} ${s.escaped}/${s.games} ${percent(s.rate)}`),
+          st.survival.map((s) => `${caverTitle(s.caver)} ${s.escaped}/${s.games} ${percent(s.rate)}`),
           width,
         ),
       );

@@ -1,5 +1,6 @@
 // The panel beside the board: the round and time left, every caver, and the actions on offer.
 import { caverDef, type CaverState, drawPace, type GameState, isConscious, isExit, onTile } from '../engine/index.js';
+import { caverTitle } from '../words/index.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
@@ -89,7 +90,7 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const active = s.turn === seat;
     const mark = active ? '▶' : ' ';
     const token = s.first === seat ? '★' : ' ';
-    const name = fit(def.name, 9);
+    const name = fit(caverTitle(c.id), 9);
     const hp = hearts(c);
     const player = p.playerOf ? `P${p.playerOf(seat)} ` : '';
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;

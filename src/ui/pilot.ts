@@ -4,7 +4,8 @@
 // the table's seating (the AI's seat holds them: play/seats.ts); plain data and pure functions
 // here, which the App and hooks/useAdvisor.ts run.
 import { AI_SEAT, homeSeat, type Session } from '../play/index.js';
-import { caverDef, type CaverId } from '../engine/index.js';
+import type { CaverId } from '../engine/index.js';
+import { caverTitle } from '../words/index.js';
 import type { KeyPress } from './input/keys.js';
 import { caverName } from './text/describe.js';
 
@@ -103,7 +104,7 @@ export function paceText(pace: number): string {
 export function pilotLabel(p: Pilot, cavers: readonly CaverId[]): string | null {
   if (p.watching) return p.paused ? 'watching: paused' : 'watching';
   if (cavers.length === 0) return null;
-  return `AI plays ${cavers.map((c) => caverDef(c).name).join(', ')}`;
+  return `AI plays ${cavers.map((c) => caverTitle(c)).join(', ')}`;
 }
 
 /**

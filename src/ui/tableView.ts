@@ -2,13 +2,11 @@
 // state (the board's marks and focus, the panel, the header, the log or the phases' steps, the
 // prompt and the status line). Plain functions; components/TableScreen.tsx only draws the result.
 import {
-  caverDef,
   type CaverId,
   type Dir,
   DIRS,
   entryCost,
   type GameState,
-  HAZARDS,
   horrorHunts,
   parseSides,
   playerOfSeat,
@@ -40,6 +38,7 @@ import type { Playback } from './screenState.js';
 import { lastLogLines, stepLines } from './playWords.js';
 import { hurts } from './text/danger.js';
 import { caverName } from './text/describe.js';
+import { caverTitle, hazardName } from '../words/index.js';
 import { lookLines } from './text/look.js';
 import type { Theme } from './theme.js';
 
@@ -334,7 +333,7 @@ export function tableView(p: TableProps): TableView {
           : 'Action phase';
   const who =
     seat !== null
-      ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
+      ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverTitle(s.cavers[seat].id)}'s turn`
       : s.pending
         ? 'A choice is needed'
         : phaseName;
@@ -370,7 +369,7 @@ export function tableView(p: TableProps): TableView {
   if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
   else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
-    const card = step?.card ? HAZARDS[step.card].name : '';
+    const card = step?.card ? hazardName(step.card) : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = p.pilotPrompt ?? view.prompt;
   const status =

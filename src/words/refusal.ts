@@ -1,30 +1,14 @@
 // The rules' refusals in words: a code and its parameters (engine/refusal.ts) made into the sentence
 // the player reads. A reason that names a direction can be said for several at once ("no tile to the
 // north or east yet"), for the prompts that gather the same reason over the ways an action could go.
-import {
-  ACTION_NAMES,
-  actionInfo,
-  type ActionDo,
-  CARD_TYPES,
-  CAVER_IDS,
-  type CaverId,
-  type Dir,
-  type Refusal,
-  SHAPES,
-  TILE_KINDS,
-} from '../engine/index.js';
+import { ACTION_NAMES, actionInfo, CARD_TYPES, CAVER_IDS, type Dir, type Refusal, SHAPES } from '../engine/index.js';
 import { dirList, dirName, orList, playersRule } from './lists.js';
+import { actionName, tileTypeName } from './names.js';
 import { say } from './say.js';
-
-/** An action's name as the players know it ("Swim"), for the caver taking it. */
-function actionName(caver: CaverId, action: ActionDo): string {
-  return actionInfo(caver, action)?.name ?? action;
-}
 
 /** A basic action every caver has, by name and cost ("Swim", 2). */
 function basic(action: 'swim' | 'squeeze'): { action: string; ap: number } {
-  const info = actionInfo(CAVER_IDS[0], action)!;
-  return { action: info.name, ap: info.ap };
+  return { action: actionName(action), ap: actionInfo(CAVER_IDS[0], action)!.ap };
 }
 
 /** A value given in a record, as the record spells it ("\"easy\"", 0, missing). */
@@ -128,7 +112,7 @@ export function refusalText(r: Refusal, dirs?: readonly Dir[]): string {
       return say('refusal.no-action', { caver: r.caver, action: r.action });
     case 'ap':
       return say(r.canExert ? 'refusal.ap-exert' : 'refusal.ap', {
-        action: actionName(r.caver, r.action),
+        action: actionName(r.action),
         cost: r.cost,
         caver: r.caver,
         have: r.have,
@@ -147,7 +131,7 @@ export function refusalText(r: Refusal, dirs?: readonly Dir[]): string {
     case 'deck-empty':
       return say(r.held ? 'refusal.deck-empty-held' : 'refusal.deck-empty');
     case 'place-drawn': {
-      const values = { action: actionName(r.caver, r.action), dir: r.dir, do: r.action };
+      const values = { action: actionName(r.action), dir: r.dir, do: r.action };
       return r.by === null
         ? say('refusal.place-drawn', values)
         : say('refusal.place-drawn-directed', { ...values, by: r.by, caver: r.caver });
@@ -155,7 +139,7 @@ export function refusalText(r: Refusal, dirs?: readonly Dir[]): string {
     case 'drawn-dir':
       return say('refusal.drawn-dir', { where: where(r.dir), dir: r.dir });
     case 'not-a-turn':
-      return say('refusal.not-a-turn', { open: r.open, tile: TILE_KINDS[r.tile].name, shape: r.shape });
+      return say('refusal.not-a-turn', { open: r.open, tile: tileTypeName(r.tile), shape: r.shape });
     case 'open-toward':
       return say('refusal.open-toward', { where: dirName(r.side) });
     case 'closes-cave':
@@ -169,7 +153,7 @@ export function refusalText(r: Refusal, dirs?: readonly Dir[]): string {
     case 'directed':
       return say('refusal.directed', {
         caver: r.caver,
-        action: actionName(r.caver, r.action),
+        action: actionName(r.action),
         why: refusalText(r.why, dirs),
       });
     case 'unknown-caver':

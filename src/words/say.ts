@@ -1,29 +1,65 @@
-// The one i18next instance, made from the English catalog (no loading, no waiting), and `say`,
-// its `t` typed by the catalog: a key that is not in it, or a parameter its message names and
-// the call leaves out, is a type error.
+// The one i18next instance, made from every language's catalog (no loading, no waiting), the
+// language spoken now, and `say`, its `t` typed by the English catalog: a key that is not in it, or a
+// parameter its message names and the call leaves out, is a type error. Plural forms are chosen by
+// `Intl.PluralRules` (i18next's own resolver), each language's own.
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { en } from './en.js';
+import { en } from './en/index.js';
+import type { Lang } from './lang.js';
+import { CATALOGS } from './languages.js';
 
 /**
  * The instance, made and initialised synchronously on the first sentence asked for (a command that
  * says nothing, like `subterra --help`, never pays for it).
  */
 let made: i18n | null = null;
+/** The language spoken now (setLanguage). */
+let current: Lang = 'en';
+/** Messages without parameters already looked up, by language and key (a screen asks for the same ones every frame). */
+const plain = new Map<string, string>();
 
 function instance(): i18n {
   if (made === null) {
     made = i18next.createInstance();
     void made.init({
-      lng: 'en',
+      lng: current,
+      // A key a catalog leaves out is read in English.
       fallbackLng: 'en',
-      resources: { en: { translation: en } },
-      // Synchronous: the catalog is here, nothing is loaded.
+      resources: {
+        en: { translation: CATALOGS.en.catalog },
+        tr: { translation: CATALOGS.tr.catalog },
+        fr: { translation: CATALOGS.fr.catalog },
+      },
+      // Synchronous: the catalogs are here, nothing is loaded.
       initAsync: false,
       // Plain text for a terminal: nothing is escaped as HTML would be.
       interpolation: { escapeValue: false },
+      // Keys are dotted paths; none holds a namespace.
+      nsSeparator: false,
+      returnNull: false,
     });
   }
   return made;
+}
+
+/** Speak this language from now on (the screens, the log, the command line's words). */
+export function setLanguage(lang: Lang): void {
+  current = lang;
+}
+
+/** The language spoken now. */
+export function language(): Lang {
+  return current;
+}
+
+/** Run `f` speaking `lang`, then go back to the language spoken before. */
+export function inLanguage<T>(lang: Lang, f: () => T): T {
+  const before = current;
+  current = lang;
+  try {
+    return f();
+  } finally {
+    current = before;
+  }
 }
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -52,12 +88,45 @@ type Vars<S> = S extends `${string}{{${infer V}}}${infer R}` ? V | Vars<R> : nev
 
 type Values<K extends MessageKey> = { readonly [V in Vars<MessageOf<typeof en, K>>]: string | number };
 
-/** The message of `key` with its parameters (`count` chooses a plural form). */
-export function say<K extends MessageKey>(
-  key: K,
-  ...values: [Vars<MessageOf<typeof en, K>>] extends [never] ? [] : [Values<K>]
-): string {
+/** The arguments after the key: the message's parameters, if it names any (`count` chooses a plural form). */
+export type SayArgs<K extends MessageKey> = [Vars<MessageOf<typeof en, K>>] extends [never] ? [] : [Values<K>];
+
+/** The message of `key` in the language spoken now, with its parameters. */
+export function say<K extends MessageKey>(key: K, ...values: SayArgs<K>): string {
+  return sayIn(current, key, ...values);
+}
+
+/** The message of `key` in a given language (the rulebooks' names in the others, say). */
+export function sayIn<K extends MessageKey>(lang: Lang, key: K, ...values: SayArgs<K>): string {
   const k: string = key;
-  const options: TOptions = values[0] ?? {};
+  if (values.length === 0) {
+    const memo = `${lang}\u0000${k}`;
+    let m = plain.get(memo);
+    if (m === undefined) {
+      m = instance().t(k, { lng: lang });
+      plain.set(memo, m);
+    }
+    return m;
+  }
+  const options: TOptions = { ...values[0], lng: lang };
   return instance().t(k, options);
+}
+
+/**
+ * Text in capitals as the language writes them (a heading: "CAVER 8 · LIDER"): Turkish keeps its
+ * dotted and dotless i apart (i → İ, ı → I). Only for words: never for ids, keys or commands.
+ */
+export function upper(text: string, lang: Lang = current): string {
+  return text.toLocaleUpperCase(lang);
+}
+
+/** Text in small letters as the language writes them (Turkish: I → ı, İ → i). */
+export function lower(text: string, lang: Lang = current): string {
+  return text.toLocaleLowerCase(lang);
+}
+
+/** The first letter in capitals, as the language writes it ("the tutorial" → "The tutorial"). */
+export function capitalize(text: string, lang: Lang = current): string {
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  return text === '' ? '' : upper(first, lang) + text.slice(first.length);
 }

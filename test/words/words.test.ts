@@ -36,8 +36,8 @@ describe('the catalog', () => {
   });
 
   test('a plural is chosen by count', () => {
-    expect(say('option.hunt', { who: 'Medic (6)', count: 1 })).toBe('Medic (6), 1 step away');
-    expect(say('option.hunt', { who: 'Medic (6)', count: 3 })).toBe('Medic (6), 3 steps away');
+    expect(say('log.option.hunt', { who: 'Medic (6)', count: 1 })).toBe('Medic (6), 1 step away');
+    expect(say('log.option.hunt', { who: 'Medic (6)', count: 3 })).toBe('Medic (6), 3 steps away');
     expect(say('team.each', { count: 1 })).toBe('one each');
   });
 

@@ -5,7 +5,7 @@ import type { Paint, Theme } from '../theme.js';
 import { tileCell, frontierCell, type Occupant, type SquareMark, type TileCell } from './cell.js';
 import { gridLines, makeGrid, type Grid } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME } from './glyphs.js';
-import { LOOK_NAME, TILE_LOOKS, type TileLook } from './looks.js';
+import { lookName, TILE_LOOKS, type TileLook } from './looks.js';
 import type { Zoom } from './zoom.js';
 import { textWidth } from '../../text/width.js';
 
@@ -51,7 +51,7 @@ export function lookCell(z: Zoom, look: TileLook, theme: Theme): string[] {
 /** The legend's entries at a size: the tile looks, then occupants and marks. */
 export function legendEntries(z: Zoom, theme: Theme): Entry[] {
   const p = theme.board;
-  const out: Entry[] = TILE_LOOKS.map((look) => ({ grid: tileEntry(z, look, theme), name: LOOK_NAME[look] }));
+  const out: Entry[] = TILE_LOOKS.map((look) => ({ grid: tileEntry(z, look, theme), name: lookName(look) }));
   const horror = z.h === 3 ? MARK.horror : `«${MARK.horror}»`;
   out.push({
     grid: tileEntry(z, 'empty', theme, [

@@ -2,6 +2,7 @@
 // seed, the record and how to replay it.
 import { Box, Text } from 'ink';
 import { caverDef, onExit } from '../../engine/index.js';
+import { caverTitle } from '../../words/index.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { fit, wrap } from '../layout.js';
 import { printable, textWidth } from '../../text/width.js';
@@ -30,7 +31,7 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
     const out = onExit(s, seat);
-    const head = `  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  `;
+    const head = `  ${out ? '✓' : '✗'} ${def.number} ${caverTitle(c.id).padEnd(10)} ${hearts(c).padEnd(5)}  `;
     // The fate whole: wrapped under its caver rather than cut.
     const words = wrap(fateWords(session.fates.cavers[seat]), Math.max(20, cols - head.length));
     words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(head.length)}${w}`, cols)));

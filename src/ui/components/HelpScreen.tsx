@@ -11,12 +11,23 @@ import {
   type HazardCard,
   type HazardId,
   hazardPool,
-  TILE_KINDS,
+  type PassiveId,
+  TILE_TYPES,
   type TileType,
 } from '../../engine/index.js';
+import {
+  abilityName,
+  abilityText,
+  caverTitle,
+  hazardName,
+  hazardText,
+  sayIn,
+  tileRule,
+  tileTypeName,
+} from '../../words/index.js';
 import { legendHeight, legendLines, lookCell } from '../board/legend.js';
 import type { TileLook } from '../board/looks.js';
-import { LOOK_NAME } from '../board/looks.js';
+import { lookName } from '../board/looks.js';
 import { ZOOMS, type Zoom } from '../board/zoom.js';
 import { fit, wrap } from '../layout.js';
 import { THEME_LABEL, type Theme } from '../theme.js';
@@ -54,7 +65,6 @@ interface Page {
 }
 
 const HAZARD_IDS = Object.keys(HAZARDS) as HazardId[];
-const TILE_TYPES = Object.keys(TILE_KINDS) as TileType[];
 
 /** The looks a tile type can take on the board (its state changes how it plays); a type not named here has one look, its own name. */
 const LOOKS_OF: Readonly<Partial<Record<TileType, readonly TileLook[]>>> = {
@@ -76,10 +86,10 @@ function caverPage(c: CaverDef): Page['draw'] {
     para(
       [
         `Number ${c.number}: horrors choose the lowest number on a tie. Starting health: ${c.hp}.`,
-        `Names in the rulebooks: ${c.tr} (Turkish), ${c.fr} (French).`,
+        `Names in the rulebooks: ${sayIn('tr', `caver.${c.id}`)} (Turkish), ${sayIn('fr', `caver.${c.id}`)} (French).`,
         '',
         ...c.abilities.flatMap((a) => [
-          `${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`,
+          `${abilityName(a)} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${abilityText(a)}`,
           '',
         ]),
         ...(c.charges ? [`Uses: ${c.charges} a game (shown in the panel).`] : []),
@@ -98,10 +108,16 @@ function whoChanges(card: HazardCard): string[] {
       (c.caveInLoss !== undefined && card.base === 'cavein') ||
       (c.stealthy && card.base === 'horror');
     if (!protects && !keeps) continue;
-    const passive = c.abilities.find(
-      (a) => a.cost === 'passive' && (protects ? /others on your tile/.test(a.text) : true),
-    );
-    if (passive) out.push(`${c.name}: ${passive.name}. ${passive.text}`);
+    // The passive that makes the difference: the flag's own.
+    const id: PassiveId | null = protects
+      ? 'protector'
+      : card.base === 'flood'
+        ? 'gear'
+        : card.base === 'cavein'
+          ? 'careful'
+          : 'stealthy';
+    const passive = c.abilities.find((a) => 'passive' in a && a.passive === id);
+    if (passive) out.push(`${caverTitle(c.id)}: ${abilityName(passive)}. ${abilityText(passive)}`);
   }
   return out;
 }
@@ -117,12 +133,12 @@ function hazardPage(card: HazardCard): Page['draw'] {
     );
     return para(
       [
-        card.text,
+        hazardText(card.id),
         ...(card.double ? ['A doubled card: its effect happens twice, one after the other.'] : []),
         '',
         copies,
         '',
-        ...tiles.map((t) => `${TILE_KINDS[t].name} tiles: ${TILE_KINDS[t].rule}`),
+        ...tiles.map((t) => `${tileTypeName(t)} tiles: ${tileRule(t)}`),
         ...(card.base !== 'outoftime' && card.base !== 'horror' ? ['Cavers on the Exit lose no health.'] : []),
         ...whoChanges(card),
       ],
@@ -133,7 +149,6 @@ function hazardPage(card: HazardCard): Page['draw'] {
 
 function tilePage(type: TileType): Page['draw'] {
   return (cols, rows, zoom, theme) => {
-    const k = TILE_KINDS[type];
     const shapes = new Map<string, number>();
     for (const t of CAVE_TILES) if (t.type === type) shapes.set(t.shape, (shapes.get(t.shape) ?? 0) + 1);
     const count =
@@ -149,11 +164,19 @@ function tilePage(type: TileType): Page['draw'] {
     const cells = looks.map((l) => lookCell(z, l, theme));
     const art: string[] = [];
     for (let r = 0; r < z.h; r++) art.push(`  ${cells.map((c) => c[r]).join('  ')}`);
-    art.push(theme.dim(`  ${looks.map((l) => fit(LOOK_NAME[l], z.w)).join('  ')}`));
+    art.push(theme.dim(`  ${looks.map((l) => fit(lookName(l), z.w)).join('  ')}`));
     return [
       ...art,
       '',
-      ...para([`${k.rule}`, '', count, `Names in the rulebooks: ${k.tr} (Turkish), ${k.fr} (French).`], cols),
+      ...para(
+        [
+          tileRule(type),
+          '',
+          count,
+          `Names in the rulebooks: ${sayIn('tr', `tile.${type}.name`)} (Turkish), ${sayIn('fr', `tile.${type}.name`)} (French).`,
+        ],
+        cols,
+      ),
     ];
   };
 }
@@ -189,11 +212,11 @@ function pageTitle(i: number): string {
   if (i === 1) return 'THE BOARD';
   if (i === 2) return 'THE ROUND';
   const c = i - 3;
-  if (c < CAVERS.length) return `CAVER ${CAVERS[c].number} · ${CAVERS[c].name.toUpperCase()}`;
+  if (c < CAVERS.length) return `CAVER ${CAVERS[c].number} · ${caverTitle(CAVERS[c].id).toUpperCase()}`;
   const h = c - CAVERS.length;
-  if (h < HAZARD_IDS.length) return `HAZARD CARD · ${HAZARDS[HAZARD_IDS[h]].name.toUpperCase()}`;
+  if (h < HAZARD_IDS.length) return `HAZARD CARD · ${hazardName(HAZARD_IDS[h]).toUpperCase()}`;
   const t = h - HAZARD_IDS.length;
-  return `TILE · ${TILE_KINDS[TILE_TYPES[t]].name.toUpperCase()}`;
+  return `TILE · ${tileTypeName(TILE_TYPES[t]).toUpperCase()}`;
 }
 
 /** The first page of the next (dir 1) or previous (dir -1) part, from a page. */

@@ -14,6 +14,7 @@ import {
   type CaverId,
   type Difficulty,
 } from '../../engine/index.js';
+import { abilityName, abilityText, caverTitle } from '../../words/index.js';
 import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
 import type { NewGame } from '../../play/index.js';
@@ -239,9 +240,9 @@ export function SetupScreen(p: SetupProps) {
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
     const box = seat >= 0 ? `[${seat + 1}]` : '[ ]';
-    const abil = c.abilities.map((a) => `${a.name}${a.cost === 'passive' ? '' : ` ${a.cost}AP`}`).join(', ');
+    const abil = c.abilities.map((a) => `${abilityName(a)}${a.cost === 'passive' ? '' : ` ${a.cost}AP`}`).join(', ');
     const text = fit(
-      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${c.name.padEnd(10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
+      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${caverTitle(c.id).padEnd(10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
       w,
     );
     lines.push(i === row ? t.bold(text) : seat >= 0 ? text : t.dim(text));
@@ -287,7 +288,10 @@ export function SetupScreen(p: SetupProps) {
   if (focus) {
     if (rows.length < 5) lines.push('');
     for (const a of focus.abilities) {
-      const text = wrap(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, w - 6);
+      const text = wrap(
+        `${abilityName(a)} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${abilityText(a)}`,
+        w - 6,
+      );
       text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));
     }
   }

@@ -4,6 +4,7 @@ import { type Action, actionInfo, type CaverId, type GameState } from '../../eng
 import type { Mode } from './mode.js';
 import { candidates, kindsOf } from './queries.js';
 import { HOTKEY } from './keys.js';
+import { actionName } from '../../words/index.js';
 
 export interface MenuItem {
   readonly key: string;
@@ -33,7 +34,7 @@ export function menuLabel(who: CaverId, kind: Action['do']): string | null {
   if (kind === 'exert') return 'Exert';
   if (kind === 'end') return 'End turn';
   const def = actionInfo(who, kind);
-  return def ? (SHORT[kind] ?? def.name) : null;
+  return def ? (SHORT[kind] ?? actionName(kind)) : null;
 }
 
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {

@@ -18,9 +18,8 @@ import {
   stepCost,
   stepDanger,
   type StepDanger,
-  TILE_KINDS,
 } from '../../engine/index.js';
-import { refusalText } from '../../words/index.js';
+import { actionName, refusalText, tileRule } from '../../words/index.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
@@ -70,11 +69,13 @@ export function unavailableText(s: GameState, kind: string, directed?: CaverId):
   const def = actionInfo(who, kind as Action['do']);
   if (!def) return `${caverName(who)} has no such action`;
   if (!directed && s.turn !== null && def.ap > s.ap)
-    return `${def.name} needs ${def.ap} AP (you have ${s.ap}${s.exerted ? '' : `; ${HOTKEY.exert} = exert for +1`})`;
+    return `${actionName(def.do)} needs ${def.ap} AP (you have ${s.ap}${s.exerted ? '' : `; ${HOTKEY.exert} = exert for +1`})`;
   if (directed && def.ap !== 1)
-    return `${def.name} costs ${def.ap} AP: Direct gives ${caverName(directed)} one 1-AP action`;
+    return `${actionName(def.do)} costs ${def.ap} AP: Direct gives ${caverName(directed)} one 1-AP action`;
   const reasons = refusalReasons(s, kind as Action['do'], who, directed);
-  return reasons.length > 0 ? `${def.name}: ${reasons.join('; ')}` : `${def.name} is not possible now`;
+  return reasons.length > 0
+    ? `${actionName(def.do)}: ${reasons.join('; ')}`
+    : `${actionName(def.do)} is not possible now`;
 }
 
 /** The action objects to ask the rules about, one for each way the kind could be taken. */
@@ -177,7 +178,7 @@ export function wayRefusal(
     ...extra,
   } as unknown as Action;
   const why = actionError(s, asSubmitted(s, a, directed));
-  return `${def?.name ?? kind} ${label}: ${why === null ? 'not possible now' : refusalText(ownReason(why, who))}`;
+  return `${def ? actionName(kind) : kind} ${label}: ${why === null ? 'not possible now' : refusalText(ownReason(why, who))}`;
 }
 
 /** What a step would surely cost, in words (the core's stepDanger). */
@@ -207,7 +208,9 @@ export function moveRefusalText(s: GameState, list: readonly Action[], dir: Dir,
   for (const kind of ['swim', 'squeeze', 'explore', 'clear'] as const) {
     const info = actionInfo(who, kind);
     if (!info || !dirsOf(list, kind).has(dir)) continue;
-    hints.push(`${HOTKEY[kind]}: ${info.name}${kind === 'swim' || kind === 'squeeze' ? ` (${info.ap} AP)` : ''}`);
+    hints.push(
+      `${HOTKEY[kind]}: ${actionName(kind)}${kind === 'swim' || kind === 'squeeze' ? ` (${info.ap} AP)` : ''}`,
+    );
   }
   return hints.length ? `${why} — ${hints.join(', ')}` : why;
 }
@@ -279,7 +282,7 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const a = mode.action as Extract<Action, { do: 'heal' | 'firstaid' }>;
       const info = actionInfo(a.caver, a.do);
       return {
-        prompt: `${caverName(a.target)} is at full health: ${info?.name ?? a.do} would spend ${mode.directed ? 'the Direct' : `${info?.ap ?? 0} AP`} for nothing. Enter: do it anyway · any other key: back`,
+        prompt: `${caverName(a.target)} is at full health: ${info ? actionName(a.do) : a.do} would spend ${mode.directed ? 'the Direct' : `${info?.ap ?? 0} AP`} for nothing. Enter: do it anyway · any other key: back`,
         detail: '',
       };
     }
@@ -290,7 +293,7 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       };
     case 'dir': {
       const who = actorOf(s, mode.directed);
-      const name = actionInfo(who, mode.kind)?.name ?? mode.kind;
+      const name = actionInfo(who, mode.kind) ? actionName(mode.kind) : mode.kind;
       const here = mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : '';
       const leak = mode.kind === 'explore' ? leakWarning(s) : '';
       const stepping = mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze';
@@ -327,12 +330,12 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const entering = cost.length ? ` · entering: ${cost.join(', ')}` : '';
       return {
         prompt: `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'}${entering} · ←/→ turn · Enter place${other}`,
-        detail: card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '',
+        detail: card ? `${tileName(card)}: ${tileRule(card.type)}` : '',
       };
     }
     case 'path': {
       const who = actorOf(s, mode.directed);
-      const name = actionInfo(who, mode.kind)?.name ?? mode.kind;
+      const name = actionInfo(who, mode.kind) ? actionName(mode.kind) : mode.kind;
       const costs = pathCostsText(s, who, mode.path);
       return {
         prompt: `${name}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`,

@@ -18,10 +18,9 @@ import {
   OPPOSITE,
   type Pos,
   samePos,
-  TILE_KINDS,
   tileAt,
 } from '../../engine/index.js';
-import { DIR_NAME, orList } from '../../words/index.js';
+import { actionName, caverTitle, DIR_NAME, orList, tileRule, tileTypeName } from '../../words/index.js';
 import { costWords } from './danger.js';
 import { caverName, tileName } from './describe.js';
 import { fromStart } from './where.js';
@@ -63,19 +62,18 @@ export function lookLines(s: GameState, at: Pos): string[] {
     else out.push('Solid rock: no tile, no way in.');
     return out;
   }
-  const kind = TILE_KINDS[t.type];
-  const name = t.faces ? tileName({ type: 'cavein', shape: t.shape, faces: t.faces }) : kind.name;
-  out.push(`${name} tile: ${kind.rule}`);
+  const name = t.faces ? tileName({ type: 'cavein', shape: t.shape, faces: t.faces }) : tileTypeName(t.type);
+  out.push(`${name} tile: ${tileRule(t.type)}`);
   out.push(`Open: ${sides(t.open) || 'none'}${t.blasted ? ` (blown open: ${sides(t.blasted)})` : ''}`);
   const marks: string[] = [];
   // How a flooded tile or rubble is got into: the actions that do it and who may Move in anyway, as
   // the rules say (for the acting caver, or any: the basic actions are everyone's).
   const who = s.turn !== null ? s.cavers[s.turn].id : s.cavers[0].id;
   const info = (kind: 'move' | 'swim' | 'clear') => actionInfo(who, kind)!;
-  const some = (ids: readonly CaverId[]): string => orList(ids.map((id) => `the ${caverDef(id).name}`));
+  const some = (ids: readonly CaverId[]): string => orList(ids.map((id) => `the ${caverTitle(id)}`));
   if (t.flooded)
     marks.push(
-      `Flooded: only ${info('swim').name} enters (${some(movesOnto('flooded'))} may ${info('move').name} in).`,
+      `Flooded: only ${actionName('swim')} enters (${some(movesOnto('flooded'))} may ${actionName('move')} in).`,
     );
   if (t.rubble)
     marks.push(`Rubble: clear it (${info('clear').ap} AP) before anyone but ${some(movesOnto('rubble'))} enters.`);
