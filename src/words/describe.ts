@@ -8,7 +8,7 @@ import {
   type Pos,
   type TileCard,
 } from '../engine/index.js';
-import { dirName } from './lists.js';
+import { dirName, pathLetters } from './lists.js';
 import { caverName, hazardName, hazardText, tileTypeName } from './names.js';
 import { say } from './say.js';
 
@@ -54,7 +54,7 @@ export function describeAction(a: Action): string {
       return say(`did.${a.do}`, { who, where: dirName(a.dir) });
     case 'run':
     case 'sprint':
-      return say(`did.${a.do}`, { who, path: a.path.join('') });
+      return say(`did.${a.do}`, { who, path: pathLetters(a.path) });
     case 'heal':
       return a.target === a.caver
         ? say('did.heal', { who })

@@ -8,6 +8,16 @@ export function dirName(d: Dir): string {
   return say(`dir.${d}`);
 }
 
+/** A direction's letter: "N" (the prompts, a Run's path). */
+export function dirLetter(d: Dir): string {
+  return say(`dir-letter.${d}`);
+}
+
+/** A path's directions by their letters: "NEN" (with `sep` between them: "N E N"). */
+export function pathLetters(path: readonly Dir[], sep = ''): string {
+  return path.map(dirLetter).join(sep);
+}
+
 /** The four directions' names by direction, for callers that index by direction (each read as asked). */
 export const DIR_NAME: Readonly<Record<Dir, string>> = {
   get N() {

@@ -6,8 +6,9 @@
 import { game } from './game.js';
 import { log } from './log.js';
 import { refusals } from './refusal.js';
+import { table } from './table.js';
 
-export const en = { ...game, ...log, ...refusals } as const;
+export const en = { ...game, ...log, ...refusals, ...table } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals } as const;
+export const EN_PARTS = { game, log, refusals, table } as const;
