@@ -17,9 +17,11 @@ export {
 } from './lang.js';
 export {
   capitalize,
+  decimal,
   inLanguage,
   language,
   lower,
+  percent,
   say,
   sayIn,
   setLanguage,

@@ -130,3 +130,30 @@ export function capitalize(text: string, lang: Lang = current): string {
   const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
   return text === '' ? '' : upper(first, lang) + text.slice(first.length);
 }
+
+/** Number formats by language and digits (made once each). */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function format(lang: Lang, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const k = `${lang}\u0000${key}`;
+  let f = formats.get(k);
+  if (f === undefined) {
+    f = new Intl.NumberFormat(lang, options);
+    formats.set(k, f);
+  }
+  return f;
+}
+
+/** A number with `digits` decimals, as the language writes it ("2.7"; French "2,7"). */
+export function decimal(x: number, digits: number): string {
+  return format(current, `d${digits}`, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(x);
+}
+
+/** A share as a whole percentage, as the language writes it ("50%"; French "50 %"). */
+export function percent(x: number): string {
+  return format(current, 'p', { style: 'percent', maximumFractionDigits: 0 }).format(x);
+}

@@ -29,7 +29,7 @@ export function tileLook(t: Tile, leaking: boolean): TileLook {
   }
 }
 
-/** A look's name, for the legend (the words' `look.<look>`). */
+/** A look's name, for the legend (the words' `looks.<look>`). */
 export function lookName(look: TileLook): string {
-  return say(`look.${look}`);
+  return say(`looks.${look}`);
 }

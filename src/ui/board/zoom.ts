@@ -1,3 +1,4 @@
+import { say } from '../../words/index.js';
 // Tile sizes: the board draws every square as a cell of w × h characters. Three sizes, chosen by the
 // room the board has (bigger from about a 120×40 terminal up) or by the player (+ and -).
 
@@ -67,8 +68,8 @@ export function pickZoom(pref: ZoomPref, cols: number, rows: number): Zoom {
  */
 export function stepZoom(shown: Zoom, step: 1 | -1, cols: number, rows: number): { pref: ZoomName } | { why: string } {
   const i = ZOOMS.indexOf(shown) + step;
-  if (i < 0) return { why: 'Tiles are already at their smallest' };
-  if (i >= ZOOMS.length) return { why: 'Tiles are already at their largest' };
-  if (!fits(ZOOMS[i], cols, rows)) return { why: `No room for ${ZOOMS[i].name} tiles at this terminal size` };
+  if (i < 0) return { why: say('style.smallest') };
+  if (i >= ZOOMS.length) return { why: say('style.largest') };
+  if (!fits(ZOOMS[i], cols, rows)) return { why: say('style.no-room', { size: say(`size.${ZOOMS[i].name}`) }) };
   return { pref: ZOOMS[i].name };
 }

@@ -25,6 +25,7 @@ import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { advisorCavers, handAll, pilotLabel, pilotPrompt, plays } from '../pilot.js';
 import { logText, refusalText } from '../playWords.js';
+import { say } from '../../words/index.js';
 import {
   coversTable,
   guideMsg,
@@ -144,7 +145,7 @@ export function App(p: AppProps) {
   const begin = useCallback((spec: NewGame): void => {
     const u = ui.current;
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
-    if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
+    if (typeof s === 'string') u.msg = say('status.cannot-start', { why: s });
     else {
       ui.current = newGameUi(u, s);
       follow(s);
@@ -169,7 +170,7 @@ export function App(p: AppProps) {
     const s = st.session;
     if (!s) return;
     const res = s.submit(keyboardSeat(st), action);
-    if (!res.ok) st.msg = `Refused: ${refusalText(s, res.refusal)}`;
+    if (!res.ok) st.msg = say('status.refused', { why: refusalText(s, res.refusal) });
     if (!keepMode) st.mode = IDLE;
     st.hint = null;
   }, []);

@@ -30,7 +30,7 @@ import type { TileLook } from '../board/looks.js';
 import { lookName } from '../board/looks.js';
 import { ZOOMS, type Zoom } from '../board/zoom.js';
 import { fit, wrap } from '../layout.js';
-import { THEME_LABEL, type Theme } from '../theme.js';
+import { themeLabel, type Theme } from '../theme.js';
 
 export const HELP_LINES: readonly string[] = [
   'SUB TERRA: get your cavers onto the Exit before the dark takes them.',
@@ -242,7 +242,7 @@ export function legendPage(cols: number, rows: number, zoom: Zoom, theme: Theme)
   let z = zoom;
   while (z !== ZOOMS[0] && legendHeight(z, cols) + 3 > rows) z = ZOOMS[ZOOMS.indexOf(z) - 1];
   const note = z === zoom ? '' : ` (drawn ${z.name}: no room for ${zoom.name} tiles here)`;
-  const head = `THE BOARD · ${zoom.name} tiles${note} · theme: ${THEME_LABEL[theme.name]}`;
+  const head = `THE BOARD · ${zoom.name} tiles${note} · theme: ${themeLabel(theme.name)}`;
   const lines = [theme.title(fit(head, cols)), ''];
   lines.push(...legendLines(z, theme, cols).map((l) => l));
   lines.push(fit('+ / - tile size · t theme · ← keys · → the round and the rules · other key: back', cols));

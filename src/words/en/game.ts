@@ -95,7 +95,7 @@ export const game = {
   },
 
   /** The looks of a tile on the board (its type and the state that changes how it plays), for the legend. */
-  look: {
+  looks: {
     start: 'Start',
     exit: 'Exit',
     empty: 'Empty',

@@ -6,9 +6,10 @@
 import { game } from './game.js';
 import { log } from './log.js';
 import { refusals } from './refusal.js';
+import { screens } from './screens.js';
 import { table } from './table.js';
 
-export const en = { ...game, ...log, ...refusals, ...table } as const;
+export const en = { ...game, ...log, ...refusals, ...table, ...screens } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table } as const;
+export const EN_PARTS = { game, log, refusals, table, screens } as const;
