@@ -4,12 +4,13 @@
 // (catalog.ts). One file per part of the game, each holding its own top-level keys
 // (docs/TRANSLATING.md).
 import { game } from './game.js';
+import { help } from './help.js';
 import { log } from './log.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
 import { table } from './table.js';
 
-export const en = { ...game, ...log, ...refusals, ...table, ...screens } as const;
+export const en = { ...game, ...log, ...refusals, ...table, ...screens, ...help } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens } as const;
+export const EN_PARTS = { game, log, refusals, table, screens, help } as const;
