@@ -21,6 +21,7 @@ import { describeError, StorageError } from '../record/files.js';
 import { gamesDir } from '../record/paths.js';
 import { loadRecordText, saveProblem } from '../record/storage.js';
 import { printable } from '../text/width.js';
+import { say } from '../words/index.js';
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -564,7 +565,7 @@ async function stats(json: boolean, io: Io): Promise<number> {
   const { stats: st, skipped } = readStats({ env: io.env, now: clock(io) });
   for (const s of skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
   if (json) io.out(`${JSON.stringify(st, null, 2)}\n`);
-  else io.out(`Statistics of the games in ${gamesDir(io.env)}\n\n${statsLines(st).join('\n')}\n`);
+  else io.out(`${say('stats.heading', { dir: gamesDir(io.env) })}\n\n${statsLines(st).join('\n')}\n`);
   return EXIT_OK;
 }
 

@@ -8,9 +8,10 @@ import { help } from './help.js';
 import { log } from './log.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
+import { setup } from './setup.js';
 import { table } from './table.js';
 
-export const en = { ...game, ...log, ...refusals, ...table, ...screens, ...help } as const;
+export const en = { ...game, ...log, ...refusals, ...table, ...screens, ...help, ...setup } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help } as const;
+export const EN_PARTS = { game, log, refusals, table, screens, help, setup } as const;
