@@ -3,6 +3,7 @@
 // are typed from this object (say.ts), and every other language's catalog has the same keys
 // (catalog.ts). One file per part of the game, each holding its own top-level keys
 // (docs/TRANSLATING.md).
+import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
 import { log } from './log.js';
@@ -11,7 +12,7 @@ import { screens } from './screens.js';
 import { setup } from './setup.js';
 import { table } from './table.js';
 
-export const en = { ...game, ...log, ...refusals, ...table, ...screens, ...help, ...setup } as const;
+export const en = { ...game, ...log, ...refusals, ...table, ...screens, ...help, ...setup, ...end } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help, setup } as const;
+export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end } as const;
