@@ -11,6 +11,7 @@ import { openTable } from './tableSettings.js';
 import { freshSeed } from './freshSeed.js';
 import { Session } from '../play/index.js';
 import { Tutorial } from './tutorial/guide.js';
+import { say } from '../words/index.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';
 
 export const TUTORIAL_FILE = 'tutorial.json';
@@ -33,12 +34,12 @@ export function tutorialSession(o: {
     try {
       text = fs.readFileSync(file, 'utf8') as string;
     } catch (e) {
-      notice = `Your tutorial could not be read (${describeError(e)}): it starts again`;
+      notice = say('guide.not-read', { why: describeError(e) });
     }
     if (text !== null) {
       const s = Session.resume(text, TUTORIAL_FILE, { storage: o.storage });
-      if (typeof s === 'string') notice = `Your tutorial could not be continued (${s}): it starts again`;
-      else if (s.record.tutorial !== true) notice = `${file} is not a tutorial: it starts again`;
+      if (typeof s === 'string') notice = say('guide.not-continued', { why: s });
+      else if (s.record.tutorial !== true) notice = say('guide.not-tutorial', { file });
       else if (!s.over) return { session: s, notice: '' };
     }
   }

@@ -11,8 +11,19 @@ import { refusals } from './refusal.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
 import { table } from './table.js';
+import { tutorial } from './tutorial.js';
 
-export const en = { ...game, ...log, ...refusals, ...table, ...screens, ...help, ...setup, ...end } as const;
+export const en = {
+  ...game,
+  ...log,
+  ...refusals,
+  ...table,
+  ...screens,
+  ...help,
+  ...setup,
+  ...end,
+  ...tutorial,
+} as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end } as const;
+export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial } as const;
