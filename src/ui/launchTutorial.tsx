@@ -101,17 +101,25 @@ export async function launchTutorial(o: { restart: boolean; app: string; color: 
 function report(s: Session | null, tutorial: Session): number {
   if (!s) return 0;
   if (s.saveError) {
-    process.stderr.write(`subterra: could not save: ${s.saveError}\n`);
+    process.stderr.write(`subterra: ${say('cli.error.could-not-save', { why: s.saveError })}\n`);
     return 1;
   }
   if (s !== tutorial) {
     if (s.savedTo)
       process.stdout.write(
-        s.over
-          ? `Game over (${s.state.result}). Record: ${s.savedTo}\n`
-          : `Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`,
+        `${
+          s.over
+            ? say('cli.left.over-short', {
+                result: say(`cli.left.result.${s.state.result ?? 'failure'}`),
+                file: s.savedTo,
+              })
+            : say('cli.left.saved', { file: s.savedTo })
+        }\n`,
       );
-  } else if (s.over) process.stdout.write(`Tutorial done (${s.state.result}). Your first game: subterra\n`);
-  else process.stdout.write('Tutorial saved: subterra tutorial goes on where you left it\n');
+  } else if (s.over)
+    process.stdout.write(
+      `${say('cli.left.tutorial-done', { result: say(`cli.left.result.${s.state.result ?? 'failure'}`) })}\n`,
+    );
+  else process.stdout.write(`${say('cli.left.tutorial-saved')}\n`);
   return 0;
 }

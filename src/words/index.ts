@@ -42,7 +42,7 @@ export {
   tileRule,
   tileTypeName,
 } from './names.js';
-export { DIR_NAME, dirLetter, dirList, dirName, orList, pathLetters, playersRule } from './lists.js';
+export { andList, DIR_NAME, dirLetter, dirList, dirName, orList, pathLetters, playersRule } from './lists.js';
 export { refusalText } from './refusal.js';
 export {
   article,

@@ -41,6 +41,13 @@ export function orList(items: readonly (string | number)[]): string {
   return say('list.or', { init: xs.slice(0, -1).join(say('list.comma')), last: xs[xs.length - 1] });
 }
 
+/** "a, b and c": a list of all of them. */
+export function andList(items: readonly (string | number)[]): string {
+  const xs = items.map(String);
+  if (xs.length <= 1) return xs.join('');
+  return say('list.and', { init: xs.slice(0, -1).join(say('list.comma')), last: xs[xs.length - 1] });
+}
+
 /** Directions as one place: "north", "north or east". */
 export function dirList(dirs: readonly Dir[]): string {
   return orList(dirs.map(dirName));

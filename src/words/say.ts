@@ -36,6 +36,8 @@ function instance(): i18n {
       // Keys are dotted paths; none holds a namespace.
       nsSeparator: false,
       returnNull: false,
+      // A message may be empty (a blank line of the keys page).
+      returnEmptyString: true,
     });
   }
   return made;
@@ -86,10 +88,16 @@ type MessageOf<T, K extends string> = K extends `${infer H}.${infer R}`
 /** The parameters a message names. */
 type Vars<S> = S extends `${string}{{${infer V}}}${infer R}` ? V | Vars<R> : never;
 
-type Values<K extends MessageKey> = { readonly [V in Vars<MessageOf<typeof en, K>>]: string | number };
+/** The keys with plural forms: `count` chooses among them, whether the message shows it or not. */
+type PluralKey = Plain<Extract<Paths<typeof en>, `${string}_other`>>;
+
+/** A message's parameters by name (a plural one's `count` among them). */
+type Names<K extends MessageKey> = Vars<MessageOf<typeof en, K>> | (K extends PluralKey ? 'count' : never);
+
+type Values<K extends MessageKey> = { readonly [V in Names<K>]: V extends 'count' ? number : string | number };
 
 /** The arguments after the key: the message's parameters, if it names any (`count` chooses a plural form). */
-export type SayArgs<K extends MessageKey> = [Vars<MessageOf<typeof en, K>>] extends [never] ? [] : [Values<K>];
+export type SayArgs<K extends MessageKey> = [Names<K>] extends [never] ? [] : [Values<K>];
 
 /** The message of `key` in the language spoken now, with its parameters. */
 export function say<K extends MessageKey>(key: K, ...values: SayArgs<K>): string {

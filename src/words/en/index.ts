@@ -3,6 +3,7 @@
 // are typed from this object (say.ts), and every other language's catalog has the same keys
 // (catalog.ts). One file per part of the game, each holding its own top-level keys
 // (docs/TRANSLATING.md).
+import { cli } from './cli.js';
 import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
@@ -23,7 +24,8 @@ export const en = {
   ...setup,
   ...end,
   ...tutorial,
+  ...cli,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial } as const;
+export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial, cli } as const;

@@ -6,7 +6,7 @@ export const log = {
   dir: { N: 'north', E: 'east', S: 'south', W: 'west' },
   /** A direction's letter, as the prompts and a Run's path show it ("Explore N", "runs NEN"). */
   'dir-letter': { N: 'N', E: 'E', S: 'S', W: 'W' },
-  list: { or: '{{init}} or {{last}}', comma: ', ', semicolon: '; ' },
+  list: { or: '{{init}} or {{last}}', and: '{{init}} and {{last}}', comma: ', ', semicolon: '; ' },
 
   team: {
     solo: '1 player plays {{min}} to {{max}} cavers',
