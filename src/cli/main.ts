@@ -35,6 +35,9 @@ import {
 } from '../words/index.js';
 import { loadSettings } from '../record/settings.js';
 
+/** The languages (for the build, which makes the help in each). */
+export { LANGUAGES } from '../words/index.js';
+
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
 export const EXIT_USAGE = 2;

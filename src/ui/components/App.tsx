@@ -25,7 +25,7 @@ import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { advisorCavers, handAll, pilotLabel, pilotPrompt, plays } from '../pilot.js';
 import { logText, refusalText } from '../playWords.js';
-import { say } from '../../words/index.js';
+import { type Lang, say } from '../../words/index.js';
 import {
   coversTable,
   guideMsg,
@@ -83,6 +83,8 @@ export interface AppProps {
   readonly advisor?: Advisor;
   /** Watch the advisor play every caver of the game given (`subterra watch`). */
   readonly watch?: boolean;
+  /** The player chose another language on the setup screen (to remember it). */
+  readonly onLanguageChange?: (lang: Lang) => void;
 }
 
 export function App(p: AppProps) {
@@ -278,6 +280,7 @@ export function App(p: AppProps) {
         onStart={begin}
         onQuit={leave}
         {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
+        {...(p.onLanguageChange ? { onLanguage: p.onLanguageChange } : {})}
       />
     );
   }

@@ -14,7 +14,17 @@ import {
   type CaverId,
   type Difficulty,
 } from '../../engine/index.js';
-import { abilityName, caverTitle, difficultyName, say } from '../../words/index.js';
+import {
+  abilityName,
+  caverTitle,
+  difficultyName,
+  type Lang,
+  language,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  say,
+  setLanguage,
+} from '../../words/index.js';
 import { padTo } from '../../text/width.js';
 import { abilityLine } from './HelpScreen.js';
 import { fit, wrap } from '../layout.js';
@@ -48,17 +58,19 @@ export interface SetupProps extends SetupDefaults {
   readonly onQuit: () => void;
   /** The statistics, as lines for the screen (absent: no statistics row). */
   readonly stats?: () => readonly string[];
+  /** The player chose another language (it is spoken at once; to remember it). */
+  readonly onLanguage?: (lang: Lang) => void;
 }
 
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
 
 /** The rows below the cavers, in order; "again" and "stats" only when there is something to offer. */
-type OptionRow = 'difficulty' | 'easy' | 'seed' | 'again' | 'start' | 'stats';
+type OptionRow = 'difficulty' | 'easy' | 'seed' | 'again' | 'language' | 'start' | 'stats';
 
 function optionRows(p: SetupDefaults & { stats?: unknown }): OptionRow[] {
   const rows: OptionRow[] = ['difficulty', 'easy', 'seed'];
   if (p.lastSeed !== undefined && p.daily === undefined && p.lastSeed !== p.seed) rows.push('again');
-  rows.push('start');
+  rows.push('language', 'start');
   if (p.stats !== undefined) rows.push('stats');
   return rows;
 }
@@ -189,6 +201,14 @@ export function SetupScreen(p: SetupProps) {
       else if (key.return || input === 's') start();
       return;
     }
+    if (row === 'language' && (input === ' ' || key.leftArrow || key.rightArrow)) {
+      const i = LANGUAGES.indexOf(language());
+      const n = LANGUAGES.length;
+      const next = LANGUAGES[(i + (key.leftArrow ? n - 1 : 1)) % n];
+      setLanguage(next);
+      pr.onLanguage?.(next);
+      return;
+    }
     if (row === 'easy' && (input === ' ' || key.leftArrow || key.rightArrow)) {
       k.easy = !k.easy;
       return;
@@ -231,7 +251,8 @@ export function SetupScreen(p: SetupProps) {
       w,
     ),
   );
-  // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the text.
+  // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the
+  // text when there are many rows.
   if (rows.length < 6) lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
@@ -253,7 +274,8 @@ export function SetupScreen(p: SetupProps) {
     return here ? t.bold(text) : text;
   };
   const onRow = (name: OptionRow): boolean => row === CAVERS.length + rows.indexOf(name);
-  lines.push('');
+  // A blank line under the cavers, unless every row is there (then the longest ability text needs it).
+  if (rows.length < 7) lines.push('');
   for (const name of rows) {
     switch (name) {
       case 'difficulty':
@@ -279,6 +301,11 @@ export function SetupScreen(p: SetupProps) {
         break;
       case 'again':
         lines.push(opt(name, say('setup.again'), say('setup.again-value', { seed: p.lastSeed ?? '' })));
+        break;
+      case 'language':
+        lines.push(
+          opt(name, say('setup.language'), say('setup.language-value', { language: LANGUAGE_NAMES[language()] })),
+        );
         break;
       case 'start':
         lines.push(
