@@ -22,6 +22,7 @@ export {
   language,
   lower,
   percent,
+  pluralSuffix,
   say,
   sayIn,
   setLanguage,

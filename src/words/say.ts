@@ -43,6 +43,11 @@ function instance(): i18n {
   return made;
 }
 
+/** The plural form i18next chooses for a number in a language ("_one", "_many"): Intl.PluralRules'. */
+export function pluralSuffix(lang: Lang, count: number): string {
+  return instance().services.pluralResolver.getSuffix(lang, count);
+}
+
 /** Speak this language from now on (the screens, the log, the command line's words). */
 export function setLanguage(lang: Lang): void {
   current = lang;

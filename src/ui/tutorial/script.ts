@@ -449,3 +449,6 @@ function worded(d: StepData): TutorialStep {
 }
 
 export const TUTORIAL_STEPS: readonly TutorialStep[] = STEPS.map(worded);
+
+/** The lessons, in the order they first come. */
+export const LESSONS: readonly Lesson[] = [...new Set(STEPS.map((d) => d.lesson))];

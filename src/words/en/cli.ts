@@ -111,7 +111,7 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
     /** One-line errors (the command line puts "subterra: " before each). */
     error: {
       'see-help': '{{why}} (see subterra --help)',
-      'see-sim-help': '{{why}} (see subterra sim --help)',
+
       internal: 'internal error: {{why}}',
       'internal-debug': 'internal error: {{why}} (set SUBTERRA_DEBUG=1 for details)',
       'file-internal': '{{file}}: internal error: {{why}}',
@@ -144,7 +144,7 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       'nothing-to-resume': 'no unfinished game to resume in {{dir}} (see subterra games)',
       'file-error': '{{file}}: {{why}}',
       budget: '--budget-ms must be a whole number of milliseconds from {{min}} to {{max}}, not {{got}}',
-      'not-saved': 'the game could not be saved: {{why}}',
+
       'not-saved-kept':
         'the game could not be saved: {{why}}; the last good save is {{file}} (continue with: subterra --resume)',
       'not-saved-nothing': 'the game could not be saved: {{why}}; nothing was saved',
