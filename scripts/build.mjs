@@ -172,13 +172,15 @@ const cliResult = await build({
   plugins: [pureCore, builtinsPlugin()],
   define: {
     ...define,
-    __SUBTERRA_HELP__: JSON.stringify(help),
+    __SUBTERRA_HELP__: 'true',
     __SUBTERRA_HELP_GAMES_DIR__: JSON.stringify(gamesDir),
     __SUBTERRA_APP_HASH__: JSON.stringify(appHash),
   },
   metafile: true,
 });
 for (const out of cliResult.outputFiles) writeFileSync(out.path, out.contents);
+// The help in each language, read by dist/cli.js only when it is asked for.
+writeFileSync(join(outdir, 'help.json'), JSON.stringify(help));
 
 const kB = (result) =>
   Object.entries(result.metafile.outputs)

@@ -17,7 +17,8 @@ import {
 import { allowed, allowedFor, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
-import { describeError, StorageError } from '../record/files.js';
+import { StorageError } from '../record/files.js';
+import { reason } from '../record/reasons.js';
 import { gamesDir } from '../record/paths.js';
 import { loadRecordText, saveProblem } from '../record/storage.js';
 import { printable } from '../text/width.js';
@@ -141,7 +142,7 @@ function installProcessGuards(env: NodeJS.ProcessEnv): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OK);
     try {
-      process.stderr.write(`subterra: ${say('cli.error.cannot-write', { why: describeError(e) })}\n`);
+      process.stderr.write(`subterra: ${say('cli.error.cannot-write', { why: reason(e) })}\n`);
     } catch {
       /* nothing more to do */
     }

@@ -23,8 +23,11 @@ import { gamesDir, settingsFile } from '../record/paths.js';
 import { printable } from '../text/width.js';
 import { chooseLanguage, isLang, type Lang, languageFlag } from '../words/lang.js';
 
-/** The help in each language, as the app's command line prints it (made at build time). */
-declare const __SUBTERRA_HELP__: Readonly<Record<Lang, string>> | undefined;
+/**
+ * The build made the help in each language, as the app's command line prints it, into
+ * dist/help.json beside this file (read only when the help is asked for).
+ */
+declare const __SUBTERRA_HELP__: boolean | undefined;
 declare const __SUBTERRA_HELP_GAMES_DIR__: string;
 declare const __SUBTERRA_VERSION__: string | undefined;
 declare const __SUBTERRA_APP_HASH__: string | undefined;
@@ -185,15 +188,24 @@ export function quickAsk(
   };
 }
 
+/** The help in a language, as the build made it (dist/help.json), or null when it cannot be read (the app answers then). */
+function builtHelp(dir: string, lang: Lang): string | null {
+  try {
+    const all = JSON.parse(readFileSync(join(dir, 'help.json'), 'utf8')) as Partial<Record<Lang, unknown>>;
+    const text = all[lang];
+    return typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Run `subterra` with process.argv-style arguments; resolves to the exit status. */
 export async function start(argv: string[]): Promise<number> {
-  const asked = typeof __SUBTERRA_HELP__ === 'object' ? quickAsk(argv.slice(2), process.env) : null;
-  if (asked !== null && typeof __SUBTERRA_HELP__ === 'object') {
-    if (asked.ask === 'help')
-      return print(helpText(process.env, __SUBTERRA_HELP__[asked.lang], __SUBTERRA_HELP_GAMES_DIR__));
-    return print(`${__SUBTERRA_VERSION__}\n`);
-  }
   const here = dirname(fileURLToPath(import.meta.url));
+  const asked = __SUBTERRA_HELP__ === true ? quickAsk(argv.slice(2), process.env) : null;
+  if (asked?.ask === 'version') return print(`${__SUBTERRA_VERSION__}\n`);
+  const help = asked?.ask === 'help' ? builtHelp(here, asked.lang) : null;
+  if (help !== null) return print(helpText(process.env, help, __SUBTERRA_HELP_GAMES_DIR__));
   let loaded: Awaited<ReturnType<typeof loadApp>>;
   try {
     loaded = await loadApp(here);

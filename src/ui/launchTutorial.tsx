@@ -3,7 +3,8 @@
 // left, or started again when finished, asked to, or no longer playable.
 import { render } from 'ink';
 import { join } from 'node:path';
-import { describeError, type StorageOptions, systemFs } from '../record/files.js';
+import { type StorageOptions, systemFs } from '../record/files.js';
+import { reason } from '../record/reasons.js';
 import { dataDir } from '../record/paths.js';
 import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
@@ -34,7 +35,7 @@ export function tutorialSession(o: {
     try {
       text = fs.readFileSync(file, 'utf8') as string;
     } catch (e) {
-      notice = say('guide.not-read', { why: describeError(e) });
+      notice = say('guide.not-read', { why: reason(e) });
     }
     if (text !== null) {
       const s = Session.resume(text, TUTORIAL_FILE, { storage: o.storage });

@@ -15,6 +15,7 @@ import {
   HAZARDS,
   TILE_TYPES,
 } from '../../src/engine/index.js';
+import { ERROR_CODES } from '../../src/record/reasons.js';
 import { ZOOM_NAMES } from '../../src/ui/board/zoom.js';
 import { TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { THEME_NAMES } from '../../src/ui/theme.js';
@@ -81,6 +82,7 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'tutorial.lesson.*': LESSONS,
   'games.columns.*': ['date', 'seed', 'difficulty', 'cavers', 'result', 'rounds', 'file'],
   'games.result.*': [...RESULTS, 'unfinished', 'not replayable'],
+  'errno.*': ERROR_CODES,
 };
 
 /** The sources that may use the catalog: all of src/ but the catalogs themselves. */

@@ -36,7 +36,7 @@ function playLive(lang: Lang, seed: string): { live: string[]; record: string } 
     live.push(...now.slice(live.length));
   }
   expect(legalActions(s.state).length > 0 || s.over).toBe(true);
-    return { live, record: JSON.stringify(s.record) };
+  return { live, record: JSON.stringify(s.record) };
 }
 
 describe.each(LANGUAGES)('in %s', (lang) => {

@@ -8,6 +8,7 @@ import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
 import { log } from './log.js';
+import { record } from './record.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
@@ -25,7 +26,8 @@ export const en = {
   ...end,
   ...tutorial,
   ...cli,
+  ...record,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial, cli } as const;
+export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial, cli, record } as const;
