@@ -4,7 +4,7 @@
 // `Intl.PluralRules` (i18next's own resolver), each language's own.
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { en } from './en/index.js';
-import type { Lang } from './lang.js';
+import { type Lang, LANGUAGES } from './lang.js';
 import { CATALOGS } from './languages.js';
 
 /**
@@ -24,11 +24,7 @@ function instance(): i18n {
       lng: current,
       // A key a catalog leaves out is read in English.
       fallbackLng: 'en',
-      resources: {
-        en: { translation: CATALOGS.en.catalog },
-        tr: { translation: CATALOGS.tr.catalog },
-        fr: { translation: CATALOGS.fr.catalog },
-      },
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGS[l].catalog }])),
       // Synchronous: the catalogs are here, nothing is loaded.
       initAsync: false,
       // Plain text for a terminal: nothing is escaped as HTML would be.
