@@ -26,6 +26,7 @@ export {
   say,
   sayIn,
   setLanguage,
+  tIn,
   upper,
   type MessageKey,
   type SayArgs,

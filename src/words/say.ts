@@ -14,8 +14,6 @@ import { CATALOGS } from './languages.js';
 let made: i18n | null = null;
 /** The language spoken now (setLanguage). */
 let current: Lang = 'en';
-/** Messages without parameters already looked up, by language and key (a screen asks for the same ones every frame). */
-const plain = new Map<string, string>();
 
 function instance(): i18n {
   if (made === null) {
@@ -37,11 +35,6 @@ function instance(): i18n {
     });
   }
   return made;
-}
-
-/** The plural form i18next chooses for a number in a language ("_one", "_many"): Intl.PluralRules'. */
-export function pluralSuffix(lang: Lang, count: number): string {
-  return instance().services.pluralResolver.getSuffix(lang, count);
 }
 
 /** Speak this language from now on (the screens, the log, the command line's words). */
@@ -105,20 +98,65 @@ export function say<K extends MessageKey>(key: K, ...values: SayArgs<K>): string
   return sayIn(current, key, ...values);
 }
 
+/**
+ * Messages as the catalogs hold them, by language and key (null: the language has none). Read from
+ * i18next's store once each: a screen asks for the same ones every frame, and i18next's `t` costs
+ * tens of microseconds a call in the game's interpreter-only V8 (src/cli/start.ts's V8_FLAGS),
+ * where a frame asks for a hundred. `say` fills them in as `t` would (test/words/catalog.test.ts
+ * holds every key of every language to `t`'s answer).
+ */
+const stored = new Map<string, string | null>();
+
+function storedIn(lang: Lang, key: string): string | null {
+  const k = `${lang}\u0000${key}`;
+  let m = stored.get(k);
+  if (m === undefined) {
+    const r: unknown = instance().getResource(lang, 'translation', key);
+    m = typeof r === 'string' ? r : null;
+    stored.set(k, m);
+  }
+  return m;
+}
+
+/** Plural suffixes by language and count, as i18next's resolver gives them (Intl.PluralRules). */
+const suffixes = new Map<string, string>();
+
+/** The plural form i18next chooses for a number in a language ("_one", "_many"): Intl.PluralRules'. */
+export function pluralSuffix(lang: Lang, count: number): string {
+  const k = `${lang}\u0000${count}`;
+  const known = suffixes.get(k);
+  if (known !== undefined) return known;
+  const made: string = instance().services.pluralResolver.getSuffix(lang, count);
+  suffixes.set(k, made);
+  return made;
+}
+
+/** The message a key names in a language: its plural form for `count`, else English's (key by key), else the key. */
+function message(lang: Lang, key: string, count: number | undefined): string {
+  if (count !== undefined) {
+    const own = storedIn(lang, key + pluralSuffix(lang, count));
+    if (own !== null) return own;
+    if (lang !== 'en') {
+      const english = storedIn('en', key + pluralSuffix('en', count));
+      if (english !== null) return english;
+    }
+  }
+  return storedIn(lang, key) ?? (lang === 'en' ? null : storedIn('en', key)) ?? key;
+}
+
 /** The message of `key` in a given language (the rulebooks' names in the others, say). */
 export function sayIn<K extends MessageKey>(lang: Lang, key: K, ...values: SayArgs<K>): string {
   const k: string = key;
-  if (values.length === 0) {
-    const memo = `${lang}\u0000${k}`;
-    let m = plain.get(memo);
-    if (m === undefined) {
-      m = instance().t(k, { lng: lang });
-      plain.set(memo, m);
-    }
-    return m;
-  }
-  const options: TOptions = { ...values[0], lng: lang };
-  return instance().t(k, options);
+  const v: Readonly<Record<string, string | number>> | undefined = values[0];
+  if (v === undefined) return message(lang, k, undefined);
+  const count = typeof v.count === 'number' ? v.count : undefined;
+  return message(lang, k, count).replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in v ? String(v[name]) : all));
+}
+
+/** The message of `key` as i18next's own `t` makes it (for the test that `say` says the same). */
+export function tIn(lang: Lang, key: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const options: TOptions = { ...values, lng: lang };
+  return instance().t(key, options);
 }
 
 /**
@@ -140,29 +178,12 @@ export function capitalize(text: string, lang: Lang = current): string {
   return text === '' ? '' : upper(first, lang) + text.slice(first.length);
 }
 
-/** Number formats by language and digits (made once each). */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function format(lang: Lang, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const k = `${lang}\u0000${key}`;
-  let f = formats.get(k);
-  if (f === undefined) {
-    f = new Intl.NumberFormat(lang, options);
-    formats.set(k, f);
-  }
-  return f;
-}
-
-/** A number with `digits` decimals, as the language writes it ("2.7"; French "2,7"). */
+/** A number with `digits` decimals, as the language writes it ("2.7"; French "2,7": the catalog's `number.decimal`). */
 export function decimal(x: number, digits: number): string {
-  return format(current, `d${digits}`, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(x);
+  return x.toFixed(digits).replace('.', say('number.decimal'));
 }
 
-/** A share as a whole percentage, as the language writes it ("50%"; French "50 %"). */
+/** A share as a whole percentage, as the language writes it ("50%"; Turkish "%50": the catalog's `number.percent`). */
 export function percent(x: number): string {
-  return format(current, 'p', { style: 'percent', maximumFractionDigits: 0 }).format(x);
+  return say('number.percent', { n: Math.round(x * 100) });
 }

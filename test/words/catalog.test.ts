@@ -26,10 +26,12 @@ import {
   en,
   LANGUAGES,
   type Messages,
+  type MessageKey,
   pluralSuffix,
   type Registered,
   say,
   sayIn,
+  tIn,
 } from '../../src/words/index.js';
 import { baseKey, catalogProblems, flatten, keysUsed, sources } from './catalogs.js';
 
@@ -170,6 +172,32 @@ describe('every language registered', () => {
   test("English's own text is in NFC", () => {
     const bad = [...flatten(en)].filter(([, v]) => v !== v.normalize('NFC'));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('say says what i18next says', () => {
+  test('every key of English, in every language, with its parameters and plural counts, as t makes it', () => {
+    const english = flatten(en);
+    const bases = [...new Set([...english.keys()].map(baseKey))];
+    const differ: string[] = [];
+    for (const lang of LANGUAGES) {
+      for (const key of bases) {
+        const names = new Set(
+          [...english]
+            .filter(([k]) => baseKey(k) === key)
+            .flatMap(([, m]) => [...m.matchAll(/\{\{(\w+)\}\}/g)].map((x) => x[1])),
+        );
+        const plural = [...english.keys()].some((k) => k !== key && baseKey(k) === key);
+        for (const count of plural ? [0, 1, 2, 5, 1000000] : [undefined]) {
+          const values: Record<string, string | number> = Object.fromEntries([...names].map((n) => [n, `<${n}>`]));
+          if (count !== undefined) values.count = count;
+          const ours = sayIn(lang, key as MessageKey, values as never);
+          const theirs = tIn(lang, key, values);
+          if (ours !== theirs) differ.push(`${lang} ${key} ${count ?? ''}: ${ours} / ${theirs}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 

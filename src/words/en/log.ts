@@ -6,6 +6,8 @@ export const log = {
   dir: { N: 'north', E: 'east', S: 'south', W: 'west' },
   /** A direction's letter, as the prompts and a Run's path show it ("Explore N", "runs NEN"). */
   'dir-letter': { N: 'N', E: 'E', S: 'S', W: 'W' },
+  /** Numbers: the decimal mark, and a percentage (`n` is the whole number). */
+  number: { decimal: '.', percent: '{{n}}%' },
   list: { or: '{{init}} or {{last}}', and: '{{init}} and {{last}}', comma: ', ', semicolon: '; ' },
 
   team: {
