@@ -308,6 +308,11 @@ export const en = {
     tremor: 'tremor',
     outoftime: 'Out of Time',
   },
+
+  /** The table's own lines (issue 28's fixes; the rest of the screens' English is moving here too). */
+  table: {
+    'confirm-step': 'Really step {{where}}? {{arrow}} again or Enter: go · any other key: stay',
+  },
 } as const;
 
 /** A catalog's shape: the English keys, each a string (another language fills the same keys). */
