@@ -312,6 +312,7 @@ export const en = {
   /** The table's own lines (issue 28's fixes; the rest of the screens' English is moving here too). */
   table: {
     'confirm-step': 'Really step {{where}}? {{arrow}} again or Enter: go · any other key: stay',
+    'no-advisor': 'No advisor here',
   },
 } as const;
 

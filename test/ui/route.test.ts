@@ -14,7 +14,7 @@ import { handOverDue, initialUi, type TableUi } from '../../src/ui/screenState.j
 import { makeTheme } from '../../src/ui/theme.js';
 import { K } from './kit.js';
 
-const CTX: RouteContext = { cols: 100, rows: 30, small: false };
+const CTX: RouteContext = { cols: 100, rows: 30, small: false, advisor: true };
 const TEAM = ['scout', 'medic', 'leader', 'diver'] as const;
 
 function game(players = 1): Session {

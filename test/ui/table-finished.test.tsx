@@ -4,9 +4,13 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { type Dir } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { promptText } from '../../src/ui/input/prompts.js';
-import { actionsBefore } from '../../src/ui/tutorial/guide.js';
+import { route, type RouteContext } from '../../src/ui/input/route.js';
+import { tutorialApp } from '../../src/ui/launchTutorial.js';
+import { initialUi } from '../../src/ui/screenState.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { actionsBefore, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
-import { unmountAll } from './kit.js';
+import { K, lines, renderSized, seededSession, tail, unmountAll } from './kit.js';
 
 afterEach(unmountAll);
 
@@ -32,6 +36,58 @@ function tutorialAt(step: number): Session {
   }
   return s;
 }
+
+describe("1: the hint and the AI work in the game begun from the tutorial's end", () => {
+  test('n on the end screen, then I: a hint comes and I plays it; M: the advisor plays the caver', async () => {
+    const tutorial = tutorialAt(TUTORIAL_STEPS.length);
+    expect(tutorial.over).toBe(true);
+    const started: Session[] = [];
+    // The App as `subterra tutorial` makes it (its own advisor: the AI, in this thread here).
+    const sc = renderSized(
+      tutorialApp({
+        theme: makeTheme(false),
+        storage: null,
+        app: 'subterra-test',
+        session: tutorial,
+        guide: new Tutorial(tutorial),
+        onSession: (s) => started.push(s),
+        onExit: () => {},
+      }),
+      80,
+      24,
+    );
+    await sc.press();
+    expect(lines(sc.frame())[0]).toBe(' SUB TERRA — the tutorial is done');
+    await sc.press('n');
+    expect(started).toHaveLength(1);
+    const game = started[0];
+    await sc.press('I');
+    expect(tail(sc.frame(), 4)).not.toContain('No advisor here');
+    for (let i = 0; i < 300 && !tail(sc.frame(), 4).includes('Hint:'); i++) await sc.wait(20, 20);
+    expect(tail(sc.frame(), 4)).toContain('I: play it');
+    await sc.press('I');
+    expect(tail(sc.frame(), 4)).toContain('Played the hint:');
+    const played = game.record.actions.length + (game.state.drawn ? 1 : 0);
+    expect(played).toBe(1);
+    // M: the acting caver to the advisor, which plays it (no soft-lock).
+    const before = game.version;
+    await sc.press('M');
+    for (let i = 0; i < 300 && game.version === before; i++) await sc.wait(20, 20);
+    expect(game.version).toBeGreaterThan(before);
+    await sc.press('T', 'M');
+  }, 30000);
+
+  test('at a table with no advisor, M says so and hands no caver over (no soft-lock)', () => {
+    const s = seededSession('no-advisor', ['scout', 'medic', 'leader', 'engineer']);
+    const ctx: RouteContext = { cols: 80, rows: 24, small: false, advisor: false };
+    const r = route(initialUi({ session: s, theme: makeTheme(false) }), K.ch('M'), ctx);
+    expect(r.effects).toEqual([]);
+    expect(r.ui.msg).toBe('No advisor here');
+    // With one, M hands the acting caver over.
+    const r2 = route(initialUi({ session: s, theme: makeTheme(false) }), K.ch('M'), { ...ctx, advisor: true });
+    expect(r2.effects).toEqual([{ t: 'hand', caver: 'scout', toAdvisor: true }]);
+  });
+});
 
 describe('2: a step into danger is confirmed by its arrow, not by a letter that is another key', () => {
   test('the prompt names the arrow and the way in words, for every direction', () => {

@@ -232,7 +232,13 @@ export function App(p: AppProps) {
       const routed = route(
         ui.current,
         { input, key },
-        { cols: c, rows: r, small: smallRef.current, guide: props.current.guide ?? null },
+        {
+          cols: c,
+          rows: r,
+          small: smallRef.current,
+          guide: props.current.guide ?? null,
+          advisor: props.current.advisor !== undefined,
+        },
       );
       ui.current = routed.ui;
       for (const e of routed.effects) effect(e);

@@ -8,6 +8,7 @@ import { type AiEvent, type AiPace, AiSeat, type Session } from '../../play/inde
 import { type Advice, adviceAction, adviceLine, type Advisor } from '../advisor.js';
 import { delayOf, type Pilot } from '../pilot.js';
 import { refusalText } from '../playWords.js';
+import { say } from '../../words/index.js';
 
 /** What the hook reads and writes of the App's screen state. */
 export interface AdvisedUi {
@@ -89,7 +90,7 @@ export function useAdvisor(
     if (!s || s.over) return;
     const ai = seatFor(s);
     if (!ai) {
-      u.msg = 'No advisor here';
+      u.msg = say('table.no-advisor');
       return;
     }
     if (u.hint && u.hint.state === s.state) {

@@ -17,7 +17,7 @@
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
 //  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      (undo and the hint wait while the phases are shown).
+//      (undo and the hint wait while the phases are shown; I and M with no advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
 //  14. A caver the advisor plays: the player's keys are refused, with why.
 //  15. The controller (input/controller.ts): the prompts, and the action they make.
@@ -38,6 +38,7 @@ import { historyPress } from './history.js';
 import { tableKeyOf, type KeyPress } from './keys.js';
 import { lookPress, lookStart } from './look.js';
 import { MSG } from './prompts.js';
+import { say } from '../../words/index.js';
 
 /** What the App does for a key, in this order, after taking the new state. */
 export type Effect =
@@ -69,6 +70,8 @@ export interface RouteContext {
   /** The terminal is too small for the table. */
   readonly small: boolean;
   readonly guide?: Guide | null;
+  /** The table has an advisor (I, M); without one, those keys say so and change nothing. */
+  readonly advisor: boolean;
 }
 
 export interface Routed {
@@ -222,9 +225,15 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       return done();
     case 'hint':
       if (st.playback) break;
-      out.push({ t: 'hint' });
+      if (!ctx.advisor) st.msg = say('table.no-advisor');
+      else out.push({ t: 'hint' });
       return done();
     case 'pilot': {
+      if (!ctx.advisor) {
+        // No one would play a caver handed over: it would wait for ever.
+        st.msg = say('table.no-advisor');
+        return done();
+      }
       if (st.pilot.watching) {
         st.msg = 'The advisor plays every caver: T takes the game over';
         return done();
