@@ -97,12 +97,13 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
       );
       if (session) {
         // Once the table is on the screen: a new game's first save (Session.start's saveLater), and
-        // its choices remembered for the setup screen. Both wait on the disk.
+        // its choices remembered for the setup screen (not a game the AI plays: the player's own
+        // last game stays the setup screen's start). Both wait on the disk.
         const started = session;
         if (!config.resumeFile) {
           setImmediate(() => {
             if (started.savedTo === null && started.saveError === null) started.save();
-            rememberGame(started);
+            if (!config.watch) rememberGame(started);
           });
         }
         tableDrawn(0);
