@@ -313,6 +313,8 @@ export const en = {
   table: {
     'confirm-step': 'Really step {{where}}? {{arrow}} again or Enter: go · any other key: stay',
     'no-advisor': 'No advisor here',
+    tiles: 'Tiles: {{size}} · + bigger, - smaller',
+    'tiles-auto': "Tiles: auto ({{size}} at this terminal's size) · + bigger, - smaller",
   },
 } as const;
 

@@ -138,11 +138,12 @@ describe('tile sizes on the table', () => {
     await sc.press('+');
     expect(lines(sc.frame())[23].trim()).toBe('No room for large tiles at this terminal size');
     await sc.press('-');
-    expect(lines(sc.frame())[23].trim()).toBe('Tiles: small · + bigger, - smaller');
+    // Small is the size the terminal chooses here: back to auto (issue 28, bug 5).
+    expect(lines(sc.frame())[23].trim()).toBe("Tiles: auto (small at this terminal's size) · + bigger, - smaller");
     expect(boardPart(sc.frame(), 80, 24).join('\n')).not.toContain('░');
     expect(looks).toEqual([
       { theme: 'classic', zoom: 'medium' },
-      { theme: 'classic', zoom: 'small' },
+      { theme: 'classic', zoom: 'auto' },
     ]);
   });
 

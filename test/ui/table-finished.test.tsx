@@ -3,9 +3,11 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { type Dir } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
+import { autoZoom, pickZoom, stepZoom } from '../../src/ui/board/zoom.js';
 import { promptText } from '../../src/ui/input/prompts.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { tutorialApp } from '../../src/ui/launchTutorial.js';
+import { tableLayout } from '../../src/ui/layout.js';
 import { initialUi } from '../../src/ui/screenState.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { actionsBefore, Tutorial } from '../../src/ui/tutorial/guide.js';
@@ -103,5 +105,36 @@ describe('2: a step into danger is confirmed by its arrow, not by a letter that 
       // No bare direction letter: S is Sprint, E a key too.
       expect(prompt).not.toMatch(new RegExp(`\\b${dir} again\\b|step ${dir}\\?`));
     }
+  });
+});
+
+describe("5: after + or -, the terminal's size can choose the tile size again", () => {
+  test('at 160×48: - gives medium tiles, + goes back to auto (large here), not to a fixed large', () => {
+    const s = seededSession('zoom-auto', ['scout', 'medic', 'leader', 'engineer']);
+    const ctx: RouteContext = { cols: 160, rows: 48, small: false, advisor: true };
+    const L = tableLayout(160, 48);
+    expect(autoZoom(L.boardCols, L.middleRows).name).toBe('large');
+    const u0 = initialUi({ session: s, theme: makeTheme(false) });
+    expect(u0.zoom).toBe('auto');
+    const smaller = route(u0, K.ch('-'), ctx);
+    expect(smaller.ui.zoom).toBe('medium');
+    expect(smaller.ui.msg).toBe('Tiles: medium · + bigger, - smaller');
+    const back = route(smaller.ui, K.ch('+'), ctx);
+    expect(back.ui.zoom).toBe('auto');
+    expect(back.ui.msg).toBe("Tiles: auto (large at this terminal's size) · + bigger, - smaller");
+    expect(back.effects).toEqual([{ t: 'look', theme: 'classic', zoom: 'auto' }]);
+    // Auto follows the terminal: at 80×24 it is small again.
+    const S = tableLayout(80, 24);
+    expect(pickZoom(back.ui.zoom, S.boardCols, S.middleRows).name).toBe('small');
+  });
+
+  test('stepping from auto goes one size past the one it shows; stepping onto the size auto shows is auto', () => {
+    const L = tableLayout(80, 24);
+    const [c, r] = [L.boardCols, L.middleRows];
+    // At 80×24 auto shows small tiles: + gives medium, - says they are already the smallest.
+    expect(stepZoom('auto', 1, c, r)).toEqual({ pref: 'medium' });
+    expect(stepZoom('auto', -1, c, r)).toEqual({ why: 'Tiles are already at their smallest' });
+    expect(stepZoom('medium', -1, c, r)).toEqual({ pref: 'auto' });
+    expect(stepZoom('medium', 1, c, r)).toEqual({ why: 'No room for large tiles at this terminal size' });
   });
 });

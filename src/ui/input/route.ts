@@ -87,18 +87,16 @@ function styleKey(st: TableUi, input: string, ctx: RouteContext, out: Effect[]):
     st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
   } else if (input === '+' || input === '=' || input === '-') {
     const L = tableLayout(ctx.cols, ctx.rows);
-    const res = stepZoom(
-      pickZoom(st.zoom, L.boardCols, L.middleRows),
-      input === '-' ? -1 : 1,
-      L.boardCols,
-      L.middleRows,
-    );
+    const res = stepZoom(st.zoom, input === '-' ? -1 : 1, L.boardCols, L.middleRows);
     if ('why' in res) {
       st.msg = res.why;
       return true;
     }
     st.zoom = res.pref;
-    st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
+    st.msg =
+      res.pref === 'auto'
+        ? say('table.tiles-auto', { size: pickZoom('auto', L.boardCols, L.middleRows).name })
+        : say('table.tiles', { size: res.pref });
   } else return false;
   out.push({ t: 'look', theme: st.theme.name, zoom: st.zoom });
   st.version += 1;
