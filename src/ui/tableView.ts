@@ -373,17 +373,15 @@ export function tableView(p: TableProps): TableView {
     const card = step?.card ? HAZARDS[step.card].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = p.pilotPrompt ?? view.prompt;
+  // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
+  // the hunts after it (never in its place).
   const status =
     p.msg ||
     (session.saveError
       ? `Not saved: ${session.saveError} (your last good save is kept)`
-      : look
+      : look || step
         ? ''
-        : p.hunts && !step
-          ? huntText(s)
-          : step
-            ? ''
-            : view.detail);
+        : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
   const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.
   const shown = bottom.log.length;

@@ -1,14 +1,17 @@
 // Issue 28, "the table, finished": the bugs a new player still tripped on, each with the test that
 // failed on the code before its fix. Through the key routing (pure), the view model and Ink.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { type Dir } from '../../src/engine/index.js';
+import { type Dir, legalActions, TILE_KINDS } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { autoZoom, pickZoom, stepZoom } from '../../src/ui/board/zoom.js';
+import { IDLE } from '../../src/ui/input/mode.js';
 import { promptText } from '../../src/ui/input/prompts.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { tutorialApp } from '../../src/ui/launchTutorial.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { initialUi } from '../../src/ui/screenState.js';
+import { tableView } from '../../src/ui/tableView.js';
+import { tileName } from '../../src/ui/text/describe.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { actionsBefore, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
@@ -136,5 +139,34 @@ describe("5: after + or -, the terminal's size can choose the tile size again", 
     expect(stepZoom('auto', -1, c, r)).toEqual({ why: 'Tiles are already at their smallest' });
     expect(stepZoom('medium', -1, c, r)).toEqual({ pref: 'auto' });
     expect(stepZoom('medium', 1, c, r)).toEqual({ why: 'No room for large tiles at this terminal size' });
+  });
+});
+
+describe("6: with H on, a tile's placement still says the tile's rule", () => {
+  test('the status line holds the rule of the tile drawn, and the hunts after it', () => {
+    const session = seededSession('hunts-place', ['scout', 'medic', 'leader', 'engineer']);
+    const draw = legalActions(session.state).find((a) => a.do === 'draw');
+    expect(draw).toBeDefined();
+    expect(session.submit(playerSeat(1), draw!).ok).toBe(true);
+    const card = session.state.drawn!.tile!;
+    const rule = `${tileName(card)}: ${TILE_KINDS[card.type].rule}`;
+    for (const hunts of [false, true]) {
+      const v = tableView({
+        session,
+        mode: IDLE,
+        playback: null,
+        msg: '',
+        auto: false,
+        hunts,
+        cols: 80,
+        rows: 24,
+        theme: makeTheme(false),
+        version: 0,
+      });
+      const status = v.status.map((l) => l.trim()).join(' ');
+      expect(v.prompt.join(' ')).toMatch(/^Reveal|^Explore/);
+      expect([hunts, status]).toEqual([hunts, expect.stringContaining(rule)]);
+      if (hunts) expect(status).toContain('Horrors: none in the cave');
+    }
   });
 });
