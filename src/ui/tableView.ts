@@ -32,7 +32,7 @@ import {
   squareOptions,
   variantCard,
 } from './input/queries.js';
-import { fit, tableLayout, wrap } from './layout.js';
+import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { panelLines } from './panel.js';
 import type { Session } from '../play/index.js';
@@ -218,35 +218,58 @@ export function huntText(s: GameState): string {
   return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
 }
 
-/** The header: who acts, the seed and difficulty, and on the right the keys; the seed gives way first, the keys never. */
-export function headerLine(left: readonly string[], right: readonly string[], cols: number): string {
-  for (let n = left.length; n >= 1; n--) {
+/**
+ * The header: who acts (and the first `keep` items of `left`), the seed and difficulty, and on the
+ * right the keys and what is on (A auto on, H hunts). What gives way when it is narrow, in order:
+ * the left's items after the first `keep` (the difficulty, then the seed), then the right's from
+ * its start, then the rest of the left's but the first; the last key of the right (q) never.
+ */
+export function headerLine(left: readonly string[], right: readonly string[], cols: number, keep = 1): string {
+  const k = Math.max(1, Math.min(keep, left.length));
+  const tries: [number, number][] = [];
+  for (let n = left.length; n >= k; n--) tries.push([n, right.length]);
+  for (let m = right.length - 1; m >= 1; m--) tries.push([k, m]);
+  for (let n = k - 1; n >= 1; n--) tries.push([n, 1]);
+  for (const [n, m] of tries) {
     const l = ` ${left.slice(0, n).join(' · ')}`;
-    for (let m = right.length; m >= 1; m--) {
-      const r = `${right.slice(right.length - m).join(' · ')} `;
-      if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
-    }
+    const r = `${right.slice(right.length - m).join(' · ')} `;
+    if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
   }
   return fit(` ${left[0]}`, cols);
 }
 
-/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+/**
+ * The bottom of the table: the log (its latest lines, each wrapped whole), then the prompt and the
+ * status line, each wrapped whole (never cut). `logFrom`: the index in `log` of each row shown (-1
+ * for a blank row above it).
+ */
 export function bottomLines(
   log: readonly string[],
   prompt: string,
   status: string,
   cols: number,
   rows: number,
-): { log: string[]; prompt: string[]; status: string[] } {
+): { log: string[]; logFrom: number[]; prompt: string[]; status: string[] } {
   const promptLines = prompt ? wrap(prompt, cols) : [''];
   const statusLines = status ? wrap(status, cols) : [''];
   // The log gives up its lines to the prompt and the status first (at least one log line stays).
   const p = promptLines.slice(0, Math.max(1, rows - 2));
   const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
   const logRows = Math.max(0, rows - p.length - st.length);
-  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
-  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
-  return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+  const shown: string[] = [];
+  const from: number[] = [];
+  for (let i = log.length - 1; i >= 0 && shown.length < logRows; i--) {
+    const parts = wrapLogLine(log[i], cols);
+    for (let j = parts.length - 1; j >= 0 && shown.length < logRows; j--) {
+      shown.unshift(fit(parts[j], cols));
+      from.unshift(i);
+    }
+  }
+  while (shown.length < logRows) {
+    shown.unshift(' '.repeat(cols));
+    from.unshift(-1);
+  }
+  return { log: shown, logFrom: from, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
 }
 
 /** A guide's lines from the top (its first line a title), in the rows the log has. */
@@ -352,7 +375,7 @@ export function tableView(p: TableProps): TableView {
     '? help',
     'q save & quit',
   ];
-  const header = headerLine(left, right, p.cols);
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -384,10 +407,9 @@ export function tableView(p: TableProps): TableView {
         : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
   const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.
-  const shown = bottom.log.length;
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
-        const src = logSource.length - (shown - i);
+        const src = bottom.logFrom[i];
         return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
       })
     : p.guideLines

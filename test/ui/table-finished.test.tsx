@@ -10,7 +10,7 @@ import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { tutorialApp } from '../../src/ui/launchTutorial.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { initialUi } from '../../src/ui/screenState.js';
-import { tableView } from '../../src/ui/tableView.js';
+import { bottomLines, tableView, type TableProps } from '../../src/ui/tableView.js';
 import { tileName } from '../../src/ui/text/describe.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { actionsBefore, Tutorial } from '../../src/ui/tutorial/guide.js';
@@ -168,5 +168,48 @@ describe("6: with H on, a tile's placement still says the tile's rule", () => {
       expect([hunts, status]).toEqual([hunts, expect.stringContaining(rule)]);
       if (hunts) expect(status).toContain('Horrors: none in the cave');
     }
+  });
+});
+
+describe('7: at 80 columns the header keeps its keys, and the log wraps its lines', () => {
+  const view = (session: Session, over: Partial<TableProps> = {}) =>
+    tableView({
+      session,
+      mode: IDLE,
+      playback: null,
+      msg: '',
+      auto: false,
+      cols: 80,
+      rows: 24,
+      theme: makeTheme(false),
+      version: 0,
+      ...over,
+    });
+
+  test('A auto on, H hunts, ? help and q stay; the seed and the difficulty give way first', () => {
+    const session = seededSession('granite-42', ['engineer', 'medic', 'leader', 'scout']);
+    const plain = view(session).header;
+    expect(plain).toMatch(/^ SUB TERRA · Engineer's turn · seed granite-42 · normal +\? help · q save & quit $/);
+    const auto = view(session, { auto: true }).header;
+    expect(auto).toHaveLength(80);
+    expect(auto).toMatch(/^ SUB TERRA · Engineer's turn\b.* A auto on · \? help · q save & quit $/);
+    const both = view(session, { auto: true, hunts: true }).header;
+    expect(both).toMatch(/^ SUB TERRA · Engineer's turn\b.* A auto on · H hunts · \? help · q save & quit $/);
+    // What the advisor plays stays beside whose turn it is.
+    const pilot = view(session, { auto: true, pilot: 'AI plays Engineer' }).header;
+    expect(pilot).toMatch(/^ SUB TERRA · Engineer's turn · AI plays Engineer +\? help · q save & quit $/);
+  });
+
+  test('a log line longer than the screen is wrapped onto the next row, never cut', () => {
+    const long =
+      'Engineer (4) has the horror appear on the Horror tile 3 north, 2 east of the Start (near Medic (6), 4 steps away)';
+    const b = bottomLines(['Round 2', long], 'prompt', 'status', 80, 6);
+    const shown = b.log.map((l) => l.trimEnd());
+    expect(shown.join('\n')).not.toContain('…');
+    expect(b.log).toHaveLength(4);
+    for (const l of b.log) expect(l).toHaveLength(80);
+    expect(shown.join(' ').replace(/\s+/g, ' ').trim()).toBe(`Round 2 ${long}`);
+    // The continuation is indented, so a line's start is seen.
+    expect(shown[shown.length - 1]).toMatch(/^ {2}\S/);
   });
 });
