@@ -315,6 +315,20 @@ export const en = {
     'no-advisor': 'No advisor here',
     tiles: 'Tiles: {{size}} · + bigger, - smaller',
     'tiles-auto': "Tiles: auto ({{size}} at this terminal's size) · + bigger, - smaller",
+    /** The panel's draw pace: tiles to draw before the Exit can come, a round, and the team's own pace. */
+    'exit-after_one': 'Exit after {{count}} tile: {{need}}/round',
+    'exit-after_other': 'Exit after {{count}} tiles: {{need}}/round',
+    'exit-after-team': '{{pace}}, team {{done}}',
+  },
+
+  /** The tutorial's words that name the rules' numbers. */
+  tutorial: {
+    /** What a note waits for, after another message on the status line. */
+    'go-on': 'Enter or Space: go on',
+    'exit-pace':
+      "The Exit! In a real game it is one of the last {{among}} of the deck's {{deck}} tiles, and about 22 hazard cards give you about 22 rounds: reveal some 3 tiles every round, from round 1, or time runs out first. Watch Tiles against Hazards on the panel.",
+    'real-game':
+      'A real game has the whole deck of {{deck}} tiles and about 22 hazard cards: reveal from the first round, keep the team together, and watch Tiles against Hazards on the panel. ? in a game shows every key.',
   },
 } as const;
 

@@ -1,7 +1,7 @@
 // Issue 28, "the table, finished": the bugs a new player still tripped on, each with the test that
 // failed on the code before its fix. Through the key routing (pure), the view model and Ink.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { type Dir, legalActions, TILE_KINDS } from '../../src/engine/index.js';
+import { CAVE_TILES, type Dir, drawPace, legalActions, TILE_KINDS } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { autoZoom, pickZoom, stepZoom } from '../../src/ui/board/zoom.js';
 import { IDLE } from '../../src/ui/input/mode.js';
@@ -13,9 +13,12 @@ import { initialUi } from '../../src/ui/screenState.js';
 import { bottomLines, tableView, type TableProps } from '../../src/ui/tableView.js';
 import { tileName } from '../../src/ui/text/describe.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { actionsBefore, Tutorial } from '../../src/ui/tutorial/guide.js';
+import { tutorialEndLines } from '../../src/ui/components/TutorialEnd.js';
+import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
+import { paceLine } from '../../src/ui/panel.js';
+import { actionsBefore, stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
-import { K, lines, renderSized, seededSession, tail, unmountAll } from './kit.js';
+import { K, KEY, lines, renderSized, seededSession, tail, unmountAll } from './kit.js';
 
 afterEach(unmountAll);
 
@@ -211,5 +214,79 @@ describe('7: at 80 columns the header keeps its keys, and the log wraps its line
     expect(shown.join(' ').replace(/\s+/g, ' ').trim()).toBe(`Round 2 ${long}`);
     // The continuation is indented, so a line's start is seen.
     expect(shown[shown.length - 1]).toMatch(/^ {2}\S/);
+  });
+});
+
+describe('8: the tutorial shows its rolls, counts its tiles right, and says "1 tile"', () => {
+  /** The tutorial's App at 80×24, at step `step` (0-based) with the script's actions before it taken. */
+  async function guidedAt(step: number) {
+    const session = tutorialAt(step);
+    const guide = new Tutorial(session);
+    expect(guide.idx).toBe(step);
+    const sc = renderSized(
+      tutorialApp({
+        theme: makeTheme(false),
+        storage: null,
+        app: 'subterra-test',
+        session,
+        guide,
+        advisor: { advise: () => Promise.reject(new Error('not asked')) },
+        onExit: () => {},
+      }),
+      80,
+      24,
+    );
+    await sc.press();
+    return { session, guide, sc };
+  }
+  /** Press the keys of the step's action. */
+  async function playStep(sc: Awaited<ReturnType<typeof guidedAt>>['sc'], session: Session, step: number) {
+    const keys = keysFor(session.state, TUTORIAL_STEPS[step].act!);
+    if (typeof keys === 'string') throw new Error(keys);
+    for (const k of keys) await sc.press(keyBytes(k));
+  }
+
+  test("the Exert and the Hide rolls are said on the status line while the guide's box covers the log", async () => {
+    const exert = TUTORIAL_STEPS.findIndex((x) => x.say.includes('her exert test comes now'));
+    const a = await guidedAt(exert);
+    await playStep(a.sc, a.session, exert);
+    expect(tail(a.sc.frame(), 2)).toMatch(/Medic \(6\) tests against exertion: rolled \d → success/);
+    a.sc.unmount();
+    const hide = TUTORIAL_STEPS.findIndex((x) => x.act?.do === 'hide');
+    const b = await guidedAt(hide);
+    await playStep(b.sc, b.session, hide);
+    expect(tail(b.sc.frame(), 2)).toMatch(/Climber \(5\) tests against hiding: rolled \d → success/);
+  });
+
+  test('P opens the log in the tutorial; its keys scroll it, Esc closes it, and the step is where it was', async () => {
+    const exert = TUTORIAL_STEPS.findIndex((x) => x.say.includes('her exert test comes now'));
+    const { session, guide, sc } = await guidedAt(exert + 1);
+    await sc.press('P');
+    expect(lines(sc.frame())[0]).toMatch(/^ HISTORY/);
+    expect(sc.frame()).toMatch(/Medic \(6\) tests against exertion: rolled \d → success/);
+    await sc.press(KEY.up, KEY.up, 'g');
+    expect(lines(sc.frame())[0]).toMatch(/^ HISTORY/);
+    expect(sc.frame()).not.toContain('Not that key');
+    await sc.press(KEY.esc);
+    expect(lines(sc.frame())[18]).toMatch(/^Tutorial · /);
+    expect(guide.idx).toBe(exert + 1);
+    expect(session.record.actions).toHaveLength(actionsBefore(exert + 1));
+  });
+
+  test('the pace line says "1 tile"; the tutorial and its end screen count the 65 tiles the panel counts', () => {
+    // Four tiles revealed from the tutorial's eleven: one more before the Exit can come.
+    const cavein = TUTORIAL_STEPS.findIndex((x) => x.act?.do === 'reveal' && x.act.dir === 'W');
+    const s = tutorialAt(cavein + 1).state;
+    expect(drawPace(s).beforeExit).toBe(1);
+    expect(paceLine(s, 30)!.text.trim()).toMatch(/^Exit after 1 tile:/);
+    // A real game's deck, as the panel counts it at the start.
+    const real = seededSession('deck-count', ['scout', 'medic', 'leader', 'engineer']).state;
+    const deck = drawPace(real).tilesLeft;
+    expect(deck).toBe(CAVE_TILES.length + 1);
+    const pace = stepText(TUTORIAL_STEPS.find((x) => x.lesson === 'The draw pace' && !x.act)!);
+    expect(pace).toContain(`the last 6 of the deck's ${deck} tiles`);
+    const end = tutorialEndLines(tutorialAt(TUTORIAL_STEPS.length), 80, makeTheme(false)).join(' ');
+    expect(end).toContain(`${deck} tiles`);
+    expect(end).not.toContain('64 tiles');
   });
 });

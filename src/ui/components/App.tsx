@@ -24,7 +24,7 @@ import { IDLE } from '../input/mode.js';
 import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { advisorCavers, handAll, pilotLabel, pilotPrompt, plays } from '../pilot.js';
-import { logText, refusalText } from '../playWords.js';
+import { logText, refusalText, rollsText } from '../playWords.js';
 import {
   coversTable,
   guideMsg,
@@ -250,11 +250,15 @@ export function App(p: AppProps) {
     (input, key) => {
       // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
       for (const k of splitKeys(input, key)) {
+        const was = ui.current.session;
+        const version = was?.version;
         handleKey(k.input, k.key);
         ui.current = handOverDue(ui.current);
         const s = ui.current.session;
-        // A guide that moved on to its next step: what the last key said belongs to the step before.
-        if (s && props.current.guide?.sync(s)) ui.current.msg = '';
+        // A guide that moved on to its next step: what the last key said belongs to the step before;
+        // the dice the key's action rolled are said (the guide's box covers the log).
+        if (s && props.current.guide?.sync(s))
+          ui.current.msg = s === was && s.version !== version ? rollsText(s.log) : '';
       }
       redraw();
     },
@@ -299,7 +303,7 @@ export function App(p: AppProps) {
       session={v.session}
       mode={v.mode}
       playback={v.playback}
-      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide)}
+      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
       auto={v.auto || v.pilot.watching}
       look={v.look}
       hunts={v.hunts}

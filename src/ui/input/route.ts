@@ -8,8 +8,8 @@
 //   2. A terminal too small for the table: only q (leave).
 //   3. Help: its own keys (pages, parts, theme and tile size); any other key closes it.
 //   4. No game yet (the setup screen reads its own keys): nothing.
-//   5. The guide (the tutorial) judges the key before the game: it may stop it with its word.
-//   6. The message history: scrolling, and closing.
+//   5. The message history: scrolling, and closing (a guide lets it open, and does not judge its keys).
+//   6. The guide (the tutorial) judges the key before the game: it may stop it with its word.
 //   7. A hot-seat hand-over: Enter or Space takes the keyboard; q, ? and P still work.
 //   8. Look mode: the cursor's keys, and leaving it.
 //   9. The end screen (once the phases have played out): r the same game again, n a new one, P
@@ -144,7 +144,13 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
   // 4. No game.
   const s = st.session;
   if (!s) return done();
-  // 5. The guide.
+  // 5. History.
+  if (st.history !== null) {
+    const total = historyLines(logText(s.log), ctx.cols).length;
+    st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
+    return done();
+  }
+  // 6. The guide.
   const guide = ctx.guide;
   if (guide?.guides(s)) {
     const verdict = guide.judge({ session: s, mode: st.mode, playback: st.playback !== null }, k);
@@ -154,12 +160,6 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       st.msg = '';
       return done();
     }
-  }
-  // 6. History.
-  if (st.history !== null) {
-    const total = historyLines(logText(s.log), ctx.cols).length;
-    st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
-    return done();
   }
   const table = tableKeyOf(k);
   // 7. Hand-over: nothing reaches the game until the next player has the keyboard.
