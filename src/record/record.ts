@@ -25,9 +25,11 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (text.trim() === '') return fail('the file is empty');
-    // The parser quotes the file: keep its control characters (a binary file) off the terminal.
+    // The parser quotes the file, line breaks and all: its words whole on one line (a line break as
+    // \n, the quote closed), the file's control characters (a binary file) kept off the terminal.
+    const words = msg.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
     return fail(
-      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(msg.split('\n')[0])})`,
+      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(words)})`,
     );
   }
   return validateRecord(data);
