@@ -19,6 +19,8 @@ import { paceLine } from '../../src/ui/panel.js';
 import { actionsBefore, stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
 import { K, KEY, lines, renderSized, seededSession, tail, unmountAll } from './kit.js';
+import { cave, draw, T } from './board-kit.js';
+import { ZOOMS } from '../../src/ui/board/zoom.js';
 
 afterEach(unmountAll);
 
@@ -288,5 +290,43 @@ describe('8: the tutorial shows its rolls, counts its tiles right, and says "1 t
     const end = tutorialEndLines(tutorialAt(TUTORIAL_STEPS.length), 80, makeTheme(false)).join(' ');
     expect(end).toContain(`${deck} tiles`);
     expect(end).not.toContain('64 tiles');
+  });
+});
+
+describe("11: the board keeps the frontier's ? squares in view when there is room, and marks the ones it cannot show", () => {
+  const [SMALL] = ZOOMS;
+  /** Four tiles in a row, open at both ends: a ? square beyond each end, six squares in all. */
+  const row = cave([T(0, 0, 'start', 'EW'), T(1, 0, 'empty', 'EW'), T(2, 0, 'empty', 'EW'), T(3, 0, 'empty', 'EW')]);
+  /** The same, standing: four tiles in a column. */
+  const column = cave([T(0, 0, 'start', 'NS'), T(0, 1, 'empty', 'NS'), T(0, 2, 'empty', 'NS'), T(0, 3, 'empty', 'NS')]);
+
+  test('across: room for five squares shows a ? beyond the tiles, and ◀ or ▶ points to the other', () => {
+    for (const spare of [0, 1, 2, 5]) {
+      const d = draw(row, { cols: SMALL.w * 5 + spare, rows: SMALL.h * 3, zoom: SMALL, keep: [[1, 0]] });
+      expect([spare, d.view.w]).toEqual([spare, 5]);
+      const west = d.shows(-1, 0);
+      const east = d.shows(4, 0);
+      // One of the two ? squares is on the board (it was left out: only the tiles were fitted).
+      expect([spare, west || east]).toEqual([spare, true]);
+      const text = d.lines.join('\n');
+      if (spare > 0) {
+        // The other is marked in the margin.
+        if (!west) expect([spare, text.includes('◀')]).toEqual([spare, true]);
+        if (!east) expect([spare, text.includes('▶')]).toEqual([spare, true]);
+      }
+    }
+  });
+
+  test('down: room for five rows of squares shows a ? beyond the tiles, and ▲ or ▼ points to the other', () => {
+    for (const spare of [1, 2]) {
+      const d = draw(column, { cols: SMALL.w * 3, rows: SMALL.h * 5 + spare, zoom: SMALL, keep: [[0, 1]] });
+      expect([spare, d.view.h]).toEqual([spare, 5]);
+      const north = d.shows(0, -1);
+      const south = d.shows(0, 4);
+      expect([spare, north || south]).toEqual([spare, true]);
+      const text = d.lines.join('\n');
+      if (!north) expect([spare, text.includes('▲')]).toEqual([spare, true]);
+      if (!south) expect([spare, text.includes('▼')]).toEqual([spare, true]);
+    }
   });
 });
