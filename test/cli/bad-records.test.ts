@@ -44,7 +44,9 @@ describe('a save edited to hold an action the rules refuse', () => {
     const row = lines(r.stdout).find((l) => l.endsWith('edited.json'));
     expect(row).toMatch(/\snot replayable\s+-\s+edited\.json$/);
     expect(row).not.toMatch(/failure/);
-    expect(lines(r.stderr)).toEqual([`subterra: cannot replay ${file}: actions[2] (leader end): it is scout's turn, not leader's`]);
+    expect(lines(r.stderr)).toEqual([
+      `subterra: cannot replay ${file}: actions[2] (leader end): it is scout's turn, not leader's`,
+    ]);
     // Neither offered for replay nor for --resume.
     expect(r.stdout).not.toContain('subterra replay');
     expect(r.stdout).not.toContain('--resume');
