@@ -68,6 +68,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   }
   if (data.end !== undefined && typeof data.end !== 'string')
     return fail('"end" must be a string (the hash of the state after the last action)');
+  if (data.hints !== undefined && !(Number.isInteger(data.hints) && (data.hints as number) >= 0))
+    return fail('"hints" must be a whole number from 0 (the hints played)');
   if (data.drawn !== undefined && !isObject(data.drawn))
     return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
   return { ok: true, value: data as unknown as GameRecord };

@@ -321,6 +321,20 @@ export const en = {
     'exit-after-team': '{{pace}}, team {{done}}',
   },
 
+  /** The statistics and the share line: games where the advisor's hints were played. */
+  stats: {
+    games_one: '{{count}} game',
+    games_other: '{{count}} games',
+    medals_one: '{{count}} medal',
+    medals_other: '{{count}} medals',
+    hints_one: '{{count}} hint',
+    hints_other: '{{count}} hints',
+    'hinted-apart': ' · {{games}} with hints counted apart',
+    hinted: 'Played with hints: {{games}}, {{finished}} finished, {{medals}}; {{hints}}',
+    'none-own': 'No games of your own yet (without hints): statistics come from the games you play.',
+    'share-hints': ' · with {{hints}}',
+  },
+
   /** The tutorial's words that name the rules' numbers. */
   tutorial: {
     /** What a note waits for, after another message on the status line. */

@@ -18,7 +18,7 @@ import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { paceLine } from '../../src/ui/panel.js';
 import { actionsBefore, stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
-import { K, KEY, lines, renderSized, seededSession, tail, unmountAll } from './kit.js';
+import { K, KEY, lines, renderApp, renderSized, seededSession, tail, unmountAll } from './kit.js';
 import { cave, draw, T } from './board-kit.js';
 import { ZOOMS } from '../../src/ui/board/zoom.js';
 
@@ -328,5 +328,25 @@ describe("11: the board keeps the frontier's ? squares in view when there is roo
       if (!north) expect([spare, text.includes('▲')]).toEqual([spare, true]);
       if (!south) expect([spare, text.includes('▼')]).toEqual([spare, true]);
     }
+  });
+});
+
+describe('3: a hint played is counted in the record', () => {
+  test('I, then I again: the hint is played and the record says one hint; keys of the player count none', async () => {
+    const session = seededSession('hint-count', ['scout', 'medic', 'leader', 'engineer']);
+    const advisor = {
+      advise: () => Promise.resolve({ action: legalActions(session.state).find((a) => a.do === 'end')! }),
+    };
+    const sc = renderApp(session, { cols: 80, rows: 24, advisor });
+    await sc.press('I');
+    await sc.wait(20);
+    expect(tail(sc.frame(), 4)).toContain('I: play it');
+    await sc.press('I');
+    expect(session.record.actions).toEqual([{ caver: 'scout', do: 'end' }]);
+    expect(session.record.hints).toBe(1);
+    // The player's own key: no hint.
+    await sc.press('.');
+    expect(session.record.actions).toHaveLength(2);
+    expect(session.record.hints).toBe(1);
   });
 });

@@ -161,14 +161,15 @@ export function App(p: AppProps) {
   }, []);
 
   /**
-   * The player at the keyboard plays an action (from the keys, or a hint played). The keys' own
-   * prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
+   * The player at the keyboard plays an action (from the keys, or a hint played: `hint`, which the
+   * record counts). The keys' own prompt state stays (a draw leaves the placement prompt); otherwise
+   * it starts afresh.
    */
-  const act = useCallback((action: Action, keepMode = false): void => {
+  const act = useCallback((action: Action, keepMode = false, hint = false): void => {
     const st = ui.current;
     const s = st.session;
     if (!s) return;
-    const res = s.submit(keyboardSeat(st), action);
+    const res = s.submit(keyboardSeat(st), action, hint ? { hint: true } : {});
     if (!res.ok) st.msg = `Refused: ${refusalText(s, res.refusal)}`;
     if (!keepMode) st.mode = IDLE;
     st.hint = null;
@@ -180,7 +181,8 @@ export function App(p: AppProps) {
     ui.current.hint = null;
   }, []);
 
-  const { hintKey, thinkingNow } = useAdvisor(ui, p.advisor, act, played, advance, redraw);
+  const playHint = useCallback((action: Action): void => act(action, false, true), [act]);
+  const { hintKey, thinkingNow } = useAdvisor(ui, p.advisor, playHint, played, advance, redraw);
 
   const u = ui.current;
   useEffect(() => {
