@@ -64,6 +64,8 @@ export interface TableProps {
   readonly guideLines?: readonly string[];
   /** What the advisor plays (watching, or the cavers handed to it), for the header; null: nothing. */
   readonly pilot?: string | null;
+  /** Watching the advisor play every caver (the phases' steps then go by themselves). */
+  readonly watching?: boolean;
   /** The advisor is thinking about this state. */
   readonly thinking?: boolean;
   /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
@@ -220,19 +222,29 @@ export function huntText(s: GameState): string {
 
 /**
  * The header: who acts (and the first `keep` items of `left`), the seed and difficulty, and on the
- * right the keys and what is on (A auto on, H hunts). What gives way when it is narrow, in order:
- * the left's items after the first `keep` (the difficulty, then the seed), then the right's from
- * its start, then the rest of the left's but the first; the last key of the right (q) never.
+ * right the keys and what is on. What gives way when it is narrow, in order: the left's items after
+ * the first `keep` (the difficulty, then the seed), then the right's in the order `drop` names them
+ * (by default from the start; the others keep their places), then the rest of the left's but the
+ * first; the right's last item (q) never.
  */
-export function headerLine(left: readonly string[], right: readonly string[], cols: number, keep = 1): string {
+export function headerLine(
+  left: readonly string[],
+  right: readonly string[],
+  cols: number,
+  keep = 1,
+  drop: readonly string[] = right,
+): string {
   const k = Math.max(1, Math.min(keep, left.length));
-  const tries: [number, number][] = [];
-  for (let n = left.length; n >= k; n--) tries.push([n, right.length]);
-  for (let m = right.length - 1; m >= 1; m--) tries.push([k, m]);
-  for (let n = k - 1; n >= 1; n--) tries.push([n, 1]);
-  for (const [n, m] of tries) {
+  const last = right[right.length - 1];
+  const order = drop.filter((x) => x !== last && right.includes(x));
+  const tries: [number, readonly string[]][] = [];
+  for (let n = left.length; n >= k; n--) tries.push([n, right]);
+  for (let d = 1; d <= order.length; d++) tries.push([k, right.filter((x) => !order.slice(0, d).includes(x))]);
+  const least = right.filter((x) => !order.includes(x));
+  for (let n = k - 1; n >= 1; n--) tries.push([n, least]);
+  for (const [n, shown] of tries) {
     const l = ` ${left.slice(0, n).join(' · ')}`;
-    const r = `${right.slice(right.length - m).join(' · ')} `;
+    const r = `${shown.join(' · ')} `;
     if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
   }
   return fit(` ${left[0]}`, cols);
@@ -370,12 +382,13 @@ export function tableView(p: TableProps): TableView {
   ];
   const right = [
     ...(p.thinking ? ['thinking…'] : []),
-    ...(p.auto && !p.pilot ? ['A auto on'] : []),
+    ...(p.auto && !p.watching ? ['A auto on'] : []),
     ...(p.hunts ? ['H hunts'] : []),
     '? help',
     'q save & quit',
   ];
-  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1);
+  // Narrow, the keys give way before what is on: a player must see automatic steps are on.
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, ['thinking…', 'H hunts', '? help', 'A auto on']);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];

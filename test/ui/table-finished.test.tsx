@@ -200,9 +200,20 @@ describe('7: at 80 columns the header keeps its keys, and the log wraps its line
     expect(auto).toMatch(/^ SUB TERRA · Engineer's turn\b.* A auto on · \? help · q save & quit $/);
     const both = view(session, { auto: true, hunts: true }).header;
     expect(both).toMatch(/^ SUB TERRA · Engineer's turn\b.* A auto on · H hunts · \? help · q save & quit $/);
-    // What the advisor plays stays beside whose turn it is.
+    // What the advisor plays stays beside whose turn it is; automatic steps are still said (a caver
+    // handed to the AI does not make them its own), before the keys H and ? (which help lists).
     const pilot = view(session, { auto: true, pilot: 'AI plays Engineer' }).header;
-    expect(pilot).toMatch(/^ SUB TERRA · Engineer's turn · AI plays Engineer +\? help · q save & quit $/);
+    expect(pilot).toMatch(/^ SUB TERRA · Engineer's turn · AI plays Engineer +A auto on · q save & quit $/);
+    const pilotHunts = view(session, { auto: true, hunts: true, pilot: 'AI plays Engineer' }).header;
+    expect(pilotHunts).toMatch(/^ SUB TERRA · Engineer's turn · AI plays Engineer +A auto on · q save & quit $/);
+    // Wider, everything.
+    const wide = view(session, { auto: true, hunts: true, pilot: 'AI plays Engineer, Medic', cols: 120 }).header;
+    expect(wide).toMatch(
+      /· AI plays Engineer, Medic · seed granite-42 +A auto on · H hunts · \? help · q save & quit $/,
+    );
+    // Watching, the steps go by themselves: nothing to say.
+    const watching = view(session, { auto: true, pilot: 'watching', watching: true }).header;
+    expect(watching).not.toContain('A auto on');
   });
 
   test('a log line longer than the screen is wrapped onto the next row, never cut', () => {

@@ -307,6 +307,7 @@ export function App(p: AppProps) {
       playback={v.playback}
       msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
       auto={v.auto || v.pilot.watching}
+      watching={v.pilot.watching}
       look={v.look}
       hunts={v.hunts}
       pilot={pilotLabel(v.pilot, advisorCavers(v.session))}
