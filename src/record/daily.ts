@@ -42,14 +42,18 @@ export function countedDaily(r: GameRecord): string | null {
  */
 export function shareLine(g: ShareGame, result: Result, rounds: number): string {
   const named = isDifficulty(g.difficulty) ? difficultyName(g.difficulty) : g.difficulty;
-  return say('share.line', {
-    seed: g.seed,
-    difficulty: g.easy ? say('share.easy', { difficulty: named }) : named,
-    cavers: g.cavers,
-    players: g.players > 1 ? say('share.players', { n: g.players }) : '',
-    result: resultWord(result),
-    count: rounds,
-  });
+  // Played with the advisor's hints: said, so the result is not taken for the player's own.
+  const hints = g.hints ? say('share.hints', { hints: say('stats.n-hints', { count: g.hints }) }) : '';
+  return (
+    say('share.line', {
+      seed: g.seed,
+      difficulty: g.easy ? say('share.easy', { difficulty: named }) : named,
+      cavers: g.cavers,
+      players: g.players > 1 ? say('share.players', { n: g.players }) : '',
+      result: resultWord(result),
+      count: rounds,
+    }) + hints
+  );
 }
 
 /** What a share line names: the cave, the difficulty, the team size and the players. */
@@ -59,13 +63,22 @@ export interface ShareGame {
   readonly easy?: boolean;
   readonly cavers: number;
   readonly players: number;
+  /** The advisor's hints played in the game (absent or 0: none). */
+  readonly hints?: number;
 }
 
 /** The share line of a finished game's record, if it is a daily cave; else null. */
 export function recordShareLine(r: GameRecord, result: Result | null, rounds: number): string | null {
   if (result === null || typeof r.daily !== 'string') return null;
   return shareLine(
-    { seed: r.seed, difficulty: r.difficulty, easy: r.easy === true, cavers: r.cavers.length, players: r.players },
+    {
+      seed: r.seed,
+      difficulty: r.difficulty,
+      easy: r.easy === true,
+      cavers: r.cavers.length,
+      players: r.players,
+      ...(typeof r.hints === 'number' ? { hints: r.hints } : {}),
+    },
     result,
     rounds,
   );

@@ -25,11 +25,13 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (text.trim() === '') return fail(say('record.empty'));
-    // The parser quotes the file: keep its control characters (a binary file) off the terminal.
+    // The parser quotes the file, line breaks and all: its words whole on one line (a line break as
+    // \n, the quote closed), the file's control characters (a binary file) kept off the terminal.
+    const words = msg.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
     return fail(
       say('record.json', {
         how: /end of JSON|Unterminated|Expected/.test(msg) ? say('record.truncated') : say('record.corrupt'),
-        why: printable(msg.split('\n')[0]),
+        why: printable(words),
       }),
     );
   }
@@ -67,6 +69,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
     return fail(say('record.hashes'));
   }
   if (data.end !== undefined && typeof data.end !== 'string') return fail(say('record.end'));
+  if (data.hints !== undefined && !(Number.isInteger(data.hints) && (data.hints as number) >= 0))
+    return fail(say('record.hints'));
   if (data.drawn !== undefined && !isObject(data.drawn)) return fail(say('record.drawn'));
   return { ok: true, value: data as unknown as GameRecord };
 }

@@ -56,17 +56,32 @@ function leftOut(st: Stats): string {
   return parts.join(say('stats.and'));
 }
 
-/** The statistics as lines of at most `width` columns (wider only for a long seed or path). */
+/** The games where hints were played, counted apart, in a line ('' with none). */
+function hintedLine(st: Stats): string {
+  const h = st.hinted;
+  if (h.games === 0) return '';
+  return say('stats.hinted', {
+    games: say('stats.n-games', { count: h.games }),
+    finished: h.finished,
+    medals: say('stats.n-medals', { count: h.medals }),
+    hints: say('stats.n-hints', { count: h.hints }),
+  });
+}
+
 export function statsLines(st: Stats, width = 80): string[] {
   const lines: string[] = [];
+  const hinted = hintedLine(st);
   if (st.games === 0) {
-    lines.push(say('stats.none'));
+    lines.push(hinted ? say('stats.none-own') : say('stats.none'));
     const left = leftOut(st);
     if (left) lines.push(say('stats.not-counted', { left: capitalize(left) }));
+    if (hinted) lines.push(hinted);
   } else {
     const left = leftOut(st);
+    const apart =
+      st.hinted.games > 0 ? say('stats.hinted-apart', { games: say('stats.n-games', { count: st.hinted.games }) }) : '';
     const counts = { count: st.games, finished: st.finished, unfinished: st.unfinished };
-    lines.push(left ? say('stats.saved-left', { ...counts, left }) : say('stats.saved', counts));
+    lines.push((left ? say('stats.saved-left', { ...counts, left }) : say('stats.saved', counts)) + apart);
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
     const cell = 19;
@@ -118,6 +133,7 @@ export function statsLines(st: Stats, width = 80): string[] {
         ),
       );
     }
+    if (hinted) lines.push(hinted);
   }
   lines.push('');
   const d = st.daily;

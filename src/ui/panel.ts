@@ -56,11 +56,8 @@ export function paceLine(s: GameState, width: number): { text: string; behind: b
   const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
   // Tiles drawn a round so far (rounds finished), once there is a round to go by.
   const done = s.round > 1 ? pace.drawn / (s.round - 1) : null;
-  const base = say('panel.pace', { n: pace.beforeExit, need: decimal(need, 1) });
-  const long =
-    done !== null
-      ? say('panel.pace-team', { n: pace.beforeExit, need: decimal(need, 1), done: decimal(done, 1) })
-      : base;
+  const base = say('panel.pace', { count: pace.beforeExit, need: decimal(need, 1) });
+  const long = done !== null ? say('panel.pace-team', { pace: base, done: decimal(done, 1) }) : base;
   return { text: fit(textWidth(long) <= width ? long : base, width), behind: done !== null && done < need };
 }
 

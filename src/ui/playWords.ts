@@ -87,6 +87,22 @@ export function lastLogLines(log: readonly LogEntry[], n: number): string[] {
   return out.slice(Math.max(0, out.length - n));
 }
 
+/**
+ * The skill tests the last action took (an Exert at the turn's end, a Hide, a rope), in one line:
+ * for a screen whose log is covered (the tutorial's box), or ''.
+ */
+export function rollsText(log: readonly LogEntry[]): string {
+  const e = log[log.length - 1];
+  if (e?.t !== 'action') return '';
+  const out: string[] = [];
+  for (const ev of e.events) {
+    // The phases that follow are shown step by step, their own tests with them.
+    if (ev.t === 'phase') break;
+    if (ev.t === 'test') out.push(describeEvent(ev) ?? '');
+  }
+  return out.filter(Boolean).join(' · ');
+}
+
 /** A line of the phases' steps. */
 export function playbackLineText(l: PlaybackLine): string {
   const line = describeEvent(l.event) ?? '';

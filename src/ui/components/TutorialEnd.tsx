@@ -1,6 +1,7 @@
 // The end of the tutorial: the medal, what was learned, and where to go next.
 import { Box, Text } from 'ink';
 import { fit, wrap } from '../layout.js';
+import { CAVE_TILES } from '../../engine/index.js';
 import { say } from '../../words/index.js';
 import type { Session } from '../../play/index.js';
 import type { Theme } from '../theme.js';
@@ -15,7 +16,8 @@ export function tutorialEndLines(session: Session, cols: number, theme: Theme, m
     ),
   );
   lines.push('');
-  const text = [say('tutorial-end.learned'), say('tutorial-end.next')];
+  // A real game's deck as the panel counts it: the cave tiles and the Exit.
+  const text = [say('tutorial-end.learned'), say('tutorial-end.next', { deck: CAVE_TILES.length + 1 })];
   for (const para of text) {
     for (const l of wrap(para, cols - 4)) lines.push(fit(`  ${l}`, cols));
     lines.push('');

@@ -32,7 +32,8 @@ export interface AdvisorControls {
 export function useAdvisor(
   ui: { readonly current: AdvisedUi },
   advisor: Advisor | undefined,
-  act: (action: Action) => void,
+  /** The player at the keyboard plays the hint's action (the record counts it as a hint). */
+  playHint: (action: Action) => void,
   played: () => void,
   advance: () => void,
   redraw: () => void,
@@ -99,8 +100,8 @@ export function useAdvisor(
       const { action } = u.hint.advice;
       u.hint = null;
       u.msg = say('advice.played', { what: adviceAction(action) });
-      // Should the table refuse it after all, act() puts its reason in this line's place.
-      act(action);
+      // Should the table refuse it after all, its reason takes this line's place.
+      playHint(action);
       return;
     }
     u.msg = say('advice.thinking');
@@ -123,7 +124,7 @@ export function useAdvisor(
         redraw();
       },
     );
-  }, [ui, act, seatFor, redraw]);
+  }, [ui, playHint, seatFor, redraw]);
 
   const thinkingNow = useCallback((): boolean => {
     const s = ui.current.session;

@@ -19,7 +19,7 @@ import {
   stepDanger,
   type StepDanger,
 } from '../../engine/index.js';
-import { actionName, dirLetter, pathLetters, refusalText, say, tileRule } from '../../words/index.js';
+import { actionName, dirLetter, dirName, pathLetters, refusalText, say, tileRule } from '../../words/index.js';
 import { textWidth } from '../../text/width.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
@@ -300,7 +300,11 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       };
     }
     case 'confirmMove':
-      return { prompt: say('prompt.confirm-move', { dir: dirLetter(mode.dir) }), detail: '' };
+      // The arrow names the key: a direction's letter can be another key (S is Sprint).
+      return {
+        prompt: say('prompt.confirm-move', { where: dirName(mode.dir), arrow: ARROW_KEY[mode.dir] }),
+        detail: '',
+      };
     case 'confirmEnd':
       return {
         prompt: say('prompt.confirm-end', { who: actor ? caverName(actor) : '', ap: s.ap }),

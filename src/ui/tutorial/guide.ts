@@ -84,8 +84,8 @@ function sameAction(a: Action, b: Action): boolean {
   return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 }
 
-/** Keys a tutorial lets through at any time: help, the look of the board, and leaving. */
-const ALWAYS = new Set(['?', 'q', 't', '+', '-', '=']);
+/** Keys a tutorial lets through at any time: help, the log (P), the look of the board, and leaving. */
+const ALWAYS = new Set(['?', 'P', 'q', 't', '+', '-', '=']);
 
 export class Tutorial implements Guide {
   /** The step shown, and how many of its keys were pressed. */
@@ -213,7 +213,7 @@ export class Tutorial implements Guide {
     if (this.notice) return this.notice;
     const step = this.step;
     if (!step) return '';
-    if (!step.act && !step.keys) return say('guide.go-on');
+    if (!step.act && !step.keys) return brief ? say('guide.go-on-brief') : say('guide.go-on');
     const keys = this.expected();
     if (typeof keys === 'string') return keys;
     const names = keys.map((k, i) => (i === this.keyIdx ? `[${keyName(k)}]` : keyName(k)));

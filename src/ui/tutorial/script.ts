@@ -5,7 +5,16 @@
 // may name what the rules must have produced by then (`expect`): test/ui/tutorial.test.ts plays the
 // whole script through the engine and holds every lesson to its situation, so a rules change that
 // breaks a lesson fails there.
-import type { Action, CaverId, GameEvent, GameState, Pos } from '../../engine/index.js';
+import {
+  type Action,
+  CAVE_TILES,
+  type CaverId,
+  EXIT_DEPTH,
+  type GameEvent,
+  type GameState,
+  type Pos,
+} from '../../engine/index.js';
+
 import type { RecordSetup } from '../../record/types.js';
 import { type en, say as word } from '../../words/index.js';
 
@@ -53,11 +62,14 @@ export type Lesson = keyof (typeof en)['tutorial']['lesson'];
 /** A step's words, by their key. */
 type WordsKey = `tutorial.step.${keyof (typeof en)['tutorial']['step'] & string}`;
 
-/** A step as the script writes it: its lesson and words by their keys. */
-interface StepData extends Omit<TutorialStep, 'lesson' | 'say'> {
-  readonly lesson: Lesson;
-  readonly say: WordsKey;
-}
+/** The step whose words name the rules' numbers: the Exit's place in a real game's deck. */
+type PaceKey = 'tutorial.step.pace-4';
+
+/** A step as the script writes it: its lesson and words by their keys (with their numbers, for the one that names some). */
+type StepData = Omit<TutorialStep, 'lesson' | 'say'> & { readonly lesson: Lesson } & (
+    | { readonly say: Exclude<WordsKey, PaceKey> }
+    | { readonly say: PaceKey; readonly values: { readonly among: number; readonly deck: number } }
+  );
 
 export interface TutorialStep {
   /** The lesson's title (shown above the text), in the language spoken. */
@@ -233,7 +245,9 @@ const STEPS: readonly StepData[] = [
   },
   {
     lesson: 'pace',
+    // A real game's deck as the panel counts it: the cave tiles and the Exit.
     say: 'tutorial.step.pace-4',
+    values: { among: EXIT_DEPTH, deck: CAVE_TILES.length + 1 },
   },
   {
     lesson: 'exit',
@@ -443,7 +457,7 @@ function worded(d: StepData): TutorialStep {
       return word(`tutorial.lesson.${d.lesson}`);
     },
     get say() {
-      return word(d.say);
+      return 'values' in d ? word(d.say, d.values) : word(d.say);
     },
   };
 }

@@ -61,7 +61,7 @@ export const end = {
     medal: '{{medal}}  (round {{round}})',
     learned:
       'You have revealed and explored, moved, run and swum, exerted, healed, cleared rubble, hidden, woken a caver with First aid and moved another with Direct; you have seen a Tremor, a Flood, a Gas leak, a Cave-in and a Horror.',
-    next: 'A real game has the whole deck of 64 tiles and about 22 hazard cards: reveal from the first round, keep the team together, and watch Tiles against Hazards on the panel. ? in a game shows every key.',
+    next: 'A real game has the whole deck of {{deck}} tiles and about 22 hazard cards: reveal from the first round, keep the team together, and watch Tiles against Hazards on the panel. ? in a game shows every key.',
     keys: 'n: your first real game (a fresh cave, the same team)   q: leave',
     again: 'subterra tutorial --restart plays the tutorial again',
   },

@@ -16,6 +16,7 @@ export const record = {
     action: 'actions[{{i}}] must be an object',
     hashes: '"hashes" must be a list of strings',
     end: '"end" must be a string (the hash of the state after the last action)',
+    hints: '"hints" must be a whole number from 0 (the hints played)',
     drawn: '"drawn" must be an object (the reveal or explore whose tile is drawn)',
     setup: '"setup" must be an object',
     'setup-key': '"setup" has an unknown key {{key}} (its keys are tiles, hazards and dice)',

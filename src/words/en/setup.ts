@@ -54,6 +54,16 @@ export const setup = {
     'saved-left_other':
       '{{count}} saved games: {{finished}} finished, {{unfinished}} unfinished ({{left}} not counted)',
     games: 'Games',
+    'n-games_one': '{{count}} game',
+    'n-games_other': '{{count}} games',
+    'n-medals_one': '{{count}} medal',
+    'n-medals_other': '{{count}} medals',
+    'n-hints_one': '{{count}} hint',
+    'n-hints_other': '{{count}} hints',
+    /** The games where the advisor's hints were played, counted apart. */
+    'hinted-apart': ' · {{games}} with hints counted apart',
+    hinted: 'Played with hints: {{games}}, {{finished}} finished, {{medals}}; {{hints}}',
+    'none-own': 'No games of your own yet (without hints): statistics come from the games you play.',
     cavers: '{{n}} cavers',
     cell_one: '{{games}}, {{count}} medal',
     cell_other: '{{games}}, {{count}} medals',
@@ -99,5 +109,6 @@ export const setup = {
     line_other: 'subterra {{seed}} · {{difficulty}} · {{cavers}} cavers{{players}} · {{result}} in {{count}} rounds',
     easy: '{{difficulty}} (easy)',
     players: ' · {{n}} players',
+    hints: ' · with {{hints}}',
   },
 } as const;

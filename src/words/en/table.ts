@@ -9,7 +9,7 @@ export const table = {
     'step-cost': '{{arrow}} {{costs}}',
     path: 'Path: {{costs}}',
     'path-step': 'step {{n}}: {{costs}}',
-    'confirm-move': 'Really step {{dir}}? {{dir}} again or Enter: go · any other key: stay',
+    'confirm-move': 'Really step {{where}}? {{arrow}} again or Enter: go · any other key: stay',
     'confirm-end': "End {{who}}'s turn with {{ap}} AP left? Enter = yes, any other key = no",
     'full-health':
       '{{who}} is at full health: {{action}} would spend {{spend}} for nothing. Enter: do it anyway · any other key: back',

@@ -76,7 +76,7 @@ export const tutorial = {
         'A Flood: every water tile floods (≈) and every caver on one loses 1: the Medic has 2 health left. A flooded tile stays flooded: only Swim (2 AP) enters it; leaving is an ordinary move.',
       'exit-1': 'Round 3: the Bodyguard holds the token. Reveal east from the gas tile: {reveal} →, Enter.',
       'pace-4':
-        'The Exit! In a real game it is one of the last 6 of 64 tiles, and about 22 hazard cards give you about 22 rounds: reveal some 3 tiles every round, from round 1, or time runs out first. Watch Tiles against Hazards on the panel.',
+        "The Exit! In a real game it is one of the last {{among}} of the deck's {{deck}} tiles, and about 22 hazard cards give you about 22 rounds: reveal some 3 tiles every round, from round 1, or time runs out first. Watch Tiles against Hazards on the panel.",
       'exit-2': 'Step onto it: →. On the Exit a caver never loses health and no horror hunts him.',
       'exit-3': 'End his turn: .',
       'swim-1':
@@ -146,6 +146,8 @@ export const tutorial = {
     'no-undo': '{{key}} takes back a move while nothing hidden was seen since; not in the tutorial',
     'read-on': 'Read on: Enter or Space for the next note · ? help · q leave (keeps your place)',
     'go-on': 'Enter or Space: go on · ? help · q leave (the tutorial keeps your place)',
+    /** What a note waits for, after another message on the status line. */
+    'go-on-brief': 'Enter or Space: go on',
     nothing: 'nothing',
     'key-is': '{{key}} is {{action}}; ',
     arrows: 'arrows move; ',
