@@ -1,5 +1,6 @@
 // The cave tiles as data (RULES.md §5): the 64-tile deck, shapes and their orientations.
 import { BIT, rotate } from './dirs.js';
+import type { Refusal } from './refusal.js';
 import type { CardType, Shape, TileCard, TileType } from './types.js';
 
 /** The shape with its north-most canonical opening; rotations give the rest. */
@@ -32,28 +33,14 @@ export const ORIENT_WITH: Readonly<Record<Shape, readonly (readonly number[])[]>
   return out;
 })();
 
-export interface TileKind {
-  readonly type: TileType;
-  readonly name: string;
-  readonly tr: string;
-  readonly fr: string;
-  readonly rule: string;
-}
-
+/**
+ * Every tile type, the Start's first. Their names and the rules the screens show are words
+ * (src/words/en/game.ts: `tile.<type>`), the Turkish and French rulebooks' among them.
+ */
 // prettier-ignore
-export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
-  start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', rule: 'Where the cavers begin. Nothing special.' },
-  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', rule: 'The way out. Here no caver loses health or is a horror\'s victim.' },
-  empty: { type: 'empty', name: 'Empty', tr: 'Boş', fr: 'ordinaire', rule: 'Nothing special.' },
-  water: { type: 'water', name: 'Water', tr: 'Su', fr: 'inondable', rule: 'A Flood card floods it for good; then only Swim enters.' },
-  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', rule: 'Gas leak: 2 damage here and to all who enter till next hazard phase (x2: 4)' },
-  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', rule: 'A Cave-in card rolling either number drops rubble here: 3 damage.' },
-  horror: { type: 'horror', name: 'Horror', tr: 'Kabus', fr: 'Horreur', rule: 'Horrors appear here.' },
-  tunnel: { type: 'tunnel', name: 'Tunnel', tr: 'Tünel', fr: 'Rétrécissement', rule: 'Enter only by Squeeze or Explore.' },
-  ledge: { type: 'ledge', name: 'Ledge', tr: 'Yamaç', fr: 'Corniche', rule: 'Without a rope, nothing goes out the side the arrow points to.' },
-  drop: { type: 'drop', name: 'Drop', tr: 'Yokuş', fr: 'Chute', rule: 'Without a rope, no Move back up against the arrow.' },
-  rough: { type: 'rough', name: 'Rough ground', tr: 'Engebeli yol', fr: 'Terrain accidenté', rule: 'Entering: skill test; fail = lose 1 health.' },
-};
+export const TILE_TYPES: readonly TileType[] = [
+  'start', 'exit', 'empty', 'water', 'gas', 'cavein', 'horror', 'tunnel', 'ledge', 'drop', 'rough',
+];
 
 /** The 64 cave tiles (the Exit is added at setup). Shapes and counts: RULES.md §5. */
 // prettier-ignore
@@ -92,32 +79,31 @@ export const CAVE_TILES: readonly TileCard[] = (() => {
 export const EXIT_TILE: TileCard = { type: 'exit', shape: 'D' };
 
 /** The types a cave tile card can have: every kind but the Start tile. */
-const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter(
-  (t): t is CardType => t !== 'start',
-);
-const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
+export const CARD_TYPES: readonly CardType[] = TILE_TYPES.filter((t): t is CardType => t !== 'start');
+/** The shapes a tile can have. */
+export const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
 
 /** `type:shape` or `cavein:shape:a,b` (RECORD.md). */
 export function tileId(t: TileCard): string {
   return t.faces ? `${t.type}:${t.shape}:${t.faces[0]},${t.faces[1]}` : `${t.type}:${t.shape}`;
 }
 
-export function parseTileId(s: unknown): TileCard | string {
-  if (typeof s !== 'string') return 'a tile must be a string like "gas:L" or "cavein:T:2,5"';
+export function parseTileId(s: unknown): TileCard | Refusal {
+  if (typeof s !== 'string') return { code: 'tile-not-string' };
   const parts = s.split(':');
   const type = parts[0] as CardType;
-  if (!CARD_TYPES.includes(type)) return `unknown tile type "${parts[0]}" in "${s}" (types: ${CARD_TYPES.join(' ')})`;
+  if (!CARD_TYPES.includes(type)) return { code: 'tile-type', id: s, type: parts[0] };
   const shape = parts[1] as Shape;
-  if (parts.length < 2 || !SHAPES.includes(shape)) return `tile "${s}" needs a shape X, T, L, I or D`;
+  if (parts.length < 2 || !SHAPES.includes(shape)) return { code: 'tile-shape', id: s };
   if (type === 'cavein') {
     const faces = (parts[2] ?? '').split(',');
     const a = Number(faces[0]);
     const b = Number(faces[1]);
     if (parts.length !== 3 || faces.length !== 2 || !isFace(a) || !isFace(b))
-      return `cave-in tile "${s}" needs two die faces, like "cavein:${shape}:2,5"`;
+      return { code: 'tile-faces', id: s, shape };
     return { type, shape, faces: [a, b] };
   }
-  if (parts.length !== 2) return `tile "${s}" has extra parts (only cave-in tiles carry die faces)`;
+  if (parts.length !== 2) return { code: 'tile-extra', id: s };
   return { type, shape };
 }
 

@@ -3,7 +3,9 @@
 // writes that a killed process never finished.
 import * as nodeFs from 'node:fs';
 import * as path from 'node:path';
-import { describeError, StorageError, systemFs, wrap, type Fs } from './files.js';
+import { StorageError, systemFs, type Fs } from './files.js';
+import { failed, reason } from './reasons.js';
+import { say } from '../words/index.js';
 
 let tmpCounter = 0;
 
@@ -36,11 +38,11 @@ function makeFolder(dir: string, fs: Fs): void {
         /* not there: look further up */
       }
       if (st) {
-        if (!st.isDirectory()) throw new StorageError(`${p} is a file, not a folder`);
+        if (!st.isDirectory()) throw new StorageError(say('storage.file-not-folder', { path: p }));
         try {
           (fs.accessSync ?? nodeFs.accessSync)(p, nodeFs.constants.W_OK);
         } catch (why) {
-          throw new StorageError(`${p} cannot be written: ${describeError(why)}`);
+          throw new StorageError(say('storage.not-writable', { path: p, why: reason(why) }));
         }
         break;
       }
@@ -64,8 +66,8 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
   } catch (e) {
     // makeFolder's own reason names the path at fault.
     throw e instanceof StorageError
-      ? new StorageError(`cannot save to ${file}: ${e.message}`)
-      : wrap(`cannot save to ${file}`, e);
+      ? new StorageError(say('storage.save-to', { file, why: e.message }), e.code, e.message)
+      : failed((why) => say('storage.save-to', { file, why }), e);
   }
   let fd: number | null = null;
   let created = false;
@@ -96,7 +98,7 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
         /* nothing more to do */
       }
     }
-    throw wrap(`cannot save to ${file}`, e);
+    throw failed((why) => say('storage.save-to', { file, why }), e);
   }
   // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
   try {

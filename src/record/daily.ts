@@ -1,6 +1,7 @@
 // The daily cave: one seed a day, `daily-YYYY-MM-DD` from the UTC date, the same decks for everyone
 // who plays it that day. The clock is always passed in (the command line reads it; tests fix it).
-import type { Result } from '../engine/index.js';
+import { isDifficulty, type Result } from '../engine/index.js';
+import { difficultyName, medalName, say } from '../words/index.js';
 import type { GameRecord } from './types.js';
 
 /** The UTC date of a moment, `YYYY-MM-DD`. */
@@ -18,15 +19,9 @@ export function dayBefore(date: string): string {
   return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) - 86400000));
 }
 
-const RESULT_WORD: Readonly<Record<Result, string>> = {
-  gold: 'Gold',
-  silver: 'Silver',
-  bronze: 'Bronze',
-  failure: 'Failure',
-};
-
+/** A result as a word in a sentence: "Gold". */
 export function resultWord(r: Result): string {
-  return RESULT_WORD[r];
+  return medalName(r);
 }
 
 /**
@@ -46,8 +41,19 @@ export function countedDaily(r: GameRecord): string | null {
  * 19 rounds`. The team size and difficulty are part of it (they change the game).
  */
 export function shareLine(g: ShareGame, result: Result, rounds: number): string {
-  const players = g.players > 1 ? ` · ${g.players} players` : '';
-  return `subterra ${g.seed} · ${g.difficulty}${g.easy ? ' (easy)' : ''} · ${g.cavers} cavers${players} · ${resultWord(result)} in ${rounds} round${rounds === 1 ? '' : 's'}`;
+  const named = isDifficulty(g.difficulty) ? difficultyName(g.difficulty) : g.difficulty;
+  // Played with the advisor's hints: said, so the result is not taken for the player's own.
+  const hints = g.hints ? say('share.hints', { hints: say('stats.n-hints', { count: g.hints }) }) : '';
+  return (
+    say('share.line', {
+      seed: g.seed,
+      difficulty: g.easy ? say('share.easy', { difficulty: named }) : named,
+      cavers: g.cavers,
+      players: g.players > 1 ? say('share.players', { n: g.players }) : '',
+      result: resultWord(result),
+      count: rounds,
+    }) + hints
+  );
 }
 
 /** What a share line names: the cave, the difficulty, the team size and the players. */
@@ -57,13 +63,22 @@ export interface ShareGame {
   readonly easy?: boolean;
   readonly cavers: number;
   readonly players: number;
+  /** The advisor's hints played in the game (absent or 0: none). */
+  readonly hints?: number;
 }
 
 /** The share line of a finished game's record, if it is a daily cave; else null. */
 export function recordShareLine(r: GameRecord, result: Result | null, rounds: number): string | null {
   if (result === null || typeof r.daily !== 'string') return null;
   return shareLine(
-    { seed: r.seed, difficulty: r.difficulty, easy: r.easy === true, cavers: r.cavers.length, players: r.players },
+    {
+      seed: r.seed,
+      difficulty: r.difficulty,
+      easy: r.easy === true,
+      cavers: r.cavers.length,
+      players: r.players,
+      ...(typeof r.hints === 'number' ? { hints: r.hints } : {}),
+    },
     result,
     rounds,
   );

@@ -11,9 +11,11 @@ import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { type GameRequest, Session } from '../play/index.js';
+import type { Result } from '../engine/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
-import { tableAdvisor } from './tableAdvisor.js';
+import { gameAdvisor } from './tableAdvisor.js';
+import { say } from '../words/index.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends GameRequest {
@@ -28,9 +30,6 @@ export interface LaunchOptions extends GameRequest {
   readonly watch?: { readonly budgetMs: number };
 }
 
-/** The advisor's thinking time for a hint or a caver handed to it in a game, in milliseconds. */
-const HINT_BUDGET_MS = 400;
-
 export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   const table = openTable(storage, config.color);
@@ -42,7 +41,7 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
     if (typeof s === 'string') {
-      process.stderr.write(`subterra: cannot resume ${config.resumeFile}: ${s}\n`);
+      process.stderr.write(`subterra: ${say('cli.error.cannot-resume', { file: config.resumeFile, why: s })}\n`);
       return 1;
     }
     session = s;
@@ -93,22 +92,20 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
           onExit={(s) => {
             last = s;
           }}
-          advisor={tableAdvisor({
-            budgetMs: config.watch?.budgetMs ?? HINT_BUDGET_MS,
-            workerUrl: new URL('./ai-worker.js', import.meta.url),
-          })}
+          advisor={gameAdvisor(config.watch?.budgetMs)}
           watch={config.watch !== undefined}
         />,
         { exitOnCtrlC: false, patchConsole: true },
       );
       if (session) {
         // Once the table is on the screen: a new game's first save (Session.start's saveLater), and
-        // its choices remembered for the setup screen. Both wait on the disk.
+        // its choices remembered for the setup screen (not a game the AI plays: the player's own
+        // last game stays the setup screen's start). Both wait on the disk.
         const started = session;
         if (!config.resumeFile) {
           setImmediate(() => {
             if (started.savedTo === null && started.saveError === null) started.save();
-            rememberGame(started);
+            if (!config.watch) rememberGame(started);
           });
         }
         tableDrawn(0);
@@ -124,18 +121,22 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
 function report(s: Session | null): number {
   if (!s) return 0;
   if (s.saveError) {
-    const kept = s.savedTo
-      ? `; the last good save is ${s.savedTo} (continue with: subterra --resume)`
-      : '; nothing was saved';
-    process.stderr.write(`subterra: the game could not be saved: ${s.saveError}${kept}\n`);
+    const why = s.saveError;
+    const line = s.savedTo
+      ? say('cli.error.not-saved-kept', { why, file: s.savedTo })
+      : say('cli.error.not-saved-nothing', { why });
+    process.stderr.write(`subterra: ${line}\n`);
     return 1;
   }
   if (s.savedTo) {
     if (s.over)
-      process.stdout.write(
-        `Game over (${s.state.result}). Record: ${s.savedTo}\nWatch it: subterra replay ${s.savedTo}\n`,
-      );
-    else process.stdout.write(`Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`);
+      process.stdout.write(`${say('cli.left.over', { result: resultWord(s.state.result), file: s.savedTo })}\n`);
+    else process.stdout.write(`${say('cli.left.saved', { file: s.savedTo })}\n`);
   }
   return 0;
+}
+
+/** A result as the line after the game says it ("gold"); the game's end with none, "failure". */
+function resultWord(r: Result | null): string {
+  return say(`cli.left.result.${r ?? 'failure'}`);
 }

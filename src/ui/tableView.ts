@@ -2,13 +2,11 @@
 // state (the board's marks and focus, the panel, the header, the log or the phases' steps, the
 // prompt and the status line). Plain functions; components/TableScreen.tsx only draws the result.
 import {
-  caverDef,
   type CaverId,
   type Dir,
   DIRS,
   entryCost,
   type GameState,
-  HAZARDS,
   horrorHunts,
   parseSides,
   playerOfSeat,
@@ -32,7 +30,7 @@ import {
   squareOptions,
   variantCard,
 } from './input/queries.js';
-import { fit, tableLayout, wrap } from './layout.js';
+import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { panelLines } from './panel.js';
 import type { Session } from '../play/index.js';
@@ -40,6 +38,7 @@ import type { Playback } from './screenState.js';
 import { lastLogLines, stepLines } from './playWords.js';
 import { hurts } from './text/danger.js';
 import { caverName } from './text/describe.js';
+import { caverTitle, difficultyName, hazardName, phaseName, say } from '../words/index.js';
 import { lookLines } from './text/look.js';
 import type { Theme } from './theme.js';
 
@@ -64,6 +63,8 @@ export interface TableProps {
   readonly guideLines?: readonly string[];
   /** What the advisor plays (watching, or the cavers handed to it), for the header; null: nothing. */
   readonly pilot?: string | null;
+  /** Watching the advisor play every caver (the phases' steps then go by themselves). */
+  readonly watching?: boolean;
   /** The advisor is thinking about this state. */
   readonly thinking?: boolean;
   /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
@@ -214,39 +215,77 @@ export function huntMarks(s: GameState): BoardMark[] {
 /** The hunts in words, for the line under the prompt. */
 export function huntText(s: GameState): string {
   const hunts = horrorHunts(s);
-  if (hunts.length === 0) return 'Horrors: none in the cave';
-  return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
+  if (hunts.length === 0) return say('hunts.none');
+  const each = hunts.map((h, i) => {
+    const hunt = say('hunts.hunts', { who: h.victim ? caverName(h.victim) : '', count: h.dist });
+    const what = h.fades || !h.victim ? say('hunts.fades') : h.tie ? say('hunts.tie', { hunt }) : hunt;
+    return hunts.length > 1 ? `${i + 1} ${what}` : what;
+  });
+  return say('hunts.list', { hunts: each.join(' · ') });
 }
 
-/** The header: who acts, the seed and difficulty, and on the right the keys; the seed gives way first, the keys never. */
-export function headerLine(left: readonly string[], right: readonly string[], cols: number): string {
-  for (let n = left.length; n >= 1; n--) {
+/**
+ * The header: who acts (and the first `keep` items of `left`), the seed and difficulty, and on the
+ * right the keys and what is on. What gives way when it is narrow, in order: the left's items after
+ * the first `keep` (the difficulty, then the seed), then the right's in the order `drop` names them
+ * (by default from the start; the others keep their places), then the rest of the left's but the
+ * first; the right's last item (q) never.
+ */
+export function headerLine(
+  left: readonly string[],
+  right: readonly string[],
+  cols: number,
+  keep = 1,
+  drop: readonly string[] = right,
+): string {
+  const k = Math.max(1, Math.min(keep, left.length));
+  const last = right[right.length - 1];
+  const order = drop.filter((x) => x !== last && right.includes(x));
+  const tries: [number, readonly string[]][] = [];
+  for (let n = left.length; n >= k; n--) tries.push([n, right]);
+  for (let d = 1; d <= order.length; d++) tries.push([k, right.filter((x) => !order.slice(0, d).includes(x))]);
+  const least = right.filter((x) => !order.includes(x));
+  for (let n = k - 1; n >= 1; n--) tries.push([n, least]);
+  for (const [n, shown] of tries) {
     const l = ` ${left.slice(0, n).join(' · ')}`;
-    for (let m = right.length; m >= 1; m--) {
-      const r = `${right.slice(right.length - m).join(' · ')} `;
-      if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
-    }
+    const r = `${shown.join(' · ')} `;
+    if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
   }
   return fit(` ${left[0]}`, cols);
 }
 
-/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+/**
+ * The bottom of the table: the log (its latest lines, each wrapped whole), then the prompt and the
+ * status line, each wrapped whole (never cut). `logFrom`: the index in `log` of each row shown (-1
+ * for a blank row above it).
+ */
 export function bottomLines(
   log: readonly string[],
   prompt: string,
   status: string,
   cols: number,
   rows: number,
-): { log: string[]; prompt: string[]; status: string[] } {
+): { log: string[]; logFrom: number[]; prompt: string[]; status: string[] } {
   const promptLines = prompt ? wrap(prompt, cols) : [''];
   const statusLines = status ? wrap(status, cols) : [''];
   // The log gives up its lines to the prompt and the status first (at least one log line stays).
   const p = promptLines.slice(0, Math.max(1, rows - 2));
   const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
   const logRows = Math.max(0, rows - p.length - st.length);
-  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
-  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
-  return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+  const shown: string[] = [];
+  const from: number[] = [];
+  for (let i = log.length - 1; i >= 0 && shown.length < logRows; i--) {
+    const parts = wrapLogLine(log[i], cols);
+    for (let j = parts.length - 1; j >= 0 && shown.length < logRows; j--) {
+      shown.unshift(fit(parts[j], cols));
+      from.unshift(i);
+    }
+  }
+  while (shown.length < logRows) {
+    shown.unshift(' '.repeat(cols));
+    from.unshift(-1);
+  }
+  return { log: shown, logFrom: from, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
 }
 
 /** A guide's lines from the top (its first line a title), in the rows the log has. */
@@ -304,9 +343,9 @@ export function tableView(p: TableProps): TableView {
   const directed: CaverId | undefined =
     mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
   const menuTitle = directed
-    ? `${caverName(directed)} may:`
+    ? say('panel.may', { who: caverName(directed) })
     : actor
-      ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):`
+      ? say(s.exerted ? 'panel.actions-exerted' : 'panel.actions', { ap: s.ap })
       : '';
   const panel = look
     ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
@@ -324,35 +363,37 @@ export function tableView(p: TableProps): TableView {
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
-  const phaseName =
-    s.phase === 'horror'
-      ? 'Horror phase'
-      : s.phase === 'hazard'
-        ? 'Hazard phase'
-        : s.phase === 'end'
-          ? 'End phase'
-          : 'Action phase';
+  const turn = seat !== null ? say('header.turn', { who: caverTitle(s.cavers[seat].id) }) : '';
   const who =
     seat !== null
-      ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
+      ? players > 1
+        ? say('header.player-turn', { player: playerOfSeat(players, s.cavers.length, seat), turn })
+        : turn
       : s.pending
-        ? 'A choice is needed'
-        : phaseName;
+        ? say('header.choice')
+        : phaseName(s.phase);
   // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
+  const difficulty = difficultyName(session.record.difficulty);
   const left = [
-    `SUB TERRA · ${who}`,
+    say('header.title', { who }),
     ...(p.pilot ? [p.pilot] : []),
-    `seed ${printable(session.record.seed)}`,
-    `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`,
+    say('header.seed', { seed: printable(session.record.seed) }),
+    session.record.easy ? say('header.easy', { difficulty }) : difficulty,
   ];
   const right = [
-    ...(p.thinking ? ['thinking…'] : []),
-    ...(p.auto && !p.pilot ? ['A auto on'] : []),
-    ...(p.hunts ? ['H hunts'] : []),
-    '? help',
-    'q save & quit',
+    ...(p.thinking ? [say('header.thinking')] : []),
+    ...(p.auto && !p.watching ? [say('header.auto')] : []),
+    ...(p.hunts ? [say('header.hunts')] : []),
+    say('header.help'),
+    say('header.quit'),
   ];
-  const header = headerLine(left, right, p.cols);
+  // Narrow, the keys give way before what is on: a player must see automatic steps are on.
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [
+    say('header.thinking'),
+    say('header.hunts'),
+    say('header.help'),
+    say('header.auto'),
+  ]);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -367,29 +408,33 @@ export function tableView(p: TableProps): TableView {
   else logSource = lastLogLines(session.log, L.logRows);
 
   let prompt: string;
-  if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
+  if (look) prompt = say('look.prompt');
   else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
-    const card = step?.card ? HAZARDS[step.card].name : '';
-    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
+    const card = step?.card ? hazardName(step.card) : '';
+    prompt = [
+      say('playback.step', { i: p.playback.idx + 1, n: p.playback.steps.length }),
+      card ? say('playback.hazard', { card }) : '',
+      say('playback.keys'),
+      say(p.auto ? 'playback.auto-on' : 'playback.auto-off'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   } else prompt = p.pilotPrompt ?? view.prompt;
+  // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
+  // the hunts after it (never in its place).
   const status =
     p.msg ||
     (session.saveError
-      ? `Not saved: ${session.saveError} (your last good save is kept)`
-      : look
+      ? say('status.not-saved', { why: session.saveError })
+      : look || step
         ? ''
-        : p.hunts && !step
-          ? huntText(s)
-          : step
-            ? ''
-            : view.detail);
+        : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
   const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.
-  const shown = bottom.log.length;
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
-        const src = logSource.length - (shown - i);
+        const src = bottom.logFrom[i];
         return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
       })
     : p.guideLines

@@ -5,16 +5,15 @@ import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { beyond, enter, stepBlock, stepSlot, stepsOut, stepTable } from '../movement.js';
 import { checkOver } from '../over.js';
+import { OFF_TILE, type Refusal } from '../refusal.js';
 import type { Action, CaverId, Dir, GameState, Pos } from '../types.js';
 import { badDir, here, made } from './common.js';
 
-function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
+function single(kind: 'move' | 'swim' | 'squeeze', ap: number): ActionDef {
   const steps = made((caver): readonly Action[] => DIRS.map((dir) => ({ caver, do: kind, dir })));
   return {
     do: kind,
-    name,
     ap,
-    text,
     candidates(s, seat, caver, out, from, at) {
       if (at < 0) return;
       const m = stepsOut(s, stepTable(s), at, stepSlot(s, seat, kind));
@@ -27,7 +26,7 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
       const bad = badDir(dir);
       if (bad) return bad;
       const from = here(s, seat);
-      if (!from) return 'you are not on a tile';
+      if (!from) return OFF_TILE;
       return stepBlock(s, seat, from, dir as Dir, kind);
     },
     run(d, seat, a) {
@@ -36,31 +35,24 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
   };
 }
 
-export const move = single(
-  'move',
-  'Move',
-  1,
-  'Step to an adjacent connected tile (not a tunnel, a flooded tile or rubble).',
-);
-export const swim = single('swim', 'Swim', 2, 'Step into an adjacent connected flooded tile: the only way in.');
-export const squeeze = single(
-  'squeeze',
-  'Squeeze',
-  2,
-  'Step into an adjacent connected tunnel: the only way in (besides Explore).',
-);
+export const move = single('move', 1);
+export const swim = single('swim', 2);
+export const squeeze = single('squeeze', 2);
+
+const PATH_DIRS: Refusal = { code: 'field', field: 'path', expect: 'path-dirs' };
 
 /** Why a path of Moves (each a plain Move from where the last one ended) is illegal, or null. */
-export function pathBlock(s: GameState, seat: number, path: unknown, max: number): string | null {
-  if (!Array.isArray(path) || path.length < 1 || path.length > max) return `"path" must list 1 to ${max} directions`;
+export function pathBlock(s: GameState, seat: number, path: unknown, max: number): Refusal | null {
+  if (!Array.isArray(path) || path.length < 1 || path.length > max)
+    return { code: 'field', field: 'path', expect: 'path', max };
   let at: Pos = s.cavers[seat].at!;
   for (let i = 0; i < path.length; i++) {
     const dir = path[i];
-    if (!isDir(dir)) return `"path" must list directions N, E, S, W`;
+    if (!isDir(dir)) return PATH_DIRS;
     const from = tileOf(s, at);
-    if (!from) return 'you are not on a tile';
+    if (!from) return OFF_TILE;
     const blocked = stepBlock(s, seat, from, dir, 'move');
-    if (blocked) return `step ${i + 1}: ${blocked}`;
+    if (blocked) return { code: 'path-step', step: i + 1, why: blocked };
     at = step(at, dir);
   }
   return null;
@@ -131,13 +123,9 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
     ...head,
     steps: max,
     candidates: (s, seat, caver, out, _from, at) => pathActions(s, seat, paths(caver), max, out, at),
-    check: (s, seat, a) =>
-      here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile',
+    check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : OFF_TILE),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };
 }
 
-export const run = pathAction(
-  { do: 'run', name: 'Run', ap: 2, text: 'Move up to three times (Moves only: no Swim, no Squeeze).' },
-  3,
-);
+export const run = pathAction({ do: 'run', ap: 2 }, 3);

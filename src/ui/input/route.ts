@@ -8,8 +8,8 @@
 //   2. A terminal too small for the table: only q (leave).
 //   3. Help: its own keys (pages, parts, theme and tile size); any other key closes it.
 //   4. No game yet (the setup screen reads its own keys): nothing.
-//   5. The guide (the tutorial) judges the key before the game: it may stop it with its word.
-//   6. The message history: scrolling, and closing.
+//   5. The message history: scrolling, and closing (a guide lets it open, and does not judge its keys).
+//   6. The guide (the tutorial) judges the key before the game: it may stop it with its word.
 //   7. A hot-seat hand-over: Enter or Space takes the keyboard; q, ? and P still work.
 //   8. Look mode: the cursor's keys, and leaving it.
 //   9. The end screen (once the phases have played out): r the same game again, n a new one, P
@@ -17,7 +17,7 @@
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
 //  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      (undo and the hint wait while the phases are shown).
+//      (undo and the hint wait while the phases are shown; I and M with no advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
 //  14. A caver the advisor plays: the player's keys are refused, with why.
 //  15. The controller (input/controller.ts): the prompts, and the action they make.
@@ -32,12 +32,13 @@ import { paceText, plays, watchPress } from '../pilot.js';
 import { logText } from '../playWords.js';
 import type { TableUi } from '../screenState.js';
 import { caverName } from '../text/describe.js';
-import { makeTheme, nextThemeName, THEME_LABEL, type ThemeName } from '../theme.js';
+import { makeTheme, nextThemeName, themeLabel, type ThemeName } from '../theme.js';
 import { IDLE, press } from './controller.js';
 import { historyPress } from './history.js';
 import { tableKeyOf, type KeyPress } from './keys.js';
 import { lookPress, lookStart } from './look.js';
 import { MSG } from './prompts.js';
+import { say } from '../../words/index.js';
 
 /** What the App does for a key, in this order, after taking the new state. */
 export type Effect =
@@ -69,6 +70,8 @@ export interface RouteContext {
   /** The terminal is too small for the table. */
   readonly small: boolean;
   readonly guide?: Guide | null;
+  /** The table has an advisor (I, M); without one, those keys say so and change nothing. */
+  readonly advisor: boolean;
 }
 
 export interface Routed {
@@ -81,21 +84,19 @@ function styleKey(st: TableUi, input: string, ctx: RouteContext, out: Effect[]):
   if (input === 't') {
     const name = nextThemeName(st.theme.name);
     st.theme = makeTheme(st.theme.color, name);
-    st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
+    st.msg = say(st.theme.color ? 'style.theme' : 'style.theme-no-colour', { theme: themeLabel(name) });
   } else if (input === '+' || input === '=' || input === '-') {
     const L = tableLayout(ctx.cols, ctx.rows);
-    const res = stepZoom(
-      pickZoom(st.zoom, L.boardCols, L.middleRows),
-      input === '-' ? -1 : 1,
-      L.boardCols,
-      L.middleRows,
-    );
+    const res = stepZoom(st.zoom, input === '-' ? -1 : 1, L.boardCols, L.middleRows);
     if ('why' in res) {
       st.msg = res.why;
       return true;
     }
     st.zoom = res.pref;
-    st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
+    st.msg =
+      res.pref === 'auto'
+        ? say('style.tiles-auto', { size: say(`size.${pickZoom('auto', L.boardCols, L.middleRows).name}`) })
+        : say('style.tiles', { size: say(`size.${res.pref}`) });
   } else return false;
   out.push({ t: 'look', theme: st.theme.name, zoom: st.zoom });
   st.version += 1;
@@ -143,7 +144,13 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
   // 4. No game.
   const s = st.session;
   if (!s) return done();
-  // 5. The guide.
+  // 5. History.
+  if (st.history !== null) {
+    const total = historyLines(logText(s.log), ctx.cols).length;
+    st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
+    return done();
+  }
+  // 6. The guide.
   const guide = ctx.guide;
   if (guide?.guides(s)) {
     const verdict = guide.judge({ session: s, mode: st.mode, playback: st.playback !== null }, k);
@@ -153,12 +160,6 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       st.msg = '';
       return done();
     }
-  }
-  // 6. History.
-  if (st.history !== null) {
-    const total = historyLines(logText(s.log), ctx.cols).length;
-    st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
-    return done();
   }
   const table = tableKeyOf(k);
   // 7. Hand-over: nothing reaches the game until the next player has the keyboard.
@@ -218,35 +219,39 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       return done();
     case 'hunts':
       st.hunts = !st.hunts;
-      st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
+      st.msg = st.hunts ? '' : say('status.hunts-hidden');
       return done();
     case 'hint':
       if (st.playback) break;
-      out.push({ t: 'hint' });
+      if (!ctx.advisor) st.msg = say('advice.none');
+      else out.push({ t: 'hint' });
       return done();
     case 'pilot': {
+      if (!ctx.advisor) {
+        // No one would play a caver handed over: it would wait for ever.
+        st.msg = say('advice.none');
+        return done();
+      }
       if (st.pilot.watching) {
-        st.msg = 'The advisor plays every caver: T takes the game over';
+        st.msg = say('status.advisor-plays-all');
         return done();
       }
       const who = deciderOf(s.state);
       if (who === null || st.playback) {
-        st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
+        st.msg = say('status.no-one-acting');
         return done();
       }
       const toAdvisor = !plays(s, who);
       out.push({ t: 'hand', caver: who, toAdvisor });
       st.pilot = { ...st.pilot, paused: false, step: false };
       st.mode = IDLE;
-      st.msg = toAdvisor
-        ? `The advisor plays ${caverName(who)} (M again: back to you)`
-        : `${caverName(who)} is yours again`;
+      st.msg = say(toAdvisor ? 'status.handed-over' : 'status.yours-again', { who: caverName(who) });
       return done();
     }
     case 'auto':
       st.auto = !st.auto;
       out.push({ t: 'auto', auto: st.auto });
-      st.msg = `Automatic phase steps ${st.auto ? 'on' : 'off'} (A turns them ${st.auto ? 'off' : 'on'})`;
+      st.msg = say(st.auto ? 'status.auto-on' : 'status.auto-off');
       return done();
     default:
       break;
@@ -264,8 +269,8 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
   const decider = deciderOf(s.state);
   if (plays(s, decider)) {
     st.msg = st.pilot.watching
-      ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
-      : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
+      ? say('status.advisor-playing', { pace: paceText(st.pilot.pace) })
+      : say('status.advisor-plays', { who: caverName(decider!) });
     return done();
   }
   // 15. The controller.
