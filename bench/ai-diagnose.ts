@@ -60,7 +60,7 @@ for (let game = Number(from); game <= Number(to); game++) {
     cavers: teamFor(v.c ?? 4),
     easy: undefined,
   });
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(`the game cannot start: ${JSON.stringify(start.error)}`);
   let s = start.state;
   const n = s.cavers.length;
   const hazards = s.hazardDeck.length - 1;
@@ -101,7 +101,7 @@ for (let game = Number(from); game <= Number(to); game++) {
     const a = d.actions[0];
     const before = s;
     const r = apply(s, a);
-    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${r.error}`);
+    if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
     if (a.do === 'end' && before.turn !== null) {
       const c = before.cavers[before.turn];
       const ix = caveIndex(before);

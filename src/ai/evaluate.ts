@@ -4,7 +4,7 @@
 // bring, and the Out of Time tests once the hazard deck is out; the chance that enough of them make
 // it (all but two for Bronze) is the value. The numbers in it were tuned from simulated games
 // (docs/balance.md says how). Reads public parts of the state only.
-import { caverDef, isConscious } from '../engine/index.js';
+import { caverDef, isConscious, onTile } from '../engine/index.js';
 import type { GameState, TileCard } from '../engine/index.js';
 import { caveIndex, indexAt, stepsFrom, walkField, type CaveIndex } from './cave.js';
 import { nextCard, type NextCard } from './odds.js';
@@ -138,14 +138,15 @@ function atLeast(ps: readonly number[], need: number): number {
 /** Expected health this caver loses to the next hazard card where it stands now. */
 function hazardLoss(s: GameState, seat: number, odds: NextCard, shielded: boolean, onExitTile: boolean): number {
   const c = s.cavers[seat];
-  if (onExitTile || c.removed || c.hp === 0) return 0;
+  if (onExitTile || !isConscious(c)) return 0;
   const def = caverDef(c.id);
   const fail = 1 - passChance(def.skillBonus ?? 0);
   let loss = odds.tremor * fail;
-  if (c.underwater || c.at === null) return loss;
+  const at = onTile(c) ? c.at : null;
+  if (at === null) return loss;
   if (shielded) return 0;
   const ix = caveIndex(s);
-  const t = s.tiles[indexAt(ix, c.at[0], c.at[1])];
+  const t = s.tiles[indexAt(ix, at[0], at[1])];
   if (t.type === 'water' && !def.floodProof) loss += odds.flood;
   else if (t.type === 'gas') loss += 2 * odds.gas;
   else if (t.type === 'cavein' && !t.rubble) loss += odds.cavein * (2 / 6) * (def.caveInLoss ?? 3);
@@ -241,9 +242,10 @@ export function chances(
   const exitPlaced = ix.exit >= 0;
 
   // Who stands where, who protects whom.
-  const tileOf: number[] = s.cavers.map((c) =>
-    c.at !== null && !c.removed && !c.underwater ? indexAt(ix, c.at[0], c.at[1]) : -1,
-  );
+  const tileOf: number[] = s.cavers.map((c) => {
+    const at = onTile(c) ? c.at : null;
+    return at === null ? -1 : indexAt(ix, at[0], at[1]);
+  });
   const onExit = (i: number): boolean => exitPlaced && tileOf[i] === ix.exit;
   const guardTile: number[] = [];
   let medic = false;
@@ -514,11 +516,12 @@ function horrorThreat(
   mates: boolean,
 ): number {
   const c = s.cavers[seat];
-  if (c.at === null || caverDef(c.id).stealthy || tileOf[seat] < 0) return 0;
+  const at = onTile(c) ? c.at : null;
+  if (at === null || caverDef(c.id).stealthy || tileOf[seat] < 0) return 0;
   if (c.hidden && !mates) return 0;
   let reach = 0;
   for (const h of s.horrors) {
-    if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
+    if (Math.abs(h.at[0] - at[0]) + Math.abs(h.at[1] - at[1]) > 3) continue;
     const from = indexAt(ix, h.at[0], h.at[1]);
     if (from < 0) continue;
     const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exit);
@@ -530,7 +533,7 @@ function horrorThreat(
   }
   if (reach < 1 && !c.hidden && s.horrors.length < 3 && odds.horror > 0) {
     const t = s.tiles[tileOf[seat]];
-    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1]))
+    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === at[0] && h.at[1] === at[1]))
       reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
   }
   return reach * c.hp;
