@@ -58,6 +58,8 @@ export interface Weights {
   /** The way between two cavers in action points, one-way passages counted (1), or in steps (0); capped at apartCap. */
   readonly apartWalk: number;
   readonly apartCap: number;
+  /** The distance from the others counted to the nearest n - 3 of them only (1), or to all (0). */
+  readonly apartNear: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -88,6 +90,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   horrorDemand: 0,
   apartWalk: 0,
   apartCap: 20,
+  apartNear: 0,
 };
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
@@ -316,14 +319,16 @@ export function chances(
   if (!exitPlaced && w.cohesion > 0 && active > 1) {
     for (let i = 0; i < n; i++) {
       if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
-      let sum = 0;
-      let count = 0;
+      const ds: number[] = [];
       for (let j = 0; j < n; j++) {
         if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
-        sum += between(i, j);
-        count++;
+        ds.push(between(i, j));
       }
-      apart[i] = count > 0 ? sum / count : 0;
+      // With `apartNear`, only the nearest n - 3 others: those a medal needs beside this caver.
+      if (w.apartNear > 0) ds.sort((a, b) => a - b).splice(Math.max(1, n - 3));
+      let sum = 0;
+      for (const d of ds) sum += d;
+      apart[i] = ds.length > 0 ? sum / ds.length : 0;
     }
   }
   const hazardsLeft = odds.left;
