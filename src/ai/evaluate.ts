@@ -87,7 +87,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   frontierCap: 8,
   diverWalk: 0,
   doomedIdle: 0,
-  horrorDemand: 0,
+  horrorDemand: 2,
   apartWalk: 0,
   apartCap: 20,
   apartNear: 0,

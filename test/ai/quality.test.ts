@@ -4,7 +4,7 @@
 // which cavers are through with the round, mid-round. Each position is a scenario (fixed tiles,
 // hazard cards and dice) played into place through the engine.
 import { describe, expect, test } from '@jest/globals';
-import { chances, donePerspective, evaluate } from '../../src/ai/evaluate.js';
+import { chances, DEFAULT_WEIGHTS, donePerspective, evaluate } from '../../src/ai/evaluate.js';
 import { groupActions } from '../../src/ai/groups.js';
 import { decide, perspective } from '../../src/ai/search.js';
 import { apply, legalActions, playerView } from '../../src/engine/index.js';
@@ -286,6 +286,10 @@ describe('a horror on the hunt costs the team time', () => {
     expect(s.horrors).toHaveLength(1);
     const nobodyDone = { done: [false, false, false, false] };
     const gone: GameState = { ...s, horrors: [] };
-    expect(evaluate(gone, undefined, nobodyDone) - evaluate(s, undefined, nobodyDone)).toBeGreaterThan(0.001);
+    // Early in the game two action points more to spend weigh little, but they weigh.
+    expect(evaluate(gone, undefined, nobodyDone)).toBeGreaterThan(evaluate(s, undefined, nobodyDone));
+    // Without the horror's demand nothing else in this position tells the two apart.
+    const noDemand = { ...DEFAULT_WEIGHTS, horrorDemand: 0 };
+    expect(evaluate(gone, noDemand, nobodyDone)).toBe(evaluate(s, noDemand, nobodyDone));
   });
 });
