@@ -37,29 +37,11 @@ export interface Weights {
   readonly exitTie: number;
   /** Weight of the expected number of cavers out (Silver and Gold) beside the medal chance. */
   readonly more: number;
-  /** Experiment knobs (1 on, 0 off). */
-  readonly exitGone: number;
-  readonly horrorMates: number;
-  /** The Exit not yet drawn turns up beside one of the cavers: a medal chance for each of them (1), or one walk for all (0). */
-  readonly exitScenes: number;
-  /** Scenes only once this many tiles or fewer are left in the deck. */
-  readonly sceneZone: number;
-  /** Share of every caver's walk to a reveal slot (not only the nearest one's) added to the action points still needed. */
-  readonly frontDemand: number;
-  /** A pull for each side of the cave open onto an empty square (up to frontierCap), the Exit not yet found. */
-  readonly frontierPull: number;
-  readonly frontierCap: number;
-  /** A Diver under water reckoned from the water tile she can surface on (1), or as if nowhere (0). */
-  readonly diverWalk: number;
-  /** A caver sure to be knocked out before its next turn does not count in the team's action points a round. */
-  readonly doomedIdle: number;
-  /** Action points the team is reckoned to spend on each horror hunting a victim. */
+  /**
+   * Action points the team is reckoned to spend on each horror hunting a victim (one within 7 steps of
+   * its nearest victim) before the Exit is found: fleeing it, hiding, or healing its victim.
+   */
   readonly horrorDemand: number;
-  /** The way between two cavers in action points, one-way passages counted (1), or in steps (0); capped at apartCap. */
-  readonly apartWalk: number;
-  readonly apartCap: number;
-  /** The distance from the others counted to the nearest n - 3 of them only (1), or to all (0). */
-  readonly apartNear: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -78,19 +60,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   hpTie: 0.001,
   exitTie: 0.02,
   more: 0.05,
-  exitGone: 1,
-  horrorMates: 1,
-  exitScenes: 0,
-  sceneZone: 99,
-  frontDemand: 0,
-  frontierPull: 0,
-  frontierCap: 8,
-  diverWalk: 0,
-  doomedIdle: 0,
   horrorDemand: 2,
-  apartWalk: 0,
-  apartCap: 20,
-  apartNear: 0,
 };
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
@@ -156,12 +126,6 @@ function hazardLoss(s: GameState, seat: number, odds: NextCard, shielded: boolea
   return loss;
 }
 
-/** One place the Exit may turn up: beside caver `j`, with this weight; each caver's chance if it does. */
-export interface Scene {
-  weight: number;
-  readonly p: number[];
-}
-
 export interface Perspective {
   /** Seats that will not act again before this round's hazard phase. */
   readonly done: readonly boolean[];
@@ -190,26 +154,16 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   // No Exit in the cave and none to come (the Scout's Pathfinder discarded it): no caver can get out,
   // whatever else the position holds. Its pace terms would still count the deck's last tiles as the
   // Exit's places, and the AI discarded the Exit when it was drawn far from the team.
-  if (w.exitGone > 0 && exitGone(s)) return 0;
-  const { p, scenes, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
-  let medal = 0;
+  if (exitGone(s)) return 0;
+  const { p, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
+  const medal = atLeast(p, s.cavers.length - 2);
   let expected = 0;
-  if (scenes === null) {
-    medal = atLeast(p, s.cavers.length - 2);
-    for (const x of p) expected += x;
-  } else {
-    // The Exit turns up beside one caver or another: enough cavers must be near that one.
-    for (const sc of scenes) {
-      medal += sc.weight * atLeast(sc.p, s.cavers.length - 2);
-      for (const x of sc.p) expected += sc.weight * x;
-    }
-  }
+  for (const x of p) expected += x;
   // Tiles drawn, and each Pathfinder use the Scout still holds as one more: a use discards a tile,
   // drawing two for one placement, and the pull towards drawing must not count that as progress
   // (it did, and the Scout spent all three in the first round of every game, on a tie).
   const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop + scoutCharges;
-  const front = w.frontierPull > 0 && caveIndex(s).exit < 0 ? w.frontierPull * Math.min(w.frontierCap, s.frontier) : 0;
-  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount + front;
+  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
 }
 
 const exitInDeck = new WeakMap<readonly TileCard[], number>();
@@ -238,7 +192,7 @@ export function chances(
   s: GameState,
   w: Weights = DEFAULT_WEIGHTS,
   persp: Perspective = donePerspective(s),
-): { p: number[]; scenes: Scene[] | null; hpTie: number; onExitCount: number; scoutCharges: number } {
+): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number } {
   const n = s.cavers.length;
   const ix: CaveIndex = caveIndex(s);
   const odds = nextCard(s);
@@ -270,22 +224,7 @@ export function chances(
     if (!isConscious(c) || onExit(i)) continue;
     active++;
     if (caverDef(c.id).pathfinder) scoutCharges = c.charges;
-    if (tileOf[i] < 0) {
-      if (c.underwater && w.diverWalk > 0) {
-        // Under water: she surfaces on the water tile of her choice, her whole next turn.
-        let toExit = 255;
-        let toFront = 255;
-        for (let t = 0; t < s.tiles.length; t++) {
-          if (s.tiles[t].type !== 'water') continue;
-          const field = walkField(s, ix, c.id, t);
-          if (exitPlaced) toExit = Math.min(toExit, field[ix.exit]);
-          else for (const j of ix.front) toFront = Math.min(toFront, field[j]);
-        }
-        if (exitPlaced) exitWalk[i] = Math.min(40, toExit + 2);
-        else if (canDraw) frontWalk[i] = Math.min(20, toFront + 2);
-      }
-      continue;
-    }
+    if (tileOf[i] < 0) continue;
     const field = walkField(s, ix, c.id, tileOf[i]);
     if (exitPlaced) {
       exitWalk[i] = field[ix.exit];
@@ -302,33 +241,20 @@ export function chances(
   }
 
   // How far each caver is from the others: the Exit will turn up where one of them explores.
-  // The way from caver i to caver j: steps through the cave (whatever the markers), or with `apartWalk`
-  // the action points i walks to j (a drop it cannot climb, a ledge: twice the steps, the rope's price).
-  const cap = w.apartCap;
-  const between = (i: number, j: number): number => {
-    if (w.apartWalk > 0) {
-      const a = walkField(s, ix, s.cavers[i].id, tileOf[i])[tileOf[j]];
-      if (a < 255) return Math.min(a, cap);
-      const d = stepsFrom(ix, s.tiles.length, tileOf[i])[tileOf[j]];
-      return d < 0 ? cap : Math.min(2 * d + 2, cap);
-    }
-    const d = stepsFrom(ix, s.tiles.length, tileOf[i])[tileOf[j]];
-    return d < 0 ? cap : Math.min(d, cap);
-  };
   const apart: number[] = new Array(n).fill(0);
   if (!exitPlaced && w.cohesion > 0 && active > 1) {
     for (let i = 0; i < n; i++) {
       if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
-      const ds: number[] = [];
+      const field = stepsFrom(ix, s.tiles.length, tileOf[i]);
+      let sum = 0;
+      let count = 0;
       for (let j = 0; j < n; j++) {
         if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
-        ds.push(between(i, j));
+        const d = field[tileOf[j]];
+        sum += d < 0 ? 20 : Math.min(d, 20);
+        count++;
       }
-      // With `apartNear`, only the nearest n - 3 others: those a medal needs beside this caver.
-      if (w.apartNear > 0) ds.sort((a, b) => a - b).splice(Math.max(1, n - 3));
-      let sum = 0;
-      for (const d of ds) sum += d;
-      apart[i] = ds.length > 0 ? sum / ds.length : 0;
+      apart[i] = count > 0 ? sum / count : 0;
     }
   }
   const hazardsLeft = odds.left;
@@ -339,23 +265,19 @@ export function chances(
     if (!isConscious(c) || onExit(i)) return 0;
     const shielded = tileOf[i] >= 0 && guardTile.some((g) => g === tileOf[i]) && !caverDef(c.id).protector;
     let loss = persp.done[i]
-      ? hazardLoss(s, i, odds, shielded, false) +
-        horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1, w.horrorMates > 0)
+      ? hazardLoss(s, i, odds, shielded, false) + horrorThreat(s, i, odds, ix, tileOf, exitPlaced ? ix.exit : -1)
       : 0;
     if (s.exerted && s.turn === i && s.phase === 'action') loss += 1 - ootPass[i] + w.exertExtra;
     return loss;
   });
 
   // The team's action points per round, and what they must still pay for before the Exit is found.
-  // A caver the coming phases will surely knock out (a horror on its square) draws no tiles after them.
-  let doomed = 0;
-  if (w.doomedIdle > 0)
-    for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i) && nowLoss[i] >= s.cavers[i].hp) doomed++;
-  const apPerRound = Math.max(1, 2 * (active - doomed));
+  const apPerRound = Math.max(1, 2 * active);
   let demand = 0;
   if (w.horrorDemand > 0) {
     // Every horror hunting a victim (one within 7 steps) costs the team action points until it is
-    // repelled or left behind: fleeing it, hiding, or healing its victim.
+    // repelled or left behind: fleeing it, hiding, or healing its victim. (With 5 and 6 cavers the
+    // horrors knocked out more of them, and the AI let horrors hunt: docs/balance.md.)
     for (const h of s.horrors) {
       const from = indexAt(ix, h.at[0], h.at[1]);
       if (from < 0) continue;
@@ -369,12 +291,6 @@ export function chances(
     let nearest = 20;
     for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i)) nearest = Math.min(nearest, frontWalk[i]);
     demand += nearest;
-    if (w.frontDemand > 0) {
-      // Every other caver's walk to a reveal slot too, before it draws again.
-      let all = 0;
-      for (let i = 0; i < n; i++) if (isConscious(s.cavers[i]) && !onExit(i)) all += frontWalk[i];
-      demand += w.frontDemand * Math.max(0, all - nearest);
-    }
   }
   // Fallen cavers: reach them and heal them (or leave them, if that is the better bet).
   const rescue: number[] = s.cavers.map((c, i) =>
@@ -457,38 +373,7 @@ export function chances(
     p.push(chanceOf(i, (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride));
   }
 
-  // The Exit not yet drawn turns up beside whoever draws it: in each scene one caver on a tile draws
-  // it (the nearer the frontier, the likelier), and every other caver's walk is its way to that one.
-  let scenes: Scene[] | null = null;
-  if (!exitPlaced && canDraw && w.exitScenes > 0 && left <= w.sceneZone) {
-    const drawers: number[] = [];
-    for (let j = 0; j < n; j++) if (isConscious(s.cavers[j]) && tileOf[j] >= 0) drawers.push(j);
-    if (drawers.length > 0) {
-      scenes = [];
-      let total = 0;
-      for (const j of drawers) {
-        const weight = 1 / (1 + frontWalk[j]);
-        total += weight;
-        const q = p.slice();
-        for (let i = 0; i < n; i++) {
-          const c = s.cavers[i];
-          if (c.removed || !isConscious(c)) continue;
-          let walk: number;
-          if (tileOf[i] < 0) walk = frontWalk[i] + w.spread;
-          else walk = frontWalk[j] + w.spread + w.cohesion * between(i, j);
-          q[i] = chanceOf(i, walk / w.stride);
-        }
-        scenes.push({ weight, p: q });
-      }
-      for (const sc of scenes) sc.weight /= total;
-      for (let i = 0; i < n; i++) {
-        let x = 0;
-        for (const sc of scenes) x += sc.weight * sc.p[i];
-        p[i] = x;
-      }
-    }
-  }
-  return { p, scenes, hpTie, onExitCount, scoutCharges };
+  return { p, hpTie, onExitCount, scoutCharges };
 }
 
 /** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
@@ -509,7 +394,7 @@ function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: reado
  * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
  * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one. A horror
  * that reaches its victim strikes everyone on that square (RULES.md §8), so a caver sharing the
- * victim's square is as threatened as the victim, hidden or not (`mates`).
+ * victim’s square is as threatened as the victim, hidden or not.
  */
 function horrorThreat(
   s: GameState,
@@ -518,12 +403,10 @@ function horrorThreat(
   ix: CaveIndex,
   tileOf: readonly number[],
   exit: number,
-  mates: boolean,
 ): number {
   const c = s.cavers[seat];
   const at = onTile(c) ? c.at : null;
   if (at === null || caverDef(c.id).stealthy || tileOf[seat] < 0) return 0;
-  if (c.hidden && !mates) return 0;
   let reach = 0;
   for (const h of s.horrors) {
     if (Math.abs(h.at[0] - at[0]) + Math.abs(h.at[1] - at[1]) > 3) continue;
@@ -531,7 +414,7 @@ function horrorThreat(
     if (from < 0) continue;
     const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exit);
     if (v === null) continue;
-    if (v.seat !== seat && !(mates && tileOf[v.seat] === tileOf[seat])) continue;
+    if (v.seat !== seat && tileOf[v.seat] !== tileOf[seat]) continue;
     if (v.dist <= 1) reach = 1;
     else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));
     else if (v.dist === 3) reach = Math.max(reach, Math.max(0, odds.horror - 1) + 0.1 * odds.horror);
