@@ -51,6 +51,8 @@ export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
 export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
+export { cheapestPaths, wayTo } from './ways.js';
+export type { Way, WayBy, WayGoal, WayStep } from './ways.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.
 export { fatesOf, foldFates, startFates } from './fates.js';
