@@ -322,6 +322,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--resume', say('cli.opt.resume'))
     .option('--daily', say('cli.opt.daily'))
     .option('--no-color', say('cli.opt.no-color'))
+    .option('--screen-reader', say('cli.opt.screen-reader'))
     // Read (and taken out of the arguments) before anything else: listed here for the help.
     .option('--lang <lang>', say('cli.opt.lang', { langs: languagesText() }))
     .addHelpText('after', helpAfter(io.env))
@@ -512,7 +513,9 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   const parsed = parseOptions(opts, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
   const config: GameConfig = parsed.config;
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+  // The screen reader's game reads lines and writes sentences: a pipe will do as well as a terminal.
+  const reader = opts.screenReader === true || io.env.INK_SCREEN_READER === 'true';
+  if (!reader && (!io.stdinIsTTY || !io.stdoutIsTTY)) {
     io.err(`subterra: ${say('cli.error.need-tty')}\n`);
     return EXIT_ERROR;
   }
@@ -530,6 +533,12 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   setColor(config.color, io.env);
   const { utcDate } = await import('../record/daily.js');
   const { daily, ...rest } = config;
+  if (reader) {
+    const { launchReader } = await import('../ui/reader/launch.js');
+    return exitWhenIdle(
+      await launchReader({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION }),
+    );
+  }
   const { launchGame } = await import('../ui/launch.js');
   return exitWhenIdle(
     await launchGame({

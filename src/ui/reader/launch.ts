@@ -1,0 +1,112 @@
+// Starting the game for a screen reader (loaded lazily by the CLI for `--screen-reader`, or when
+// INK_SCREEN_READER=true): lines in from stdin, lines out to stdout, nothing else. No Ink, no
+// alternate screen, no cursor moves, no colour: a terminal's screen reader (or a braille display,
+// or a pipe) reads every line once, in order.
+import { createInterface } from 'node:readline';
+import { basename } from 'node:path';
+import type { StorageOptions } from '../../record/files.js';
+import { loadRecordText } from '../../record/storage.js';
+import { dailySeed } from '../../record/daily.js';
+import { Session, type NewGame } from '../../play/index.js';
+import { caverName, difficultyName, say } from '../../words/index.js';
+import { freshSeed } from '../freshSeed.js';
+import { setupDefaults } from '../setupMemory.js';
+import { openTable } from '../tableSettings.js';
+import { startingTeam } from '../components/SetupScreen.js';
+import type { LaunchOptions } from '../launch.js';
+import { ReaderTable } from './table.js';
+
+/** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
+export function readerGame(config: LaunchOptions, remembered: ReturnType<ReturnType<typeof openTable>['settings']>): NewGame {
+  const setup = setupDefaults(config, remembered, freshSeed);
+  const count = config.caversFixed || !setup.team ? config.caverCount : setup.team.length;
+  const cavers = config.team ? [...config.team] : startingTeam(count, setup.team);
+  return {
+    seed: config.daily ? dailySeed(config.daily) : setup.seed,
+    difficulty: setup.difficulty,
+    players: config.players,
+    cavers,
+    easy: setup.easy,
+    ...(config.daily ? { daily: config.daily } : {}),
+  };
+}
+
+/** What the game is, said before it starts. */
+export function gameLine(g: NewGame): string {
+  return say('reader.setup.head', {
+    team: g.cavers.map((c) => caverName(c)).join(say('list.comma')),
+    difficulty: difficultyName(g.difficulty),
+    easy: g.easy ? say('reader.setup.easy') : '',
+    seed: g.seed,
+  });
+}
+
+export async function launchReader(config: LaunchOptions): Promise<number> {
+  const storage: StorageOptions = { env: process.env };
+  const table = openTable(storage, false);
+  const write = (lines: readonly string[]): void => {
+    if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
+  };
+  let session: Session;
+  let resumed = false;
+  if (config.resumeFile) {
+    const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
+    if (typeof s === 'string') {
+      process.stderr.write(`subterra: ${say('cli.error.cannot-resume', { file: config.resumeFile, why: s })}\n`);
+      return 1;
+    }
+    session = s;
+    resumed = true;
+  } else {
+    const game = readerGame(config, table.settings());
+    const s = Session.start(game, { storage, app: config.app });
+    if (typeof s === 'string') {
+      process.stderr.write(`subterra: ${s}\n`);
+      return 1;
+    }
+    session = s;
+    table.rememberGame(s);
+    write([gameLine(game)]);
+  }
+  const reader = new ReaderTable(session);
+  write(reader.open(resumed));
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+  const prompt = (): void => {
+    process.stdout.write(say('reader.prompt'));
+  };
+  prompt();
+  return new Promise<number>((resolve) => {
+    let done = false;
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      rl.close();
+      const s = reader.game;
+      if (s.saveError) {
+        process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
+        resolve(1);
+        return;
+      }
+      if (s.savedTo) write([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
+      resolve(0);
+    };
+    rl.on('line', (line) => {
+      const reply = reader.input(line);
+      write(reply.lines);
+      const effect = reply.effect;
+      if (effect === 'quit') return finish();
+      if (effect) {
+        const game = effect.freshSeed ? { ...effect.begin, seed: freshSeed() } : effect.begin;
+        const s = Session.start(game, { storage, app: config.app });
+        if (typeof s === 'string') write([s]);
+        else {
+          table.rememberGame(s);
+          write([gameLine(game), ...reader.restart(s)]);
+        }
+      }
+      prompt();
+    });
+    // The end of the input (Ctrl+D, or a pipe run dry): the game is saved after every action already.
+    rl.on('close', finish);
+  });
+}
