@@ -31,7 +31,14 @@ export function optionsIn(lines: readonly string[]): { n: number; label: string 
 }
 
 /** Plays until the end screen's question is answered with Quit (or `limit` lines were typed). */
-export function playByText(table: ReaderTable, seed: string, opening: readonly string[], limit = 20000): BotRun {
+export function playByText(
+  table: ReaderTable,
+  seed: string,
+  opening: readonly string[],
+  o: { readonly asks?: number; readonly limit?: number } = {},
+): BotRun {
+  const limit = o.limit ?? 20000;
+  const asks = o.asks ?? 0.05;
   const rng = seedrandom(seed);
   const said: string[] = [...opening];
   let last = [...opening];
@@ -45,7 +52,11 @@ export function playByText(table: ReaderTable, seed: string, opening: readonly s
     return r;
   };
   while (typed < limit) {
-    if (last.includes('What now?') && /^3: Quit$/.test(last[last.length - 1] ?? '') && last.some((l) => l.startsWith('The game is over'))) {
+    if (
+      last.includes('What now?') &&
+      /^3: Quit$/.test(last[last.length - 1] ?? '') &&
+      last.some((l) => l.startsWith('The game is over'))
+    ) {
       ended = true;
       type('3');
       break;
@@ -56,10 +67,16 @@ export function playByText(table: ReaderTable, seed: string, opening: readonly s
       continue;
     }
     // Now and then, ask about the cave as a player would.
-    if (rng() < 0.05) type(['where', 'threats', 'way', 'team', 'deck', 'round', 'look'][Math.floor(rng() * 7)]);
+    if (rng() < asks) type(['where', 'threats', 'way', 'team', 'deck', 'round', 'look'][Math.floor(rng() * 7)]);
     // Ending the turn early and taking steps back are less likely; the rest evenly.
     const weights = options.map((o) =>
-      /^Take back/.test(o.label) ? 0.2 : /^End the turn, \d+ AP unused/.test(o.label) ? 0.3 : /^Exert/.test(o.label) ? 0.3 : 1,
+      /^Take back/.test(o.label)
+        ? 0.2
+        : /^End the turn, \d+ AP unused/.test(o.label)
+          ? 0.3
+          : /^Exert/.test(o.label)
+            ? 0.3
+            : 1,
     );
     let r = rng() * weights.reduce((a, b) => a + b, 0);
     let pick = options[options.length - 1];

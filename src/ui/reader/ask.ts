@@ -16,16 +16,7 @@ import {
   stepCost,
   stepDanger,
 } from '../../engine/index.js';
-import {
-  actionName,
-  andList,
-  caverName,
-  dirName,
-  pendingText,
-  say,
-  tileName,
-  tileRule,
-} from '../../words/index.js';
+import { actionName, andList, caverName, dirName, pendingText, say, tileName, tileRule } from '../../words/index.js';
 import { ORDER } from '../input/menu.js';
 import type { DirKind, PathKind, TargetKind } from '../input/mode.js';
 import { dangerText, leakWarning } from '../input/prompts.js';
@@ -113,11 +104,23 @@ function begin(s: GameState, kind: string, directed?: CaverId): Omit<ReaderOptio
   if (kind === 'run' || kind === 'sprint') return { then: { m: 'path', kind, path: [], ...withDirected(directed) } };
   if (kind === 'heal' || kind === 'firstaid' || kind === 'direct') {
     const targets = targetOptions(s, kind, directed);
-    if (targets.length === 1 && kind !== 'direct') return healing(s, list.find((a) => a.do === kind)!, directed);
+    if (targets.length === 1 && kind !== 'direct')
+      return healing(
+        s,
+        list.find((a) => a.do === kind)!,
+        directed,
+      );
     return { then: { m: 'target', kind, ...withDirected(directed) } };
   }
   // Rope, Quick knot, Hide, Dive, Exert: nothing more to ask.
-  return { then: TOP, submit: asSubmitted(s, list.find((a) => a.do === kind)!, directed) };
+  return {
+    then: TOP,
+    submit: asSubmitted(
+      s,
+      list.find((a) => a.do === kind)!,
+      directed,
+    ),
+  };
 }
 
 /** A Heal or First aid: played, or asked again first when its target is at full health. */
@@ -189,12 +192,18 @@ function dirQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'dir' }>): Que
       options.push({ label, then: TOP, submit: asSubmitted(s, draw, mode.directed) });
     } else {
       const a = list.find((x) => x.do === mode.kind && 'dir' in x && x.dir === d)!;
-      options.push({ label, ...(mode.kind === 'move' ? stepping(s, a, d, mode.directed) : { then: TOP, submit: asSubmitted(s, a, mode.directed) }) });
+      options.push({
+        label,
+        ...(mode.kind === 'move'
+          ? stepping(s, a, d, mode.directed)
+          : { then: TOP, submit: asSubmitted(s, a, mode.directed) }),
+      });
     }
   }
   if (mode.kind === 'clear' || mode.kind === 'quickdig') {
     const here = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
-    if (here) options.push({ label: say('reader.option.here'), then: TOP, submit: asSubmitted(s, here, mode.directed) });
+    if (here)
+      options.push({ label: say('reader.option.here'), then: TOP, submit: asSubmitted(s, here, mode.directed) });
   }
   const leak = mode.kind === 'explore' ? leakWarning(s) : '';
   return {
@@ -248,7 +257,14 @@ function targetQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'target' }>
     const c = s.cavers.find((x) => x.id === t)!;
     const label = say('reader.option.caver', { who: caverName(t), hp: c.hp, max: c.maxHp });
     if (mode.kind === 'direct') return { label, then: { m: 'top', directed: t } };
-    return { label, ...healing(s, list.find((a) => a.do === mode.kind && a.target === t)!, mode.directed) };
+    return {
+      label,
+      ...healing(
+        s,
+        list.find((a) => a.do === mode.kind && a.target === t)!,
+        mode.directed,
+      ),
+    };
   });
   return {
     text: [say('reader.ask.whom', { what: say(`prompt.whom.${mode.kind}`) })],
@@ -320,13 +336,11 @@ function squareQuestion(s: GameState, kind: 'choose' | 'surface'): Question {
   const squares = squareOptions(s, kind);
   if (kind === 'choose' && s.pending) {
     const p = s.pending;
-    const options = squares.map(
-      (_, i): ReaderOption => ({
-        label: optionWords(s, p, i),
-        then: TOP,
-        submit: { caver: p.chooser, do: 'choose', option: i },
-      }),
-    );
+    const options = squares.map((_, i): ReaderOption => ({
+      label: optionWords(s, p, i),
+      then: TOP,
+      submit: { caver: p.chooser, do: 'choose', option: i },
+    }));
     return {
       text: [say('reader.ask.choice', { who: caverName(p.chooser), what: pendingText(p.kind) })],
       options,
@@ -393,11 +407,7 @@ export function question(s: GameState, mode: ReaderMode): Question | null {
 
 /** The player who decides now (their number at the table), for the hot seat's "Player 2, your turn". */
 export function deciderPlayer(s: GameState): number | null {
-  const seat = s.pending
-    ? s.cavers.findIndex((c) => c.id === s.pending!.chooser)
-    : s.drawn !== null
-      ? s.turn
-      : s.turn;
+  const seat = s.pending ? s.cavers.findIndex((c) => c.id === s.pending!.chooser) : s.drawn !== null ? s.turn : s.turn;
   if (seat === null || seat < 0) return null;
   return playerOfSeat(s.options.players, s.cavers.length, seat);
 }

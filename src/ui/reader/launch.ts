@@ -17,7 +17,10 @@ import type { LaunchOptions } from '../launch.js';
 import { ReaderTable } from './table.js';
 
 /** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
-export function readerGame(config: LaunchOptions, remembered: ReturnType<ReturnType<typeof openTable>['settings']>): NewGame {
+export function readerGame(
+  config: LaunchOptions,
+  remembered: ReturnType<ReturnType<typeof openTable>['settings']>,
+): NewGame {
   const setup = setupDefaults(config, remembered, freshSeed);
   const count = config.caversFixed || !setup.team ? config.caverCount : setup.team.length;
   const cavers = config.team ? [...config.team] : startingTeam(count, setup.team);
@@ -71,8 +74,9 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
   const reader = new ReaderTable(session);
   write(reader.open(resumed));
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+  // The prompt marks where to type; from a pipe nothing is typed, and it would only stand before the answer.
   const prompt = (): void => {
-    process.stdout.write(say('reader.prompt'));
+    if (process.stdin.isTTY === true) process.stdout.write(say('reader.prompt'));
   };
   prompt();
   return new Promise<number>((resolve) => {
@@ -87,7 +91,8 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
         resolve(1);
         return;
       }
-      if (s.savedTo) write([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
+      if (s.savedTo)
+        write([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
       resolve(0);
     };
     rl.on('line', (line) => {

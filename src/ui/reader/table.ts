@@ -23,7 +23,7 @@ export interface ReaderReply {
 }
 
 /** The commands, by their catalog keys. */
-const COMMANDS = [
+export const READER_COMMANDS = [
   'help',
   'ask',
   'again',
@@ -38,12 +38,12 @@ const COMMANDS = [
   'undo',
   'quit',
 ] as const;
-type Command = (typeof COMMANDS)[number];
+type Command = (typeof READER_COMMANDS)[number];
 
 /** The command a word names (in the language spoken, or in English), or null. */
 export function commandOf(word: string): Command | null {
   const w = word.toLocaleLowerCase();
-  for (const c of COMMANDS) {
+  for (const c of READER_COMMANDS) {
     if (w === say(`reader.command.${c}`).toLocaleLowerCase() || w === sayIn('en', `reader.command.${c}`)) return c;
   }
   return null;
@@ -169,7 +169,13 @@ export class ReaderTable {
   private answer(n: number): ReaderReply {
     if (this.session.over) {
       const r = this.session.record;
-      const game: NewGame = { seed: r.seed, difficulty: r.difficulty, players: r.players, cavers: r.cavers, easy: r.easy === true };
+      const game: NewGame = {
+        seed: r.seed,
+        difficulty: r.difficulty,
+        players: r.players,
+        cavers: r.cavers,
+        easy: r.easy === true,
+      };
       if (n === 1) return { lines: [], effect: { begin: game, freshSeed: false } };
       if (n === 2) return { lines: [], effect: { begin: game, freshSeed: true } };
       if (n === 3) return { lines: [], effect: 'quit' };
@@ -209,7 +215,7 @@ export class ReaderTable {
         return {
           lines: [
             say('reader.command-help.head'),
-            ...COMMANDS.map((c) =>
+            ...READER_COMMANDS.map((c) =>
               say('reader.command-help.line', {
                 command: say(`reader.command.${c}`),
                 what: say(`reader.command-help.${c}`),

@@ -102,7 +102,8 @@ export function threatLines(s: GameState): string[] {
       }
       for (const d of DIRS) {
         const to = step(c.at!, d);
-        if (s.horrors.some((h) => samePos(h.at, to))) threats.push(say('reader.threats.horror-next', { where: dirName(d) }));
+        if (s.horrors.some((h) => samePos(h.at, to)))
+          threats.push(say('reader.threats.horror-next', { where: dirName(d) }));
         const t = tileAt(s, to[0], to[1]);
         const cost = t && t.type === 'gas' ? stepCost(s, c.id, d) : null;
         if (cost && cost.gas > 0) threats.push(say('reader.threats.leak', { where: dirName(d), loss: cost.gas }));
@@ -159,9 +160,7 @@ export function wayLines(s: GameState, who: CaverId): string[] {
   else {
     const exit = wayTo(s, who, 'exit');
     out.push(
-      exit === null
-        ? say('reader.way.exit-blocked')
-        : say('reader.way.exit', { ap: exit.ap, steps: stepsWords(exit) }),
+      exit === null ? say('reader.way.exit-blocked') : say('reader.way.exit', { ap: exit.ap, steps: stepsWords(exit) }),
     );
   }
   const frontier = wayTo(s, who, 'frontier');
@@ -212,7 +211,11 @@ export function deckLines(s: GameState): string[] {
   else if (pace.hazardsLeft > 0) out.push(say('reader.deck.hazards', { count: pace.hazardsLeft }));
   else out.push(say('reader.deck.oot-next'));
   const turned = s.hazardDiscards.map((id) => hazardName(id));
-  out.push(turned.length ? say('reader.deck.turned', { cards: turned.join(say('list.comma')) }) : say('reader.deck.none-turned'));
+  out.push(
+    turned.length
+      ? say('reader.deck.turned', { cards: turned.join(say('list.comma')) })
+      : say('reader.deck.none-turned'),
+  );
   out.push(say('reader.deck.tiles', { count: pace.tilesLeft }));
   out.push(pace.exitFound ? say('reader.deck.exit-found') : say('reader.deck.exit-among', { n: pace.exitAmong }));
   return out;
