@@ -54,7 +54,7 @@ export type { Cave, CaveSearch, SearchOptions, StepCostFn } from './search.js';
 export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
-export { cheapestPaths, wayTo } from './ways.js';
+export { wayTo } from './ways.js';
 export type { Way, WayBy, WayGoal, WayStep } from './ways.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.

@@ -3,13 +3,15 @@
 // query for screens (a player asking "how do I get to the Exit?"): nothing here changes a state.
 // The steps allowed are the rules' step table (movement.ts: walls, ledge and drop arrows, flooded
 // tiles, tunnels and rubble for this caver's walking rules); what entering costs is previews.ts'
-// entryCost; where a reveal can go is reveal.ts' canReveal.
+// entryCost; where a reveal can go is reveal.ts' canReveal. The way itself is found by the cave's
+// one search (search.ts), with this caver's steps as its step cost.
 import { isConscious, seatOf } from './cave.js';
 import { DIRS } from './dirs.js';
 import type { CaverId } from './facts.js';
 import { beyond, stepSlot, stepsOut, stepTable } from './movement.js';
 import { entryCost, type EntryCost } from './previews.js';
 import { canReveal } from './reveal.js';
+import { pathTo, searchCave } from './search.js';
 import { actionInfo } from './rules.js';
 import type { Dir, GameState, Pos } from './types.js';
 
@@ -46,45 +48,11 @@ export type WayGoal = 'exit' | 'frontier';
  * among legal ways, not a rule: each step's own cost is told with it.)
  */
 function risk(c: EntryCost): number {
-  return (c.horror ? 100 : 0) + c.gas * 5 + (c.test !== null ? 3 : 0);
+  return (c.horror ? 100 : 0) + Math.min(c.gas, 8) * 5 + (c.test !== null ? 3 : 0);
 }
 
-/**
- * The cheapest paths from one tile over the cave's tiles (Dijkstra; the cave has at most a few
- * dozen tiles): `edge(from, side, to)` is what stepping from tile `from` through side `side` (DIRS
- * order) into tile `to` weighs, or -1 where it cannot be taken. `weight[i]` is -1 where no path leads.
- */
-export function cheapestPaths(
-  s: GameState,
-  from: number,
-  edge: (from: number, side: number, to: number) => number,
-): { readonly weight: Float64Array; readonly prev: Int32Array; readonly side: Int8Array } {
-  const n = s.tiles.length;
-  const weight = new Float64Array(n).fill(-1);
-  const prev = new Int32Array(n).fill(-1);
-  const side = new Int8Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  const tab = stepTable(s);
-  weight[from] = 0;
-  for (;;) {
-    let i = -1;
-    for (let k = 0; k < n; k++) if (!done[k] && weight[k] >= 0 && (i < 0 || weight[k] < weight[i])) i = k;
-    if (i < 0) break;
-    done[i] = 1;
-    for (let d = 0; d < 4; d++) {
-      const j = beyond(s, tab, i, d);
-      if (j < 0 || done[j]) continue;
-      const w = edge(i, d, j);
-      if (w < 0) continue;
-      if (weight[j] < 0 || weight[i] + w < weight[j]) {
-        weight[j] = weight[i] + w;
-        prev[j] = i;
-        side[j] = d;
-      }
-    }
-  }
-  return { weight, prev, side };
-}
+/** The most one step can weigh: the dearest action's AP and every risk at once. */
+const MAX_STEP = 3 + 100 + 8 * 5 + 3;
 
 /**
  * The way `caver` would take to the Exit or to the nearest tile a Reveal can go from: the steps of
@@ -113,9 +81,13 @@ export function wayTo(s: GameState, caver: CaverId, goal: WayGoal): Way | null {
     return null;
   };
   const costAt = (j: number): EntryCost => entryCost(s, caver, [s.tiles[j].x, s.tiles[j].y]);
-  const paths = cheapestPaths(s, start, (i, d, j) => {
-    const by = byOf(i, d);
-    return by === null ? -1 : ap[by]! + risk(costAt(j));
+  const paths = searchCave(s, [start], {
+    paths: true,
+    maxStep: MAX_STEP,
+    cost: (i, d, j) => {
+      const by = byOf(i, d);
+      return by === null || beyond(s, tab, i, d) !== j ? 0 : Math.min(MAX_STEP, ap[by]! + risk(costAt(j)));
+    },
   });
   const revealFrom = (i: number): Dir[] =>
     DIRS.filter((d, k) => {
@@ -124,16 +96,19 @@ export function wayTo(s: GameState, caver: CaverId, goal: WayGoal): Way | null {
     });
   let end = -1;
   for (let i = 0; i < s.tiles.length; i++) {
-    if (paths.weight[i] < 0) continue;
+    if (paths.dist[i] < 0) continue;
     const fits = goal === 'exit' ? s.tiles[i].type === 'exit' : revealFrom(i).length > 0;
-    if (fits && (end < 0 || paths.weight[i] < paths.weight[end])) end = i;
+    if (fits && (end < 0 || paths.dist[i] < paths.dist[end])) end = i;
   }
   if (end < 0) return null;
+  const tilesOnWay = pathTo(paths, end)!;
   const steps: WayStep[] = [];
-  for (let j = end; j !== start; j = paths.prev[j]) {
-    const i = paths.prev[j];
-    const by = byOf(i, paths.side[j])!;
-    steps.unshift({ dir: DIRS[paths.side[j]], by, at: [s.tiles[j].x, s.tiles[j].y], ap: ap[by]!, cost: costAt(j) });
+  for (let n = 1; n < tilesOnWay.length; n++) {
+    const i = tilesOnWay[n - 1];
+    const j = tilesOnWay[n];
+    const side = paths.side![j];
+    const by = byOf(i, side)!;
+    steps.push({ dir: DIRS[side], by, at: [s.tiles[j].x, s.tiles[j].y], ap: ap[by]!, cost: costAt(j) });
   }
   return {
     to: [s.tiles[end].x, s.tiles[end].y],
