@@ -17,6 +17,7 @@ import {
 import { ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
 import { ARROW } from './board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from './board/zoom.js';
+import { dirKeys, jumpKeys } from './input/keys.js';
 import { menuItems } from './input/menu.js';
 import type { Mode } from './input/mode.js';
 import { promptText } from './input/prompts.js';
@@ -408,7 +409,7 @@ export function tableView(p: TableProps): TableView {
   else logSource = lastLogLines(session.log, L.logRows);
 
   let prompt: string;
-  if (look) prompt = say('look.prompt');
+  if (look) prompt = say('look.prompt', { keys: dirKeys(), jumps: jumpKeys() });
   else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
     const card = step?.card ? hazardName(step.card) : '';

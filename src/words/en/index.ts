@@ -7,6 +7,7 @@ import { cli } from './cli.js';
 import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
+import { keys } from './keys.js';
 import { log } from './log.js';
 import { reader } from './reader.js';
 import { record } from './record.js';
@@ -29,7 +30,22 @@ export const en = {
   ...cli,
   ...record,
   ...reader,
+  ...keys,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial, cli, record, reader } as const;
+export const EN_PARTS = {
+  game,
+  log,
+  refusals,
+  table,
+  screens,
+  help,
+  setup,
+  end,
+  tutorial,
+  cli,
+  record,
+  reader,
+  keys,
+} as const;
