@@ -10,6 +10,7 @@ import {
   LAYOUT_NAMES,
   LAYOUTS,
   isLayoutName,
+  type LayoutName,
   RESERVED_KEYS,
   useKeys,
 } from './keys.js';
@@ -45,10 +46,38 @@ export function keymapFrom(layout: unknown, own: unknown): KeymapResult {
   return { ok: true, map };
 }
 
+/** The set in use and the player's own keys over it (the setup screen changes the set). */
+let chosen: { layout: LayoutName; own: unknown } = { layout: 'qwerty', own: undefined };
+
 /** Check the settings' keys and play with them; the one line of why not, or null. */
 export function installKeys(settings: { readonly keyLayout?: unknown; readonly keys?: unknown }): string | null {
   const r = keymapFrom(settings.keyLayout, settings.keys);
   if (!r.ok) return r.error;
   useKeys(r.map);
+  chosen = { layout: isLayoutName(settings.keyLayout) ? settings.keyLayout : 'qwerty', own: settings.keys };
   return null;
+}
+
+/** The built-in set in use. */
+export function keyLayout(): LayoutName {
+  return chosen.layout;
+}
+
+/**
+ * The next (or previous) built-in set that plays with the player's own keys, put in use (the setup
+ * screen's row); a set the player's own keys clash with is passed over.
+ */
+export function nextKeyLayout(step: 1 | -1): LayoutName {
+  const names = LAYOUT_NAMES.filter(isLayoutName);
+  const i = names.indexOf(chosen.layout);
+  for (let k = 1; k <= names.length; k++) {
+    const name = names[(i + step * k + names.length * k) % names.length];
+    const r = keymapFrom(name, chosen.own);
+    if (r.ok) {
+      useKeys(r.map);
+      chosen = { ...chosen, layout: name };
+      return name;
+    }
+  }
+  return chosen.layout;
 }
