@@ -85,6 +85,13 @@ describe('answering', () => {
     // The question again, on an empty line or "ask".
     expect(table.input('').lines).toEqual(table.input('ask').lines);
     expect(commandOf('WHERE')).toBe('where');
+    // An option by the first words of it, when only one starts so.
+    expect(table.input('e').lines).toEqual([
+      'Which one? Explore, 1 AP; Exert: one more AP, and a test at the end of the turn; End the turn, 2 AP unused.',
+    ]);
+    expect(table.input('Reveal').lines[0]).toBe('Reveal: which way?');
+    expect(table.input('w').lines[0]).toMatch(/^The .* is drawn, to Reveal west\. Which way round\?$/);
+    expect(table.input('open').lines[0]).toMatch(/^(Which one\? Open .*; Open |Leader \(8\) reveals)/);
   });
 
   test('a tile drawn is placed by number, each way round named by its open sides', () => {

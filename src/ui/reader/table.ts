@@ -105,8 +105,18 @@ export class ReaderTable {
     const words = line.split(/\s+/);
     if (/^\d+$/.test(words[0]) && words.length === 1) return this.answer(Number(words[0]));
     const cmd = commandOf(words[0]);
-    if (cmd === null) return { lines: [say('reader.unknown-command', { text: line })] };
-    return this.command(cmd, words.slice(1));
+    if (cmd !== null) return this.command(cmd, words.slice(1));
+    // An option by its words: the start of its label ("reveal", "move north", "end"), when only one
+    // option starts so (numbers shift as actions come and go; the words do not).
+    const q = this.session.over ? null : this.current();
+    const typed = line.toLocaleLowerCase();
+    const hits = (q?.options ?? []).flatMap((o, i) => (o.label.toLocaleLowerCase().startsWith(typed) ? [i] : []));
+    if (hits.length === 1) return this.answer(hits[0] + 1);
+    if (hits.length > 1)
+      return {
+        lines: [say('reader.which', { options: hits.map((i) => q!.options[i].label).join(say('list.semicolon')) })],
+      };
+    return { lines: [say('reader.unknown-command', { text: line })] };
   }
 
   /** The question and its options, numbered. */
@@ -189,7 +199,14 @@ export class ReaderTable {
       return this.said(this.ask());
     }
     const o = q.options[n - 1];
-    if (!o) return { lines: [say('reader.not-an-option', { n, max: q.options.length })] };
+    if (!o)
+      return {
+        lines: [
+          q.options.length === 1
+            ? say('reader.only-option', { n })
+            : say('reader.not-an-option', { n, max: q.options.length }),
+        ],
+      };
     this.mode = o.then;
     if (!o.submit) return this.said(this.ask());
     const who = this.session.waitingFor();

@@ -109,8 +109,14 @@ export function threatLines(s: GameState): string[] {
         if (cost && cost.gas > 0) threats.push(say('reader.threats.leak', { where: dirName(d), loss: cost.gas }));
       }
       const t = tileAt(s, c.at![0], c.at![1])!;
-      if (t.type !== 'start' && t.type !== 'tunnel')
-        threats.push(say('reader.threats.on-tile', { tile: tileTypeName(t.type), rule: tileRule(t.type) }));
+      // The tile's own danger, where it has one (a Cave-in by its numbers).
+      if (t.type !== 'start' && t.type !== 'tunnel' && t.type !== 'empty' && t.type !== 'exit')
+        threats.push(
+          say('reader.threats.on-tile', {
+            tile: t.faces ? tileName({ type: 'cavein', shape: t.shape, faces: t.faces }) : tileTypeName(t.type),
+            rule: tileRule(t.type),
+          }),
+        );
     }
     out.push(
       say('reader.threats.caver', {
