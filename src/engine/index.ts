@@ -52,7 +52,7 @@ export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
 export { pathTo, searchCave } from './search.js';
 export type { Cave, CaveSearch, SearchOptions, StepCostFn } from './search.js';
 export { movesOnto, stepDanger } from './movement.js';
-export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export { drawPace, entryCost, gasEntryLoss, healGain, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 export { wayTo } from './ways.js';
 export type { Way, WayBy, WayGoal, WayStep } from './ways.js';

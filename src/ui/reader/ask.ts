@@ -10,6 +10,7 @@ import {
   DIRS,
   entryCost,
   type GameState,
+  healGain,
   isDir,
   playerOfSeat,
   step,
@@ -125,8 +126,10 @@ function begin(s: GameState, kind: string, directed?: CaverId): Omit<ReaderOptio
 
 /** A Heal or First aid: played, or asked again first when its target is at full health. */
 function healing(s: GameState, a: Action, directed?: CaverId): Omit<ReaderOption, 'label'> {
-  const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
-  if (target && target.hp >= target.maxHp) return { then: { m: 'confirmHeal', action: a, ...withDirected(directed) } };
+  // The rules say what it would give back: nothing, and it is asked again first.
+  const target = a.do === 'heal' || a.do === 'firstaid' ? a.target : undefined;
+  if (target !== undefined && healGain(s, target) === 0)
+    return { then: { m: 'confirmHeal', action: a, ...withDirected(directed) } };
   return { then: TOP, submit: asSubmitted(s, a, directed) };
 }
 
