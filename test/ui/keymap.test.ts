@@ -12,7 +12,7 @@ import { botRng, randomAction } from '../../src/bots/random.js';
 import { main, type Io } from '../../src/cli/main.js';
 import { helpKeyLines } from '../../src/ui/components/HelpScreen.js';
 import { IDLE, press } from '../../src/ui/input/controller.js';
-import { HOTKEY, KEY_IDS, type KeyMap, keyOf, LAYOUTS, tableKeyOf, useKeys } from '../../src/ui/input/keys.js';
+import { HOTKEY, KEY_IDS, keyDir, type KeyMap, keyOf, LAYOUTS, tableKeyOf, useKeys } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
 import { keymapFrom } from '../../src/ui/input/keymap.js';
 import { menuItems } from '../../src/ui/input/menu.js';
@@ -124,6 +124,12 @@ describe('remapped keys reach the same actions', () => {
     useKeys(mapOf('turkish-f', undefined));
     const byKey = press(s, IDLE, ch(keyOf(letter[dir])));
     expect(byKey.submit ?? byKey.mode).toEqual(byArrow.submit ?? byArrow.mode);
+    // Every way: the layout's letter is that way's arrow, and the QWERTY letters are no way at all.
+    for (const d of ['N', 'S', 'E', 'W'] as const) {
+      expect(keyDir(ch(keyOf(letter[d])))).toBe(d);
+      expect(press(s, IDLE, ch(keyOf(letter[d])))).toEqual(press(s, IDLE, { input: '', key: { [arrow[d]]: true } }));
+    }
+    expect(['h', 'j'].map((c) => keyDir(ch(c)))).toEqual([null, null]);
     // The QWERTY letter for that way does nothing of the kind now.
     const old = press(s, IDLE, ch(LAYOUTS.qwerty[letter[dir]]));
     expect(old.submit).toBeUndefined();
