@@ -39,22 +39,42 @@ export const isEscape = (k: KeyPress): boolean => k.key.escape === true;
 export const isBack = (k: KeyPress): boolean => k.key.backspace === true || k.key.delete === true;
 export const isTab = (k: KeyPress): boolean => k.key.tab === true;
 
-/** The action kinds that have a key of their own (Move has the arrows and the direction keys; the turn's end, Enter). */
+/**
+ * The action kinds' keys (Move has the arrows and the direction keys; the turn's end, Enter), the
+ * same in every built-in set but where a set moves one.
+ */
 // prettier-ignore
-export const ACTION_KEY_IDS = [
-  'explore', 'reveal', 'run', 'heal', 'swim', 'squeeze', 'clear', 'rope', 'hide', 'dive', 'quickdig', 'demolish',
-  'quickknot', 'firstaid', 'sprint', 'repel', 'direct', 'exert',
-] as const;
+const ACTION_KEYS = {
+  explore: 'x', reveal: 'r', run: 'u', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c', rope: 'p', hide: 'i',
+  dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f',
+  sprint: 's', repel: 'y', direct: 'v', exert: 'e',
+} as const;
+
+export type ActionKeyId = keyof typeof ACTION_KEYS;
+export const ACTION_KEY_IDS: readonly ActionKeyId[] = Object.keys(ACTION_KEYS).filter(
+  (k): k is ActionKeyId => k in ACTION_KEYS,
+);
+
+type DirKeyId = 'left' | 'down' | 'up' | 'right';
+type TableKeyId = 'look' | 'history' | 'hunts' | 'auto' | 'undo' | 'hint' | 'pilot' | 'help' | 'quit' | 'theme';
 
 /** Every game key a player may remap (settings.json's `keys`), by what it does. */
+export type KeyId = DirKeyId | ActionKeyId | 'end' | TableKeyId;
 // prettier-ignore
-export const KEY_IDS = [
+export const KEY_IDS: readonly KeyId[] = [
   'left', 'down', 'up', 'right', ...ACTION_KEY_IDS, 'end',
   'look', 'history', 'hunts', 'auto', 'undo', 'hint', 'pilot', 'help', 'quit', 'theme',
-] as const;
+];
 
-export type KeyId = (typeof KEY_IDS)[number];
 export type KeyMap = Readonly<Record<KeyId, string>>;
+
+/** The default (QWERTY) set: vi's hjkl as the directions. */
+// prettier-ignore
+const QWERTY: KeyMap = {
+  left: 'h', down: 'j', up: 'k', right: 'l',
+  ...ACTION_KEYS, end: '.',
+  look: ';', history: 'P', hunts: 'H', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?', quit: 'q', theme: 't',
+};
 
 /**
  * The built-in key sets, chosen by the keyboard's layout. `qwerty`: vi's hjkl as the directions (on
@@ -65,27 +85,9 @@ export type KeyMap = Readonly<Record<KeyId, string>>;
  */
 // prettier-ignore
 export const LAYOUTS = {
-  qwerty: {
-    left: 'h', down: 'j', up: 'k', right: 'l',
-    explore: 'x', reveal: 'r', run: 'u', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c', rope: 'p', hide: 'i',
-    dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f', sprint: 's', repel: 'y', direct: 'v',
-    exert: 'e', end: '.',
-    look: ';', history: 'P', hunts: 'H', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?', quit: 'q', theme: 't',
-  },
-  azerty: {
-    left: 'q', down: 's', up: 'z', right: 'd',
-    explore: 'x', reveal: 'r', run: 'u', heal: 'a', swim: 'w', squeeze: 'k', clear: 'c', rope: 'p', hide: 'i',
-    dive: 'o', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f', sprint: 'j', repel: 'y', direct: 'v',
-    exert: 'e', end: '.',
-    look: ';', history: 'P', hunts: 'H', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?', quit: 'm', theme: 't',
-  },
-  'turkish-f': {
-    left: 't', down: 'k', up: 'm', right: 'l',
-    explore: 'x', reveal: 'r', run: 'u', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c', rope: 'p', hide: 'i',
-    dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f', sprint: 's', repel: 'y', direct: 'v',
-    exert: 'e', end: '.',
-    look: ';', history: 'P', hunts: 'H', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?', quit: 'q', theme: 'j',
-  },
+  qwerty: QWERTY,
+  azerty: { ...QWERTY, left: 'q', down: 's', up: 'z', right: 'd', squeeze: 'k', sprint: 'j', dive: 'l', quit: 'm' },
+  'turkish-f': { ...QWERTY, left: 't', down: 'k', up: 'm', right: 'l', theme: 'j' },
 } as const satisfies Readonly<Record<string, KeyMap>>;
 
 export type LayoutName = keyof typeof LAYOUTS;

@@ -39,6 +39,7 @@ import {
   whoIsAt,
 } from '../../words/index.js';
 import { caverState, paceLine } from '../panel.js';
+import { dirsOf, legal } from '../input/queries.js';
 import { costWords } from '../text/danger.js';
 import { lookLines } from '../text/look.js';
 
@@ -66,7 +67,13 @@ export function whereLines(s: GameState, who: CaverId): string[] {
     const facts: string[] = [];
     if ((here.open & BIT[d]) === 0) facts.push(say('reader.where.wall'));
     if (!t) {
-      if ((here.open & BIT[d]) !== 0) facts.push(say('reader.where.unexplored'));
+      // Whether the caver to act could reveal a tile there now (the rules' own list says).
+      if ((here.open & BIT[d]) !== 0)
+        facts.push(
+          s.turn !== null && s.cavers[s.turn].id === who && dirsOf(legal(s), 'reveal').has(d)
+            ? say('reader.where.revealable')
+            : say('reader.where.unexplored'),
+        );
     } else {
       facts.push(tileWords(s, to));
       const there = whoIsAt(s, to);

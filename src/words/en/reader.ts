@@ -120,6 +120,7 @@ export const reader = {
       side: '{{dir}}: {{what}}.',
       wall: 'a wall',
       unexplored: 'unexplored',
+      revealable: 'unexplored: a tile can be revealed there',
       who: '{{who}} there',
       horror: 'a horror there',
       'step-costs': 'stepping there: {{costs}}',
