@@ -12,10 +12,10 @@ export const screens = {
     seed: 'seed {{seed}}',
     easy: '{{difficulty}} (easy)',
     thinking: 'thinking…',
-    auto: 'A auto on',
-    hunts: 'H hunts',
-    help: '? help',
-    quit: 'q save & quit',
+    auto: '{{key}} auto on',
+    hunts: '{{key}} hunts',
+    help: '{{key}} help',
+    quit: '{{key}} save & quit',
   },
 
   /** The panel beside the board. */
