@@ -51,6 +51,31 @@ describe('a whole game read by text alone', () => {
     expect(run.said.filter((l) => logSet.has(l))).toEqual(log);
   });
 
+  test('the end: the same seed again, a new seed, or quit, by number', () => {
+    const table = newTable('reader-end', ['leader', 'scout', 'diver', 'medic']);
+    const run = playByText(table, 'end', table.open(), { asks: 0 });
+    expect(run.ended).toBe(true);
+    expect(table.input('4').lines).toEqual(['No option 4: choose 1 to 3.']);
+    const again = table.input('1').effect;
+    expect(again).toEqual({ begin: expect.objectContaining({ seed: 'reader-end' }), freshSeed: false });
+    expect(table.input('2').effect).toEqual({
+      begin: expect.objectContaining({ seed: 'reader-end' }),
+      freshSeed: true,
+    });
+    // A new game at the same table: its opening, and its first question.
+    const next = Session.start({
+      seed: 'reader-end-2',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['leader', 'scout', 'diver', 'medic'],
+      easy: false,
+    });
+    if (typeof next === 'string') throw new Error(next);
+    const opening = table.restart(next);
+    expect(opening).toContain('Round 1. First caver: Leader (8).');
+    expect(optionsIn(opening).length).toBeGreaterThan(2);
+  });
+
   test('the questions about the cave, asked along the way, are answered in sentences and draw nothing', () => {
     const table = newTable('reader-asks', ['leader', 'scout', 'diver', 'medic'], 1);
     const run = playByText(table, 'asks', table.open(), { asks: 0.3 });
