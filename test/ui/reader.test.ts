@@ -9,6 +9,7 @@ import { type CaverId, drawPace, horrorHunts, isExit, onTile, wayTo } from '../.
 import { parseRecordText } from '../../src/record/record.js';
 import { Session } from '../../src/play/index.js';
 import { readerLog } from '../../src/ui/reader/log.js';
+import { ReaderSetup } from '../../src/ui/reader/setup.js';
 import { commandOf, ReaderTable } from '../../src/ui/reader/table.js';
 import { dirWord, focusCaver } from '../../src/ui/reader/tell.js';
 import { caverName } from '../../src/words/index.js';
@@ -234,5 +235,66 @@ describe('the questions about the cave', () => {
     expect(table.input('look n').lines.join(' ')).toMatch(/1 north of the Start/);
     expect(table.input('look up').lines[0]).toMatch(/^Look where\?/);
     expect(table.input('help').lines.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the setup, asked in words', () => {
+  const game = {
+    seed: 'calcite-61',
+    difficulty: 'normal' as const,
+    players: 1,
+    cavers: ['scout', 'medic', 'leader', 'bodyguard'] as CaverId[],
+    easy: false,
+  };
+
+  test('the team by numbers, the difficulty, the variant and the seed; bad answers in one line each', () => {
+    const setup = new ReaderSetup(game, null);
+    const opening = setup.open();
+    expect(opening[1]).toBe(
+      'A new game. Team: Scout (2), Medic (6), Leader (8), Bodyguard (7). Difficulty: normal. Seed: calcite-61.',
+    );
+    expect(optionsIn(opening).map((o) => o.label)).toEqual([
+      'Start',
+      'Choose the team',
+      'Difficulty: normal',
+      'Easy variant: off',
+      'Seed: calcite-61',
+      'Quit',
+    ]);
+    const cavers = setup.input('2').lines;
+    expect(cavers).toContain('7: Bodyguard (7), health 5: Repel, Protector');
+    expect(setup.input('2 6 9').lines).toEqual(['No caver 9: the cavers are 1 to 8.']);
+    expect(setup.input('2 2 6 8').lines).toEqual(['Scout (2) is picked twice.']);
+    expect(setup.input('2 6 8').lines).toEqual(['Pick 4 to 6 cavers, not 3.']);
+    expect(setup.input('2, 6, 8, 1').lines[0]).toMatch(
+      /^A new game\. Team: Scout \(2\), Medic \(6\), Leader \(8\), Diver \(1\)\./,
+    );
+    setup.input('3');
+    expect(setup.input('4').lines).toEqual(['No option 4: choose 1 to 3.']);
+    setup.input('3');
+    setup.input('4');
+    setup.input('5');
+    expect(setup.input('\u0007').lines).toEqual(['Not a seed: up to 64 characters, no control characters.']);
+    setup.input('granite 9');
+    expect(setup.input('1').effect).toEqual({
+      start: {
+        ...game,
+        cavers: ['scout', 'medic', 'leader', 'diver'],
+        difficulty: 'expert',
+        easy: true,
+        seed: 'granite 9',
+      },
+    });
+    expect(setup.input('6').effect).toBe('quit');
+  });
+
+  test('the players fix the number of cavers', () => {
+    const setup = new ReaderSetup({ ...game, players: 3 }, 6);
+    setup.open();
+    expect(setup.input('2').lines.at(-1)).toBe(
+      'Type the numbers of 6 cavers in seating order, like 2 6 8 1; 0 goes back.',
+    );
+    expect(setup.input('1 2 3 4').lines).toEqual(['Pick 6 cavers, not 4.']);
+    expect(setup.input('1 2 3 4 5 6').lines[0]).toMatch(/^A new game\./);
   });
 });

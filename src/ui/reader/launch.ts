@@ -8,12 +8,14 @@ import type { StorageOptions } from '../../record/files.js';
 import { loadRecordText } from '../../record/storage.js';
 import { dailySeed } from '../../record/daily.js';
 import { Session, type NewGame } from '../../play/index.js';
-import { caverName, difficultyName, say } from '../../words/index.js';
+import { say } from '../../words/index.js';
+import { caversForPlayers } from '../../engine/index.js';
 import { freshSeed } from '../freshSeed.js';
 import { setupDefaults } from '../setupMemory.js';
 import { openTable } from '../tableSettings.js';
 import { startingTeam } from '../components/SetupScreen.js';
 import type { LaunchOptions } from '../launch.js';
+import { gameLine, ReaderSetup } from './setup.js';
 import { ReaderTable } from './table.js';
 
 /** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
@@ -34,45 +36,48 @@ export function readerGame(
   };
 }
 
-/** What the game is, said before it starts. */
-export function gameLine(g: NewGame): string {
-  return say('reader.setup.head', {
-    team: g.cavers.map((c) => caverName(c)).join(say('list.comma')),
-    difficulty: difficultyName(g.difficulty),
-    easy: g.easy ? say('reader.setup.easy') : '',
-    seed: g.seed,
-  });
-}
-
 export async function launchReader(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   const table = openTable(storage, false);
   const write = (lines: readonly string[]): void => {
     if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
   };
-  let session: Session;
-  let resumed = false;
+  let reader: ReaderTable | null = null;
+  let setup: ReaderSetup | null = null;
+  /** A new game at the table: started, remembered, and its opening said. */
+  const begin = (game: NewGame, told = false): boolean => {
+    const s = Session.start(game, { storage, app: config.app });
+    if (typeof s === 'string') {
+      write([s]);
+      return false;
+    }
+    table.rememberGame(s);
+    // After the setup's questions the game and the intro were said: the game's opening only.
+    if (reader === null) {
+      reader = new ReaderTable(s);
+      write(told ? reader.open(false, false) : [gameLine(game), ...reader.open()]);
+    } else write([gameLine(game), ...reader.restart(s)]);
+    return true;
+  };
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
     if (typeof s === 'string') {
       process.stderr.write(`subterra: ${say('cli.error.cannot-resume', { file: config.resumeFile, why: s })}\n`);
       return 1;
     }
-    session = s;
-    resumed = true;
+    reader = new ReaderTable(s);
+    write(reader.open(true));
+  } else if (config.team !== null || config.daily !== undefined) {
+    // The team given (or the daily cave): nothing to ask before the game.
+    if (!begin(readerGame(config, table.settings()))) return 1;
   } else {
-    const game = readerGame(config, table.settings());
-    const s = Session.start(game, { storage, app: config.app });
-    if (typeof s === 'string') {
-      process.stderr.write(`subterra: ${s}\n`);
-      return 1;
-    }
-    session = s;
-    table.rememberGame(s);
-    write([gameLine(game)]);
+    // The setup as questions, from the options given and the last game's choices.
+    setup = new ReaderSetup(
+      readerGame(config, table.settings()),
+      caversForPlayers(config.players) ?? (config.caversFixed ? config.caverCount : null),
+    );
+    write(setup.open());
   }
-  const reader = new ReaderTable(session);
-  write(reader.open(resumed));
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
   // The prompt marks where to type; from a pipe nothing is typed, and it would only stand before the answer.
   const prompt = (): void => {
@@ -85,6 +90,10 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
       if (done) return;
       done = true;
       rl.close();
+      if (reader === null) {
+        resolve(0);
+        return;
+      }
       const s = reader.game;
       if (s.saveError) {
         process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
@@ -96,19 +105,19 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
       resolve(0);
     };
     rl.on('line', (line) => {
+      if (reader === null) {
+        const reply = setup!.input(line);
+        write(reply.lines);
+        if (reply.effect === 'quit') return finish();
+        if (reply.effect) begin(reply.effect.start, true);
+        prompt();
+        return;
+      }
       const reply = reader.input(line);
       write(reply.lines);
       const effect = reply.effect;
       if (effect === 'quit') return finish();
-      if (effect) {
-        const game = effect.freshSeed ? { ...effect.begin, seed: freshSeed() } : effect.begin;
-        const s = Session.start(game, { storage, app: config.app });
-        if (typeof s === 'string') write([s]);
-        else {
-          table.rememberGame(s);
-          write([gameLine(game), ...reader.restart(s)]);
-        }
-      }
+      if (effect) begin(effect.freshSeed ? { ...effect.begin, seed: freshSeed() } : effect.begin);
       prompt();
     });
     // The end of the input (Ctrl+D, or a pipe run dry): the game is saved after every action already.

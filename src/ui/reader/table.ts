@@ -70,15 +70,15 @@ export class ReaderTable {
   }
 
   /** The opening: how to answer, what happened so far, and the first question. */
-  open(resumed = false): string[] {
-    const out = [say('reader.intro')];
+  open(resumed = false, intro = true): string[] {
+    const out = intro ? [say('reader.intro')] : [];
     if (resumed) {
       out.push(say('reader.resumed'));
       this.told = this.session.log.length;
       this.lastTold = this.session.log[this.told - 1];
     } else out.push(...this.newLines());
     out.push(...this.afterChange());
-    this.recent = out.slice(1);
+    this.recent = intro ? out.slice(1) : out;
     return out;
   }
 

@@ -210,10 +210,29 @@ export const reader = {
       quit: 'Quit',
     },
 
-    /** Before a game. */
+    /** Before a game: the setup as questions. */
     setup: {
       head: 'A new game. Team: {{team}}. Difficulty: {{difficulty}}{{easy}}. Seed: {{seed}}.',
       easy: ', easy variant',
+      what: 'Start it, or change it?',
+      start: 'Start',
+      team: 'Choose the team',
+      difficulty: 'Difficulty: {{difficulty}}',
+      'easy-on': 'Easy variant: on (3 more hazard cards)',
+      'easy-off': 'Easy variant: off',
+      seed: 'Seed: {{seed}}',
+      quit: 'Quit',
+      cavers: 'The cavers, by number:',
+      caver: '{{n}}: {{who}}, health {{hp}}: {{abilities}}',
+      'team-ask': 'Type the numbers of {{need}} cavers in seating order, like 2 6 8 1; 0 goes back.',
+      range: '{{min}} to {{max}}',
+      'no-caver': 'No caver {{n}}: the cavers are 1 to {{max}}.',
+      twice: '{{who}} is picked twice.',
+      need: 'Pick {{need}} cavers, not {{n}}.',
+      size: 'Pick {{min}} to {{max}} cavers, not {{n}}.',
+      'which-difficulty': 'Which difficulty?',
+      'seed-ask': 'Type the seed (up to {{max}} characters), or an empty line to keep it.',
+      'seed-bad': 'Not a seed: up to {{max}} characters, no control characters.',
     },
   },
 } as const;
