@@ -44,6 +44,13 @@ describe('subterra --screen-reader', () => {
     expect(readdirSync(join(home, 'games')).filter((f) => f.endsWith('.json'))).toHaveLength(1);
   });
 
+  test('INK_SCREEN_READER=true resumes the game in the same mode, the tile drawn still to place', async () => {
+    const r = await play(['--resume'], 'ask\n', { INK_SCREEN_READER: 'true' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Resumed. Type history for the whole game so far.');
+    expect(r.stdout).toMatch(/is drawn, to Reveal north\. Which way round\?/);
+  });
+
   test('without --team the setup is asked first, in words, then the game', async () => {
     const r = await play(['--screen-reader', '--seed', 'asked'], '2\n1 2 3 4\n1\nquit\n');
     expect(r.code).toBe(0);
@@ -54,12 +61,5 @@ describe('subterra --screen-reader', () => {
     );
     expect(lines).toContain('Round 1. First caver: Diver (1).');
     expect(lines.filter((l) => l.startsWith('Sub Terra, for a screen reader.'))).toHaveLength(1);
-  });
-
-  test('INK_SCREEN_READER=true resumes the game in the same mode, the tile drawn still to place', async () => {
-    const r = await play(['--resume'], 'ask\n', { INK_SCREEN_READER: 'true' });
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Resumed. Type history for the whole game so far.');
-    expect(r.stdout).toMatch(/is drawn, to Reveal north\. Which way round\?/);
   });
 });
