@@ -5,12 +5,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CaverId, drawPace, horrorHunts, isExit, onTile, wayTo } from '../../src/engine/index.js';
+import { type CaverId, drawPace, horrorHunts, isExit, legalActions, onTile, wayTo } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { Session } from '../../src/play/index.js';
 import { readerLog } from '../../src/ui/reader/log.js';
 import { ReaderSetup } from '../../src/ui/reader/setup.js';
 import { commandOf, ReaderTable } from '../../src/ui/reader/table.js';
+import type { Advisor } from '../../src/ui/advisor.js';
 import { dirWord, focusCaver } from '../../src/ui/reader/tell.js';
 import { caverName } from '../../src/words/index.js';
 import { optionsIn, playByText } from './reader-bot.js';
@@ -296,5 +297,51 @@ describe('the setup, asked in words', () => {
     );
     expect(setup.input('1 2 3 4').lines).toEqual(['Pick 6 cavers, not 4.']);
     expect(setup.input('1 2 3 4 5 6').lines[0]).toMatch(/^A new game\./);
+  });
+});
+
+describe('the hint', () => {
+  test('thought off the input, said when ready, played by hint again; a hint for a position left is dropped', async () => {
+    const s = Session.start({
+      seed: 'reader-hint',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['leader', 'scout', 'diver', 'medic'],
+      easy: false,
+    });
+    if (typeof s === 'string') throw new Error(s);
+    const said: string[] = [];
+    let asked = 0;
+    // An advisor that suggests the last legal action of the position it sees, with how it weighed it.
+    const advisor = {
+      advise: (view: Parameters<Advisor['advise']>[0]) => {
+        asked++;
+        const end = legalActions(s.state).find((a) => a.do === 'end')!;
+        void view;
+        return Promise.resolve({ action: end, worlds: 12, choices: 3, value: 0.5 });
+      },
+    };
+    const table = new ReaderTable(s, advisor, (lines) => said.push(...lines));
+    table.open();
+    expect(table.input('hint').lines).toEqual(['Thinking…']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(said).toEqual([
+      'Hint: Leader (8) ends the turn, best of 3 choices in 12 imagined worlds.',
+      'Type hint again to play it.',
+    ]);
+    const played = table.input('hint').lines;
+    expect(played[0]).toMatch(/^Scout \(2\): 2 AP/);
+    expect(s.record.hints).toBe(1);
+    expect(asked).toBe(1);
+    // Asked, then the game moves on before the answer: nothing is said.
+    said.length = 0;
+    table.input('hint');
+    table.input(String(optionsIn(table.input('ask').lines).find((o) => o.label.startsWith('End the turn'))!.n));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(said).toEqual([]);
+    // No advisor: said so.
+    expect(new ReaderTable(s).input('hint').lines).toEqual(['No advisor here']);
   });
 });

@@ -17,6 +17,7 @@ import { startingTeam } from '../components/SetupScreen.js';
 import type { LaunchOptions } from '../launch.js';
 import { gameLine, ReaderSetup } from './setup.js';
 import { ReaderTable } from './table.js';
+import { gameAdvisor } from '../tableAdvisor.js';
 
 /** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
 export function readerGame(
@@ -42,6 +43,12 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
   const write = (lines: readonly string[]): void => {
     if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
   };
+  // The hint's advisor (its thread starts on the first hint), and lines said after an answer.
+  const advisor = gameAdvisor();
+  const later = (lines: readonly string[]): void => {
+    write(lines);
+    prompt();
+  };
   let reader: ReaderTable | null = null;
   let setup: ReaderSetup | null = null;
   /** A new game at the table: started, remembered, and its opening said. */
@@ -54,7 +61,7 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
     table.rememberGame(s);
     // After the setup's questions the game and the intro were said: the game's opening only.
     if (reader === null) {
-      reader = new ReaderTable(s);
+      reader = new ReaderTable(s, advisor, later);
       write(told ? reader.open(false, false) : [gameLine(game), ...reader.open()]);
     } else write([gameLine(game), ...reader.restart(s)]);
     return true;
@@ -65,7 +72,7 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
       process.stderr.write(`subterra: ${say('cli.error.cannot-resume', { file: config.resumeFile, why: s })}\n`);
       return 1;
     }
-    reader = new ReaderTable(s);
+    reader = new ReaderTable(s, advisor, later);
     write(reader.open(true));
   } else if (config.team !== null || config.daily !== undefined) {
     // The team given (or the daily cave): nothing to ask before the game.
@@ -90,6 +97,7 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
       if (done) return;
       done = true;
       rl.close();
+      advisor.close?.();
       if (reader === null) {
         resolve(0);
         return;

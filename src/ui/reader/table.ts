@@ -5,8 +5,10 @@
 // gives it a terminal's lines; tests give it theirs). No box drawing, no map, no colour: every
 // fact is a sentence (DCSS's and CDDA's screen-reader modes: message-only output, nothing told by
 // its place on the screen).
-import type { NewGame, Session } from '../../play/index.js';
-import { caverName, say, sayIn } from '../../words/index.js';
+import { type Action, isDir } from '../../engine/index.js';
+import { adviceInput, type NewGame, type Session } from '../../play/index.js';
+import { andList, caverName, describeAction, dirName, say, sayIn } from '../../words/index.js';
+import type { Advice, Advisor } from '../advisor.js';
 import { refusalText, undoBlockText } from '../playWords.js';
 import { readerLog } from './log.js';
 import { endingWords, fateWords } from '../text/story.js';
@@ -35,6 +37,7 @@ export const READER_COMMANDS = [
   'deck',
   'round',
   'history',
+  'hint',
   'undo',
   'quit',
 ] as const;
@@ -62,7 +65,20 @@ export class ReaderTable {
   /** The end's question was asked. */
   private ended = false;
 
-  constructor(private session: Session) {}
+  /** The advisor's hint for the game's version it was asked about (hint again plays it). */
+  private hint: { readonly version: number; readonly advice: Advice } | null = null;
+  /** The game's version a hint is being thought about for. */
+  private thinking: number | null = null;
+
+  /**
+   * `advisor`: who gives hints (none: `hint` says so); `later`: where lines said after an answer
+   * go (the hint, once thought).
+   */
+  constructor(
+    private session: Session,
+    private readonly advisor: Advisor | null = null,
+    private readonly later: (lines: readonly string[]) => void = () => {},
+  ) {}
 
   /** The game's table now (a new game replaces it). */
   get game(): Session {
@@ -90,6 +106,8 @@ export class ReaderTable {
     this.lastTold = undefined;
     this.player = null;
     this.ended = false;
+    this.hint = null;
+    this.thinking = null;
     return this.open();
   }
 
@@ -224,6 +242,39 @@ export class ReaderTable {
     return { lines };
   }
 
+  /** `hint`: the advisor's action for what is asked now, thought off the input; `hint` again plays it. */
+  private hintCommand(): ReaderReply {
+    const s = this.session;
+    if (this.advisor === null) return { lines: [say('advice.none')] };
+    const who = s.waitingFor();
+    if (who === null || s.over) return { lines: [say('reader.hint.none-now')] };
+    const version = s.version;
+    if (this.hint?.version === version) {
+      const res = s.submit(who.seat.id, this.hint.advice.action, { hint: true });
+      this.hint = null;
+      this.mode = TOP;
+      if (!res.ok) return this.said([refusalText(s, res.refusal), ...this.ask()]);
+      return this.said([...this.newLines(), ...this.afterChange()]);
+    }
+    if (this.thinking === version) return { lines: [say('reader.hint.thinking')] };
+    this.thinking = version;
+    this.advisor.advise(adviceInput(s.state)).then(
+      (advice) => {
+        if (this.thinking === version) this.thinking = null;
+        // Advice about a position the game has left is dropped.
+        if (s !== this.session || s.version !== version) return;
+        this.hint = { version, advice };
+        this.later([hintLine(advice), say('reader.hint.again')]);
+      },
+      (e: unknown) => {
+        if (this.thinking === version) this.thinking = null;
+        if (s !== this.session || s.version !== version) return;
+        this.later([say('advice.failed', { why: e instanceof Error ? e.message : String(e) })]);
+      },
+    );
+    return { lines: [say('reader.hint.thinking')] };
+  }
+
   private command(cmd: Command, args: readonly string[]): ReaderReply {
     const s = this.session.state;
     const who = focusCaver(s);
@@ -260,6 +311,8 @@ export class ReaderTable {
         return { lines: roundLines(s) };
       case 'history':
         return { lines: readerLog(this.session.log) };
+      case 'hint':
+        return this.hintCommand();
       case 'undo': {
         const w = this.session.waitingFor();
         const seat = w?.seat.id ?? null;
@@ -273,4 +326,26 @@ export class ReaderTable {
         return { lines: [], effect: 'quit' };
     }
   }
+}
+
+/** An action as a hint says it: a placement with its open sides in words. */
+function hintAction(a: Action): string {
+  if ((a.do === 'reveal' || a.do === 'explore') && a.open)
+    return say('reader.hint.open', {
+      what: describeAction(a),
+      sides: andList([...a.open.toUpperCase()].filter(isDir).map((d) => dirName(d))),
+    });
+  if (a.do === 'direct')
+    return say('reader.hint.direct', {
+      what: describeAction(a),
+      order: hintAction({ ...a.action, caver: a.target } as Action),
+    });
+  return describeAction(a);
+}
+
+/** The hint in a line: the action, and how many choices and worlds it was weighed among. */
+function hintLine(a: Advice): string {
+  const what = hintAction(a.action);
+  if (a.worlds === undefined) return say('reader.hint.line', { what });
+  return say('reader.hint.weighed', { what, pick: say('advice.best', { count: a.choices ?? 1, worlds: a.worlds }) });
 }

@@ -91,6 +91,7 @@ export const reader = {
       deck: 'deck',
       round: 'round',
       history: 'history',
+      hint: 'hint',
       undo: 'undo',
       quit: 'quit',
       exit: 'exit',
@@ -108,6 +109,7 @@ export const reader = {
       deck: 'the hazard deck and the tile deck',
       round: 'the round, the phase and the draw pace',
       history: "the whole game's log",
+      hint: "the AI's suggestion for what is asked now; hint again plays it",
       undo: 'take back the last action of this turn, if nothing hidden was seen since',
       quit: 'save and quit: subterra --resume --screen-reader goes on',
       line: '{{command}}: {{what}}',
@@ -199,6 +201,17 @@ export const reader = {
       usage: 'Look where? look alone, look n e (from the caver to act), look 7 (a caver), look exit.',
       'no-exit': 'The Exit is not found yet.',
       'no-caver': 'No caver {{n}} is on a tile.',
+    },
+
+    /** hint: the advisor's suggestion. */
+    hint: {
+      thinking: 'Thinking…',
+      'none-now': 'No hint now: nothing is asked.',
+      line: 'Hint: {{what}}.',
+      weighed: 'Hint: {{what}}, {{pick}}.',
+      open: '{{what}}, open {{sides}}',
+      direct: '{{what}}: {{order}}',
+      again: 'Type hint again to play it.',
     },
 
     /** The end. */
