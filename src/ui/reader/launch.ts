@@ -46,6 +46,8 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
   // The hint's advisor (its thread starts on the first hint), and lines said after an answer.
   const advisor = gameAdvisor();
   const later = (lines: readonly string[]): void => {
+    // The prompt already written waits on its own line: what is said now goes below it.
+    if (process.stdin.isTTY === true) process.stdout.write('\n');
     write(lines);
     prompt();
   };
