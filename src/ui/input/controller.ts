@@ -1,8 +1,16 @@
 // Turning key presses into actions: the key transitions of the prompts of a turn, a pure state
 // machine (mode.ts). Every choice it offers comes from the core's legal actions (queries.ts), so
 // the player can only ever submit a legal action; what it says is worded in prompts.ts.
-import { type Action, caverDef, type CaverId, type Dir, type GameState, stepDanger } from '../../engine/index.js';
-import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
+import {
+  type Action,
+  caverDef,
+  type CaverId,
+  type Dir,
+  type GameState,
+  healGain,
+  stepDanger,
+} from '../../engine/index.js';
+import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, keyOf, type KeyPress } from './keys.js';
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
 import { dirLetter, pathLetters, say } from '../../words/index.js';
 import { dangerText, moveRefusalText, MSG, unavailableText, wayRefusal } from './prompts.js';
@@ -59,8 +67,8 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
 
 /** Submit a Heal or First aid, or ask first when its target is at full health (it would do nothing). */
 function healing(s: GameState, a: Action, directed?: CaverId): Step {
-  const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
-  if (target && target.hp >= target.maxHp)
+  const target = (a as { target?: CaverId }).target;
+  if (target !== undefined && healGain(s, target) === 0)
     return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
   return { mode: IDLE, submit: asSubmitted(s, a, directed) };
 }
@@ -104,12 +112,12 @@ function idle(s: GameState, k: KeyPress): Step {
   const list = candidates(s);
   const dir = keyDir(k);
   if (dir) return quickMove(s, list, dir);
-  if (isEnter(k) || k.input === '.') {
+  if (isEnter(k) || k.input === keyOf('end')) {
     if (!list.some((a) => a.do === 'end')) return { mode: IDLE };
     const left = s.ap;
     // Ask before throwing AP away, unless there is nothing else to spend them on.
     const more = list.some((a) => a.do !== 'end' && a.do !== 'exert');
-    if (left > 0 && more && k.input !== '.') return { mode: { m: 'confirmEnd' } };
+    if (left > 0 && more && k.input !== keyOf('end')) return { mode: { m: 'confirmEnd' } };
     return { mode: IDLE, submit: list.find((a) => a.do === 'end') };
   }
   const kind = KIND_BY_KEY[k.input];
@@ -142,7 +150,7 @@ function directMenu(s: GameState, target: CaverId, k: KeyPress): Step {
 function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress): Step {
   if (isEscape(k)) return { mode: back(mode.directed) };
   const list = candidates(s, mode.directed);
-  const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === '.' || isEnter(k));
+  const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === keyOf('end') || isEnter(k));
   if (here) {
     const a = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
     return a

@@ -4,6 +4,7 @@ import {
   type Action,
   apply,
   caverDef,
+  healGain,
   type CaverId,
   type Dir,
   type GameState,
@@ -14,7 +15,7 @@ import { refusalText } from '../../words/index.js';
 import { press } from './controller.js';
 import { IDLE, type Mode } from './mode.js';
 import { discardsExit, forcedMode, revealVariants, squareOptions, targetOptions } from './queries.js';
-import { HOTKEY, type KeyPress } from './keys.js';
+import { HOTKEY, keyOf, type KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
   N: { input: '', key: { upArrow: true } },
@@ -41,7 +42,7 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
     case 'move':
       return stepDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
     case 'end':
-      return [ch('.')];
+      return [ch(keyOf('end'))];
     case 'choose':
       return pickIndex(s.pending!.options.length, a.option);
     case 'surface': {
@@ -73,12 +74,11 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
       const keys =
         targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
       // A target at full health: the prompt asks first (Enter: do it anyway).
-      const t = s.cavers.find((c) => c.id === a.target);
-      return t && t.hp >= t.maxHp ? [...keys, ENTER] : keys;
+      return healGain(s, a.target) === 0 ? [...keys, ENTER] : keys;
     }
     case 'clear':
     case 'quickdig':
-      return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch('.')];
+      return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch(keyOf('end'))];
     case 'swim':
     case 'squeeze':
     case 'demolish':
