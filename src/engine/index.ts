@@ -54,6 +54,8 @@ export type { Cave, CaveSearch, SearchOptions, StepCostFn } from './search.js';
 export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
+export { HAZARD_KINDS, hazardCount } from './hazardCount.js';
+export type { HazardCardCount, HazardCount, HazardKind, HazardKindCount } from './hazardCount.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.
 export { fatesOf, foldFates, startFates } from './fates.js';

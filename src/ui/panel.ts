@@ -4,6 +4,7 @@ import { actionName, caverTitle, decimal, phaseName, say } from '../words/index.
 import { textWidth } from '../text/width.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
+import { deckLine } from './deckPanel.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
 
@@ -87,8 +88,12 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const moveRow = p.menu.some((m) => m.kind === 'move') ? 1 : 0;
   const menuRows = p.menu.length ? 1 + moveRow + Math.ceil((p.menu.length - moveRow) / 2) : 0;
   const pace = paceLine(s, w);
-  if (pace && 3 + s.cavers.length + (roomy ? 2 : 0) + menuRows <= p.height)
-    lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
+  const fixed = 2 + s.cavers.length + (roomy ? 2 : 0) + menuRows;
+  const showPace = pace !== null && fixed + 1 <= p.height;
+  if (pace && showPace) lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
+  // The hazard deck's odds for the next round (D shows the whole count), when a row is left for it.
+  const deck = deckLine(s, w);
+  if (deck && fixed + (showPace ? 1 : 0) + 1 <= p.height) lines.push(theme.dim(deck));
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);

@@ -33,6 +33,8 @@ export interface TableUi extends AdvisedUi {
   history: number | null;
   /** Each horror's victim and path shown on the board (H). */
   hunts: boolean;
+  /** The hazard deck's count in the panel's place (D). */
+  deck: boolean;
   /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
   handover: number | null;
   /** Hot-seat: the player who last had the keyboard. */
@@ -63,6 +65,7 @@ export function initialUi(o: {
     look: null,
     history: null,
     hunts: false,
+    deck: false,
     handover: null,
     player: null,
     auto: o.auto ?? false,

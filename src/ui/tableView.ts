@@ -32,6 +32,7 @@ import {
 } from './input/queries.js';
 import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
+import { deckPanel } from './deckPanel.js';
 import { panelLines } from './panel.js';
 import type { Session } from '../play/index.js';
 import type { Playback } from './screenState.js';
@@ -52,6 +53,8 @@ export interface TableProps {
   readonly look?: Pos | null;
   /** Each horror's victim and path shown on the board. */
   readonly hunts?: boolean;
+  /** The hazard deck's count in the panel's place. */
+  readonly deck?: boolean;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
@@ -349,17 +352,19 @@ export function tableView(p: TableProps): TableView {
       : '';
   const panel = look
     ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
-    : panelLines(
-        {
-          state: s,
-          width: L.panelCols,
-          height: L.middleRows,
-          menu,
-          menuTitle,
-          ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
-        },
-        theme,
-      );
+    : p.deck
+      ? deckPanel(s, L.panelCols, L.middleRows, theme)
+      : panelLines(
+          {
+            state: s,
+            width: L.panelCols,
+            height: L.middleRows,
+            menu,
+            menuTitle,
+            ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
+          },
+          theme,
+        );
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
@@ -384,6 +389,7 @@ export function tableView(p: TableProps): TableView {
     ...(p.thinking ? [say('header.thinking')] : []),
     ...(p.auto && !p.watching ? [say('header.auto')] : []),
     ...(p.hunts ? [say('header.hunts')] : []),
+    ...(p.deck ? [say('header.deck')] : []),
     say('header.help'),
     say('header.quit'),
   ];
@@ -391,6 +397,7 @@ export function tableView(p: TableProps): TableView {
   const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [
     say('header.thinking'),
     say('header.hunts'),
+    say('header.deck'),
     say('header.help'),
     say('header.auto'),
   ]);

@@ -13,6 +13,7 @@ import {
   DIFFICULTIES,
   DIRS,
   HAZARDS,
+  HAZARD_KINDS,
   TILE_TYPES,
 } from '../../src/engine/index.js';
 import { ERROR_CODES } from '../../src/record/reasons.js';
@@ -56,6 +57,7 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'hazard.*.name': Object.keys(HAZARDS),
   'hazard.*.text': Object.keys(HAZARDS),
   'phase.*': ['action', 'horror', 'hazard', 'end'],
+  'deck.short.*': HAZARD_KINDS,
   'result.*': RESULTS,
   'medal.*': RESULTS,
   'end.medal.*': RESULTS,

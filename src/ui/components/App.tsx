@@ -314,6 +314,7 @@ export function App(p: AppProps) {
       watching={v.pilot.watching}
       look={v.look}
       hunts={v.hunts}
+      deck={v.deck}
       pilot={pilotLabel(v.pilot, advisorCavers(v.session))}
       pilotPrompt={pilotPrompt(v.pilot, plays(v.session, decider) ? decider : null, thinking)}
       thinking={thinking}

@@ -17,7 +17,8 @@
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
 //  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      (undo and the hint wait while the phases are shown; I and M with no advisor say so).
+//      D the hazard deck (undo and the hint wait while the phases are shown; I and M with no
+//      advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
 //  14. A caver the advisor plays: the player's keys are refused, with why.
 //  15. The controller (input/controller.ts): the prompts, and the action they make.
@@ -215,6 +216,10 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       return done();
     case 'look':
       st.look = lookStart(s.state);
+      st.msg = '';
+      return done();
+    case 'deck':
+      st.deck = !st.deck;
       st.msg = '';
       return done();
     case 'hunts':

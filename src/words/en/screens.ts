@@ -14,6 +14,7 @@ export const screens = {
     thinking: 'thinking…',
     auto: 'A auto on',
     hunts: 'H hunts',
+    deck: 'D deck',
     help: '? help',
     quit: 'q save & quit',
   },
@@ -54,6 +55,25 @@ export const screens = {
     actions: 'Actions ({{ap}} AP):',
     'actions-exerted': 'Actions ({{ap}} AP, exerted):',
     move: 'or hjkl: {{action}}',
+  },
+
+  /** The hazard deck as a card counter sees it (D), and its line in the panel. */
+  deck: {
+    title: 'Hazard deck · D: back',
+    left_one: '{{count}} card before Out of Time',
+    left_other: '{{count}} cards before Out of Time',
+    'oot-next': 'Out of Time is the next card',
+    'oot-turned': 'Out of Time was turned: it strikes every round',
+    unseen: '{{n}} unseen, {{aside}} set aside',
+    head: 'Kind        left  out  next',
+    doubles: 'x2 unseen: {{cards}}',
+    'no-doubles': 'no x2 card in this deck',
+    'last-turned': 'Last turned: {{cards}}',
+    'none-turned': 'No card turned yet',
+    next: 'Next: {{odds}}',
+    odd: '{{kind}} {{pct}}',
+    'next-oot': 'Next: Out of Time',
+    short: { cavein: 'Cave-in', flood: 'Flood', gas: 'Gas', tremor: 'Tremor', horror: 'Horror' },
   },
 
   /** Each horror's victim and path (H), under the prompt. */
