@@ -35,6 +35,8 @@ export interface TableUi extends AdvisedUi {
   hunts: boolean;
   /** The hazard deck's count in the panel's place (D). */
   deck: boolean;
+  /** The whole cave at a glance in the board's place (O). */
+  overview: boolean;
   /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
   handover: number | null;
   /** Hot-seat: the player who last had the keyboard. */
@@ -66,6 +68,7 @@ export function initialUi(o: {
     history: null,
     hunts: false,
     deck: false,
+    overview: false,
     handover: null,
     player: null,
     auto: o.auto ?? false,

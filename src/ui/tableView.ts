@@ -55,6 +55,8 @@ export interface TableProps {
   readonly hunts?: boolean;
   /** The hazard deck's count in the panel's place. */
   readonly deck?: boolean;
+  /** The whole cave at a glance in the board's place. */
+  readonly overview?: boolean;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
@@ -390,6 +392,7 @@ export function tableView(p: TableProps): TableView {
     ...(p.auto && !p.watching ? [say('header.auto')] : []),
     ...(p.hunts ? [say('header.hunts')] : []),
     ...(p.deck ? [say('header.deck')] : []),
+    ...(p.overview ? [say('header.overview')] : []),
     say('header.help'),
     say('header.quit'),
   ];
@@ -398,6 +401,7 @@ export function tableView(p: TableProps): TableView {
     say('header.thinking'),
     say('header.hunts'),
     say('header.deck'),
+    say('header.overview'),
     say('header.help'),
     say('header.auto'),
   ]);

@@ -2,7 +2,14 @@
 // panel's line), the whole cave at a glance, travel along the cheapest safe path, the space used at
 // large sizes, and a gentler start. Through the key routing (pure), the view model and Ink.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { hazardCount } from '../../src/engine/index.js';
+import { apply, caverDef, type GameState, hazardCount, newGame } from '../../src/engine/index.js';
+import { greedyAction } from '../../src/bots/greedy.js';
+import { botRng } from '../../src/bots/random.js';
+import { drawBoardView, frontierSquares } from '../../src/ui/board/drawBoard.js';
+import { DOWN_DIGITS, TYPE_GLYPH } from '../../src/ui/board/glyphs.js';
+import { overviewLines } from '../../src/ui/board/overview.js';
+import { ZOOMS } from '../../src/ui/board/zoom.js';
+import { tableLayout } from '../../src/ui/layout.js';
 import type { Session } from '../../src/play/index.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
@@ -93,3 +100,92 @@ function baseProps(session: Session): TableProps {
     version: 0,
   };
 }
+
+/** A seeded game played at random until its cave has at least `n` tiles (or it ends). */
+function grownCave(seed: string, n: number): GameState {
+  const r = newGame({ seed, difficulty: 'normal', players: 1, cavers: ['engineer', 'medic', 'leader', 'scout'] });
+  if (!r.ok) throw new Error('setup');
+  let s = r.state;
+  const rng = botRng(seed);
+  for (let i = 0; i < 5000 && s.result === null && s.tiles.length < n; i++) {
+    const next = apply(s, greedyAction(s, rng)!);
+    if (!next.ok) throw new Error('refused');
+    s = next.state;
+  }
+  return s;
+}
+
+describe('the whole cave at a glance', () => {
+  test('O shows the overview in the board’s place and takes it away; the header says it is on', () => {
+    const s = seededSession('overview-1', ['engineer', 'medic', 'leader', 'scout']);
+    const on = route(initialUi({ session: s, theme: makeTheme(false) }), K.ch('O'), ctx);
+    expect(on.ui.overview).toBe(true);
+    expect(route(on.ui, K.ch('O'), ctx).ui.overview).toBe(false);
+    expect(view(s, { overview: true }).header).toContain('O overview');
+  });
+
+  test('every tile, caver, horror, frontier square and the Exit is where it is, and the board’s window is bracketed', () => {
+    let checked = 0;
+    for (const seed of ['overview-2', 'overview-3', 'overview-4']) {
+      const s = grownCave(seed, 30);
+      expect(s.tiles.length).toBeGreaterThanOrEqual(20);
+      const L = tableLayout(80, 24);
+      const o = { cols: L.boardCols, rows: L.middleRows, zoom: ZOOMS[0], active: s.cavers[s.turn ?? 0].id };
+      const drawn = drawBoardView(s, o, makeTheme(false));
+      // The cave outgrows the board at 80x24: the window shows part of it.
+      const shown = s.tiles.filter(
+        (t) =>
+          t.x >= drawn.view.x0 &&
+          t.x < drawn.view.x0 + drawn.view.w &&
+          t.y >= drawn.view.y0 &&
+          t.y < drawn.view.y0 + drawn.view.h,
+      );
+      const lines = overviewLines(s, drawn.view, o.active, o.cols, o.rows, makeTheme(false));
+      expect(lines).toHaveLength(o.rows);
+      for (const l of lines) expect(l.length).toBe(o.cols);
+      expect(lines[0]).toContain('The whole cave');
+      // Find the grid: the column and row of square (x, y) from the tile at the top left.
+      const all = [...s.tiles.map((t) => [t.x, t.y]), ...frontierSquares(s)];
+      const minX = Math.min(0, ...all.map((q) => q[0]));
+      const maxX = Math.max(0, ...all.map((q) => q[0]));
+      const minY = Math.min(0, ...all.map((q) => q[1]));
+      const maxY = Math.max(0, ...all.map((q) => q[1]));
+      expect(2 * (maxX - minX + 1) + 1).toBeLessThanOrEqual(o.cols);
+      expect(maxY - minY + 1).toBeLessThanOrEqual(o.rows - 1);
+      const w = maxX - minX + 1;
+      const padX = Math.floor((o.cols - (2 * w + 1)) / 2);
+      const padY = Math.floor((o.rows - 1 - (maxY - minY + 1)) / 2);
+      const at = (x: number, y: number): string => lines[1 + padY + y - minY][padX + 2 * (x - minX) + 1];
+      const before = (x: number, y: number): string => lines[1 + padY + y - minY][padX + 2 * (x - minX)];
+      for (const t of s.tiles) {
+        const here = s.cavers.filter((c) => c.at && !c.removed && !c.underwater && c.at[0] === t.x && c.at[1] === t.y);
+        const horror = s.horrors.some((h) => h.at[0] === t.x && h.at[1] === t.y);
+        const want = horror
+          ? 'H'
+          : here.some((c) => c.id === o.active)
+            ? String(caverDef(o.active).number)
+            : here.length > 1
+              ? '+'
+              : here.length === 1
+                ? here[0].hp > 0
+                  ? String(caverDef(here[0].id).number)
+                  : DOWN_DIGITS[caverDef(here[0].id).number]
+                : TYPE_GLYPH[t.type];
+        expect([t.x, t.y, at(t.x, t.y)]).toEqual([t.x, t.y, want]);
+        checked++;
+      }
+      for (const [x, y] of frontierSquares(s)) expect(at(x, y)).toBe('?');
+      // The window: [ before its first column and ] after its last, on each of its rows, and nowhere else.
+      const v = drawn.view;
+      for (let y = minY; y <= maxY; y++) {
+        const inside = y >= v.y0 && y < v.y0 + v.h;
+        const row = lines[1 + padY + y - minY];
+        if (inside && v.x0 >= minX && v.x0 <= maxX) expect(before(v.x0, y)).toBe('[');
+        if (inside && v.x0 + v.w - 1 >= minX && v.x0 + v.w - 1 < maxX) expect(before(v.x0 + v.w, y)).toBe(']');
+        if (!inside) expect(row).not.toMatch(/[[\]]/);
+      }
+      expect(shown.length).toBeLessThan(s.tiles.length);
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+});

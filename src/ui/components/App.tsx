@@ -315,6 +315,7 @@ export function App(p: AppProps) {
       look={v.look}
       hunts={v.hunts}
       deck={v.deck}
+      overview={v.overview}
       pilot={pilotLabel(v.pilot, advisorCavers(v.session))}
       pilotPrompt={pilotPrompt(v.pilot, plays(v.session, decider) ? decider : null, thinking)}
       thinking={thinking}

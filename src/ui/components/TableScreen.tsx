@@ -15,7 +15,7 @@ export function TableScreen(p: TableProps) {
     <Box flexDirection="column" width={p.cols} height={p.rows}>
       <Text>{theme.inverse(v.header)}</Text>
       <Box flexDirection="row" height={L.middleRows}>
-        <Board state={v.state} options={v.board} theme={theme} />
+        <Board state={v.state} options={v.board} theme={theme} overview={p.overview === true} />
         <Text> </Text>
         <Text>{v.panel.join('\n')}</Text>
       </Box>

@@ -62,6 +62,7 @@ export const TABLE_KEYS = [
   },
   { id: 'history', keys: ['P', 'Ctrl+P'], what: "the whole game's log, scrollable" },
   { id: 'hunts', keys: ['H'], what: "each horror's victim and path on the board, on or off" },
+  { id: 'overview', keys: ['O'], what: 'the whole cave at a glance, one character a square, and where the board is' },
   { id: 'deck', keys: ['D'], what: 'the hazard deck counted: cards left by kind, turned, the chance of each next' },
   { id: 'auto', keys: ['A'], what: 'automatic steps through the horror and hazard phases, on or off' },
   {

@@ -15,6 +15,7 @@ export const screens = {
     auto: 'A auto on',
     hunts: 'H hunts',
     deck: 'D deck',
+    overview: 'O overview',
     help: '? help',
     quit: 'q save & quit',
   },
@@ -74,6 +75,11 @@ export const screens = {
     odd: '{{kind}} {{pct}}',
     'next-oot': 'Next: Out of Time',
     short: { cavein: 'Cave-in', flood: 'Flood', gas: 'Gas', tremor: 'Tremor', horror: 'Horror' },
+  },
+
+  /** The whole cave at a glance (O), in the board's place. */
+  overview: {
+    title: 'The whole cave · [ ] the board shows · O: back',
   },
 
   /** Each horror's victim and path (H), under the prompt. */
