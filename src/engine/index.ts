@@ -51,6 +51,8 @@ export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
 // The cave's one search (shortest paths with a step cost said by the caller): horrors, the AI, travel.
 export { pathTo, searchCave } from './search.js';
 export type { Cave, CaveSearch, SearchOptions, StepCostFn } from './search.js';
+export { travelWay } from './travel.js';
+export type { TravelBy, TravelStep, TravelWay } from './travel.js';
 export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';

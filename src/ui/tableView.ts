@@ -33,6 +33,7 @@ import {
 import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { deckPanel } from './deckPanel.js';
+import { type Travel, travelGoesOn, travelMarks, travelPrompt } from './travel.js';
 import { panelLines } from './panel.js';
 import type { Session } from '../play/index.js';
 import type { Playback } from './screenState.js';
@@ -57,6 +58,8 @@ export interface TableProps {
   readonly deck?: boolean;
   /** The whole cave at a glance in the board's place. */
   readonly overview?: boolean;
+  /** Where the acting caver travels (its way is marked, and the prompt is travel's). */
+  readonly travel?: Travel | null;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
@@ -338,6 +341,12 @@ export function tableView(p: TableProps): TableView {
     : view.board;
   // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
   if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Travelling: the way ahead, numbered, over the prompt's marks.
+  const travel = p.travel && !step && !look && travelGoesOn(s, p.travel) ? p.travel : null;
+  if (travel) {
+    const tm = travelMarks(s, travel);
+    board = { ...board, marks: [...tm, ...(board.marks ?? [])], keep: [...tm.map((m) => m.at), ...(board.keep ?? [])] };
+  }
   // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
   if (look)
     board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
@@ -431,7 +440,8 @@ export function tableView(p: TableProps): TableView {
     ]
       .filter(Boolean)
       .join(' · ');
-  } else prompt = p.pilotPrompt ?? view.prompt;
+  } else if (travel) prompt = travelPrompt(s, travel);
+  else prompt = p.pilotPrompt ?? view.prompt;
   // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
   // the hunts after it (never in its place).
   const status =

@@ -2,7 +2,15 @@
 // panel's line), the whole cave at a glance, travel along the cheapest safe path, the space used at
 // large sizes, and a gentler start. Through the key routing (pure), the view model and Ink.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { apply, caverDef, type GameState, hazardCount, newGame } from '../../src/engine/index.js';
+import {
+  type Action,
+  apply,
+  caverDef,
+  type GameState,
+  hazardCount,
+  newGame,
+  travelWay,
+} from '../../src/engine/index.js';
 import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng } from '../../src/bots/random.js';
 import { drawBoardView, frontierSquares } from '../../src/ui/board/drawBoard.js';
@@ -10,7 +18,7 @@ import { DOWN_DIGITS, TYPE_GLYPH } from '../../src/ui/board/glyphs.js';
 import { overviewLines } from '../../src/ui/board/overview.js';
 import { ZOOMS } from '../../src/ui/board/zoom.js';
 import { tableLayout } from '../../src/ui/layout.js';
-import type { Session } from '../../src/play/index.js';
+import { playerSeat, type Session } from '../../src/play/index.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { initialUi } from '../../src/ui/screenState.js';
@@ -187,5 +195,104 @@ describe('the whole cave at a glance', () => {
       expect(shown.length).toBeLessThan(s.tiles.length);
     }
     expect(checked).toBeGreaterThan(60);
+  });
+});
+
+/** Keys to move look mode's cursor from one square to another (arrows, one square each). */
+function cursorKeys(from: readonly [number, number], to: readonly [number, number]) {
+  const out = [];
+  for (let x = from[0]; x < to[0]; x++) out.push(K.right);
+  for (let x = from[0]; x > to[0]; x--) out.push(K.left);
+  for (let y = from[1]; y < to[1]; y++) out.push(K.down);
+  for (let y = from[1]; y > to[1]; y--) out.push(K.up);
+  return out;
+}
+
+describe('travel: look mode picks a square, Enter walks the acting caver there a step at a time', () => {
+  /** A seeded game played by the greedy bot until a caver starts its turn in a cave of 8 tiles or more. */
+  function midGame(): Session {
+    const s = seededSession('travel-ui', ['engineer', 'medic', 'leader', 'scout']);
+    const rng = botRng('travel-ui');
+    for (let i = 0; i < 3000; i++) {
+      const st = s.state;
+      if (
+        st.tiles.length >= 8 &&
+        st.turn !== null &&
+        st.ap === 2 &&
+        !st.exerted &&
+        st.pending === null &&
+        st.drawn === null
+      ) {
+        const id = st.cavers[st.turn].id;
+        if (
+          st.tiles.some(
+            (t) =>
+              travelWay(st, id, [t.x, t.y])?.steps.length === 2 &&
+              travelWay(st, id, [t.x, t.y])!.ap === 2 &&
+              !travelWay(st, id, [t.x, t.y])!.harm,
+          )
+        )
+          return s;
+      }
+      const r = s.submit(playerSeat(1), greedyAction(st, rng)!);
+      if (!r.ok) throw new Error('refused');
+    }
+    throw new Error('no such position');
+  }
+
+  test('Enter in look mode starts travel; each Enter plays the next step the core says; the end says so', () => {
+    const s = midGame();
+    const st0 = s.state;
+    const id = st0.cavers[st0.turn!].id;
+    const target = st0.tiles.find((t) => {
+      const w = travelWay(st0, id, [t.x, t.y]);
+      return w !== null && w.steps.length === 2 && w.ap === 2 && !w.harm;
+    })!;
+    const way = travelWay(st0, id, [target.x, target.y])!;
+    let ui = route(initialUi({ session: s, theme: makeTheme(false) }), K.ch(';'), ctx).ui;
+    for (const k of cursorKeys(st0.cavers[st0.turn!].at!, [target.x, target.y])) ui = route(ui, k, ctx).ui;
+    expect(ui.look).toEqual([target.x, target.y]);
+    ui = route(ui, K.enter, ctx).ui;
+    expect(ui.look).toBeNull();
+    expect(ui.travel).toEqual({ caver: id, to: [target.x, target.y] });
+    // The prompt names the steps, the AP and the next key; the board numbers the way.
+    const v = view(s, { travel: ui.travel });
+    expect(v.prompt.join(' ')).toContain(`Travel: 2 steps, 2 AP · Enter: `);
+    expect(v.board.marks?.filter((m) => m.kind === 'path').map((m) => m.at)).toEqual([
+      way.steps[1].at,
+      way.steps[0].at,
+    ]);
+    for (const stp of way.steps) {
+      const r = route(ui, K.enter, ctx);
+      expect(r.effects).toEqual([{ t: 'submit', action: { caver: id, do: stp.by, dir: stp.dir }, keepMode: true }]);
+      const done = s.submit(playerSeat(1), (r.effects[0] as { action: Action }).action);
+      expect(done.ok).toBe(true);
+      ui = r.ui;
+    }
+    expect(s.state.cavers[st0.turn!].at).toEqual([target.x, target.y]);
+    const end = route(ui, K.enter, ctx);
+    expect(end.effects).toEqual([]);
+    expect(end.ui.travel).toBeNull();
+    expect(end.ui.msg).toBe('Arrived');
+  });
+
+  test('Esc stops travel; another key stops it and does what it does; no way there says so', () => {
+    const s = midGame();
+    const st0 = s.state;
+    const id = st0.cavers[st0.turn!].id;
+    const target = st0.tiles.find((t) => travelWay(st0, id, [t.x, t.y])?.steps.length === 2)!;
+    const travelling = {
+      ...initialUi({ session: s, theme: makeTheme(false) }),
+      travel: { caver: id, to: [target.x, target.y] as const },
+    };
+    const esc = route(travelling, K.esc, ctx);
+    expect([esc.ui.travel, esc.ui.msg, esc.effects]).toEqual([null, 'Travel stopped', []]);
+    // Enter on a square of solid rock: nothing to travel to.
+    let ui = route(initialUi({ session: s, theme: makeTheme(false) }), K.ch(';'), ctx).ui;
+    const b = st0.tiles.reduce((m, t) => Math.max(m, t.x), 0);
+    for (let i = 0; i < 12; i++) ui = route(ui, K.right, ctx).ui;
+    expect(ui.look![0]).toBeGreaterThan(b);
+    ui = route(ui, K.enter, ctx).ui;
+    expect([ui.travel, ui.msg]).toEqual([null, 'No way there for the acting caver']);
   });
 });

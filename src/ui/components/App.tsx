@@ -316,6 +316,7 @@ export function App(p: AppProps) {
       hunts={v.hunts}
       deck={v.deck}
       overview={v.overview}
+      travel={v.travel}
       pilot={pilotLabel(v.pilot, advisorCavers(v.session))}
       pilotPrompt={pilotPrompt(v.pilot, plays(v.session, decider) ? decider : null, thinking)}
       thinking={thinking}

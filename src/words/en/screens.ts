@@ -77,6 +77,23 @@ export const screens = {
     short: { cavein: 'Cave-in', flood: 'Flood', gas: 'Gas', tremor: 'Tremor', horror: 'Horror' },
   },
 
+  /** Travel: Enter on a square in look mode walks the acting caver there, a step each Enter. */
+  travel: {
+    prompt_one: 'Travel: {{count}} step, {{ap}} AP · Enter: {{next}} · Esc: stop',
+    prompt_other: 'Travel: {{count}} steps, {{ap}} AP · Enter: {{next}} · Esc: stop',
+    next: '{{action}} {{arrow}}',
+    'next-harm': 'stop before {{arrow}}',
+    'prompt-end': 'Travel: there · Enter or Esc',
+    'no-one': 'No caver is acting now: nobody to travel',
+    'no-way': 'No way there for the acting caver',
+    arrived: 'Arrived',
+    here: 'The acting caver is there already',
+    beside: 'Beside it: Reveal {{arrow}} from here',
+    harm: 'Travel stopped before {{arrow}}: {{costs}} (step yourself if you mean it)',
+    'no-ap': 'Travel stopped: {{action}} needs {{ap}} AP',
+    stopped: 'Travel stopped',
+  },
+
   /** The whole cave at a glance (O), in the board's place. */
   overview: {
     title: 'The whole cave · [ ] the board shows · O: back',
@@ -104,7 +121,7 @@ export const screens = {
 
   /** Look mode: a cursor over any square, described. */
   look: {
-    prompt: 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back',
+    prompt: 'Look: arrows/hjkl move · HJKL 5 squares · Tab caver/horror · Enter: travel · Esc',
     unexplored: 'Unexplored: a tile can be revealed here from {{from}}.',
     'from-dir': 'the {{dir}}',
     or: ' or ',
