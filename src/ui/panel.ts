@@ -91,9 +91,7 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const fixed = 2 + s.cavers.length + (roomy ? 2 : 0) + menuRows;
   const showPace = pace !== null && fixed + 1 <= p.height;
   if (pace && showPace) lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
-  // The hazard deck's odds for the next round (D shows the whole count), when a row is left for it.
-  const deck = deckLine(s, w);
-  if (deck && fixed + (showPace ? 1 : 0) + 1 <= p.height) lines.push(theme.dim(deck));
+
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
@@ -142,6 +140,13 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
       const b = items[r + perCol];
       lines.push(cell(items[r], colW) + (b ? cell(b, w - colW) : ' '.repeat(w - colW)));
     }
+  }
+  // The hazard deck's odds for the next round (D shows the whole count), when a row is left for it
+  // under the menu (after a blank one, when there is room for both).
+  const deck = deckLine(s, w);
+  if (deck && lines.length < p.height) {
+    if (lines.length + 2 <= p.height) lines.push(' '.repeat(w));
+    lines.push(theme.dim(deck));
   }
   while (lines.length < p.height) lines.push(' '.repeat(w));
   return lines.slice(0, p.height);

@@ -14,7 +14,7 @@ import {
   step,
   stepCost,
 } from '../engine/index.js';
-import { ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
+import { boardView as caveWindow, ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
 import { ARROW } from './board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from './board/zoom.js';
 import { menuItems } from './input/menu.js';
@@ -310,6 +310,8 @@ export interface TableView {
   readonly board: BoardOptions;
   readonly header: string;
   readonly panel: readonly string[];
+  /** Rows of the board and panel band (the layout's, or fewer on a large terminal: the log has the rest). */
+  readonly middleRows: number;
   /** The log's rows, painted (the current step bold, the guide's heading titled). */
   readonly log: readonly string[];
   readonly prompt: readonly string[];
@@ -377,6 +379,10 @@ export function tableView(p: TableProps): TableView {
           theme,
         );
 
+  // A large terminal: the board's band keeps the rows it fills, the log gets the rest (no empty band).
+  const middleRows = p.overview ? L.middleRows : bandRows(s, board, panel, p.cols, p.rows);
+  const logRows = L.logRows + (L.middleRows - middleRows);
+
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
   const turn = seat !== null ? say('header.turn', { who: caverTitle(s.cavers[seat].id) }) : '';
@@ -425,7 +431,7 @@ export function tableView(p: TableProps): TableView {
       logSource.push(...stepLines(st));
     });
   } else if (p.guideLines) logSource = [...p.guideLines];
-  else logSource = lastLogLines(session.log, L.logRows);
+  else logSource = lastLogLines(session.log, logRows);
 
   let prompt: string;
   if (look) prompt = say('look.prompt');
@@ -451,7 +457,7 @@ export function tableView(p: TableProps): TableView {
       : look || step
         ? ''
         : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
-  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
+  const bottom = bottomLines(logSource, prompt, status, p.cols, logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
@@ -462,7 +468,41 @@ export function tableView(p: TableProps): TableView {
       ? guideTop(p.guideLines, bottom.log.length, p.cols, theme)
       : bottom.log;
 
-  return { state: s, board, header, panel, log: logLines, prompt: bottom.prompt, status: bottom.status };
+  return {
+    state: s,
+    board: { ...board, rows: middleRows },
+    header,
+    panel: panel.slice(0, middleRows),
+    middleRows,
+    log: logLines,
+    prompt: bottom.prompt,
+    status: bottom.status,
+  };
+}
+
+/** At this size and larger, the board's band keeps only the rows its board and panel fill, and the log takes the rest. */
+export const ROOMY = { cols: 120, rows: 40 } as const;
+
+/**
+ * The rows the board and panel band needs (at most the layout's): on a large terminal, where the
+ * whole cave fits the board with rows to spare, the rows its tiles fill or the panel's lines, the
+ * larger; else all the layout gives it.
+ */
+export function bandRows(
+  s: GameState,
+  board: BoardOptions,
+  panel: readonly string[],
+  cols: number,
+  rows: number,
+): number {
+  const all = board.rows;
+  if (cols < ROOMY.cols || rows < ROOMY.rows) return all;
+  const cam = caveWindow(s, board);
+  // The cave does not fit down the board: the board needs every row.
+  if (cam.padY === 0) return all;
+  let used = panel.length;
+  while (used > 0 && panel[used - 1].trim() === '') used--;
+  return Math.min(all, Math.max(cam.h * (board.zoom?.h ?? 1), used));
 }
 
 /** The panel while looking: what the square under the cursor is, wrapped to the panel. */

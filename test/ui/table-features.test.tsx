@@ -17,8 +17,11 @@ import { drawBoardView, frontierSquares } from '../../src/ui/board/drawBoard.js'
 import { DOWN_DIGITS, TYPE_GLYPH } from '../../src/ui/board/glyphs.js';
 import { overviewLines } from '../../src/ui/board/overview.js';
 import { ZOOMS } from '../../src/ui/board/zoom.js';
-import { tableLayout } from '../../src/ui/layout.js';
-import { playerSeat, type Session } from '../../src/play/index.js';
+import { screenBox, tableLayout } from '../../src/ui/layout.js';
+import { endScreenLines } from '../../src/ui/components/EndScreen.js';
+import { playerSeat, Session } from '../../src/play/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { initialUi } from '../../src/ui/screenState.js';
@@ -294,5 +297,44 @@ describe('travel: look mode picks a square, Enter walks the acting caver there a
     expect(ui.look![0]).toBeGreaterThan(b);
     ui = route(ui, K.enter, ctx).ui;
     expect([ui.travel, ui.msg]).toEqual([null, 'No way there for the acting caver']);
+  });
+});
+
+describe('the space of a large terminal is used', () => {
+  test('at 120x40 and 160x48 the board keeps only the rows its cave fills (or the panel’s), and the log takes the rest', () => {
+    const s = seededSession('space-1', ['engineer', 'medic', 'leader', 'scout']);
+    for (const [cols, rows] of [
+      [120, 40],
+      [160, 48],
+    ]) {
+      const L = tableLayout(cols, rows);
+      const v = view(s, { cols, rows });
+      expect(v.middleRows).toBeLessThan(L.middleRows);
+      expect(v.board.rows).toBe(v.middleRows);
+      expect(v.panel).toHaveLength(v.middleRows);
+      // Everything adds up to the terminal: header, band, log, prompt and status.
+      expect(1 + v.middleRows + v.log.length + v.prompt.length + v.status.length).toBe(rows);
+      expect(v.log.length).toBe(L.logRows + (L.middleRows - v.middleRows));
+      // No blank band: the board's last row or the panel's last row has something on it.
+      const drawn = drawBoardView(s.state, v.board, makeTheme(false)).lines;
+      expect(drawn).toHaveLength(v.middleRows);
+      expect(drawn[drawn.length - 1].trim() !== '' || v.panel[v.panel.length - 1].trim() !== '').toBe(true);
+    }
+    // At 80x24 the layout is as it was.
+    expect(view(s).middleRows).toBe(tableLayout(80, 24).middleRows);
+  });
+
+  test('the end screen is a block centred on a large terminal, and whole at 80x24', () => {
+    const s = Session.resume(readFileSync(join('test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8'), null);
+    if (typeof s === 'string') throw new Error(s);
+    expect(s.over).toBe(true);
+    const big = endScreenLines(s, 160, 48, makeTheme(false));
+    const box = screenBox(160, 48);
+    expect(box).toEqual({ w: 100, h: 36, left: 30, top: 6 });
+    expect(big.slice(0, 6).every((l) => l === '')).toBe(true);
+    expect(big[6].startsWith(' '.repeat(30) + 'SUB TERRA')).toBe(true);
+    for (const l of big) expect(l.length).toBeLessThanOrEqual(130);
+    const small = endScreenLines(s, 80, 24, makeTheme(false));
+    expect(small[0].startsWith('SUB TERRA')).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ import {
 } from '../../words/index.js';
 import { padTo } from '../../text/width.js';
 import { abilityLine } from './HelpScreen.js';
-import { fit, wrap } from '../layout.js';
+import { fit, placeInBox, screenBox, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
 import type { NewGame } from '../../play/index.js';
 import type { Theme } from '../theme.js';
@@ -239,7 +239,9 @@ export function SetupScreen(p: SetupProps) {
   const rows = optionRows(p);
   const error = pickError(pick.current, p.players, fixed);
   const t = p.theme;
-  const w = p.cols;
+  // A large terminal: the screen is a block in the middle of it.
+  const box = screenBox(p.cols, p.rows);
+  const w = box.w;
   const lines: string[] = [];
   lines.push(t.title(fit(p.daily !== undefined ? say('setup.title-daily', { date: p.daily }) : say('setup.title'), w)));
   lines.push(
@@ -325,13 +327,13 @@ export function SetupScreen(p: SetupProps) {
       text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));
     }
   }
-  while (lines.length < p.rows - 2) lines.push('');
-  lines.splice(p.rows - 2);
+  while (lines.length < box.h - 2) lines.push('');
+  lines.splice(box.h - 2);
   lines.push(t.key(fit(say('setup.keys'), w)));
   lines.push(msg ? t.warn(fit(` ${msg}`, w)) : '');
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
-      <Text>{lines.join('\n')}</Text>
+      <Text>{placeInBox(lines, box, p.rows).join('\n')}</Text>
     </Box>
   );
 }

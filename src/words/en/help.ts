@@ -17,7 +17,7 @@ export const help = {
       '10': 'y Repel  v Direct      Enter end turn (. at once)   Esc back   q save & quit',
       '11': 'Placing a tile: ←/→ turn it · Tab other tile (Pathfinder, Geologist) · Enter',
       '12': 'Run: arrows add steps, Backspace undoes, Enter goes. Choices: 1-9/arrows, Enter',
-      '13': 'Phases: Space/Enter next step, Esc skip   A auto steps on/off   D hazard deck',
+      '13': 'Phases: Space/Enter next step, Esc skip  A automatic steps on/off  D hazard deck',
       '14': '; or L look at any square (HJKL 5 squares, Tab cavers, Enter travel there)',
       '15': "P or Ctrl+P the game's log   ? help   H horror paths   O overview   Ctrl+C quits",
       '16': '+/- tile size   t colour theme: classic, colour-blind safe, high contrast (kept)',
