@@ -62,6 +62,23 @@ export function paceLine(s: GameState, width: number): { text: string; behind: b
   return { text: fit(textWidth(long) <= width ? long : base, width), behind: done !== null && done < need };
 }
 
+/**
+ * The warning the board's edge carries when the team falls behind the draw pace (the panel's pace
+ * line says the numbers too): the tiles drawn a round so far against those a round needs.
+ */
+export function paceWarning(s: GameState, width: number): string | null {
+  const pace = drawPace(s);
+  if (pace.exitFound || s.result !== null || pace.beforeExit === 0 || s.round <= 1) return null;
+  const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
+  const done = pace.drawn / (s.round - 1);
+  if (done >= need) return null;
+  const long = say('panel.behind', { done: decimal(done, 1), need: decimal(need, 1) });
+  return fit(
+    textWidth(long) <= width ? long : say('panel.behind-short', { done: decimal(done, 1), need: decimal(need, 1) }),
+    width,
+  );
+}
+
 export function panelLines(p: PanelInput, theme: Theme): string[] {
   const { state: s, width: w } = p;
   const lines: string[] = [];

@@ -34,7 +34,7 @@ import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { deckPanel } from './deckPanel.js';
 import { type Travel, travelGoesOn, travelMarks, travelPrompt } from './travel.js';
-import { panelLines } from './panel.js';
+import { paceWarning, panelLines } from './panel.js';
 import type { Session } from '../play/index.js';
 import type { Playback } from './screenState.js';
 import { lastLogLines, stepLines } from './playWords.js';
@@ -310,6 +310,8 @@ export interface TableView {
   readonly board: BoardOptions;
   readonly header: string;
   readonly panel: readonly string[];
+  /** The warning on the board's edge (under it) when the team is behind the draw pace, or null. */
+  readonly boardWarn: string | null;
   /** Rows of the board and panel band (the layout's, or fewer on a large terminal: the log has the rest). */
   readonly middleRows: number;
   /** The log's rows, painted (the current step bold, the guide's heading titled). */
@@ -381,6 +383,8 @@ export function tableView(p: TableProps): TableView {
 
   // A large terminal: the board's band keeps the rows it fills, the log gets the rest (no empty band).
   const middleRows = p.overview ? L.middleRows : bandRows(s, board, panel, p.cols, p.rows);
+  // Behind the draw pace: a warning on the board's edge, its last row (not while looking or stepping).
+  const boardWarn = step || look || p.overview ? null : paceWarning(s, L.boardCols);
   const logRows = L.logRows + (L.middleRows - middleRows);
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
@@ -470,7 +474,8 @@ export function tableView(p: TableProps): TableView {
 
   return {
     state: s,
-    board: { ...board, rows: middleRows },
+    board: { ...board, rows: boardWarn ? middleRows - 1 : middleRows },
+    boardWarn,
     header,
     panel: panel.slice(0, middleRows),
     middleRows,

@@ -28,7 +28,8 @@ import { initialUi } from '../../src/ui/screenState.js';
 import { tableView, type TableProps } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { percent } from '../../src/words/index.js';
-import { K, scenarioSession, seededSession, unmountAll } from './kit.js';
+import { K, KEY, lines, renderSized, scenarioSession, seededSession, unmountAll } from './kit.js';
+import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
 
 afterEach(unmountAll);
 
@@ -336,5 +337,67 @@ describe('the space of a large terminal is used', () => {
     for (const l of big) expect(l.length).toBeLessThanOrEqual(130);
     const small = endScreenLines(s, 80, 24, makeTheme(false));
     expect(small[0].startsWith('SUB TERRA')).toBe(true);
+  });
+});
+
+describe('a gentler start', () => {
+  const setupProps = (medalWon?: () => boolean) => ({
+    cols: 80,
+    rows: 24,
+    theme: makeTheme(false),
+    players: 1,
+    caverCount: 4,
+    caversFixed: false,
+    difficulty: 'normal' as const,
+    easy: false,
+    seed: 'quartz-9',
+    onStart: () => {},
+    onQuit: () => {},
+    ...(medalWon ? { medalWon } : {}),
+  });
+
+  test('a player without a medal is offered the easier variant; its row says what it is; a medal winner is not offered it', async () => {
+    const fresh = renderSized(<SetupScreen {...setupProps(() => false)} />, 80, 24);
+    await fresh.press();
+    const last = lines(fresh.frame())[23];
+    expect(last).toContain('No medal yet? The easy variant (space on its row) gives 3 more rounds');
+    // On the Easy row (8 cavers, difficulty, then easy): what the variant does.
+    await fresh.press(...Array(9).fill(KEY.down));
+    expect(lines(fresh.frame()).find((l) => l.startsWith(' ▶'))).toContain('Easy variant');
+    expect(fresh.frame()).toContain('3 more hazard cards before Out of Time');
+    // Taken: the offer is gone.
+    await fresh.press(KEY.space);
+    expect(lines(fresh.frame())[23]).not.toContain('No medal yet');
+    const winner = renderSized(<SetupScreen {...setupProps(() => true)} />, 80, 24);
+    await winner.press();
+    expect(winner.frame()).not.toContain('No medal yet');
+    for (const l of lines(fresh.frame())) expect(l.length).toBeLessThanOrEqual(80);
+  });
+
+  test("behind the draw pace, a warning on the board's edge (its last row); none while the team keeps up", () => {
+    const team = ['engineer', 'medic', 'leader', 'scout'] as const;
+    const s = scenarioSession({
+      cavers: [...team],
+      hazards: ['tremor', 'tremor', 'tremor', 'tremor'],
+      dice: Array(80).fill(6),
+    });
+    expect(view(s).boardWarn).toBeNull();
+    // Two rounds where nobody draws a tile: the team is behind.
+    for (let i = 0; i < 8; i++) {
+      const st = s.state;
+      const r = s.submit(playerSeat(1), { caver: st.cavers[st.turn!].id, do: 'end' });
+      expect(r.ok).toBe(true);
+    }
+    expect(s.state.round).toBe(3);
+    const L = tableLayout(80, 24);
+    const v = view(s);
+    expect(v.boardWarn).toMatch(/^! Behind: 0(\.0)? tiles a round, \d+(\.\d)? needed/);
+    expect(v.boardWarn!.length).toBe(L.boardCols);
+    expect(v.board.rows).toBe(v.middleRows - 1);
+    const wide = view(s, { cols: 160, rows: 48 });
+    expect(wide.boardWarn).toContain('a round would find the Exit before Out of Time');
+    // Not over the overview, nor while looking.
+    expect(view(s, { overview: true }).boardWarn).toBeNull();
+    expect(view(s, { look: [0, 0] }).boardWarn).toBeNull();
   });
 });

@@ -77,6 +77,8 @@ export interface AppProps {
   readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
   /** The statistics of the saved games as lines at most this wide (the setup screen's Statistics row). */
   readonly stats?: (cols: number) => readonly string[];
+  /** Whether the player has won a medal in a game of their own (the setup screen offers the easier variant if not). */
+  readonly medalWon?: () => boolean;
   /** A guide over the game (the tutorial): it sees every key first and speaks in place of the log. */
   readonly guide?: Guide;
   /** The advisor: hints (I), and the cavers handed to it (M). */
@@ -292,6 +294,7 @@ export function App(p: AppProps) {
         onStart={begin}
         onQuit={leave}
         {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
+        {...(p.medalWon ? { medalWon: p.medalWon } : {})}
         {...(p.onLanguageChange ? { onLanguage: p.onLanguageChange } : {})}
       />
     );

@@ -60,6 +60,8 @@ export interface SetupProps extends SetupDefaults {
   readonly stats?: () => readonly string[];
   /** The player chose another language (it is spoken at once; to remember it). */
   readonly onLanguage?: (lang: Lang) => void;
+  /** Whether the player has won a medal in a game of their own (asked once; absent: not known). */
+  readonly medalWon?: () => boolean;
 }
 
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
@@ -138,6 +140,9 @@ export function SetupScreen(p: SetupProps) {
     stats: null,
   });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // A player without a medal yet is offered the easier variant (asked once, when the screen opens).
+  const newPlayer = useRef<boolean | null>(null);
+  if (newPlayer.current === null) newPlayer.current = p.medalWon ? !p.medalWon() : false;
   const props = useRef(p);
   props.current = p;
 
@@ -320,6 +325,11 @@ export function SetupScreen(p: SetupProps) {
     }
   }
   const focus = CAVERS[row];
+  if (!focus && onRow('easy')) {
+    // On the easy row: what the variant is.
+    if (rows.length < 5) lines.push('');
+    for (const l of wrap(say('setup.easy-about'), w - 6)) lines.push(t.dim(fit(`   ${l}`, w)));
+  }
   if (focus) {
     if (rows.length < 5) lines.push('');
     for (const a of focus.abilities) {
@@ -330,7 +340,9 @@ export function SetupScreen(p: SetupProps) {
   while (lines.length < box.h - 2) lines.push('');
   lines.splice(box.h - 2);
   lines.push(t.key(fit(say('setup.keys'), w)));
-  lines.push(msg ? t.warn(fit(` ${msg}`, w)) : '');
+  // The last line: a message, else the easier variant offered to a player without a medal yet.
+  const offer = newPlayer.current && !easy && p.daily === undefined;
+  lines.push(msg ? t.warn(fit(` ${msg}`, w)) : offer ? t.good(fit(` ${say('setup.offer-easy')}`, w)) : '');
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
       <Text>{placeInBox(lines, box, p.rows).join('\n')}</Text>

@@ -13,7 +13,10 @@ export function TableScreen(p: TableProps) {
     <Box flexDirection="column" width={p.cols} height={p.rows}>
       <Text>{theme.inverse(v.header)}</Text>
       <Box flexDirection="row" height={v.middleRows}>
-        <Board state={v.state} options={v.board} theme={theme} overview={p.overview === true} />
+        <Box flexDirection="column">
+          <Board state={v.state} options={v.board} theme={theme} overview={p.overview === true} />
+          {v.boardWarn ? <Text>{theme.warn(v.boardWarn)}</Text> : null}
+        </Box>
         <Text> </Text>
         <Text>{v.panel.join('\n')}</Text>
       </Box>

@@ -36,6 +36,9 @@ export const screens = {
     pace_one: 'Exit after {{count}} tile: {{need}}/round',
     pace_other: 'Exit after {{count}} tiles: {{need}}/round',
     'pace-team': '{{pace}}, team {{done}}',
+    /** The board's edge, when the team draws slower than the pace needs. */
+    behind: '! Behind: the team draws {{done}} tiles a round, {{need}} a round would find the Exit before Out of Time',
+    'behind-short': '! Behind: {{done}} tiles a round, {{need}} needed',
     ap: '{{ap}} AP',
     player: 'P{{n}}',
     pathfinder: 'PF×{{n}}',
