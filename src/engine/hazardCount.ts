@@ -9,8 +9,18 @@ import type { GameState, HazardEffect } from './types.js';
 /** A kind of hazard, as the counter groups the cards: each kind's card and its x2 card. */
 export type HazardKind = Exclude<HazardEffect, 'outoftime'>;
 
-/** The kinds in the counter's order. */
-export const HAZARD_KINDS: readonly HazardKind[] = ['cavein', 'flood', 'gas', 'tremor', 'horror'];
+/** The order the counter lists kinds in (a kind added later comes after these). */
+const ORDER: readonly string[] = ['cavein', 'flood', 'gas', 'tremor', 'horror'];
+
+/** Every kind of the cards dealt, in the counter's order. */
+export const HAZARD_KINDS: readonly HazardKind[] = [
+  ...new Set(DEALT_HAZARDS.map((id) => HAZARDS[id].base).filter((k): k is HazardKind => k !== 'outoftime')),
+].sort((a, b) => rank(a) - rank(b));
+
+function rank(k: string): number {
+  const i = ORDER.indexOf(k);
+  return i < 0 ? ORDER.length : i;
+}
 
 export interface HazardCardCount {
   readonly id: DealtHazard;
@@ -25,6 +35,8 @@ export interface HazardCardCount {
 
 export interface HazardKindCount {
   readonly kind: HazardKind;
+  /** The kind's own card (not its x2 one): its name is the kind's. */
+  readonly card: DealtHazard;
   /** The kind's cards turned, its x2 card among them. */
   readonly turned: number;
   readonly unseen: number;
@@ -75,6 +87,8 @@ export function hazardCount(s: Pick<GameState, 'hazardDeck' | 'hazardTop' | 'out
     const u = mine.reduce((n, c) => n + c.unseen, 0);
     return {
       kind,
+      card:
+        DEALT_HAZARDS.find((id) => HAZARDS[id].base === kind && !HAZARDS[id].double) ?? mine[0]?.id ?? DEALT_HAZARDS[0],
       turned: mine.reduce((n, c) => n + c.turned, 0),
       unseen: u,
       unseenDouble: mine.filter((c) => HAZARDS[c.id].double).reduce((n, c) => n + c.unseen, 0),

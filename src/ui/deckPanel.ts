@@ -19,7 +19,7 @@ export function deckPanel(s: GameState, width: number, height: number, theme: Th
   add(say('deck.unseen', { n: c.unseen, aside: Math.max(0, c.unseen - c.left) }));
   lines.push(theme.dim(fit(say('deck.head'), width)));
   for (const k of c.kinds) {
-    const name = fit(say(`deck.short.${k.kind}`), 10);
+    const name = fit(hazardName(k.card), 10);
     const row = `${name}${String(k.unseen).padStart(6)}${String(k.turned).padStart(5)}${(c.nextOutOfTime ? '-' : percent(k.chance)).padStart(6)}`;
     lines.push(fit(row, width));
   }
@@ -40,7 +40,7 @@ export function deckLine(s: GameState, width: number): string | null {
   const odds = c.kinds
     .filter((k) => k.chance > 0)
     .sort((a, b) => b.chance - a.chance)
-    .map((k) => say('deck.odd', { kind: say(`deck.short.${k.kind}`), pct: percent(k.chance) }));
+    .map((k) => say('deck.odd', { kind: hazardName(k.card), pct: percent(k.chance) }));
   let shown = '';
   for (let n = odds.length; n >= 1; n--) {
     const text = say('deck.next', { odds: odds.slice(0, n).join(' ') });

@@ -84,8 +84,8 @@ describe('the hazard deck as a card counter sees it', () => {
     const tremor = panel.find((l) => l.startsWith('Tremor'))!;
     // 6 Tremors left (the x2 with them), 1 turned, 6 of 23 unseen next.
     expect(tremor.split(/\s+/).slice(0, 4)).toEqual(['Tremor', '6', '1', percent(6 / 23)]);
-    const gas = panel.find((l) => l.startsWith('Gas'))!;
-    expect(gas.split(/\s+/).slice(0, 4)).toEqual(['Gas', '3', '1', percent(3 / 23)]);
+    const gas = panel.find((l) => l.startsWith('Gas leak'))!;
+    expect(gas.split(/\s+/).slice(0, 5)).toEqual(['Gas', 'leak', '3', '1', percent(3 / 23)]);
     expect(panel.map((l) => l.trim()).join(' ')).toContain('Last turned: Gas leak x2, Tremor');
     for (const l of panel) expect(l.length).toBeLessThanOrEqual(30);
   });

@@ -13,7 +13,6 @@ import {
   DIFFICULTIES,
   DIRS,
   HAZARDS,
-  HAZARD_KINDS,
   TILE_TYPES,
 } from '../../src/engine/index.js';
 import { ERROR_CODES } from '../../src/record/reasons.js';
@@ -57,7 +56,6 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'hazard.*.name': Object.keys(HAZARDS),
   'hazard.*.text': Object.keys(HAZARDS),
   'phase.*': ['action', 'horror', 'hazard', 'end'],
-  'deck.short.*': HAZARD_KINDS,
   'result.*': RESULTS,
   'medal.*': RESULTS,
   'end.medal.*': RESULTS,

@@ -77,7 +77,6 @@ export const screens = {
     next: 'Next: {{odds}}',
     odd: '{{kind}} {{pct}}',
     'next-oot': 'Next: Out of Time',
-    short: { cavein: 'Cave-in', flood: 'Flood', gas: 'Gas', tremor: 'Tremor', horror: 'Horror' },
   },
 
   /** Travel: Enter on a square in look mode walks the acting caver there, a step each Enter. */
