@@ -291,6 +291,10 @@ describe('travel: look mode picks a square, Enter walks the acting caver there a
     };
     const esc = route(travelling, K.esc, ctx);
     expect([esc.ui.travel, esc.ui.msg, esc.effects]).toEqual([null, 'Travel stopped', []]);
+    // Another key: travel stops and the key does what it does (e: Exert).
+    const other = route(travelling, K.ch('e'), ctx);
+    expect(other.ui.travel).toBeNull();
+    expect(other.effects).toEqual([{ t: 'submit', action: { caver: id, do: 'exert' }, keepMode: true }]);
     // Enter on a square of solid rock: nothing to travel to.
     let ui = route(initialUi({ session: s, theme: makeTheme(false) }), K.ch(';'), ctx).ui;
     const b = st0.tiles.reduce((m, t) => Math.max(m, t.x), 0);
