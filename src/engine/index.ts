@@ -54,7 +54,7 @@ export type { Cave, CaveSearch, SearchOptions, StepCostFn } from './search.js';
 export { travelWay } from './travel.js';
 export type { TravelBy, TravelStep, TravelWay } from './travel.js';
 export { movesOnto, stepDanger } from './movement.js';
-export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export { drawPace, entryCost, gasEntryLoss, healGain, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 export { HAZARD_KINDS, hazardCount } from './hazardCount.js';
 export type { HazardCardCount, HazardCount, HazardKind, HazardKindCount } from './hazardCount.js';
