@@ -16,9 +16,9 @@
 //      history, q or Esc leave.
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
-//  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      D the hazard deck, O the overview (undo and the hint wait while the phases are shown; I and M with no
-//      advisor say so).
+//  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto,
+//      D the hazard deck, O the overview (undo and the hint wait while the phases are shown; I and M
+//      with no advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
 //  14. A caver the advisor plays: the player's keys are refused, with why.
 //  15. Travelling: Enter the next step of the way, Esc stops, any other key stops and goes on.
