@@ -56,6 +56,8 @@ export type { TravelBy, TravelStep, TravelWay } from './travel.js';
 export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, healGain, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
+export { wayTo } from './ways.js';
+export type { Way, WayBy, WayGoal, WayStep } from './ways.js';
 export { HAZARD_KINDS, hazardCount } from './hazardCount.js';
 export type { HazardCardCount, HazardCount, HazardKind, HazardKindCount } from './hazardCount.js';
 

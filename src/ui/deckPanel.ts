@@ -3,13 +3,14 @@
 import { type GameState, HAZARDS, hazardCount } from '../engine/index.js';
 import { hazardName, percent, say } from '../words/index.js';
 import { textWidth } from '../text/width.js';
+import { keyOf } from './input/keys.js';
 import { fit, wrap } from './layout.js';
 import type { Theme } from './theme.js';
 
 /** The panel's page of the hazard deck: what is left by kind, what was turned, the chance of each kind next. */
 export function deckPanel(s: GameState, width: number, height: number, theme: Theme): string[] {
   const c = hazardCount(s);
-  const lines: string[] = [theme.title(fit(say('deck.title'), width))];
+  const lines: string[] = [theme.title(fit(say('deck.title', { key: keyOf('deck') }), width))];
   const add = (text: string, paint: (x: string) => string = (x) => x): void => {
     for (const l of wrap(text, width)) lines.push(paint(fit(l, width)));
   };

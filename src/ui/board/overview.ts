@@ -4,6 +4,7 @@
 // A cave too large even for this is shown around the board's window. Its first row is its title.
 import { type CaverId, caverDef, type GameState, isConscious, onTile, type Pos } from '../../engine/index.js';
 import { say } from '../../words/index.js';
+import { keyOf } from '../input/keys.js';
 import { fit } from '../layout.js';
 import type { Theme } from '../theme.js';
 import type { View } from './camera.js';
@@ -65,7 +66,7 @@ export function overviewLines(
   }
   const padX = Math.max(0, Math.floor((cols - (2 * w + 1)) / 2));
   const padY = Math.max(0, Math.floor((rows - h) / 2));
-  const out: string[] = [theme.title(fit(say('overview.title'), cols))];
+  const out: string[] = [theme.title(fit(say('overview.title', { key: keyOf('overview') }), cols))];
   for (let i = 0; i < padY; i++) out.push(' '.repeat(cols));
   for (let r = 0; r < h; r++) {
     const y = y0 + r;

@@ -12,12 +12,12 @@ export const screens = {
     seed: 'seed {{seed}}',
     easy: '{{difficulty}} (easy)',
     thinking: 'thinking…',
-    auto: 'A auto on',
-    hunts: 'H hunts',
-    deck: 'D deck',
-    overview: 'O overview',
-    help: '? help',
-    quit: 'q save & quit',
+    auto: '{{key}} auto on',
+    hunts: '{{key}} hunts',
+    deck: '{{key}} deck',
+    overview: '{{key}} overview',
+    help: '{{key}} help',
+    quit: '{{key}} save & quit',
   },
 
   /** The panel beside the board. */
@@ -58,12 +58,12 @@ export const screens = {
     may: '{{who}} may:',
     actions: 'Actions ({{ap}} AP):',
     'actions-exerted': 'Actions ({{ap}} AP, exerted):',
-    move: 'or hjkl: {{action}}',
+    move: 'or {{keys}}: {{action}}',
   },
 
   /** The hazard deck as a card counter sees it (D), and its line in the panel. */
   deck: {
-    title: 'Hazard deck · D: back',
+    title: 'Hazard deck · {{key}}: back',
     left_one: '{{count}} card before Out of Time',
     left_other: '{{count}} cards before Out of Time',
     'oot-next': 'Out of Time is the next card',
@@ -98,7 +98,7 @@ export const screens = {
 
   /** The whole cave at a glance (O), in the board's place. */
   overview: {
-    title: 'The whole cave · [ ] the board shows · O: back',
+    title: 'The whole cave · [ ] the board shows · {{key}}: back',
   },
 
   /** Each horror's victim and path (H), under the prompt. */
@@ -123,7 +123,7 @@ export const screens = {
 
   /** Look mode: a cursor over any square, described. */
   look: {
-    prompt: 'Look: arrows/hjkl move · HJKL 5 squares · Tab caver/horror · Enter: travel · Esc',
+    prompt: 'Look: arrows/{{keys}} move · {{jumps}} 5 squares · Tab caver/horror · Enter: travel · Esc',
     unexplored: 'Unexplored: a tile can be revealed here from {{from}}.',
     'from-dir': 'the {{dir}}',
     or: ' or ',
