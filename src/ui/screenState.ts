@@ -10,6 +10,7 @@ import type { AdvisedUi } from './hooks/useAdvisor.js';
 import { IDLE, type Mode } from './input/mode.js';
 import { NO_PILOT, plays, WATCH_PILOT } from './pilot.js';
 import type { Theme } from './theme.js';
+import type { Travel } from './travel.js';
 import { textWidth } from '../text/width.js';
 
 /** The phases shown one step at a time: the steps, and the one on the screen. */
@@ -33,6 +34,12 @@ export interface TableUi extends AdvisedUi {
   history: number | null;
   /** Each horror's victim and path shown on the board (H). */
   hunts: boolean;
+  /** The hazard deck's count in the panel's place (D). */
+  deck: boolean;
+  /** The whole cave at a glance in the board's place (O). */
+  overview: boolean;
+  /** Where the acting caver travels, a step each Enter (picked in look mode), or null. */
+  travel: Travel | null;
   /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
   handover: number | null;
   /** Hot-seat: the player who last had the keyboard. */
@@ -63,6 +70,9 @@ export function initialUi(o: {
     look: null,
     history: null,
     hunts: false,
+    deck: false,
+    overview: false,
+    travel: null,
     handover: null,
     player: null,
     auto: o.auto ?? false,
@@ -85,6 +95,7 @@ export function newGameUi(u: TableUi, session: Session): TableUi {
     playback: null,
     msg: '',
     look: null,
+    travel: null,
     history: null,
     handover: null,
     player: null,
