@@ -204,7 +204,7 @@ describe('the import checker itself', () => {
 
 describe('the house', () => {
   test("CONTRIBUTING.md's table names the folders, the engine and text at the bottom", () => {
-    expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'play', 'record', 'text', 'ui']);
+    expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'net', 'play', 'record', 'text', 'ui']);
     expect(HOUSE.engine).toEqual([]);
     expect(HOUSE.text).toEqual([]);
     // Nothing imports back up: a folder never imports one that may import it (a folder named
@@ -232,6 +232,12 @@ describe('the house', () => {
 
   test('the play layer is no screen: nothing in src/play imports ink, react, chalk or a tty, or writes to the terminal', () => {
     const files = read(join('src', 'play'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap(({ file, text }) => terminalUses(file, text))).toEqual([]);
+  });
+
+  test('the network layer is no screen: nothing in src/net imports ink, react, chalk or a tty, or writes to the terminal', () => {
+    const files = read(join('src', 'net'));
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap(({ file, text }) => terminalUses(file, text))).toEqual([]);
   });

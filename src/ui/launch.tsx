@@ -13,7 +13,7 @@ import { openTable } from './tableSettings.js';
 import { type GameRequest, Session } from '../play/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
-import { tableAdvisor } from './tableAdvisor.js';
+import { tableAdvisor } from '../ai/tableAdvisor.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends GameRequest {
