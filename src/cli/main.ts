@@ -66,7 +66,7 @@ export function oneLine(msg: string): string {
 class UsageError extends Error {}
 
 /** The commands besides starting a game. */
-const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim'] as const;
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim', 'serve'] as const;
 const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
 
 const NEED_TTY =
@@ -218,7 +218,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       'Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.',
     )
     .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>',
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [--tls-cert F --tls-key F]',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -445,6 +445,33 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       noGameOptions('sim merge');
       const { runMerge } = await import('../bots/simMerge.js');
       code = await runMerge(files, opts, io);
+    });
+
+  program
+    .command('serve')
+    .description('run a server for rooms that players join from their own terminals (docs/SERVER.md)')
+    .allowExcessArguments(false)
+    .option('--port <n>', 'the port to listen on, 0-65535 (0: any free one; default: 7447)', once('port'))
+    .option('--listen <addr>', 'the address to listen on (default: every address of this machine)', once('listen'))
+    .option('--data <dir>', "where the rooms are kept (default: the data folder's server/)", once('data'))
+    .option('--tls-cert <file>', 'serve wss:// with this certificate (PEM; with --tls-key)', once('tls-cert'))
+    .option('--tls-key <file>', "the certificate's private key (PEM)", once('tls-key'))
+    .option('--trust-proxy', "behind a reverse proxy: a client's address is the proxy's X-Forwarded-For")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n',
+    )
+    .action(async (opts: import('./serve.js').ServeRaw) => {
+      noGameOptions('serve');
+      if (repeated.length > 0) throw new UsageError(repeated[0]);
+      const { parseServe, runServe } = await import('./serve.js');
+      const parsed = parseServe(opts, io.env);
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      code = await runServe(parsed.config, {
+        err: io.err,
+        app: VERSION,
+        aiWorkerUrl: new URL('./ai-worker.js', import.meta.url),
+      });
     });
 
   program.helpCommand('help [command]', 'show help for a command');

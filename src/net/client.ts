@@ -408,9 +408,9 @@ export class RoomClient {
         return;
       }
       settle({ code: 'disconnected' });
-      if (this.closed || code === 4000 || code === 4002 || this.opts.reconnect === false) {
+      if (this.closed || code === 4000 || this.opts.reconnect === false) {
         this.closed = true;
-        this.setStatus('closed', code === 4002 ? { code: 'replaced' } : undefined);
+        this.setStatus('closed');
         return;
       }
       this.setStatus('reconnecting');

@@ -4,7 +4,7 @@
 // typed here for the client core. Nothing here holds a sentence: errors are codes with parameters,
 // and the screens put them into words. Nothing hidden is ever in a server's message before the end
 // of the game: the public view (engine/view.ts), the events, and at the end the seed and the record.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type Action,
   CAVER_IDS,
@@ -114,38 +114,39 @@ export const DEFAULT_LIMITS: Limits = {
   pingMs: 30_000,
 };
 
-// ---- Client messages: the schemas every message from a client is checked against
+// ---- Client messages: the schemas every message from a client is checked against (zod's small
+// build, zod/mini: the same checks, and only the parts used are bundled)
 
-const id = z
-  .int()
-  .min(0)
-  .max(2 ** 31 - 1);
+/** A whole number within bounds. */
+const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const id = whole(0, 2 ** 31 - 1);
 const caver = z.enum(CAVER_IDS as unknown as [CaverId, ...CaverId[]]);
 const dir = z.enum(['N', 'E', 'S', 'W']);
-const coord = z.int().min(-1000).max(1000);
+const coord = whole(-1000, 1000);
 /** The open sides of a tile placed ("NES"): the rules check they fit the tile. */
-const open = z.string().regex(/^[NESWnesw]{1,4}$/);
+const open = z.string().check(z.regex(/^[NESWnesw]{1,4}$/));
 /** Text from a client: any string within a length (cleaned before use: text.ts). */
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
+const list = <T extends z.ZodMiniType>(item: T, min: number, max: number) =>
+  z.array(item).check(z.minLength(min), z.maxLength(max));
 
 /** One kind of action: `do` and the fields it takes (RECORD.md's table, and the two draw steps). */
-function kinds(withCaver: boolean) {
-  const base = withCaver ? { caver } : {};
-  const o = <D extends string, S extends z.ZodRawShape>(d: readonly [D, ...D[]], shape: S) =>
+function kinds<C extends z.core.$ZodLooseShape>(base: C) {
+  const o = <D extends string, S extends z.core.$ZodLooseShape>(d: readonly [D, ...D[]], shape: S) =>
     z.strictObject({ ...base, do: z.enum(d), ...shape });
   return [
     o(['reveal', 'explore'], {
       dir,
       open,
-      discard: z.boolean().optional(),
-      keep: z.union([z.literal(0), z.literal(1)]).optional(),
+      discard: z.optional(z.boolean()),
+      keep: z.optional(z.union([z.literal(0), z.literal(1)])),
     }),
     o(['move', 'swim', 'squeeze', 'demolish', 'repel'], { dir }),
-    o(['run', 'sprint'], { path: z.array(dir).min(1).max(3).readonly() }),
+    o(['run', 'sprint'], { path: z.readonly(list(dir, 1, 3)) }),
     o(['heal', 'firstaid'], { target: caver }),
-    o(['clear', 'quickdig'], { dir: dir.optional() }),
+    o(['clear', 'quickdig'], { dir: z.optional(dir) }),
     o(['rope', 'quickknot', 'hide', 'exert', 'end', 'dive'], {}),
-    o(['surface'], { at: z.tuple([coord, coord]).readonly() }),
+    o(['surface'], { at: z.readonly(z.tuple([coord, coord])) }),
     o(['draw'], { kind: z.enum(['reveal', 'explore']), dir }),
     o(['pathfinder'], {}),
   ] as const;
@@ -153,32 +154,27 @@ function kinds(withCaver: boolean) {
 
 /** An action as a client sends it: the record's action objects and the two draw steps, each with exactly its fields. */
 export const actionSchema = z.union([
-  ...kinds(true),
-  z.strictObject({ caver, do: z.literal('choose'), option: z.int().min(0).max(63) }),
-  z.strictObject({ caver, do: z.literal('direct'), target: caver, action: z.union(kinds(false)) }),
+  ...kinds({ caver }),
+  z.strictObject({ caver, do: z.literal('choose'), option: whole(0, 63) }),
+  z.strictObject({ caver, do: z.literal('direct'), target: caver, action: z.union(kinds({})) }),
 ]);
 
 /** A game as a host asks for it: the options of a local game (RECORD.md), the seed only if the host names one. */
 export const gameSchema = z.strictObject({
   difficulty: z.enum(DIFFICULTIES as unknown as [Difficulty, ...Difficulty[]]),
-  players: z.int().min(MIN_PLAYERS).max(MAX_PLAYERS),
-  cavers: z.array(caver).min(MIN_CAVERS).max(MAX_CAVERS),
-  easy: z.boolean().optional(),
+  players: whole(MIN_PLAYERS, MAX_PLAYERS),
+  cavers: list(caver, MIN_CAVERS, MAX_CAVERS),
+  easy: z.optional(z.boolean()),
   /** A seed the host names (everyone is told the host chose it); absent: the server deals an unguessable one. */
-  seed: z
-    .string()
-    .min(1)
-    .max(MAX_SEED_LENGTH)
-    .regex(/^[\x20-\x7e]+$/)
-    .optional(),
+  seed: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_SEED_LENGTH), z.regex(/^[\x20-\x7e]+$/))),
   /** A scenario's fixed decks and dice (RECORD.md `setup`): the host knows them, so everyone is told the host chose. */
-  setup: z
-    .strictObject({
-      tiles: z.array(z.string().max(24)).max(100).optional(),
-      hazards: z.array(z.string().max(24)).max(60).optional(),
-      dice: z.array(z.int().min(1).max(6)).max(2000).optional(),
-    })
-    .optional(),
+  setup: z.optional(
+    z.strictObject({
+      tiles: z.optional(list(text(24), 0, 100)),
+      hazards: z.optional(list(text(24), 0, 60)),
+      dice: z.optional(list(whole(1, 6), 0, 2000)),
+    }),
+  ),
 });
 
 export type GameSpec = z.infer<typeof gameSchema>;
@@ -186,53 +182,48 @@ export type GameSpec = z.infer<typeof gameSchema>;
 const password = text(DEFAULT_LIMITS.passwordChars);
 const name = text(4 * DEFAULT_LIMITS.nameChars);
 /** A room code as typed (checked against the rooms there are: roomCode.ts). */
-const roomCode = z.string().min(1).max(40);
-const holder = z.union([z.string().regex(PLAYER_ID), z.literal('ai')]);
+const roomCode = z.string().check(z.minLength(1), z.maxLength(40));
+const holder = z.union([z.string().check(z.regex(PLAYER_ID)), z.literal('ai')]);
+const opt = z.optional;
 
 export const clientSchemas = {
   /** The first message: the protocol version the client speaks. */
-  hello: z.strictObject({ t: z.literal('hello'), id: id.optional(), v: z.int(), app: text(40).optional() }),
+  hello: z.strictObject({ t: z.literal('hello'), id: opt(id), v: z.int(), app: opt(text(40)) }),
   /** Open a new room and sit in it as its host. */
-  create: z.strictObject({
-    t: z.literal('create'),
-    id: id.optional(),
-    name,
-    game: gameSchema,
-    password: password.optional(),
-  }),
+  create: z.strictObject({ t: z.literal('create'), id: opt(id), name, game: gameSchema, password: opt(password) }),
   /** Come into a room: as a new player, back in one's seats (`token`), or as a spectator (`watch`). */
   join: z.strictObject({
     t: z.literal('join'),
-    id: id.optional(),
+    id: opt(id),
     room: roomCode,
-    name: name.optional(),
-    password: password.optional(),
-    token: z.string().max(64).optional(),
-    watch: z.boolean().optional(),
+    name: opt(name),
+    password: opt(password),
+    token: opt(text(64)),
+    watch: opt(z.boolean()),
     /** The game version the client already has: the history sent starts after it. */
-    have: z.int().min(-1).optional(),
+    have: opt(whole(-1, 2 ** 31 - 1)),
   }),
   /** The host changes the game before it starts. */
-  configure: z.strictObject({ t: z.literal('configure'), id: id.optional(), game: gameSchema }),
+  configure: z.strictObject({ t: z.literal('configure'), id: opt(id), game: gameSchema }),
   /** A player takes a caver nobody holds (in the lobby). */
-  claim: z.strictObject({ t: z.literal('claim'), id: id.optional(), caver }),
+  claim: z.strictObject({ t: z.literal('claim'), id: opt(id), caver }),
   /** A player lets go of a caver they hold (in the lobby). */
-  release: z.strictObject({ t: z.literal('release'), id: id.optional(), caver }),
+  release: z.strictObject({ t: z.literal('release'), id: opt(id), caver }),
   /** The host gives a caver to a player or the AI (null: to nobody, in the lobby only). */
-  assign: z.strictObject({ t: z.literal('assign'), id: id.optional(), caver, to: holder.nullable() }),
+  assign: z.strictObject({ t: z.literal('assign'), id: opt(id), caver, to: z.nullable(holder) }),
   /** The host starts the game (every caver held). */
-  start: z.strictObject({ t: z.literal('start'), id: id.optional() }),
+  start: z.strictObject({ t: z.literal('start'), id: opt(id) }),
   /** A player's action for a caver they hold, at the game version they saw. */
-  act: z.strictObject({ t: z.literal('act'), id: id.optional(), action: actionSchema, at: z.int().min(0) }),
+  act: z.strictObject({ t: z.literal('act'), id: opt(id), action: actionSchema, at: whole(0, 2 ** 31 - 1) }),
   /** Take back the player's own last action (the honesty rule). */
-  undo: z.strictObject({ t: z.literal('undo'), id: id.optional(), at: z.int().min(0).optional() }),
+  undo: z.strictObject({ t: z.literal('undo'), id: opt(id), at: opt(whole(0, 2 ** 31 - 1)) }),
   /** A line of chat for the table. */
-  chat: z.strictObject({ t: z.literal('chat'), id: id.optional(), text: text(4 * DEFAULT_LIMITS.chatChars) }),
+  chat: z.strictObject({ t: z.literal('chat'), id: opt(id), text: text(4 * DEFAULT_LIMITS.chatChars) }),
   /** The game's history from a version on (the view before it in full, then each step). */
-  sync: z.strictObject({ t: z.literal('sync'), id: id.optional(), from: z.int().min(0) }),
+  sync: z.strictObject({ t: z.literal('sync'), id: opt(id), from: whole(0, 2 ** 31 - 1) }),
   /** Leave the room (a player's seats stay theirs, shown as disconnected). */
-  leave: z.strictObject({ t: z.literal('leave'), id: id.optional() }),
-  ping: z.strictObject({ t: z.literal('ping'), id: id.optional() }),
+  leave: z.strictObject({ t: z.literal('leave'), id: opt(id) }),
+  ping: z.strictObject({ t: z.literal('ping'), id: opt(id) }),
 } as const;
 
 export type ClientType = keyof typeof clientSchemas;
@@ -359,6 +350,8 @@ export type ErrorBody =
   | { readonly code: 'version'; readonly want: number; readonly got: number }
   | { readonly code: 'rate-limited'; readonly retryMs: number }
   | { readonly code: 'busy' }
+  /** Something went wrong in the server itself (it goes on; the message was not acted on). */
+  | { readonly code: 'internal' }
   // rooms
   | { readonly code: 'not-in-room' }
   | { readonly code: 'already-in-room' }
@@ -370,7 +363,6 @@ export type ErrorBody =
   | { readonly code: 'bad-password' }
   | { readonly code: 'bad-token' }
   | { readonly code: 'too-many-attempts'; readonly retryMs: number }
-  | { readonly code: 'replaced' }
   | { readonly code: 'closing' }
   | { readonly code: 'empty'; readonly field: 'name' | 'text' }
   // the lobby
@@ -453,8 +445,6 @@ export const CLOSE = {
   version: 4000,
   /** No `hello` in time. */
   helloTimeout: 4001,
-  /** Another connection came in with the same seat token. */
-  replaced: 4002,
   /** Too many messages refused for their rate (WebSocket's own 1008, policy violation). */
   flood: 1008,
   /** The server shuts down. */
