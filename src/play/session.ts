@@ -25,6 +25,7 @@ import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord } from '../record/types.js';
+import { refusalText } from '../words/index.js';
 import type { LogEntry } from './log.js';
 import type { NewGame } from './options.js';
 import { playbackSteps, type PlaybackStep } from './playback.js';
@@ -175,7 +176,7 @@ export class Session {
     if (game.daily) record.daily = game.daily;
     if (game.tutorial) record.tutorial = true;
     const res = newGame(recordOptions(record));
-    if (!res.ok) return res.error;
+    if (!res.ok) return refusalText(res.error);
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
     const name = storage ? (opts.fileName ?? newGameFileName(game.seed, now, storage)) : null;
@@ -208,7 +209,7 @@ export class Session {
     const steps = res.steps!;
     // The actions the steps after the first were made by: the record's, then the steps of a draw made again.
     const again = record.drawn !== undefined ? drawSteps(record.drawn) : [];
-    const acts = [...record.actions, ...(typeof again === 'string' ? [] : again)];
+    const acts = [...record.actions, ...(Array.isArray(again) ? again : [])];
     // The story so far, as it was told while the game was played.
     const log: LogEntry[] = [{ t: 'start', events: steps[0].events }];
     for (let i = 1; i < steps.length; i++)
