@@ -66,7 +66,7 @@ export function oneLine(msg: string): string {
 class UsageError extends Error {}
 
 /** The commands besides starting a game. */
-const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim', 'serve'] as const;
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim', 'host', 'join', 'serve'] as const;
 const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
 
 const NEED_TTY =
@@ -89,6 +89,8 @@ Examples:
   subterra stats                        your statistics (--json for a script)
   subterra tutorial                     learn by playing a guided first game
   subterra watch                        watch the AI play (T takes it over)
+  subterra host -p 3                    play with friends at their own terminals
+  subterra join 192.168.1.20:7447/RIVER-7Q4KXM   join a friend's room
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
@@ -218,7 +220,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       'Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.',
     )
     .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [--tls-cert F --tls-key F]',
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--password P] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [--tls-cert F --tls-key F]',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -445,6 +447,117 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       noGameOptions('sim merge');
       const { runMerge } = await import('../bots/simMerge.js');
       code = await runMerge(files, opts, io);
+    });
+
+  // Play across terminals: a room on a server in this process (or a standalone one), and joining one.
+  const roomNotes =
+    '\nIn the lobby: ↑↓ choose a caver, Enter claim or release it, C chat, q leave.\nThe host: a gives it to a player or the AI, s starts, d difficulty, e easy,\n←→ another caver, +- team size, p players. In the game: S seats, C chat.\n';
+  program
+    .command('host')
+    .description('open a room for friends at their own terminals, and play in it (its server runs here)')
+    .allowExcessArguments(false)
+    .option('-c, --cavers <n>', `number of cavers: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
+    .option(
+      '-p, --players <n>',
+      `players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`,
+      once('players'),
+    )
+    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
+    .option('--easy', 'the easier variant: 3 more hazard cards')
+    .option(
+      '-s, --seed <seed>',
+      'the seed that deals the decks (default: the server deals one nobody knows; everyone is told you chose)',
+      once('seed'),
+    )
+    .option(
+      '-t, --team <ids>',
+      `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`,
+      once('team'),
+    )
+    .option('--port <n>', 'the port friends connect to, 0-65535 (default: 7447, or a free one if taken)', once('port'))
+    .option('--name <name>', 'your name in the room (default: your login name)', once('name'))
+    .option('--password <p>', 'friends must give this password to join', once('password'))
+    .option('--server <address>', 'open the room on a standalone server (subterra serve) instead', once('server'))
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .addHelpText(
+      'after',
+      `\nExamples:\n  subterra host\n  subterra host -p 3 -d hard --name Ana\n  subterra host --server play.example.org:7447\n${roomNotes}`,
+    )
+    .action(async (opts: import('./room.js').HostRaw) => {
+      noGameOptions('host');
+      const { parseHost, defaultName } = await import('./room.js');
+      const parsed = parseHost(
+        { ...opts, ...(program.opts<RawOptions>().color === false ? { color: false } : {}) },
+        io.env,
+      );
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      const c = parsed.config;
+      if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+        io.err(`subterra: ${NEED_TTY}\n`);
+        code = EXIT_ERROR;
+        return;
+      }
+      setColor(c.color, io.env);
+      const { daily: _daily, ...game } = c.game;
+      void _daily;
+      const { launchHost } = await import('../ui/launchRoom.js');
+      code = exitWhenIdle(
+        await launchHost({
+          game,
+          port: c.port,
+          server: c.server,
+          name: c.name ?? defaultName(io.env),
+          password: c.password,
+          color: c.color,
+          app: VERSION,
+          out: io.out,
+          err: io.err,
+        }),
+      );
+    });
+
+  program
+    .command('join')
+    .description("join a room at a friend's terminal or on a server: ADDRESS is what the host's line says")
+    .argument('<address>', 'HOST:PORT/ROOM, e.g. 192.168.1.20:7447/RIVER-7Q4KXM (wss://HOST/ROOM for TLS)')
+    .allowExcessArguments(false)
+    .option('--name <name>', 'your name in the room (default: your login name)', once('name'))
+    .option('--password <p>', "the room's password, if it has one", once('password'))
+    .option('--watch', 'watch the game: see the table, take no action')
+    .addOption(new Option('--no-color', 'plain text without colours'))
+    .addHelpText(
+      'after',
+      `\nExamples:\n  subterra join 192.168.1.20:7447/RIVER-7Q4KXM\n  subterra join play.example.org/RIVER-7Q4KXM --name Ben --watch\n\nCome back after a drop with the same command: your seats are kept for you.\n${roomNotes}`,
+    )
+    .action(async (address: string, opts: import('./room.js').JoinRaw) => {
+      noGameOptions('join');
+      const { parseJoin, defaultName } = await import('./room.js');
+      const parsed = parseJoin(
+        address,
+        { ...opts, ...(program.opts<RawOptions>().color === false ? { color: false } : {}) },
+        io.env,
+      );
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      const c = parsed.config;
+      if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+        io.err(`subterra: ${NEED_TTY}\n`);
+        code = EXIT_ERROR;
+        return;
+      }
+      setColor(c.color, io.env);
+      const { launchJoin } = await import('../ui/launchRoom.js');
+      code = exitWhenIdle(
+        await launchJoin({
+          address: c.address,
+          watch: c.watch,
+          name: c.name ?? defaultName(io.env),
+          password: c.password,
+          color: c.color,
+          app: VERSION,
+          out: io.out,
+          err: io.err,
+        }),
+      );
     });
 
   program

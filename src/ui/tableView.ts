@@ -35,8 +35,9 @@ import {
 import { fit, tableLayout, wrap } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { panelLines } from './panel.js';
-import type { Session } from '../play/index.js';
+import type { SeatId } from '../play/index.js';
 import type { Playback } from './screenState.js';
+import type { Table } from './table.js';
 import { lastLogLines, stepLines } from './playWords.js';
 import { hurts } from './text/danger.js';
 import { caverName } from './text/describe.js';
@@ -44,7 +45,10 @@ import { lookLines } from './text/look.js';
 import type { Theme } from './theme.js';
 
 export interface TableProps {
-  readonly session: Session;
+  /** The game: a local Session, or a room's remote game. */
+  readonly session: Table;
+  /** A room's table (a game played across terminals): its players named, its chat; none for a local game. */
+  readonly room?: RoomView | null;
   readonly mode: Mode;
   readonly playback: Playback | null;
   readonly msg: string;
@@ -68,6 +72,24 @@ export interface TableProps {
   readonly thinking?: boolean;
   /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
   readonly pilotPrompt?: string | null;
+}
+
+/** What a room's table shows of its players and their chat (a local game has none of it). */
+export interface RoomView {
+  /** Whose decision it is, the player named ("Ana · Medic's turn"), in place of the header's own; null: the header's own. */
+  readonly who: string | null;
+  /** The header's items after it, in place of the seed and the difficulty (the seed stays the server's secret). */
+  readonly about: readonly string[];
+  /** The header's right side before its keys ("reconnecting…", "sending…"). */
+  readonly status: readonly string[];
+  /** The header's keys, in place of "? help · q save & quit" (the last one never gives way). */
+  readonly keys: readonly string[];
+  /** Who holds each caver (by its place in the turn order), as the panel tags it ("P2", "AI"). */
+  tagOf(seat: number): string;
+  /** Who played a log entry's action, named in front of its first line, or null. */
+  playedBy(seat: SeatId | null): string | null;
+  /** The chat's last lines, beside the log (which narrows to the board's width for them). */
+  readonly chat: readonly string[];
 }
 
 export interface View {
@@ -230,13 +252,17 @@ export function headerLine(left: readonly string[], right: readonly string[], co
   return fit(` ${left[0]}`, cols);
 }
 
-/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+/**
+ * The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never
+ * cut). The log's lines are `logCols` wide (narrower than the prompt's beside a room's chat).
+ */
 export function bottomLines(
   log: readonly string[],
   prompt: string,
   status: string,
   cols: number,
   rows: number,
+  logCols = cols,
 ): { log: string[]; prompt: string[]; status: string[] } {
   const promptLines = prompt ? wrap(prompt, cols) : [''];
   const statusLines = status ? wrap(status, cols) : [''];
@@ -244,8 +270,8 @@ export function bottomLines(
   const p = promptLines.slice(0, Math.max(1, rows - 2));
   const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
   const logRows = Math.max(0, rows - p.length - st.length);
-  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
-  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
+  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, logCols));
+  while (shown.length < logRows) shown.unshift(' '.repeat(logCols));
   return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
 }
 
@@ -267,6 +293,8 @@ export interface TableView {
   readonly log: readonly string[];
   readonly prompt: readonly string[];
   readonly status: readonly string[];
+  /** A room's chat, beside the log: as many rows as the log, each `chatCols` wide (none for a local game). */
+  readonly chat?: readonly string[];
 }
 
 /** The table's view: everything the screen shows, from the session and the screen's state. */
@@ -297,7 +325,8 @@ export function tableView(p: TableProps): TableView {
   // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
   if (look)
     board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
-  const players = session.record.players;
+  const players = session.record?.players ?? 1;
+  const room = p.room ?? null;
   const menu = step || look ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
   // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
@@ -317,7 +346,11 @@ export function tableView(p: TableProps): TableView {
           height: L.middleRows,
           menu,
           menuTitle,
-          ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
+          ...(room
+            ? { playerOf: (seat: number) => room.tagOf(seat) }
+            : players > 1
+              ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) }
+              : {}),
         },
         theme,
       );
@@ -339,18 +372,19 @@ export function tableView(p: TableProps): TableView {
         ? 'A choice is needed'
         : phaseName;
   // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
+  const r = session.record;
   const left = [
-    `SUB TERRA · ${who}`,
+    `SUB TERRA · ${room?.who ?? who}`,
     ...(p.pilot ? [p.pilot] : []),
-    `seed ${printable(session.record.seed)}`,
-    `${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`,
+    ...(room ? room.about : []),
+    ...(r ? [`seed ${printable(r.seed)}`, `${r.difficulty}${r.easy ? ' (easy)' : ''}`] : []),
   ];
   const right = [
+    ...(room ? room.status : []),
     ...(p.thinking ? ['thinking…'] : []),
     ...(p.auto && !p.pilot ? ['A auto on'] : []),
     ...(p.hunts ? ['H hunts'] : []),
-    '? help',
-    'q save & quit',
+    ...(room ? room.keys : ['? help', 'q save & quit']),
   ];
   const header = headerLine(left, right, p.cols);
 
@@ -364,7 +398,7 @@ export function tableView(p: TableProps): TableView {
       logSource.push(...stepLines(st));
     });
   } else if (p.guideLines) logSource = [...p.guideLines];
-  else logSource = lastLogLines(session.log, L.logRows);
+  else logSource = lastLogLines(session.log, L.logRows, room?.playedBy);
 
   let prompt: string;
   if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
@@ -384,7 +418,9 @@ export function tableView(p: TableProps): TableView {
           : step
             ? ''
             : view.detail);
-  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
+  // A room's chat takes the panel's width beside the log.
+  const logCols = room ? L.boardCols : p.cols;
+  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2, logCols);
   // During playback the current step's lines are bold, the earlier ones dim.
   const shown = bottom.log.length;
   const logLines = p.playback
@@ -395,8 +431,27 @@ export function tableView(p: TableProps): TableView {
     : p.guideLines
       ? guideTop(p.guideLines, bottom.log.length, p.cols, theme)
       : bottom.log;
+  const chat = room ? chatColumn(room.chat, bottom.log.length, L.panelCols) : undefined;
 
-  return { state: s, board, header, panel, log: logLines, prompt: bottom.prompt, status: bottom.status };
+  return {
+    state: s,
+    board,
+    header,
+    panel,
+    log: logLines,
+    prompt: bottom.prompt,
+    status: bottom.status,
+    ...(chat ? { chat } : {}),
+  };
+}
+
+/** A room's chat beside the log: its last lines, each wrapped whole, in `rows` rows of `cols` columns. */
+export function chatColumn(chat: readonly string[], rows: number, cols: number): string[] {
+  const out: string[] = [];
+  for (let i = chat.length - 1; i >= 0 && out.length < rows; i--) out.unshift(...wrap(chat[i], cols));
+  const shown = out.slice(Math.max(0, out.length - rows)).map((l) => fit(l, cols));
+  while (shown.length < rows) shown.unshift(' '.repeat(cols));
+  return shown;
 }
 
 /** The panel while looking: what the square under the cursor is, wrapped to the panel. */

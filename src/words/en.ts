@@ -3,6 +3,8 @@
 // are typed from this object (say.ts): a catalog for another language has the same keys
 // (`Catalog`). Caver, tile and hazard names and texts are still read from the rules' tables.
 
+import { room } from './en/room.js';
+
 export const en = {
   dir: { N: 'north', E: 'east', S: 'south', W: 'west' },
   list: { or: '{{init}} or {{last}}', comma: ', ' },
@@ -308,6 +310,9 @@ export const en = {
     tremor: 'tremor',
     outoftime: 'Out of Time',
   },
+
+  // The words of a game played across terminals: the lobby, the room's table, the chat (en/room.ts).
+  ...room,
 } as const;
 
 /** A catalog's shape: the English keys, each a string (another language fills the same keys). */
