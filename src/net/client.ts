@@ -29,6 +29,7 @@ import {
   caversOf,
   holderOf,
   seatById,
+  type ShownStep,
 } from './mirror.js';
 import {
   type ClientMessage,
@@ -258,6 +259,11 @@ export class RoomClient {
     return this.saved;
   }
 
+  /** What this client was shown, step by step (hashes of the views and events): what the end's check reads. */
+  get shown(): readonly ShownStep[] {
+    return this.mirror?.shown ?? [];
+  }
+
   /** The seating the room's holders make: every player a seat (this client's `local`, the others `remote`), and the AI's. */
   get seating(): Seating {
     return seatingOf(this.roomNow, this.meNow?.id ?? null);
@@ -321,6 +327,9 @@ export class RoomClient {
     this.closed = true;
     if (this.retry !== null) clearTimeout(this.retry);
     this.retry = null;
+    if (this.drainTimer !== null) clearTimeout(this.drainTimer);
+    this.drainTimer = null;
+    this.queued = [];
     this.failPending({ code: 'closed' });
     const ws = this.ws;
     this.ws = null;
@@ -399,6 +408,7 @@ export class RoomClient {
     ws.on('close', (code) => {
       if (this.ws !== ws) return;
       this.ws = null;
+      this.queued = [];
       this.syncing = false;
       this.failPending({ code: 'disconnected' });
       if (!settled && this.meNow === null) {
@@ -619,8 +629,49 @@ export class RoomClient {
   private send(m: ClientMessage): boolean {
     const ws = this.ws;
     if (ws === null || ws.readyState !== WebSocket.OPEN) return false;
-    ws.send(JSON.stringify(m));
+    const text = JSON.stringify(m);
+    if (this.queued.length === 0 && this.takeToken()) ws.send(text);
+    else {
+      this.queued.push(text);
+      this.drain();
+    }
     return true;
+  }
+
+  /** Messages held back to stay within the server's rate (sent in order as the bucket fills). */
+  private queued: string[] = [];
+  private tokens = -1;
+  private tokensAt = 0;
+  private drainTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** One message from this client's own token bucket, kept a little under the server's. */
+  private takeToken(): boolean {
+    const l = this.limitsNow;
+    if (l === null) return true;
+    const rate = l.ratePerSecond * 0.9;
+    const now = this.now();
+    this.tokens =
+      this.tokens < 0 ? l.burst - 1 : Math.min(l.burst - 1, this.tokens + ((now - this.tokensAt) / 1000) * rate);
+    this.tokensAt = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  private drain(): void {
+    if (this.drainTimer !== null) return;
+    const l = this.limitsNow;
+    const wait = l === null ? 0 : Math.ceil(1000 / (l.ratePerSecond * 0.9));
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = null;
+      const ws = this.ws;
+      if (ws === null || ws.readyState !== WebSocket.OPEN) {
+        this.queued = [];
+        return;
+      }
+      while (this.queued.length > 0 && this.takeToken()) ws.send(this.queued.shift()!);
+      if (this.queued.length > 0) this.drain();
+    }, wait);
   }
 
   private async command(m: ClientMessage): Promise<Answer> {

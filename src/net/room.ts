@@ -92,6 +92,8 @@ interface Deal {
   readonly setup: RecordSetup | null;
   readonly salt: string;
   readonly hostChose: boolean;
+  /** When the game started (ms since 1970). */
+  readonly started: number;
 }
 
 interface PlayerRecord {
@@ -246,6 +248,8 @@ export class Room {
   private endSent = false;
   private replaying = false;
   private emptySince: number;
+  /** When the game last changed (the record's `meta.saved`: the same in the file and in the end's reveal). */
+  private lastChange = 0;
 
   // Saving: changes are numbered; what is sent waits for a save that covers it.
   private seq = 0;
@@ -314,6 +318,8 @@ export class Room {
     const room = new Room(file.code, deps, file.host, file.password, file.game, file.created);
     for (const p of file.players) room.players.set(p.id, { ...p, conns: new Set(), since: deps.now() });
     room.holders = { ...file.holders };
+    const saved = file.record?.meta?.saved;
+    room.lastChange = saved !== undefined ? Date.parse(saved) : file.created;
     if (file.deal !== null) {
       const bad = room.begin(file.deal, file.steps, true);
       if (bad !== null) return bad;
@@ -582,7 +588,9 @@ export class Room {
       setup: this.game.setup ?? null,
       salt: newSalt(),
       hostChose,
+      started: this.deps.now(),
     };
+    this.lastChange = deal.started;
     const problem = this.begin(deal, [], false);
     if (problem !== null) return this.fail(reply, { code: 'bad-game', field: 'game' }, re);
     this.deps.log(`room ${this.code}: game started (${this.game.cavers.length} cavers, ${this.game.difficulty})`);
@@ -609,7 +617,7 @@ export class Room {
         easy: g.easy === true,
         ...(deal.setup ? { setup: deal.setup } : {}),
       },
-      { storage: null, app: this.deps.app, seating, now: new Date(this.deps.now()) },
+      { storage: null, app: this.deps.app, seating, now: new Date(deal.started) },
     );
     if (typeof s === 'string') return s;
     this.deal = deal;
@@ -730,6 +738,7 @@ export class Room {
     const { entry, view } = this.entryAt(v, this.lastView);
     this.lastView = view;
     if (this.replaying) return;
+    this.lastChange = this.deps.now();
     const text = JSON.stringify({ t: 'step', entry, undo: this.undoInfo() });
     const outs: Out[] = [{ k: 'step', text, v }];
     if (s.over) outs.push({ k: 'lobby' }, { k: 'end' });
@@ -810,8 +819,8 @@ export class Room {
       ...s.record,
       end: stateHash(s.state),
       meta: {
-        started: new Date(this.created).toISOString(),
-        saved: new Date(this.deps.now()).toISOString(),
+        started: new Date(this.deal?.started ?? this.created).toISOString(),
+        saved: new Date(this.lastChange).toISOString(),
         round: s.state.round,
         over: s.over,
         result: s.state.result,

@@ -446,7 +446,7 @@ export class GameServer {
         return;
       }
       const retryMs = Math.ceil(((1 - conn.tokens) / this.limits.ratePerSecond) * 1000);
-      this.error(conn, { code: 'rate-limited', retryMs });
+      this.error(conn, { code: 'rate-limited', retryMs }, requestId(data, isBinary, this.limits.messageBytes));
       return;
     }
     if (isBinary) return this.error(conn, { code: 'bad-frame' });
@@ -682,6 +682,19 @@ export class GameServer {
     this.http.closeAllConnections?.();
     await stopped;
     this.log('stopped');
+  }
+}
+
+/** The `id` of a message refused before it is read (so the answer names it), or undefined. */
+function requestId(data: WebSocket.RawData, isBinary: boolean, max: number): number | undefined {
+  if (isBinary) return undefined;
+  const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+  if (buf.length > max) return undefined;
+  try {
+    const id = (JSON.parse(buf.toString('utf8')) as { id?: unknown }).id;
+    return typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < 2 ** 31 ? id : undefined;
+  } catch {
+    return undefined;
   }
 }
 
