@@ -80,8 +80,6 @@ export interface RoomView {
   readonly who: string | null;
   /** The header's items after it, in place of the seed and the difficulty (the seed stays the server's secret). */
   readonly about: readonly string[];
-  /** The header's right side before its keys ("reconnecting…", "sending…"). */
-  readonly status: readonly string[];
   /** The header's keys, in place of "? help · q save & quit" (the last one never gives way). */
   readonly keys: readonly string[];
   /** Who holds each caver (by its place in the turn order), as the panel tags it ("P2", "AI"). */
@@ -380,7 +378,6 @@ export function tableView(p: TableProps): TableView {
     ...(r ? [`seed ${printable(r.seed)}`, `${r.difficulty}${r.easy ? ' (easy)' : ''}`] : []),
   ];
   const right = [
-    ...(room ? room.status : []),
     ...(p.thinking ? ['thinking…'] : []),
     ...(p.auto && !p.pilot ? ['A auto on'] : []),
     ...(p.hunts ? ['H hunts'] : []),

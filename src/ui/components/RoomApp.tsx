@@ -549,20 +549,25 @@ export function RoomApp(p: RoomAppProps) {
     );
   }
   const ts: RoomTableState = { game: g, room, me, presence: (id) => client.presence(id) };
-  const status = [...connection, ...(st.sending ? [say('room.header.sending')] : [])];
+  // Beside whose turn it is (it never gives way): a spectator's watching, the connection, an action on its way.
+  const status = [
+    ...(me.role === 'spectator' ? [say('room.header.watching')] : []),
+    ...connection,
+    ...(st.sending ? [say('room.header.sending')] : []),
+  ];
   const waiting = g.over && t.playback === null ? say('room.end.waiting') : null;
   const msg = bottom ?? waiting ?? t.msg;
   return (
     <TableScreen
       session={g}
-      room={roomView(ts, { status, chat: chat.length > 0 ? chat : [say('room.table.chat-key')] })}
+      room={roomView(ts, { chat: chat.length > 0 ? chat : [say('room.table.chat-key')] })}
       mode={t.mode}
       playback={t.playback}
       msg={msg}
       auto={t.auto}
       look={t.look}
       hunts={t.hunts}
-      pilot={me.role === 'spectator' ? say('room.header.watching') : null}
+      pilot={status.length > 0 ? status.join(' · ') : null}
       pilotPrompt={waitingPrompt(ts)}
       thinking={st.thinking}
       cols={cols}

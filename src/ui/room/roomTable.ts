@@ -88,10 +88,7 @@ export function playedBy(room: RoomInfo, seat: SeatId | null): string | null {
 }
 
 /** The table screen's view of the room: its players named, its chat, the connection. */
-export function roomView(
-  t: RoomTableState,
-  o: { readonly status: readonly string[]; readonly chat: readonly string[] },
-): RoomView {
+export function roomView(t: RoomTableState, o: { readonly chat: readonly string[] }): RoomView {
   const { room } = t;
   const g = room.game;
   return {
@@ -100,7 +97,6 @@ export function roomView(
       say('room.header.code', { code: room.code }),
       say(g.easy ? 'room.header.game-easy' : 'room.header.game', { difficulty: g.difficulty }),
     ],
-    status: o.status,
     keys: [say('room.header.chat'), say('room.header.seats'), say('room.header.help'), say('room.header.leave')],
     tagOf: (seat) => {
       const c = t.game.state.cavers[seat]?.id;
