@@ -338,13 +338,15 @@ describe('a player away, and back', () => {
       const b = screen(ben);
       await shows(b, 'Round 1');
       p.cut();
-      await shows(b, 'reconnecting…');
+      // The header says so (beside whose turn it is), and the status line.
+      await shows(b, (f) => lines(f)[0].includes('reconnecting…'));
+      await shows(b, 'The connection dropped: reconnecting…');
       // Meanwhile the game moves on.
       const end = ana.game!.legalFor(ana.me!.id).find((x) => x.do === 'end')!;
       expect((await ana.game!.submit(end)).ok).toBe(true);
       await shows(b, 'Back in the room');
       await until(ben, () => ben.game!.version === ana.game!.version, 5000, 'caught up');
-      expect(b.frame()).not.toContain('reconnecting…');
+      expect(lines(b.frame())[0]).not.toContain('reconnecting…');
     } finally {
       await p.close();
     }
@@ -372,7 +374,7 @@ describe("the end of a room's game", () => {
       expect(ana.reveal!.seed).toMatch(/^net-/);
       expect(f).toContain('Record saved to');
       expect(ana.savedTo).toContain(games);
-      expect(f).toContain('P: the whole story q: leave the room');
+      expect(f).toContain('P: the whole story C: chat q: leave the room');
     } finally {
       rmSync(games, { recursive: true, force: true });
     }

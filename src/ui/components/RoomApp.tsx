@@ -544,7 +544,7 @@ export function RoomApp(p: RoomAppProps) {
         cols={cols}
         rows={rows}
         theme={theme}
-        room={{ check: checkText(verification), keys: say('room.end.keys') }}
+        room={{ check: checkText(verification), keys: bottom ?? say('room.end.keys') }}
       />
     );
   }

@@ -135,7 +135,7 @@ export const room = {
       waiting: 'Waiting for the server to reveal the deal…',
       saved: 'Record saved to {{file}}',
       'not-saved': 'The record could not be saved: {{why}}',
-      keys: 'P: the whole story   q: leave the room',
+      keys: 'P: the whole story   C: chat   q: leave the room',
       why: {
         commitment: 'the seed revealed is not the one committed to at the start',
         deal: "the record's seed or decks are not the ones revealed",
