@@ -237,7 +237,13 @@ export function RoomApp(p: RoomAppProps) {
       void g.submit(action).then((res) => {
         st.sending = false;
         if (!res.ok) {
-          st.table.msg = say('room.table.refused', { why: netErrorText(res.refusal, client.room, client.me) });
+          // No answer (the connection dropped, or none came in time): the server may have played it,
+          // and the table catches up when the connection is back. Otherwise the server refused it.
+          const code = res.refusal.code;
+          st.table.msg =
+            code === 'disconnected' || code === 'timeout'
+              ? say('room.table.unsure')
+              : say('room.table.refused', { why: netErrorText(res.refusal, client.room, client.me) });
           st.table.mode = IDLE;
         }
         redraw();
@@ -422,7 +428,9 @@ export function RoomApp(p: RoomAppProps) {
       // The lobby (no game yet).
       if (g === null || room === null || me === null) {
         if (t.help !== null || smallRef.current) {
-          st.table = route(t, k, { cols: size.current.cols, rows: size.current.rows, small: smallRef.current }).ui;
+          const routed = route(t, k, { cols: size.current.cols, rows: size.current.rows, small: smallRef.current });
+          st.table = routed.ui;
+          for (const e of routed.effects) effect(e);
           return;
         }
         if (input === '?') t.help = 0;

@@ -88,14 +88,7 @@ export function netErrorText(e: NetError, room: RoomInfo | null, me: Me | null):
       return say('room.error.version', { want: e.want, got: e.got });
     case 'bad-game':
       return say('room.error.bad-game', { field: e.field });
-    case 'no-such-seat':
-    case 'no-such-player':
-    case 'bad-team':
-    case 'stale':
-    case 'rate-limited':
-    case 'too-many-attempts':
-    case 'empty':
-      return say(`room.error.${e.code}`);
+    // The rest say what they say without their parameters.
     default:
       return say(`room.error.${e.code}`);
   }

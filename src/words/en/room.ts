@@ -7,7 +7,6 @@ export const room = {
     /** A log line with who played it in front: "Ana: Medic (6) moves north". */
     'played-by': '{{who}}: {{line}}',
     you: 'you',
-    You: 'You',
     ai: 'the AI',
     AI: 'AI',
     'ai-tag': 'AI',
@@ -53,19 +52,16 @@ export const room = {
       here: 'here {{time}}',
       away: 'away {{time}}',
       'you-mark': '{{name}} (you)',
-      holder: '{{name}}',
       keys: '↑↓ caver · Enter claim/release · C chat · ? help · q leave',
       'keys-watch': 'You are watching · C chat · ? help · q leave',
       'keys-host': 'Host: a give to… · s start · d difficulty · e easy · ←→ caver · +- size · p players',
       'keys-seats': '↑↓ caver · Enter take it · a give to… · Esc back to the table',
       seats: 'SUB TERRA · room {{code}} · seats',
-      'seats-note': 'A caver whose player is away can go to the AI or to you; the host can hand any.',
       chat: 'Chat',
       'chat-none': 'No one has said anything yet (C: chat).',
       ready: 'Every caver is held: the host starts with s',
       'ready-host': 'Every caver is held: s starts the game',
       unheld: 'Held by nobody yet: {{cavers}}',
-      started: 'The game has started.',
     },
 
     /** What a lobby key did or why it did nothing (before the server answers). */
@@ -87,7 +83,6 @@ export const room = {
       off: 'off',
       players: 'Rules for {{players}} ({{count}} cavers)',
       'leave-host': 'You host this room: leaving closes it for everyone. q again to leave, any other key to stay',
-      'not-playing': 'The game has not started: the lobby has its own keys',
     },
 
     table: {
@@ -100,9 +95,9 @@ export const room = {
         "The {{caver}} is {{holder}}'s ({{holder}} is away {{time}}): S gives the seat to the AI or to you",
       'ai-plays': 'The AI plays the {{caver}}',
       watching: 'You are watching: spectators take no action',
-      sending: 'Sending… (the server answers first)',
       'sending-wait': 'Your last action is on its way: wait for the server',
       refused: 'Refused: {{why}}',
+      unsure: 'No answer from the server: the table shows whether it was played once the connection is back',
       pilot: 'In a room the AI plays the cavers the host gives it: S opens the seats',
       'hint-not-yours': 'The hint is for your own turn',
       'hint-watching': 'Spectators get no hint',
@@ -133,8 +128,6 @@ export const room = {
       failed: "THE CHECK FAILED: {{why}}. Do not trust this game's deal.",
       'failed-at': "THE CHECK FAILED: {{why}} (at step {{v}}). Do not trust this game's deal.",
       waiting: 'Waiting for the server to reveal the deal…',
-      saved: 'Record saved to {{file}}',
-      'not-saved': 'The record could not be saved: {{why}}',
       keys: 'P: the whole story   C: chat   q: leave the room',
       why: {
         commitment: 'the seed revealed is not the one committed to at the start',
