@@ -220,7 +220,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       'Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.',
     )
     .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--password P] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [--tls-cert F --tls-key F]',
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
