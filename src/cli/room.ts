@@ -52,7 +52,7 @@ function checkName(raw: string | undefined): string | null | { error: string } {
   const v = raw.trim();
   if (v === '' || /[\u0000-\u001f\u007f-\u009f]/.test(v) || [...v].length > DEFAULT_LIMITS.nameChars)
     return {
-      error: `--name must be 1 to ${DEFAULT_LIMITS.nameChars} printable characters (got ${JSON.stringify(raw)})`,
+      error: say('room.cli.name', { max: DEFAULT_LIMITS.nameChars, got: JSON.stringify(raw) }),
     };
   return v;
 }
@@ -60,7 +60,7 @@ function checkName(raw: string | undefined): string | null | { error: string } {
 function checkPassword(raw: string | undefined): string | null | { error: string } {
   if (raw === undefined) return null;
   if (raw === '' || [...raw].length > DEFAULT_LIMITS.passwordChars)
-    return { error: `--password must be 1 to ${DEFAULT_LIMITS.passwordChars} characters` };
+    return { error: say('room.cli.password', { max: DEFAULT_LIMITS.passwordChars }) };
   return raw;
 }
 
@@ -83,8 +83,8 @@ export function addressProblem(text: string, problem: string): string {
 export function parseHost(raw: HostRaw, env: Readonly<Record<string, string | undefined>>): Parsed<HostConfig> {
   const fail = (error: string) => ({ ok: false as const, error });
   const { port, name, password, server, ...game } = raw;
-  if (game.resume) return fail('--resume continues a local game; a room starts a new one');
-  if (game.daily) return fail("--daily plays today's cave alone; a room's cave is dealt by its server");
+  if (game.resume) return fail(say('room.cli.resume'));
+  if (game.daily) return fail(say('room.cli.daily'));
   const parsed = parseOptions(game, env);
   if (!parsed.ok) return fail(parsed.error);
   const n = checkName(name);
@@ -96,15 +96,13 @@ export function parseHost(raw: HostRaw, env: Readonly<Record<string, string | un
     const a = parseAddress(server);
     if ('problem' in a) return fail(addressProblem(server, a.problem));
     if (a.room !== null) return fail(say('room.cli.server-room', { room: a.room }));
-    if (port !== undefined)
-      return fail("--port is for the server host starts; with --server, the server's port is in its address");
+    if (port !== undefined) return fail(say('room.cli.port-server'));
     where = a;
   }
   let p: number | null = null;
   if (port !== undefined) {
     const v = port.trim();
-    if (!/^[0-9]{1,5}$/.test(v) || Number(v) > 65535)
-      return fail(`--port must be a port number from 0 to 65535 (0: any free port), not ${JSON.stringify(port)}`);
+    if (!/^[0-9]{1,5}$/.test(v) || Number(v) > 65535) return fail(say('room.cli.port', { got: JSON.stringify(port) }));
     p = Number(v);
   }
   return {
@@ -147,5 +145,5 @@ export function defaultName(env: Readonly<Record<string, string | undefined>>): 
   const clean = [...user.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim()]
     .slice(0, DEFAULT_LIMITS.nameChars)
     .join('');
-  return clean === '' ? 'player' : clean;
+  return clean === '' ? say('room.cli.player') : clean;
 }

@@ -101,8 +101,13 @@ export async function launchHost(o: HostLaunch): Promise<number> {
         aiWorkerUrl: new URL('./ai-worker.js', import.meta.url),
       });
     } catch (e) {
-      const why = (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${o.port} is in use` : String(e);
-      o.err(`subterra: ${say('room.cli.cannot-serve', { why: why.replace(/^Error: /, '') })}\n`);
+      const why =
+        (e as NodeJS.ErrnoException).code === 'EADDRINUSE'
+          ? say('room.cli.port-in-use', { port: o.port ?? 0 })
+          : e instanceof Error
+            ? e.message
+            : String(e);
+      o.err(`subterra: ${say('room.cli.cannot-serve', { why })}\n`);
       return 1;
     }
     if (!('server' in made)) {
