@@ -678,6 +678,9 @@ export class GameServer {
     for (const r of this.rooms.values()) r.close();
     this.rooms.clear();
     this.ownAdvisor?.close?.();
+    // The clients' answers to the close, for a moment; then whoever has not answered is cut off.
+    const deadline = Date.now() + Math.min(1000, graceMs);
+    while (this.conns.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     for (const c of this.conns) c.ws.terminate();
     this.http.closeAllConnections?.();
     await stopped;

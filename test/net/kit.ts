@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { botRng, randomAction } from '../../src/bots/random.js';
+import type { WebSocket } from 'ws';
 import { type Action, determinize, legalActions, type PlayerView } from '../../src/engine/index.js';
 import type { Advisor } from '../../src/ai/tableAdvisor.js';
 import { type ConnectOptions, connectRoom, type RoomClient, type RoomRequest } from '../../src/net/client.js';
@@ -256,4 +257,78 @@ export function tableSteps(action: Action, drawnNow: boolean): Action[] {
     return [draw, action];
   }
   return [action];
+}
+
+/** A bare WebSocket to a server, speaking the protocol by hand (for malformed and hostile input). */
+export interface Raw {
+  readonly ws: WebSocket;
+  /** Send a message (an object is sent as JSON; a string as it is; a Buffer as a binary frame). */
+  send(m: object | string | Buffer): void;
+  /** The next message from the server (parsed), waiting up to `ms`. */
+  next(ms?: number): Promise<Record<string, unknown>>;
+  /** Messages received and not yet taken. */
+  readonly inbox: Record<string, unknown>[];
+  /** Resolves with the close code once the connection is closed. */
+  readonly closed: Promise<number>;
+  /** `hello` and its `welcome`. */
+  hello(): Promise<void>;
+  close(): void;
+}
+
+export async function raw(url: string, path = '/'): Promise<Raw> {
+  const { WebSocket } = await import('ws');
+  const ws = new WebSocket(`${url}${path}`, { maxPayload: 64 * 1024 * 1024 });
+  const inbox: Record<string, unknown>[] = [];
+  const waiting: ((m: Record<string, unknown>) => void)[] = [];
+  ws.on('message', (d) => {
+    const m = JSON.parse(String(d)) as Record<string, unknown>;
+    const w = waiting.shift();
+    if (w) w(m);
+    else inbox.push(m);
+  });
+  ws.on('error', () => {});
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const r: Raw = {
+    ws,
+    inbox,
+    closed,
+    send: (m) => {
+      if (Buffer.isBuffer(m)) ws.send(m, { binary: true });
+      else ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+    },
+    next: (ms = 5000) =>
+      inbox.length > 0
+        ? Promise.resolve(inbox.shift()!)
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+              const i = waiting.indexOf(take);
+              if (i >= 0) waiting.splice(i, 1);
+              reject(new Error('no message from the server in time'));
+            }, ms);
+            const take = (m: Record<string, unknown>): void => {
+              clearTimeout(timer);
+              resolve(m);
+            };
+            waiting.push(take);
+          }),
+    hello: async () => {
+      r.send({ t: 'hello', v: 1 });
+      const w = await r.next();
+      if (w.t !== 'welcome') throw new Error(`expected welcome, got ${JSON.stringify(w)}`);
+    },
+    close: () => ws.terminate(),
+  };
+  return r;
+}
+
+/** The next message of a type (others before it are dropped). */
+export async function nextOf(r: Raw, t: string, ms = 5000): Promise<Record<string, unknown>> {
+  for (;;) {
+    const m = await r.next(ms);
+    if (m.t === t) return m;
+  }
 }
