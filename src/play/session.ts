@@ -334,15 +334,17 @@ export class Session {
   /**
    * A seat plays an action: applied (saved, and every listener told), or refused with the reason.
    * With `at` (the version the seat saw), an action meant for a position the game has left is
-   * refused rather than played somewhere else.
+   * refused rather than played somewhere else. `hint`: the action is the advisor's hint, played by
+   * the player (the record counts them).
    */
-  submit(seat: SeatId, action: Action, opts: { readonly at?: number } = {}): SubmitResult {
+  submit(seat: SeatId, action: Action, opts: { readonly at?: number; readonly hint?: boolean } = {}): SubmitResult {
     const refused = this.refusal(seat, action, opts.at);
     if (refused) return { ok: false, refusal: refused };
     const before = this.current;
     const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, refusal: { code: 'rules', error: res.error } };
     if (this.seat(seat)?.kind === 'ai') this.record.ai = true;
+    if (opts.hint === true) this.record.hints = (this.record.hints ?? 0) + 1;
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     const seen = seeing(before, res.state, res.events);
     if (seen === null)

@@ -25,9 +25,11 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (text.trim() === '') return fail('the file is empty');
-    // The parser quotes the file: keep its control characters (a binary file) off the terminal.
+    // The parser quotes the file, line breaks and all: its words whole on one line (a line break as
+    // \n, the quote closed), the file's control characters (a binary file) kept off the terminal.
+    const words = msg.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
     return fail(
-      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(msg.split('\n')[0])})`,
+      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(words)})`,
     );
   }
   return validateRecord(data);
@@ -66,6 +68,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   }
   if (data.end !== undefined && typeof data.end !== 'string')
     return fail('"end" must be a string (the hash of the state after the last action)');
+  if (data.hints !== undefined && !(Number.isInteger(data.hints) && (data.hints as number) >= 0))
+    return fail('"hints" must be a whole number from 0 (the hints played)');
   if (data.drawn !== undefined && !isObject(data.drawn))
     return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
   return { ok: true, value: data as unknown as GameRecord };

@@ -99,6 +99,22 @@ function namedLines(e: LogEntry, playedBy?: (seat: SeatId | null) => string | nu
   return who === null ? lines : [say('room.played-by', { who, line: lines[0] }), ...lines.slice(1)];
 }
 
+/**
+ * The skill tests the last action took (an Exert at the turn's end, a Hide, a rope), in one line:
+ * for a screen whose log is covered (the tutorial's box), or ''.
+ */
+export function rollsText(log: readonly LogEntry[]): string {
+  const e = log[log.length - 1];
+  if (e?.t !== 'action') return '';
+  const out: string[] = [];
+  for (const ev of e.events) {
+    // The phases that follow are shown step by step, their own tests with them.
+    if (ev.t === 'phase') break;
+    if (ev.t === 'test') out.push(describeEvent(ev) ?? '');
+  }
+  return out.filter(Boolean).join(' · ');
+}
+
 /** A line of the phases' steps. */
 export function playbackLineText(l: PlaybackLine): string {
   const line = describeEvent(l.event) ?? '';

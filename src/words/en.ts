@@ -311,6 +311,42 @@ export const en = {
     outoftime: 'Out of Time',
   },
 
+  /** The table's own lines (issue 28's fixes; the rest of the screens' English is moving here too). */
+  table: {
+    'confirm-step': 'Really step {{where}}? {{arrow}} again or Enter: go · any other key: stay',
+    'no-advisor': 'No advisor here',
+    tiles: 'Tiles: {{size}} · + bigger, - smaller',
+    'tiles-auto': "Tiles: auto ({{size}} at this terminal's size) · + bigger, - smaller",
+    /** The panel's draw pace: tiles to draw before the Exit can come, a round, and the team's own pace. */
+    'exit-after_one': 'Exit after {{count}} tile: {{need}}/round',
+    'exit-after_other': 'Exit after {{count}} tiles: {{need}}/round',
+    'exit-after-team': '{{pace}}, team {{done}}',
+  },
+
+  /** The statistics and the share line: games where the advisor's hints were played. */
+  stats: {
+    games_one: '{{count}} game',
+    games_other: '{{count}} games',
+    medals_one: '{{count}} medal',
+    medals_other: '{{count}} medals',
+    hints_one: '{{count}} hint',
+    hints_other: '{{count}} hints',
+    'hinted-apart': ' · {{games}} with hints counted apart',
+    hinted: 'Played with hints: {{games}}, {{finished}} finished, {{medals}}; {{hints}}',
+    'none-own': 'No games of your own yet (without hints): statistics come from the games you play.',
+    'share-hints': ' · with {{hints}}',
+  },
+
+  /** The tutorial's words that name the rules' numbers. */
+  tutorial: {
+    /** What a note waits for, after another message on the status line. */
+    'go-on': 'Enter or Space: go on',
+    'exit-pace':
+      "The Exit! In a real game it is one of the last {{among}} of the deck's {{deck}} tiles, and about 22 hazard cards give you about 22 rounds: reveal some 3 tiles every round, from round 1, or time runs out first. Watch Tiles against Hazards on the panel.",
+    'real-game':
+      'A real game has the whole deck of {{deck}} tiles and about 22 hazard cards: reveal from the first round, keep the team together, and watch Tiles against Hazards on the panel. ? in a game shows every key.',
+  },
+
   // The words of a game played across terminals: the lobby, the room's table, the chat (en/room.ts).
   ...room,
 } as const;

@@ -33,14 +33,14 @@ afterEach(closeClients);
 /** Apply an action the rules listed (it must be legal). */
 function applyOne(s: GameState, a: Action): GameState {
   const r = apply(s, a);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state;
 }
 
 /** The public views of a random game from a seed. */
 function randomGame(seed: string): PlayerView[] {
   const start = newGame({ seed, difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'engineer'] });
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
   const rng = botRng(seed);
   const views = [playerView(start.state)];
   let s = start.state;
@@ -170,7 +170,7 @@ describe('the action schema and the rules', () => {
       for (let g = 0; g < 15; g++) {
         const seed = `schema-${i}-${g}`;
         const start = newGame({ seed, difficulty: 'normal', players: 1, cavers: [...team] });
-        if (!start.ok) throw new Error(start.error);
+        if (!start.ok) throw new Error(JSON.stringify(start.error));
         const rng = botRng(seed);
         let s = start.state;
         for (let k = 0; k < 600 && s.result === null; k++) {

@@ -261,6 +261,7 @@ describe('the daily cave', () => {
     rounds,
     fates: [],
     daily: countedDaily(r),
+    hints: 0,
   });
 
   test('only games started with --daily on that date count', () => {

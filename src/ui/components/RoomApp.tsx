@@ -428,7 +428,12 @@ export function RoomApp(p: RoomAppProps) {
       // The lobby (no game yet).
       if (g === null || room === null || me === null) {
         if (t.help !== null || smallRef.current) {
-          const routed = route(t, k, { cols: size.current.cols, rows: size.current.rows, small: smallRef.current });
+          const routed = route(t, k, {
+            cols: size.current.cols,
+            rows: size.current.rows,
+            small: smallRef.current,
+            advisor: props.current.advisor !== undefined,
+          });
           st.table = routed.ui;
           for (const e of routed.effects) effect(e);
           return;
@@ -465,6 +470,7 @@ export function RoomApp(p: RoomAppProps) {
         cols: size.current.cols,
         rows: size.current.rows,
         small: smallRef.current,
+        advisor: props.current.advisor !== undefined,
         room: {
           refusal: () => (ts === null ? null : keyRefusal(ts, st.sending)),
           pilot: say('room.table.pilot'),

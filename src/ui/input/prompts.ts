@@ -20,7 +20,7 @@ import {
   type StepDanger,
   TILE_KINDS,
 } from '../../engine/index.js';
-import { refusalText } from '../../words/index.js';
+import { dirName, refusalText, say } from '../../words/index.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
@@ -269,7 +269,11 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       };
     }
     case 'confirmMove':
-      return { prompt: `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`, detail: '' };
+      // The arrow names the key: a direction's letter can be another key (S is Sprint).
+      return {
+        prompt: say('table.confirm-step', { where: dirName(mode.dir), arrow: ARROW_KEY[mode.dir] }),
+        detail: '',
+      };
     case 'confirmEnd':
       return {
         prompt: `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`,
