@@ -5,7 +5,7 @@
 // address that cannot be reached, a room that does not exist, a wrong password) is one line on stderr
 // and exit status 1, before the screen.
 import { render } from 'ink';
-import { tableAdvisor } from '../ai/tableAdvisor.js';
+import { gameAdvisor } from '../ai/tableAdvisor.js';
 import {
   type Address,
   connectRoom,
@@ -27,9 +27,6 @@ import { RoomApp } from './components/RoomApp.js';
 import { fullScreen } from './fullScreen.js';
 import { netErrorText } from './room/roomWords.js';
 import { openTable } from './tableSettings.js';
-
-/** The advisor's thinking time for a hint, in milliseconds (as at a local table). */
-const HINT_BUDGET_MS = 400;
 
 export interface RoomLaunch {
   /** The player's name in the room. */
@@ -183,7 +180,8 @@ async function play(
 ): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   const table = openTable(storage, o.color);
-  const advisor = tableAdvisor({ budgetMs: HINT_BUDGET_MS, workerUrl: new URL('./ai-worker.js', import.meta.url) });
+  // The hint, thought here from the public view (as at a local table).
+  const advisor = gameAdvisor();
   const code = client.room!.code;
   await fullScreen(
     () =>
