@@ -170,14 +170,17 @@ export function sweepTempFiles(dir: string, opts: SweepOptions = {}): number {
 export async function writeFileAtomicAsync(file: string, data: string, mode = 0o644): Promise<void> {
   const dir = path.dirname(file);
   const tmp = tempFileName(file);
-  try {
-    await fsp.mkdir(dir, { recursive: true });
-  } catch (e) {
-    throw wrap(`cannot save to ${file}`, e);
-  }
   let created = false;
   try {
-    const fh = await fsp.open(tmp, 'wx', mode);
+    let fh: fsp.FileHandle;
+    try {
+      fh = await fsp.open(tmp, 'wx', mode);
+    } catch (e) {
+      // The folder is made on the first write only (a server writes the same files again and again).
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      await fsp.mkdir(dir, { recursive: true });
+      fh = await fsp.open(tmp, 'wx', mode);
+    }
     created = true;
     try {
       await fh.writeFile(data, 'utf8');
