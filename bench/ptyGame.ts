@@ -9,6 +9,7 @@ import { apply, newGame } from '../src/engine/index.js';
 import { recordOptions } from '../src/record/record.js';
 import type { GameRecord } from '../src/record/types.js';
 import { keyBytes, keysFor } from '../src/ui/input/keysFor.js';
+import { refusalText } from '../src/words/index.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,7 +70,7 @@ export async function playInPty(
     if (!pid) throw new Error('the game process did not start');
     await sleep(800);
     const start = newGame(recordOptions(rec));
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(refusalText(start.error));
     let s = start.state;
     let peak = vmHwm(pid);
     let phases = false;
@@ -100,7 +101,7 @@ export async function playInPty(
         throw new Error(`action ${i} (${JSON.stringify(a)}) did not reach the save (${saved})`);
       }
       const r = apply(s, a);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(refusalText(r.error));
       s = r.state;
       phases = r.events.some((e) => e.t === 'phase');
       peak = Math.max(peak, vmHwm(pid));

@@ -9,6 +9,7 @@ import { apply, type CaverId, type Difficulty, type GameState, newGame, stateHas
 import { newRecord, recordOptions } from '../src/record/record.js';
 import { replayJson, replayRecord } from '../src/record/replay.js';
 import type { GameRecord } from '../src/record/types.js';
+import { refusalText } from '../src/words/index.js';
 
 interface Spec {
   name: string;
@@ -83,12 +84,12 @@ function record(spec: Spec): GameRecord {
   r.actions = played.actions;
   // One hash per round, taken when the round begins (as the game does when it saves).
   const start = newGame(recordOptions(r));
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(refusalText(start.error));
   let s = start.state;
   const hashes = [stateHash(s)];
   for (const a of r.actions) {
     const res = apply(s, a);
-    if (!res.ok) throw new Error(res.error);
+    if (!res.ok) throw new Error(refusalText(res.error));
     s = res.state;
     if (hashes.length < s.round) hashes.push(stateHash(s));
   }

@@ -1,8 +1,17 @@
-// `npm start [-- options]`: play from a clone. Builds dist/ first when it is missing or older than
-// the sources, then runs the game in this same process (so it has the terminal), with the options.
+// `npm start [-- options]`: play from a clone. Checks the Node.js version first (an old one gets the
+// one line bin/subterra.js gives, not a build's warnings before it), builds dist/ when it is missing
+// or older than the sources, then runs the game in this same process (so it has the terminal), with
+// the options.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// As bin/subterra.js checks it (package.json's engines; test/cli/npm-start.test.ts holds the three together).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  process.stderr.write(`subterra: needs Node.js 22.12 or newer (this is ${process.version})\n`);
+  process.exit(1);
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = join(root, 'dist', 'cli.js');

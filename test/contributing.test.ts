@@ -72,18 +72,18 @@ import { replayRecord } from './src/record/replay.js';
 import { keysFor } from './src/ui/input/keysFor.js';
 import { menuItems } from './src/ui/input/menu.js';
 import { IDLE } from './src/ui/input/mode.js';
-import { describeAction, describeEvent } from './src/ui/text/describe.js';
+import { describeAction, describeEvent, refusalText } from './src/words/index.js';
 
 function start(o: Partial<GameOptions> & { cavers: GameOptions['cavers'] }): GameState {
   const r = newGame({ seed: 'recipe', difficulty: 'normal', players: 1, ...o });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalText(r.error));
   return r.state;
 }
 function play(s: GameState, actions: readonly Action[]): { s: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (const a of actions) {
     const r = apply(s, a);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     s = r.state;
     events.push(...r.events);
   }

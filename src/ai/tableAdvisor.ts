@@ -29,6 +29,17 @@ export interface TableAdvisorOptions {
   readonly seed?: string;
 }
 
+/** The advisor's thinking time for a hint or a caver handed to it in a game, in milliseconds. */
+export const HINT_BUDGET_MS = 400;
+
+/**
+ * The advisor of a game at this terminal (a hint, a caver handed to it, watching): on its worker
+ * thread once built (dist/ai-worker.js, beside the app), else in this thread.
+ */
+export function gameAdvisor(budgetMs = HINT_BUDGET_MS): Advisor {
+  return tableAdvisor({ budgetMs, workerUrl: new URL('./ai-worker.js', import.meta.url) });
+}
+
 export function tableAdvisor(o: TableAdvisorOptions): Advisor {
   let n = 0;
   const options = (): AdviseOptions => ({

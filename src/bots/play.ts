@@ -15,7 +15,7 @@ export function playJob(job: SimJob): GameOutcome {
     cavers: teamFor(config.cavers),
     easy: config.easy || undefined,
   });
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(`the game cannot start: ${JSON.stringify(start.error)}`);
   const bot = makeBot(settings.bot, {
     seed: `${seed}/${settings.bot}`,
     iterations: settings.iterations,
@@ -31,7 +31,10 @@ export function playJob(job: SimJob): GameOutcome {
   while (s.result === null) {
     const a = bot.act(s);
     const r = apply(s, a);
-    if (!r.ok) throw new Error(`the ${settings.bot} bot chose an illegal action ${JSON.stringify(a)}: ${r.error}`);
+    if (!r.ok)
+      throw new Error(
+        `the ${settings.bot} bot chose an illegal action ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`,
+      );
     for (const e of r.events) {
       if (e.t === 'damage' && e.amount > 0) damage[e.cause] = (damage[e.cause] ?? 0) + e.amount;
       else if (e.t === 'reveal' && e.tile.type === 'exit' && exitRound === 0) exitRound = s.round;

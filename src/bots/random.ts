@@ -26,7 +26,7 @@ export interface PlayedGame {
 /** Play a whole game with a policy; throws if the engine refuses an action it listed. */
 export function playGame(options: GameOptions, pick: (s: GameState) => Action | null, maxSteps = 100000): PlayedGame {
   const start = newGame(options);
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(`the game cannot start: ${JSON.stringify(start.error)}`);
   let s = start.state;
   const actions: Action[] = [];
   let steps = 0;
@@ -34,7 +34,7 @@ export function playGame(options: GameOptions, pick: (s: GameState) => Action | 
     const a = pick(s);
     if (a === null) throw new Error(`no legal action in round ${s.round}`);
     const r = apply(s, a);
-    if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${r.error}`);
+    if (!r.ok) throw new Error(`listed action refused: ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
     s = r.state;
     steps++;
     // The record holds the placement of a tile drawn, which is the whole Reveal or Explore.

@@ -10,12 +10,11 @@ import {
   MIN_PLAYERS,
   caversForPlayers,
   isDifficulty,
-  orList,
-  playersRule,
   teamProblem,
   type CaverId,
   type Difficulty,
 } from '../engine/index.js';
+import { orList, playersRule } from '../words/index.js';
 import type { GameConfig } from './config.js';
 
 /** Option values exactly as commander hands them over (strings; undefined when not given). */

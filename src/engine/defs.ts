@@ -2,6 +2,7 @@
 // own data (health, passives, ability texts) is in facts.ts; their actions use these shapes.
 import { abilityOf, type CaverId } from './facts.js';
 import type { Draft } from './draft.js';
+import type { Refusal } from './refusal.js';
 import type { Action, ActionDo, GameState, Tile } from './types.js';
 
 /** What the players see of an action: its name, cost and text (the public face of an ActionDef). */
@@ -27,7 +28,7 @@ export interface ActionDef extends ActionInfo {
    */
   candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined, at: number): void;
   /** Why this caver cannot take this action now, or null. Turn, AP and pending are checked by the core. */
-  check(s: GameState, seat: number, a: Action): string | null;
+  check(s: GameState, seat: number, a: Action): Refusal | null;
   /** Apply it; AP are already paid. */
   run(d: Draft, seat: number, a: Action): void;
 }

@@ -5,7 +5,6 @@ export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
 export const BIT: Readonly<Record<Dir, number>> = { N: 1, E: 2, S: 4, W: 8 };
 export const OPPOSITE: Readonly<Record<Dir, Dir>> = { N: 'S', E: 'W', S: 'N', W: 'E' };
 export const DELTA: Readonly<Record<Dir, Pos>> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
-export const DIR_NAME: Readonly<Record<Dir, string>> = { N: 'north', E: 'east', S: 'south', W: 'west' };
 
 // The same tables as functions: a lookup by a varying string key is slow in V8 (a megamorphic keyed
 // load); a switch on the four directions is a few pointer comparisons. The rules' hot paths use these.

@@ -6,12 +6,22 @@
 // progress it is exactly these steps, one after the other (actions/reveal.ts).
 import { ACTION_FIELDS, DRAW_STEPS, strayField } from './actionFields.js';
 import { openInto, openToEmpty, seatOf } from './cave.js';
-import { bit, DIR_NAME, isDir, opposite, parseSides, sidesString } from './dirs.js';
+import { bit, isDir, opposite, parseSides, sidesString } from './dirs.js';
 import type { Draft } from './draft.js';
 import { caverDef } from './facts.js';
 import { enter } from './movement.js';
-import { nextPlaceableAt, orientations, type RevealPlan } from './reveal.js';
-import { ORIENTATIONS, TILE_KINDS } from './tiles.js';
+import { BAD_DIR, type Refusal } from './refusal.js';
+import {
+  BAD_DISCARD,
+  BAD_KEEP,
+  DRAWN_NO_FIT,
+  HELD_NO_FIT,
+  KEEP_GEOLOGIST,
+  nextPlaceableAt,
+  orientations,
+  type RevealPlan,
+} from './reveal.js';
+import { ORIENTATIONS } from './tiles.js';
 import type { Action, CaverId, Dir, Drawn, GameEvent, GameState, SavedDraw, Tile, TileCard } from './types.js';
 
 type RevealEvent = Extract<GameEvent, { t: 'reveal' }>;
@@ -51,15 +61,14 @@ export function startDraw(d: Draft, seat: number, kind: Kind, plan: RevealPlan):
 }
 
 /** Why the Scout cannot use Pathfinder on the tile just drawn, or null. */
-export function pathfinderError(s: GameState): string | null {
+export function pathfinderError(s: GameState): Refusal | null {
   const dr = s.drawn;
-  if (dr === null) return 'Pathfinder discards a tile just drawn, and none is';
+  if (dr === null) return { code: 'pathfinder-nothing-drawn' };
   const c = s.cavers[seatOf(s, dr.caver)];
-  if (!caverDef(c.id).pathfinder) return `only the Scout has Pathfinder, not the ${c.id}`;
-  if (dr.pathfinder !== null) return 'Pathfinder was already used on this draw: place the tile';
-  if (c.charges <= 0) return 'Pathfinder has no uses left';
-  if (nextPlaceableAt(s, dr.at, dr.dir) < 0)
-    return 'Pathfinder cannot be used now: no other tile could be placed there';
+  if (!caverDef(c.id).pathfinder) return { code: 'pathfinder-not-scout', caver: c.id };
+  if (dr.pathfinder !== null) return { code: 'pathfinder-used' };
+  if (c.charges <= 0) return { code: 'pathfinder-spent' };
+  if (nextPlaceableAt(s, dr.at, dr.dir) < 0) return { code: 'pathfinder-no-tile' };
   return null;
 }
 
@@ -200,70 +209,67 @@ function placement(dr: Drawn, open: string, keep: 0 | 1 | undefined): Action {
   return (dr.by !== null ? { caver: dr.by, do: 'direct', target: dr.caver, action: inner } : inner) as Action;
 }
 
-/** What the player must do now, in words, for refusals. */
-function placeText(dr: Drawn): string {
-  const what = `the tile drawn for ${dr.do === 'explore' ? 'Explore' : 'Reveal'} ${dr.dir}`;
-  return dr.by !== null
-    ? `${what} (${dr.by} directing ${dr.caver}) must be placed first: "direct" with a "${dr.do}" action naming its "open" side`
-    : `${what} must be placed first: "${dr.do}" with "dir": "${dr.dir}" and the "open" sides`;
+/** What the player must do now: place the tile drawn. */
+function placeFirst(dr: Drawn): Refusal {
+  return { code: 'place-drawn', action: dr.do, dir: dr.dir, caver: dr.caver, by: dr.by };
 }
 
+const DIRECTED_ACTION: Refusal = { code: 'field', field: 'action', expect: 'directed-action' };
+
 /** The action inside the envelope, or why the action is not the drawing caver's. */
-function unwrap(dr: Drawn, a: Action): Record<string, unknown> | string {
+function unwrap(dr: Drawn, a: Action): { readonly inner: Record<string, unknown> } | Refusal {
   const raw = a as unknown as Record<string, unknown>;
-  if (dr.by === null) return raw.caver === dr.caver ? raw : placeText(dr);
-  if (raw.caver !== dr.by || raw.do !== 'direct' || raw.target !== dr.caver) return placeText(dr);
+  if (dr.by === null) return raw.caver === dr.caver ? { inner: raw } : placeFirst(dr);
+  if (raw.caver !== dr.by || raw.do !== 'direct' || raw.target !== dr.caver) return placeFirst(dr);
   const inner = raw.action;
-  if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
-    return '"action" must be the directed caver\'s action object';
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return DIRECTED_ACTION;
   const { caver, ...rest } = inner as Record<string, unknown>;
-  if (caver !== undefined && caver !== dr.caver) return `the directed action belongs to ${dr.caver}`;
+  if (caver !== undefined && caver !== dr.caver) return { code: 'directed-caver', caver: dr.caver };
   if (typeof rest.do !== 'string' || !Object.prototype.hasOwnProperty.call(ACTION_FIELDS, rest.do))
-    return placeText(dr);
+    return placeFirst(dr);
   const stray = strayField(rest);
-  if (stray !== null) return `"${rest.do}" takes no "${stray}" field`;
-  return rest;
+  if (stray !== null) return { code: 'stray-field', action: rest.do, field: stray };
+  return { inner: rest };
 }
 
 /** Why this action cannot be taken while a tile is drawn, or null. */
-export function drawnError(s: GameState, a: Action): string | null {
+export function drawnError(s: GameState, a: Action): Refusal | null {
   const dr = s.drawn!;
-  const inner = unwrap(dr, a);
-  if (typeof inner === 'string') return inner;
+  const unwrapped = unwrap(dr, a);
+  if ('code' in unwrapped) return unwrapped;
+  const inner = unwrapped.inner;
   if (inner.do === 'pathfinder') return pathfinderError(s);
-  if (inner.do !== dr.do) return placeText(dr);
-  if (inner.dir !== dr.dir) return `the tile was drawn to the ${DIR_NAME[dr.dir]}: "dir" must be "${dr.dir}"`;
-  if (inner.discard !== undefined && typeof inner.discard !== 'boolean') return '"discard" must be true or false';
-  if (inner.discard === true && dr.pathfinder === null)
-    return 'to use Pathfinder, discard the tile drawn first ("pathfinder"), then place the next one';
-  if (inner.discard !== true && dr.pathfinder !== null)
-    return 'the first tile drawn was discarded with Pathfinder: placing the next one says "discard": true';
+  if (inner.do !== dr.do) return placeFirst(dr);
+  if (inner.dir !== dr.dir) return { code: 'drawn-dir', dir: dr.dir };
+  if (inner.discard !== undefined && typeof inner.discard !== 'boolean') return BAD_DISCARD;
+  if (inner.discard === true && dr.pathfinder === null) return { code: 'discard-first' };
+  if (inner.discard !== true && dr.pathfinder !== null) return { code: 'discarded' };
   const geologist = caverDef(dr.caver).intuition;
-  if (inner.keep !== undefined && inner.keep !== 0 && inner.keep !== 1) return '"keep" must be 0 or 1';
-  if (inner.keep !== undefined && !geologist) return '"keep" is only for the Geologist';
+  if (inner.keep !== undefined && inner.keep !== 0 && inner.keep !== 1) return BAD_KEEP;
+  if (inner.keep !== undefined && !geologist) return KEEP_GEOLOGIST;
   const keep = geologist ? ((inner.keep as 0 | 1 | undefined) ?? 1) : undefined;
   const option = drawnOptions(s, dr).find((o) => o.keep === keep);
   if (option === undefined) {
-    if (keep === 0) return 'the tile held aside cannot be placed there';
-    return dr.tile === null
-      ? 'nothing was drawn (the deck is empty): only the tile held aside can be placed ("keep": 0)'
-      : 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
+    if (keep === 0) return HELD_NO_FIT;
+    return dr.tile === null ? { code: 'nothing-drawn' } : DRAWN_NO_FIT;
   }
   const open = openError(option.card, dr.dir, inner.open, option.opens);
-  return typeof open === 'string' ? open : null;
+  return typeof open === 'number' ? null : open;
 }
 
 /** The side mask an `open` field names for a card, or why it cannot be placed so. */
-export function openError(card: TileCard, dir: Dir, open: unknown, opens: readonly number[]): number | string {
+export function openError(card: TileCard, dir: Dir, open: unknown, opens: readonly number[]): number | Refusal {
   const mask = typeof open === 'string' ? parseSides(open) : null;
-  if (mask === null) return '"open" must list the placed tile\'s open sides, like "NES"';
+  if (mask === null) return BAD_SIDES;
   if (!ORIENTATIONS[card.shape].includes(mask)) {
-    return `"${open}" is not a turn of the drawn ${TILE_KINDS[card.type].name} tile (shape ${card.shape})`;
+    return { code: 'not-a-turn', open: open as string, tile: card.type, shape: card.shape };
   }
-  if (!(mask & bit(opposite(dir)))) return `the tile must open toward your tile (its ${DIR_NAME[opposite(dir)]} side)`;
-  if (!opens.includes(mask)) return `"${sidesString(mask)}" would leave the cave no open side facing an empty square`;
+  if (!(mask & bit(opposite(dir)))) return { code: 'open-toward', side: opposite(dir) };
+  if (!opens.includes(mask)) return { code: 'closes-cave', open: sidesString(mask) };
   return mask;
 }
+
+const BAD_SIDES: Refusal = { code: 'field', field: 'open', expect: 'sides' };
 
 /** Play an action (already checked) while a tile is drawn: Pathfinder, or the placement. */
 export function playDrawn(d: Draft, a: Action): void {
@@ -291,21 +297,21 @@ export function savedDraw(s: GameState): SavedDraw | null {
 }
 
 /** The steps that bring a saved draw back (the draw, then Pathfinder if it was used), or why the value is not one. */
-export function drawSteps(saved: unknown): Action[] | string {
-  if (typeof saved !== 'object' || saved === null || Array.isArray(saved))
-    return 'a draw in progress must be an object';
+export function drawSteps(saved: unknown): Action[] | Refusal {
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return { code: 'draw-not-object' };
   const o = saved as Record<string, unknown>;
   const direct = o.do === 'direct';
   const inner = (direct ? o.action : o) as Record<string, unknown> | undefined;
-  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return '"action" must be an object';
-  if (inner.do !== 'reveal' && inner.do !== 'explore') return 'a draw in progress is a "reveal" or an "explore"';
-  if (!isDir(inner.dir)) return '"dir" must be one of N, E, S, W';
-  if (inner.discard !== undefined && inner.discard !== true) return '"discard" must be true when present';
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+    return { code: 'field', field: 'action', expect: 'object' };
+  if (inner.do !== 'reveal' && inner.do !== 'explore') return { code: 'draw-kind' };
+  if (!isDir(inner.dir)) return BAD_DIR;
+  if (inner.discard !== undefined && inner.discard !== true) return { code: 'field', field: 'discard', expect: 'true' };
   const allowed = direct ? ['caver', 'do', 'target', 'action'] : ['caver', 'do', 'dir', 'discard'];
   const stray =
     Object.keys(o).find((k) => !allowed.includes(k)) ??
     (direct ? Object.keys(inner).find((k) => !['do', 'dir', 'discard'].includes(k)) : undefined);
-  if (stray !== undefined) return `a draw in progress takes no "${stray}" field`;
+  if (stray !== undefined) return { code: 'draw-stray', field: stray };
   const wrap = (step: Record<string, unknown>): Action =>
     (direct
       ? { caver: o.caver, do: 'direct', target: o.target, action: step }

@@ -7,16 +7,17 @@ import { checkOver } from './over.js';
 import { drawnError, listDrawn, pathfinderError, playDrawn } from './draw.js';
 import { runQueue } from './phases.js';
 import { stateMemo } from './memo.js';
-import { ACTION_NAMES, isActionName, strayField } from './actionFields.js';
+import { isActionName, strayField } from './actionFields.js';
 import { playerOfSeat, type CaverId } from './facts.js';
 import { actionDef, turnActionsOf } from './rules.js';
 import { hereIndex, made } from './actions/common.js';
+import type { Refusal } from './refusal.js';
 import { initialState, optionsError } from './setup.js';
 import type { Action, ApplyResult, GameEvent, GameOptions, GameState, Task } from './types.js';
 
 export type NewGameResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: Refusal };
 
 /** Set up a game and run it to the first choice (the first caver's turn). */
 export function newGame(options: GameOptions): NewGameResult {
@@ -38,15 +39,15 @@ function settle(d: Draft): void {
 }
 
 /** Why this action cannot be taken now, or null. */
-export function actionError(s: GameState, a: Action): string | null {
-  if (typeof a !== 'object' || a === null || Array.isArray(a)) return 'an action must be an object';
-  if (s.result !== null) return 'the game is over';
+export function actionError(s: GameState, a: Action): Refusal | null {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return { code: 'action-not-object' };
+  if (s.result !== null) return { code: 'game-over' };
   const kind = (a as { do?: unknown }).do;
-  if (!isActionName(kind)) return `unknown action ${JSON.stringify(kind)} (actions: ${ACTION_NAMES.join(' ')})`;
+  if (!isActionName(kind)) return { code: 'unknown-action', got: kind };
   const stray = strayField(a as unknown as Record<string, unknown>);
-  if (stray !== null) return `"${kind}" takes no "${stray}" field`;
+  if (stray !== null) return { code: 'stray-field', action: kind as string, field: stray };
   const seat = typeof a.caver === 'string' ? seatOf(s, a.caver) : -1;
-  if (seat < 0) return `"caver" must be one of this game's cavers (${s.cavers.map((c) => c.id).join(', ')})`;
+  if (seat < 0) return { code: 'field', field: 'caver', expect: 'game-caver', cavers: s.cavers.map((c) => c.id) };
   // A tile drawn must be placed: nothing else is accepted until it is (RULES.md §4).
   if (s.drawn) return drawnError(s, a);
   if (s.pending) {
@@ -55,29 +56,29 @@ export function actionError(s: GameState, a: Action): string | null {
       // Any caver of the deciding player may name the choice (solo: any caver at all).
       const chooserSeat = seatOf(s, p.chooser);
       if (playerOf(s, seat) !== playerOf(s, chooserSeat)) {
-        return `the choice belongs to ${p.chooser}'s player (player ${playerOf(s, chooserSeat)}), not ${a.caver}'s`;
+        return { code: 'not-your-choice', chooser: p.chooser, player: playerOf(s, chooserSeat), caver: a.caver };
       }
       return optionError(a.option, p.options.length);
     }
     if (a.do === 'surface' && p.kind === 'surface' && a.caver === p.chooser) {
-      return p.options.some((o) => samePos(o, a.at)) ? null : '"at" must be one of the water tiles offered';
+      return p.options.some((o) => samePos(o, a.at)) ? null : { code: 'field', field: 'at', expect: 'offered-water' };
     }
-    return `the game is waiting for a choice (${p.kind}): use "choose" with an option from 0 to ${p.options.length - 1}`;
+    return { code: 'waiting', kind: p.kind, max: p.options.length - 1 };
   }
-  if (a.do === 'choose') return 'there is nothing to choose now';
+  if (a.do === 'choose') return { code: 'nothing-to-choose' };
   const turn = s.turn === null ? null : s.cavers[s.turn];
-  if (turn === null || seat !== s.turn) return `it is ${turn ? turn.id : 'nobody'}'s turn, not ${a.caver}'s`;
+  if (turn === null || seat !== s.turn) return { code: 'not-your-turn', turn: turn ? turn.id : null, caver: a.caver };
   const c = s.cavers[seat];
   const mustSurface = c.underwater && !s.turnDone;
-  if (a.do === 'end') return mustSurface ? 'surface first: under water, surfacing is your whole turn' : null;
-  if (s.turnDone) return c.underwater ? 'under water: end your turn' : 'surfacing was your whole turn: end it';
-  if (mustSurface && a.do !== 'surface') return 'under water: your turn is to surface ("surface" with "at")';
-  if (a.do === 'exert') return s.exerted ? 'you already exerted this turn' : null;
+  if (a.do === 'end') return mustSurface ? { code: 'surface-first' } : null;
+  if (s.turnDone) return { code: 'turn-done', underwater: c.underwater };
+  if (mustSurface && a.do !== 'surface') return { code: 'must-surface' };
+  if (a.do === 'exert') return s.exerted ? { code: 'exerted' } : null;
   if (a.do === 'pathfinder') return pathfinderError(s);
   const def = actionDef(c.id, a.do);
-  if (!def) return `the ${c.id} has no action "${a.do}"`;
+  if (!def) return { code: 'no-action', caver: c.id, action: a.do };
   if (def.ap > s.ap) {
-    return `${def.name} costs ${def.ap} AP and ${c.id} has ${s.ap}${s.exerted ? '' : ' (exert for one more)'}`;
+    return { code: 'ap', caver: c.id, action: def.do, cost: def.ap, have: s.ap, canExert: !s.exerted };
   }
   return def.check(s, seat, a);
 }
@@ -86,10 +87,10 @@ function playerOf(s: GameState, seat: number): number {
   return playerOfSeat(s.options.players, s.cavers.length, seat);
 }
 
-function optionError(option: unknown, n: number): string | null {
+function optionError(option: unknown, n: number): Refusal | null {
   return Number.isInteger(option) && (option as number) >= 0 && (option as number) < n
     ? null
-    : `"option" must be a whole number from 0 to ${n - 1}`;
+    : { code: 'field', field: 'option', expect: 'whole', min: 0, max: n - 1 };
 }
 
 function samePos(a: readonly number[], b: unknown): boolean {
@@ -108,7 +109,7 @@ export type TracedResult =
       readonly events: readonly GameEvent[];
       readonly frames: readonly GameState[];
     }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: Refusal };
 
 /** Like apply, with the state right after each event (`frames[i]` follows `events[i]`). */
 export function applyTraced(s: GameState, a: Action): TracedResult {

@@ -45,14 +45,6 @@ export function caversForPlayers(players: number): number | null {
   return players;
 }
 
-/** The same rule in words, for a player who asked for another number: "2 players play 4 cavers (2 each)". */
-export function playersRule(players: number): string {
-  const need = caversForPlayers(players);
-  if (need === null) return `1 player plays ${MIN_CAVERS} to ${MAX_CAVERS} cavers`;
-  const each = need / players;
-  return `${players} players play ${need} cavers (${each === 1 ? 'one' : each} each)`;
-}
-
 /**
  * Which player (1-based) controls a seat in hot-seat play: with 2 or 3 players each controls two
  * neighbouring seats, with 4-6 one each (RULES.md §2.1); solo, player 1 controls all.
@@ -80,12 +72,6 @@ export function teamProblem(ids: readonly unknown[], players: number): TeamProbl
   if (need !== null && ids.length !== need) return { t: 'players', n: ids.length, need };
   if (ids.length < MIN_CAVERS || ids.length > MAX_CAVERS) return { t: 'size', n: ids.length };
   return null;
-}
-
-/** "a, b or c": a list of choices for a message. */
-export function orList(items: readonly (string | number)[]): string {
-  const xs = items.map(String);
-  return xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 }
 
 // ---- The eight cavers (RULES.md §7).

@@ -7,6 +7,11 @@
 export { actionCost, actionError, apply, applyTraced, legalActions, newGame } from './engine.js';
 export type { NewGameResult, TracedResult } from './engine.js';
 export { optionsError } from './setup.js';
+// Why something is refused: a code and its parameters, never a sentence (src/words/ words it).
+export { isRefusal } from './refusal.js';
+export type { FieldName, FieldRefusal, Refusal, RefusalCode } from './refusal.js';
+// Every kind of action the core accepts (a record's, and the steps of play a reveal is made of).
+export { ACTION_NAMES } from './actionFields.js';
 export { stateHash } from './hash.js';
 // A Reveal or Explore is played in steps (draw, Pathfinder, placement); a record holds it whole.
 export { drawSteps, isDrawStep, savedDraw } from './draw.js';
@@ -26,9 +31,7 @@ export {
   caversForPlayers,
   isCaverId,
   isDifficulty,
-  orList,
   playerOfSeat,
-  playersRule,
   teamProblem,
 } from './facts.js';
 export type { Ability, CaverDef, TeamProblem } from './facts.js';
@@ -36,7 +39,7 @@ export type { Ability, CaverDef, TeamProblem } from './facts.js';
 // ---- The cards, tiles and actions as the players see them (RULES.md §4-§6).
 export { HAZARDS, hazardDeckSize, hazardPool } from './hazards.js';
 export type { DealtHazard, HazardCard } from './hazards.js';
-export { CAVE_TILES, ORIENTATIONS, TILE_KINDS, parseTileId, tileId } from './tiles.js';
+export { CARD_TYPES, CAVE_TILES, ORIENTATIONS, SHAPES, TILE_KINDS, parseTileId, tileId } from './tiles.js';
 export type { TileKind } from './tiles.js';
 export { actionInfo } from './rules.js';
 export type { ActionInfo } from './defs.js';
@@ -44,8 +47,8 @@ export type { ActionInfo } from './defs.js';
 // ---- Questions about a position, answered by the rules themselves (screens and bots never re-derive them).
 export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
-export { distances, nearestVictim } from './horrors.js';
-export { stepDanger } from './movement.js';
+export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
+export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 

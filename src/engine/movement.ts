@@ -1,11 +1,12 @@
 // Caver movement (RULES.md §4-§5): what may enter where, ledge and drop arrows, and what entering costs.
-import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
+import { bit, DIRS, dx, dy, opposite } from './dirs.js';
 import { gridFor, horrorsAt, isConscious, seatOf, tileAt, tileIn, tileIndex, type Grid } from './cave.js';
-import { caverDef, type CaverDef } from './facts.js';
+import { CAVER_IDS, caverDef, type CaverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { gasEntryCost } from './effects.js';
 import { stepMemo } from './memo.js';
 import { contact, contactHurts, lose, protectedAt, skillTest } from './health.js';
+import type { Refusal } from './refusal.js';
 import type { CaverId, Dir, GameState, Pos, StepDanger, Tile } from './types.js';
 
 export type StepMode = 'move' | 'swim' | 'squeeze';
@@ -22,7 +23,7 @@ function leaveCode(from: Tile, d: Dir, kind: 'reveal' | 'move'): Block {
 
 /**
  * The sides a Move may not leave `from` by, as a mask: a ledge's arrow side, a drop's side against
- * its arrow, none once a rope is placed (the rule's one home: leaveCode words it).
+ * its arrow, none once a rope is placed (the rule's one home: leaveCode reads it).
  */
 function heldSides(from: Tile): number {
   if (from.rope || from.arrow === undefined) return 0;
@@ -67,31 +68,31 @@ function entryCode(to: Tile, slot: number): Block {
   return 'ok';
 }
 
-function blockText(code: Block, d: Dir): string | null {
-  const where = DIR_NAME[d];
+/** A step's code as the refusal it is (null: the step may be taken). */
+function blockRefusal(code: Block, dir: Dir): Refusal | null {
   switch (code) {
     case 'ok':
       return null;
     case 'ledge':
-      return `the ledge's arrow points ${where}: nothing goes that way until a rope is placed`;
+      return { code: 'ledge-arrow', dir };
     case 'drop':
-      return 'no climbing back up the drop against its arrow until a rope is placed';
+      return { code: 'drop-arrow', dir };
     case 'wall':
-      return `a wall to the ${where}`;
+      return { code: 'wall', dir, by: 'step' };
     case 'none':
-      return `no tile to the ${where} yet (Reveal or Explore first)`;
+      return { code: 'no-tile', dir };
     case 'walled':
-      return `the tile to the ${where} is walled on that side`;
+      return { code: 'walled', dir };
     case 'dry':
-      return `the tile to the ${where} is not flooded: Move there`;
+      return { code: 'not-flooded', dir };
     case 'notunnel':
-      return 'Squeeze only enters tunnels';
+      return { code: 'not-tunnel', dir };
     case 'flooded':
-      return `the tile to the ${where} is flooded: Swim (2 AP)`;
+      return { code: 'flooded', dir };
     case 'tunnel':
-      return `the tile to the ${where} is a tunnel: Squeeze (2 AP)`;
+      return { code: 'tunnel', dir };
     case 'rubble':
-      return `rubble blocks the tile to the ${where}: clear it first`;
+      return { code: 'rubble', dir };
   }
 }
 
@@ -99,13 +100,13 @@ function blockText(code: Block, d: Dir): string | null {
  * What stops anything going out of `from` through side d: a ledge's arrow side without a rope
  * (Reveal, Move, Explore) or, for moves only, a drop against its arrow without a rope.
  */
-export function leaveBlock(from: Tile, d: Dir, kind: 'reveal' | 'move'): string | null {
-  return blockText(leaveCode(from, d, kind), d);
+export function leaveBlock(from: Tile, d: Dir, kind: 'reveal' | 'move'): Refusal | null {
+  return blockRefusal(leaveCode(from, d, kind), d);
 }
 
 /** Why caver `seat` standing on `from` cannot take one step d in this mode, or null. */
-export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): string | null {
-  return blockText(stepCode(s, seat, from, d, mode), d);
+export function stepBlock(s: GameState, seat: number, from: Tile, d: Dir, mode: StepMode): Refusal | null {
+  return blockRefusal(stepCode(s, seat, from, d, mode), d);
 }
 
 /**
@@ -190,6 +191,25 @@ function slotMask(s: GameState, tab: StepTable, index: number, slot: number): nu
     if (j >= 0 && s.tiles[j].open & (1 << ((i + 2) & 3)) && entryCode(s.tiles[j], slot) === 'ok') m |= 1 << i;
   }
   return m;
+}
+
+/**
+ * The cavers whose Move enters a tile held by this marker all the same (their walking rules, read
+ * by entryCode): a flooded tile, one with rubble, a tunnel. Everyone else needs another way in.
+ */
+export function movesOnto(marker: 'flooded' | 'rubble' | 'tunnel'): readonly CaverId[] {
+  const to: Tile = {
+    x: 0,
+    y: 0,
+    type: marker === 'tunnel' ? 'tunnel' : 'empty',
+    shape: 'X',
+    open: 15,
+    blasted: 0,
+    rubble: marker === 'rubble',
+    flooded: marker === 'flooded',
+    rope: false,
+  };
+  return CAVER_IDS.filter((id) => entryCode(to, slotOf('move', caverDef(id).walk)) === 'ok');
 }
 
 export function canLeave(from: Tile, d: Dir, kind: 'reveal' | 'move'): boolean {

@@ -1,10 +1,11 @@
 // Planning a Reveal or Explore (RULES.md §4 Reveal, §5 placement, §7 Pathfinder and Intuition): which
 // tiles a draw through a side would bring and in which orientations they may go. draw.ts plays it.
-import { bit, DIR_NAME, DIRS, dx, dy, opposite } from './dirs.js';
+import { bit, DIRS, dx, dy, opposite } from './dirs.js';
 import { gridFor, neighbourPos, tileAt, tileIn } from './cave.js';
 import { caverDef, rulesOf } from './facts.js';
 import { canLeave, leaveBlock } from './movement.js';
 import { ORIENT_WITH } from './tiles.js';
+import type { Refusal } from './refusal.js';
 import type { Dir, GameState, Pos, Tile, TileCard } from './types.js';
 
 /** One way a reveal can go: which tile gets placed, in which orientations, and what it costs the decks. */
@@ -136,19 +137,19 @@ function range(a: number, b: number): number[] {
 }
 
 /** Why caver `seat` cannot reveal through side `dir` of its tile (the decks aside), or null. */
-function revealBlock(s: GameState, from: Tile, dir: Dir): string | null {
-  if (!(from.open & bit(dir))) return `your tile has a wall to the ${DIR_NAME[dir]}`;
+function revealBlock(s: GameState, from: Tile, dir: Dir): Refusal | null {
+  if (!(from.open & bit(dir))) return { code: 'wall', dir, by: 'reveal' };
   const [x, y] = neighbourPos(from, dir);
-  if (tileAt(s, x, y) !== undefined) return `a tile already lies to the ${DIR_NAME[dir]}`;
+  if (tileAt(s, x, y) !== undefined) return { code: 'tile-there', dir };
   return leaveBlock(from, dir, 'reveal');
 }
 
 /** Everything a reveal by this caver through `dir` could place, or why it cannot happen. */
-export function planReveal(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
+export function planReveal(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | Refusal {
   return makePlan(s, seat, from, dir);
 }
 
-function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | string {
+function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan | Refusal {
   const blocked = revealBlock(s, from, dir);
   if (blocked) return blocked;
   const at = neighbourPos(from, dir);
@@ -204,10 +205,8 @@ function makePlan(s: GameState, seat: number, from: Tile, dir: Dir): RevealPlan 
     }
   }
   if (choices.length === 0) {
-    if (top < s.tileDeck.length) return 'no tile left in the deck can be placed there';
-    return def.intuition && c.aside && rulesOf(s) >= 2
-      ? 'the tile held aside cannot be placed there, and no cave tiles are left to draw'
-      : 'no cave tiles are left to draw';
+    if (top < s.tileDeck.length) return { code: 'no-tile-fits' };
+    return { code: 'deck-empty', held: def.intuition && c.aside !== null && rulesOf(s) >= 2 };
   }
   return { at, dir, choices, deckEmpty: top >= s.tileDeck.length };
 }
@@ -217,20 +216,26 @@ export function pickChoice(
   plan: RevealPlan,
   a: { discard?: boolean; keep?: number },
   isGeologist: boolean,
-): RevealChoice | string {
-  if (a.discard !== undefined && typeof a.discard !== 'boolean') return '"discard" must be true or false';
-  if (a.keep !== undefined && a.keep !== 0 && a.keep !== 1) return '"keep" must be 0 or 1';
-  if (a.keep !== undefined && !isGeologist) return '"keep" is only for the Geologist';
+): RevealChoice | Refusal {
+  if (a.discard !== undefined && typeof a.discard !== 'boolean') return BAD_DISCARD;
+  if (a.keep !== undefined && a.keep !== 0 && a.keep !== 1) return BAD_KEEP;
+  if (a.keep !== undefined && !isGeologist) return KEEP_GEOLOGIST;
   const keep = isGeologist ? (a.keep ?? 1) : undefined;
   const discard = a.discard === true;
   const found = plan.choices.find((ch) => (ch.discard === true) === discard && ch.keep === keep);
   if (found) return found;
-  if (plan.deckEmpty && keep === 1) return 'the deck is empty: only the tile held aside can be placed ("keep": 0)';
-  if (discard) return 'Pathfinder cannot be used now (no uses left, or no other tile could be placed)';
-  if (keep === 1) return 'the tile just drawn cannot be placed there (keep 0 places the tile held aside)';
-  if (keep === 0) return 'the tile held aside cannot be placed there';
-  return 'no tile can be placed there';
+  if (plan.deckEmpty && keep === 1) return { code: 'deck-empty-keep' };
+  if (discard) return { code: 'pathfinder-unusable' };
+  if (keep === 1) return DRAWN_NO_FIT;
+  if (keep === 0) return HELD_NO_FIT;
+  return { code: 'no-placement' };
 }
+
+export const BAD_DISCARD: Refusal = { code: 'field', field: 'discard', expect: 'boolean' };
+export const BAD_KEEP: Refusal = { code: 'field', field: 'keep', expect: 'keep' };
+export const KEEP_GEOLOGIST: Refusal = { code: 'keep-geologist' };
+export const DRAWN_NO_FIT: Refusal = { code: 'drawn-no-fit' };
+export const HELD_NO_FIT: Refusal = { code: 'held-no-fit' };
 
 /**
  * The first deck index from the top whose tile can go on square `at`, revealed through `dir`, or -1:

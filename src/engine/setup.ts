@@ -1,7 +1,6 @@
 // Setting up a game (RULES.md §2): cavers on the Start tile, the tile deck with the Exit among the last
 // six, the hazard deck for the difficulty and team size with Out of Time under it.
 import {
-  CAVER_IDS,
   DIFFICULTIES,
   MAX_CAVERS,
   MAX_PLAYERS,
@@ -10,54 +9,53 @@ import {
   RULES_REVISION,
   caverDef,
   isDifficulty,
-  orList,
-  playersRule,
   teamProblem,
 } from './facts.js';
 import { hazardDeckSize, hazardPool, isDealtHazard } from './hazards.js';
+import type { Refusal } from './refusal.js';
 import { diceStream, shuffle } from './rng.js';
 import { CAVE_TILES, EXIT_TILE, SHAPE_MASK } from './tiles.js';
 import type { CaverState, Difficulty, GameOptions, GameState, HazardId, TileCard } from './types.js';
 
 /**
- * Why these options cannot start a game, or null. The messages name the fields as a record
+ * Why these options cannot start a game, or null. The refusals name the fields as a record
  * (RECORD.md) spells them, so the record validator says the same.
  */
-export function optionsError(o: GameOptions): string | null {
-  if (typeof o.seed !== 'string' || o.seed.length === 0) return '"seed" must be a non-empty string';
+export function optionsError(o: GameOptions): Refusal | null {
+  if (typeof o.seed !== 'string' || o.seed.length === 0) return { code: 'field', field: 'seed', expect: 'nonempty' };
   if (!isDifficulty(o.difficulty))
-    return `"difficulty" must be ${orList(DIFFICULTIES)}, not ${JSON.stringify(o.difficulty) ?? 'missing'}`;
+    return { code: 'field', field: 'difficulty', expect: 'difficulty', difficulties: DIFFICULTIES, got: o.difficulty };
   if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS)
-    return `"players" must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`;
-  if (!Array.isArray(o.cavers)) return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids`;
+    return { code: 'field', field: 'players', expect: 'whole', min: MIN_PLAYERS, max: MAX_PLAYERS };
+  if (!Array.isArray(o.cavers))
+    return { code: 'field', field: 'cavers', expect: 'team', min: MIN_CAVERS, max: MAX_CAVERS };
   const team = teamProblem(o.cavers, o.players);
   if (team !== null) {
     switch (team.t) {
       case 'unknown':
-        return `unknown caver ${JSON.stringify(team.id)} in "cavers" (cavers: ${CAVER_IDS.join(' ')})`;
+        return { code: 'unknown-caver', id: team.id };
       case 'twice':
-        return `caver "${team.id}" is listed twice in "cavers"`;
+        return { code: 'caver-twice', id: team.id };
       case 'size':
-        return `"cavers" must list ${MIN_CAVERS} to ${MAX_CAVERS} caver ids, not ${team.n}`;
+        return { code: 'team-size', n: team.n, min: MIN_CAVERS, max: MAX_CAVERS };
       case 'players':
-        return `${playersRule(o.players)}, but "cavers" lists ${team.n}`;
+        return { code: 'team-players', players: o.players, need: team.need, n: team.n };
     }
   }
-  if (o.easy !== undefined && typeof o.easy !== 'boolean') return '"easy" must be true or false';
+  if (o.easy !== undefined && typeof o.easy !== 'boolean') return { code: 'field', field: 'easy', expect: 'boolean' };
   if (o.rules !== undefined && (!Number.isInteger(o.rules) || o.rules < 1))
-    return `"rules" must be a whole number from 1 (got ${JSON.stringify(o.rules)})`;
+    return { code: 'field', field: 'rules', expect: 'revision', got: o.rules };
   if (o.rules !== undefined && o.rules > RULES_REVISION) {
-    return `made under newer rules (rules revision ${o.rules}; this version plays revisions 1 to ${RULES_REVISION})`;
+    return { code: 'newer-rules', rules: o.rules, current: RULES_REVISION };
   }
   const setup = o.setup;
   if (setup?.hazards !== undefined) {
     for (const [i, h] of setup.hazards.entries())
-      if (!isDealtHazard(h)) return `setup.hazards[${i}]: unknown hazard card ${JSON.stringify(h)}`;
+      if (!isDealtHazard(h)) return { code: 'unknown-hazard', index: i, got: h };
   }
   if (setup?.dice !== undefined) {
     for (const [i, n] of setup.dice.entries())
-      if (!Number.isInteger(n) || n < 1 || n > 6)
-        return `setup.dice[${i}] must be a whole number from 1 to 6, not ${JSON.stringify(n)}`;
+      if (!Number.isInteger(n) || n < 1 || n > 6) return { code: 'bad-die', index: i, got: n };
   }
   return null;
 }

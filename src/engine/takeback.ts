@@ -5,45 +5,48 @@
 // is then the state before the action, exactly; the record keeps only the actions that stand.
 import type { GameEvent, GameState } from './types.js';
 
-/** What was seen that cannot be unseen. */
+/**
+ * What was seen that cannot be unseen: a die rolled, a skill test taken without a roll, a tile
+ * drawn, a hazard card turned, a horror that moved, appeared or faded, the turn ended, the game over.
+ */
 export type Seen = 'die' | 'test' | 'tile' | 'card' | 'horror' | 'turn' | 'over';
 
-export type TakeBack = { readonly ok: true } | { readonly ok: false; readonly seen: Seen; readonly why: string };
+export type TakeBack = { readonly ok: true } | { readonly ok: false; readonly seen: Seen };
 
-const NO = (seen: Seen, why: string): TakeBack => ({ ok: false, seen, why });
+const NO = (seen: Seen): TakeBack => ({ ok: false, seen });
 
 /** The first thing in these events that cannot be taken back, or null. */
 function seenIn(events: readonly GameEvent[]): TakeBack | null {
   for (const e of events) {
     switch (e.t) {
       case 'over':
-        return NO('over', 'the game is over');
+        return NO('over');
       case 'test':
-        return e.die === null ? NO('test', 'a skill test was taken') : NO('die', 'a die was rolled');
+        return e.die === null ? NO('test') : NO('die');
       case 'die':
-        return NO('die', 'a die was rolled');
+        return NO('die');
       case 'draw':
       case 'reveal':
-        return NO('tile', 'a tile was drawn');
+        return NO('tile');
       case 'hazard':
-        return NO('card', 'a hazard card was turned');
+        return NO('card');
       case 'horror-move':
-        return NO('horror', 'a horror moved');
+        return NO('horror');
       case 'horror-placed':
-        return NO('horror', 'a horror appeared');
+        return NO('horror');
       case 'horror-gone':
-        if (e.why === 'far') return NO('horror', 'a horror faded away');
+        if (e.why === 'far') return NO('horror');
         break;
       case 'turn':
       case 'skip':
       case 'phase':
       case 'round':
       case 'pending':
-        return NO('turn', 'the turn ended');
+        return NO('turn');
       default:
         break;
     }
-    if (e.t === 'action' && (e.action.do === 'end' || e.action.do === 'choose')) return NO('turn', 'the turn ended');
+    if (e.t === 'action' && (e.action.do === 'end' || e.action.do === 'choose')) return NO('turn');
   }
   return null;
 }
@@ -56,7 +59,7 @@ function seenIn(events: readonly GameEvent[]): TakeBack | null {
 export function takeBack(before: GameState, after: GameState, events: readonly GameEvent[]): TakeBack {
   const seen = seenIn(events);
   if (seen !== null) return seen;
-  if (after.result !== null) return NO('over', 'the game is over');
+  if (after.result !== null) return NO('over');
   if (
     after.diceTop !== before.diceTop ||
     after.rng.c !== before.rng.c ||
@@ -64,30 +67,30 @@ export function takeBack(before: GameState, after: GameState, events: readonly G
     after.rng.s1 !== before.rng.s1 ||
     after.rng.s2 !== before.rng.s2
   )
-    return NO('die', 'a die was rolled');
+    return NO('die');
   if (
     after.tileTop !== before.tileTop ||
     after.tiles.length !== before.tiles.length ||
     after.drawn !== null ||
     before.drawn !== null
   ) {
-    return NO('tile', 'a tile was drawn');
+    return NO('tile');
   }
-  if (after.hazardTop !== before.hazardTop) return NO('card', 'a hazard card was turned');
+  if (after.hazardTop !== before.hazardTop) return NO('card');
   if (
     after.round !== before.round ||
     after.turn !== before.turn ||
     after.phase !== before.phase ||
     after.pending !== null
   ) {
-    return NO('turn', 'the turn ended');
+    return NO('turn');
   }
   // A horror repelled is seen by all, and nothing hidden comes with it; any other change is a horror moving.
   if (
     after.horrors.length > before.horrors.length ||
     after.horrors.some((h) => !before.horrors.some((b) => b.id === h.id && b.at[0] === h.at[0] && b.at[1] === h.at[1]))
   ) {
-    return NO('horror', 'a horror moved');
+    return NO('horror');
   }
   return { ok: true };
 }

@@ -1,5 +1,6 @@
 // The cave tiles as data (RULES.md §5): the 64-tile deck, shapes and their orientations.
 import { BIT, rotate } from './dirs.js';
+import type { Refusal } from './refusal.js';
 import type { CardType, Shape, TileCard, TileType } from './types.js';
 
 /** The shape with its north-most canonical opening; rotations give the rest. */
@@ -92,32 +93,33 @@ export const CAVE_TILES: readonly TileCard[] = (() => {
 export const EXIT_TILE: TileCard = { type: 'exit', shape: 'D' };
 
 /** The types a cave tile card can have: every kind but the Start tile. */
-const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter(
+export const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter(
   (t): t is CardType => t !== 'start',
 );
-const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
+/** The shapes a tile can have. */
+export const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
 
 /** `type:shape` or `cavein:shape:a,b` (RECORD.md). */
 export function tileId(t: TileCard): string {
   return t.faces ? `${t.type}:${t.shape}:${t.faces[0]},${t.faces[1]}` : `${t.type}:${t.shape}`;
 }
 
-export function parseTileId(s: unknown): TileCard | string {
-  if (typeof s !== 'string') return 'a tile must be a string like "gas:L" or "cavein:T:2,5"';
+export function parseTileId(s: unknown): TileCard | Refusal {
+  if (typeof s !== 'string') return { code: 'tile-not-string' };
   const parts = s.split(':');
   const type = parts[0] as CardType;
-  if (!CARD_TYPES.includes(type)) return `unknown tile type "${parts[0]}" in "${s}" (types: ${CARD_TYPES.join(' ')})`;
+  if (!CARD_TYPES.includes(type)) return { code: 'tile-type', id: s, type: parts[0] };
   const shape = parts[1] as Shape;
-  if (parts.length < 2 || !SHAPES.includes(shape)) return `tile "${s}" needs a shape X, T, L, I or D`;
+  if (parts.length < 2 || !SHAPES.includes(shape)) return { code: 'tile-shape', id: s };
   if (type === 'cavein') {
     const faces = (parts[2] ?? '').split(',');
     const a = Number(faces[0]);
     const b = Number(faces[1]);
     if (parts.length !== 3 || faces.length !== 2 || !isFace(a) || !isFace(b))
-      return `cave-in tile "${s}" needs two die faces, like "cavein:${shape}:2,5"`;
+      return { code: 'tile-faces', id: s, shape };
     return { type, shape, faces: [a, b] };
   }
-  if (parts.length !== 2) return `tile "${s}" has extra parts (only cave-in tiles carry die faces)`;
+  if (parts.length !== 2) return { code: 'tile-extra', id: s };
   return { type, shape };
 }
 

@@ -36,6 +36,7 @@ export interface Tile {
 /** The cavers' ids and the difficulties are defined with their data, in facts.ts. */
 export type { CaverId, Difficulty } from './facts.js';
 import type { CaverId, Difficulty } from './facts.js';
+import type { Refusal } from './refusal.js';
 
 export type HazardId =
   | 'tremor'
@@ -328,4 +329,4 @@ export type StepDanger = { readonly t: 'horror' } | { readonly t: 'gas'; readonl
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: Refusal };

@@ -25,6 +25,7 @@ import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
 import { saveRecord } from '../record/storage.js';
 import type { GameRecord } from '../record/types.js';
+import { refusalText } from '../words/index.js';
 import type { LogEntry } from './log.js';
 import type { NewGame } from './options.js';
 import { playbackSteps, type PlaybackStep } from './playback.js';
@@ -175,7 +176,7 @@ export class Session {
     if (game.daily) record.daily = game.daily;
     if (game.tutorial) record.tutorial = true;
     const res = newGame(recordOptions(record));
-    if (!res.ok) return res.error;
+    if (!res.ok) return refusalText(res.error);
     const now = opts.now ?? new Date();
     const storage = opts.storage ?? null;
     const name = storage ? (opts.fileName ?? newGameFileName(game.seed, now, storage)) : null;
@@ -208,7 +209,7 @@ export class Session {
     const steps = res.steps!;
     // The actions the steps after the first were made by: the record's, then the steps of a draw made again.
     const again = record.drawn !== undefined ? drawSteps(record.drawn) : [];
-    const acts = [...record.actions, ...(typeof again === 'string' ? [] : again)];
+    const acts = [...record.actions, ...(Array.isArray(again) ? again : [])];
     // The story so far, as it was told while the game was played.
     const log: LogEntry[] = [{ t: 'start', events: steps[0].events }];
     for (let i = 1; i < steps.length; i++)
@@ -333,15 +334,17 @@ export class Session {
   /**
    * A seat plays an action: applied (saved, and every listener told), or refused with the reason.
    * With `at` (the version the seat saw), an action meant for a position the game has left is
-   * refused rather than played somewhere else.
+   * refused rather than played somewhere else. `hint`: the action is the advisor's hint, played by
+   * the player (the record counts them).
    */
-  submit(seat: SeatId, action: Action, opts: { readonly at?: number } = {}): SubmitResult {
+  submit(seat: SeatId, action: Action, opts: { readonly at?: number; readonly hint?: boolean } = {}): SubmitResult {
     const refused = this.refusal(seat, action, opts.at);
     if (refused) return { ok: false, refusal: refused };
     const before = this.current;
     const res = applyTraced(before, action);
     if (!res.ok) return { ok: false, refusal: { code: 'rules', error: res.error } };
     if (this.seat(seat)?.kind === 'ai') this.record.ai = true;
+    if (opts.hint === true) this.record.hints = (this.record.hints ?? 0) + 1;
     const hashes = this.record.hashes ?? (this.record.hashes = []);
     const seen = seeing(before, res.state, res.events);
     if (seen === null)

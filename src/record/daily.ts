@@ -2,6 +2,7 @@
 // who plays it that day. The clock is always passed in (the command line reads it; tests fix it).
 import type { Result } from '../engine/index.js';
 import type { GameRecord } from './types.js';
+import { say } from '../words/index.js';
 
 /** The UTC date of a moment, `YYYY-MM-DD`. */
 export function utcDate(now: Date): string {
@@ -47,7 +48,9 @@ export function countedDaily(r: GameRecord): string | null {
  */
 export function shareLine(g: ShareGame, result: Result, rounds: number): string {
   const players = g.players > 1 ? ` · ${g.players} players` : '';
-  return `subterra ${g.seed} · ${g.difficulty}${g.easy ? ' (easy)' : ''} · ${g.cavers} cavers${players} · ${resultWord(result)} in ${rounds} round${rounds === 1 ? '' : 's'}`;
+  // Played with the advisor's hints: said, so the result is not taken for the player's own.
+  const hints = g.hints ? say('stats.share-hints', { hints: say('stats.hints', { count: g.hints }) }) : '';
+  return `subterra ${g.seed} · ${g.difficulty}${g.easy ? ' (easy)' : ''} · ${g.cavers} cavers${players} · ${resultWord(result)} in ${rounds} round${rounds === 1 ? '' : 's'}${hints}`;
 }
 
 /** What a share line names: the cave, the difficulty, the team size and the players. */
@@ -57,13 +60,22 @@ export interface ShareGame {
   readonly easy?: boolean;
   readonly cavers: number;
   readonly players: number;
+  /** The advisor's hints played in the game (absent or 0: none). */
+  readonly hints?: number;
 }
 
 /** The share line of a finished game's record, if it is a daily cave; else null. */
 export function recordShareLine(r: GameRecord, result: Result | null, rounds: number): string | null {
   if (result === null || typeof r.daily !== 'string') return null;
   return shareLine(
-    { seed: r.seed, difficulty: r.difficulty, easy: r.easy === true, cavers: r.cavers.length, players: r.players },
+    {
+      seed: r.seed,
+      difficulty: r.difficulty,
+      easy: r.easy === true,
+      cavers: r.cavers.length,
+      players: r.players,
+      ...(typeof r.hints === 'number' ? { hints: r.hints } : {}),
+    },
     result,
     rounds,
   );

@@ -1,9 +1,9 @@
 // Reading and writing game records (RECORD.md). Parsing never throws: bad input becomes one clear line.
 import {
+  isRefusal,
   optionsError,
   parseTileId,
   RULES_REVISION,
-  type Action,
   type CaverId,
   type DealtHazard,
   type Difficulty,
@@ -11,6 +11,7 @@ import {
   type TileCard,
 } from '../engine/index.js';
 import { printable } from '../text/width.js';
+import { refusalText } from '../words/index.js';
 import { LEGACY_SAVE_RULES, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -24,9 +25,11 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (text.trim() === '') return fail('the file is empty');
-    // The parser quotes the file: keep its control characters (a binary file) off the terminal.
+    // The parser quotes the file, line breaks and all: its words whole on one line (a line break as
+    // \n, the quote closed), the file's control characters (a binary file) kept off the terminal.
+    const words = msg.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
     return fail(
-      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(msg.split('\n')[0])})`,
+      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(words)})`,
     );
   }
   return validateRecord(data);
@@ -55,7 +58,7 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
     easy: data.easy as boolean | undefined,
     rules: recordRules(data) as number,
   });
-  if (bad) return fail(printable(bad));
+  if (bad) return fail(printable(refusalText(bad)));
   if (!Array.isArray(data.actions)) return fail('"actions" must be a list');
   for (const [i, a] of data.actions.entries()) {
     if (!isObject(a)) return fail(`actions[${i}] must be an object`);
@@ -65,6 +68,8 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
   }
   if (data.end !== undefined && typeof data.end !== 'string')
     return fail('"end" must be a string (the hash of the state after the last action)');
+  if (data.hints !== undefined && !(Number.isInteger(data.hints) && (data.hints as number) >= 0))
+    return fail('"hints" must be a whole number from 0 (the hints played)');
   if (data.drawn !== undefined && !isObject(data.drawn))
     return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
   return { ok: true, value: data as unknown as GameRecord };
@@ -80,7 +85,7 @@ function setupError(setup: unknown): string | null {
     if (!Array.isArray(setup.tiles)) return '"setup.tiles" must be a list of tile ids';
     for (const [i, t] of setup.tiles.entries()) {
       const card = parseTileId(t);
-      if (typeof card === 'string') return `setup.tiles[${i}]: ${card}`;
+      if (isRefusal(card)) return `setup.tiles[${i}]: ${refusalText(card)}`;
     }
   }
   if (setup.hazards !== undefined && !Array.isArray(setup.hazards)) return '"setup.hazards" must be a list of card ids';
@@ -142,16 +147,4 @@ export function newRecord(o: {
     ...(o.app ? { app: o.app } : {}),
     hashes: [],
   };
-}
-
-/** One readable line for an action, for error messages: `scout move N`. */
-export function describeAction(a: Action | Record<string, unknown>): string {
-  const { caver, do: kind, ...rest } = a as Record<string, unknown>;
-  const extra = Object.entries(rest)
-    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(' ');
-  return [caver, kind, extra]
-    .filter((x) => x !== undefined && x !== '')
-    .map(String)
-    .join(' ');
 }

@@ -8,11 +8,13 @@ import {
   type GameEvent,
   type GameState,
   isDrawStep,
+  isRefusal,
   newGame,
   type SavedDraw,
   stateHash,
 } from '../engine/index.js';
-import { describeAction, parseRecordText, recordOptions } from './record.js';
+import { recordAction, refusalText } from '../words/index.js';
+import { parseRecordText, recordOptions } from './record.js';
 import { summarize } from './summary.js';
 import type { GameRecord } from './types.js';
 
@@ -37,7 +39,7 @@ export function replayRecord(
   opts: { keepSteps?: boolean; upTo?: number; drawn?: boolean } = {},
 ): ReplayResult {
   const start = newGame(recordOptions(r));
-  if (!start.ok) return { ok: false, error: start.error };
+  if (!start.ok) return { ok: false, error: refusalText(start.error) };
   let state = start.state;
   const steps: ReplayStep[] | undefined = opts.keepSteps ? [{ state, events: start.events }] : undefined;
   const hashes = r.hashes ?? [];
@@ -69,13 +71,14 @@ export function replayRecord(
     if (isObject(a) && isDrawStep(a as Action)) {
       return {
         ok: false,
-        error: `actions[${i}] (${describeAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`,
+        error: `actions[${i}] (${recordAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`,
         index: i,
         state,
       };
     }
     const res = apply(state, a as Action);
-    if (!res.ok) return { ok: false, error: `actions[${i}] (${describeAction(a)}): ${res.error}`, index: i, state };
+    if (!res.ok)
+      return { ok: false, error: `actions[${i}] (${recordAction(a)}): ${refusalText(res.error)}`, index: i, state };
     state = res.state;
     steps?.push({ state, events: res.events });
   }
@@ -105,13 +108,13 @@ function drawAgain(
   drawn: SavedDraw,
   steps: ReplayStep[] | undefined,
 ): { ok: true; state: GameState } | { ok: false; error: string } {
-  const what = `"drawn" (${describeAction({ ...drawn })})`;
+  const what = `"drawn" (${recordAction(drawn)})`;
   const again = drawSteps(drawn);
-  if (typeof again === 'string') return { ok: false, error: `${what}: ${again}` };
+  if (isRefusal(again)) return { ok: false, error: `${what}: ${refusalText(again)}` };
   let state = from;
   for (const a of again) {
     const res = apply(state, a);
-    if (!res.ok) return { ok: false, error: `${what}: ${res.error}` };
+    if (!res.ok) return { ok: false, error: `${what}: ${refusalText(res.error)}` };
     state = res.state;
     steps?.push({ state, events: res.events });
   }

@@ -1,6 +1,7 @@
 // `subterra stats` and the statistics screen: what the saved games say, read from the games folder
-// and replayed with the rules (a record's own `meta` is not trusted for results). Tutorial games are
-// left out. The clock ("today", for the daily cave) is passed in.
+// and replayed with the rules (a record's own `meta` is not trusted for results). Tutorial games and
+// games the AI played in are left out; games where hints were played are counted apart (the daily
+// cave counts them, its share line saying so). The clock ("today", for the daily cave) is passed in.
 import {
   CAVER_IDS,
   type CaverId,
@@ -72,6 +73,8 @@ export interface StatGame {
   readonly fates: readonly CaverFate[];
   /** The daily cave's date, if it counts as one. */
   readonly daily: string | null;
+  /** The advisor's hints the player played (0: the player's own game). */
+  readonly hints: number;
 }
 
 export interface DifficultyRow {
@@ -117,6 +120,13 @@ export interface Stats {
     readonly rate: number | null;
   }[];
   readonly daily: DailyStats;
+  /** The games where hints were played, counted apart from the figures above: finished, with a medal, and the hints played. */
+  readonly hinted: {
+    readonly games: number;
+    readonly finished: number;
+    readonly medals: number;
+    readonly hints: number;
+  };
   /** Tutorial games found and left out. */
   readonly tutorials: number;
   /** Games the advisor played part of (`subterra watch`, a caver handed to it), found and left out. */
@@ -131,8 +141,8 @@ export interface DailyStats {
   readonly bestStreak: number;
   /** Days with a finished daily cave. */
   readonly days: number;
-  /** Today's daily cave: the first one finished today, else the one being played, else null. */
-  readonly todayGame: (GameRef & { readonly players: number; readonly easy: boolean }) | null;
+  /** Today's daily cave: the first one finished today, else the one being played, else null (`hints`: played in it). */
+  readonly todayGame: (GameRef & { readonly players: number; readonly easy: boolean; readonly hints: number }) | null;
   readonly todayPlays: number;
 }
 
@@ -175,11 +185,18 @@ export function statGame(file: string, text: string): StatGame | { readonly left
     rounds: res.state.round,
     fates: fatesOf(events, res.state),
     daily: countedDaily(r),
+    hints: typeof r.hints === 'number' ? r.hints : 0,
   };
 }
 
-/** Statistics of a list of replayed games at a moment `now`. */
-export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0, advised = 0): Stats {
+/**
+ * Statistics of a list of replayed games at a moment `now`: the player's own games in the figures,
+ * those where hints were played apart (the daily cave counts both).
+ */
+export function computeStats(all: readonly StatGame[], now: Date, tutorials = 0, advised = 0): Stats {
+  const list = all.filter((g) => g.hints === 0);
+  const withHints = all.filter((g) => g.hints > 0);
+  const hintedDone = withHints.filter((g) => g.result !== null);
   const finished = list.filter((g) => g.result !== null);
   const results: Record<Result, number> = { gold: 0, silver: 0, bronze: 0, failure: 0 };
   for (const g of finished) results[g.result!] += 1;
@@ -237,7 +254,13 @@ export function computeStats(list: readonly StatGame[], now: Date, tutorials = 0
     losses,
     lostCavers,
     survival,
-    daily: dailyStats(list, now),
+    daily: dailyStats(all, now),
+    hinted: {
+      games: withHints.length,
+      finished: hintedDone.length,
+      medals: hintedDone.filter((g) => g.result !== 'failure').length,
+      hints: withHints.reduce((n, g) => n + g.hints, 0),
+    },
     tutorials,
     advised,
   };
@@ -271,7 +294,7 @@ function dailyStats(list: readonly StatGame[], now: Date): DailyStats {
     streak,
     bestStreak,
     days: doneDays.size,
-    todayGame: first ? { ...ref(first), players: first.players, easy: first.easy } : null,
+    todayGame: first ? { ...ref(first), players: first.players, easy: first.easy, hints: first.hints } : null,
     todayPlays: plays.length,
   };
 }

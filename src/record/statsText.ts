@@ -3,6 +3,7 @@ import { caverDef, type Result } from '../engine/index.js';
 import { printable, textWidth } from '../text/width.js';
 import { resultWord, shareLine } from './daily.js';
 import type { GameRef, LossCause, Stats } from './stats.js';
+import { say } from '../words/index.js';
 
 export const CAUSE_WORDS: Readonly<Record<LossCause, string>> = {
   horror: 'a horror',
@@ -60,16 +61,32 @@ function leftOut(st: Stats): string {
 }
 
 /** The statistics as lines of at most `width` columns (wider only for a long seed or path). */
+/** The games where hints were played, counted apart, in a line ('' with none). */
+function hintedLine(st: Stats): string {
+  const h = st.hinted;
+  if (h.games === 0) return '';
+  return say('stats.hinted', {
+    games: say('stats.games', { count: h.games }),
+    finished: h.finished,
+    medals: say('stats.medals', { count: h.medals }),
+    hints: say('stats.hints', { count: h.hints }),
+  });
+}
+
 export function statsLines(st: Stats, width = 80): string[] {
   const lines: string[] = [];
+  const hinted = hintedLine(st);
   if (st.games === 0) {
-    lines.push('No saved games yet: statistics come from the games you play.');
+    lines.push(hinted ? say('stats.none-own') : 'No saved games yet: statistics come from the games you play.');
     const left = leftOut(st);
     if (left) lines.push(`(${left[0].toUpperCase()}${left.slice(1)} not counted.)`);
+    if (hinted) lines.push(hinted);
   } else {
     const left = leftOut(st);
+    const apart =
+      st.hinted.games > 0 ? say('stats.hinted-apart', { games: say('stats.games', { count: st.hinted.games }) }) : '';
     lines.push(
-      `${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${left ? ` (${left} not counted)` : ''}`,
+      `${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${left ? ` (${left} not counted)` : ''}${apart}`,
     );
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
@@ -110,6 +127,7 @@ export function statsLines(st: Stats, width = 80): string[] {
         ),
       );
     }
+    if (hinted) lines.push(hinted);
   }
   lines.push('');
   const d = st.daily;

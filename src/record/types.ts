@@ -68,5 +68,10 @@ export interface GameRecord {
   tutorial?: boolean;
   /** Extension: the advisor played some of the game (`subterra watch`, or a caver handed to it); statistics leave it out. */
   ai?: boolean;
+  /**
+   * Extension: how many of the advisor's hints the player played (I, then I again); absent: none.
+   * Statistics count such a game apart, and its share line says so.
+   */
+  hints?: number;
   meta?: RecordMeta;
 }

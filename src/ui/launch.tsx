@@ -13,7 +13,7 @@ import { openTable } from './tableSettings.js';
 import { type GameRequest, Session } from '../play/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
-import { tableAdvisor } from '../ai/tableAdvisor.js';
+import { gameAdvisor } from '../ai/tableAdvisor.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends GameRequest {
@@ -27,9 +27,6 @@ export interface LaunchOptions extends GameRequest {
   /** `subterra watch`: the AI plays the whole game (solo), thinking this long per decision. */
   readonly watch?: { readonly budgetMs: number };
 }
-
-/** The advisor's thinking time for a hint or a caver handed to it in a game, in milliseconds. */
-const HINT_BUDGET_MS = 400;
 
 export async function launchGame(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
@@ -93,22 +90,20 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
           onExit={(s) => {
             last = s;
           }}
-          advisor={tableAdvisor({
-            budgetMs: config.watch?.budgetMs ?? HINT_BUDGET_MS,
-            workerUrl: new URL('./ai-worker.js', import.meta.url),
-          })}
+          advisor={gameAdvisor(config.watch?.budgetMs)}
           watch={config.watch !== undefined}
         />,
         { exitOnCtrlC: false, patchConsole: true },
       );
       if (session) {
         // Once the table is on the screen: a new game's first save (Session.start's saveLater), and
-        // its choices remembered for the setup screen. Both wait on the disk.
+        // its choices remembered for the setup screen (not a game the AI plays: the player's own
+        // last game stays the setup screen's start). Both wait on the disk.
         const started = session;
         if (!config.resumeFile) {
           setImmediate(() => {
             if (started.savedTo === null && started.saveError === null) started.save();
-            rememberGame(started);
+            if (!config.watch) rememberGame(started);
           });
         }
         tableDrawn(0);

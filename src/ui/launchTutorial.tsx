@@ -5,11 +5,13 @@ import { render } from 'ink';
 import { join } from 'node:path';
 import { describeError, type StorageOptions, systemFs } from '../record/files.js';
 import { dataDir } from '../record/paths.js';
-import { App } from './components/App.js';
+import type { Advisor } from './advisor.js';
+import { App, type AppProps } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { freshSeed } from './freshSeed.js';
 import { Session } from '../play/index.js';
+import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { Tutorial } from './tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';
 
@@ -58,6 +60,22 @@ export function tutorialSession(o: {
   return { session: s, notice };
 }
 
+/**
+ * The App of `subterra tutorial`: the guided game, then the player's first game from its end screen
+ * (n), which has the advisor every game has (I, M). `advisor`: another one (tests).
+ */
+export function tutorialApp(
+  p: Omit<AppProps, 'setup' | 'guide' | 'advisor' | 'watch'> & { readonly guide: Tutorial; readonly advisor?: Advisor },
+) {
+  return (
+    <App
+      {...p}
+      advisor={p.advisor ?? gameAdvisor()}
+      setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
+    />
+  );
+}
+
 export async function launchTutorial(o: { restart: boolean; app: string; color: boolean }): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   const own: StorageOptions = { ...storage, dir: dataDir(storage.env) };
@@ -73,22 +91,21 @@ export async function launchTutorial(o: { restart: boolean; app: string; color: 
   await fullScreen(
     () =>
       render(
-        <App
-          {...table.appProps}
-          storage={storage}
-          app={o.app}
-          session={session}
-          guide={guide}
-          setup={{ players: 1, caverCount: TUTORIAL_TEAM.length, difficulty: 'normal', easy: false, seed: freshSeed() }}
-          onSession={(s) => {
+        tutorialApp({
+          ...table.appProps,
+          storage,
+          app: o.app,
+          session,
+          guide,
+          onSession: (s) => {
             last = s;
             // The first real game, begun from the tutorial's end: the setup screen starts from it next time.
             table.rememberGame(s);
-          }}
-          onExit={(s) => {
+          },
+          onExit: (s) => {
             last = s;
-          }}
-        />,
+          },
+        }),
         { exitOnCtrlC: false, patchConsole: true },
       ),
     () => report(last, session),

@@ -63,3 +63,10 @@ export function wrap(text: string, n: number): string[] {
   if (line) out.push(line);
   return out;
 }
+
+/** A log line in rows of at most n columns: as it is when it fits, else wrapped, the rows after the first indented. */
+export function wrapLogLine(line: string, n: number): string[] {
+  if (textWidth(line) <= n) return [line];
+  const rows = wrap(line, n - 2);
+  return rows.length === 0 ? [''] : rows.map((r, i) => (i === 0 ? r : `  ${r}`));
+}

@@ -4,6 +4,7 @@ import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
+import { say } from '../words/index.js';
 
 const PHASE: Record<string, string> = {
   action: 'Action phase',
@@ -59,8 +60,8 @@ export function paceLine(s: GameState, width: number): { text: string; behind: b
   const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
   // Tiles drawn a round so far (rounds finished), once there is a round to go by.
   const done = s.round > 1 ? pace.drawn / (s.round - 1) : null;
-  const base = `Exit after ${pace.beforeExit} tiles: ${need.toFixed(1)}/round`;
-  const long = done !== null ? `${base}, team ${done.toFixed(1)}` : base;
+  const base = say('table.exit-after', { count: pace.beforeExit, need: need.toFixed(1) });
+  const long = done !== null ? say('table.exit-after-team', { pace: base, done: done.toFixed(1) }) : base;
   return { text: fit(long.length <= width ? long : base, width), behind: done !== null && done < need };
 }
 

@@ -1,7 +1,6 @@
 // The play layer's data in the words the screen shows: the log's entries, the phases' steps, why
-// an action was refused, why nothing can be taken back. (The events themselves are worded by
-// text/log.ts and text/describe.ts.)
-import { DIR_NAME } from '../engine/index.js';
+// an action was refused, why nothing can be taken back. (The events, the rules' refusals and what
+// a take-back showed are worded by src/words/.)
 import {
   AI_SEAT,
   type LogEntry,
@@ -12,8 +11,16 @@ import {
   type SubmitRefusal,
   type UndoBlock,
 } from '../play/index.js';
-import { caverName, describeAction, describeEvent, tileName } from './text/describe.js';
-import { logLines } from './text/log.js';
+import {
+  caverName,
+  describeAction,
+  describeEvent,
+  DIR_NAME,
+  logLines,
+  refusalText as rulesText,
+  takeBackReason,
+  tileName,
+} from '../words/index.js';
 
 /** An entry's lines (each entry's words are made once: entries never change). */
 const WORDED = new WeakMap<LogEntry, readonly string[]>();
@@ -72,6 +79,22 @@ export function lastLogLines(log: readonly LogEntry[], n: number): string[] {
   return out.slice(Math.max(0, out.length - n));
 }
 
+/**
+ * The skill tests the last action took (an Exert at the turn's end, a Hide, a rope), in one line:
+ * for a screen whose log is covered (the tutorial's box), or ''.
+ */
+export function rollsText(log: readonly LogEntry[]): string {
+  const e = log[log.length - 1];
+  if (e?.t !== 'action') return '';
+  const out: string[] = [];
+  for (const ev of e.events) {
+    // The phases that follow are shown step by step, their own tests with them.
+    if (ev.t === 'phase') break;
+    if (ev.t === 'test') out.push(describeEvent(ev) ?? '');
+  }
+  return out.filter(Boolean).join(' · ');
+}
+
 /** A line of the phases' steps. */
 export function playbackLineText(l: PlaybackLine): string {
   const line = describeEvent(l.event) ?? '';
@@ -94,7 +117,7 @@ export function seatName(session: Session, id: SeatId): string {
 export function refusalText(session: Session, r: SubmitRefusal): string {
   switch (r.code) {
     case 'rules':
-      return r.error;
+      return rulesText(r.error);
     case 'not-your-caver':
       return `${caverName(r.caver)} is played by ${seatName(session, r.holder)}`;
     case 'no-such-seat':
@@ -105,15 +128,6 @@ export function refusalText(session: Session, r: SubmitRefusal): string {
       return 'the game moved on before the action arrived';
   }
 }
-
-const TEST_WORD: Readonly<Record<string, string>> = {
-  exert: 'exertion',
-  rope: 'rope',
-  hide: 'Hide',
-  rough: 'rough ground',
-  tremor: 'tremor',
-  outoftime: 'Out of Time',
-};
 
 /** Why nothing (more) can be taken back. */
 export function undoBlockText(session: Session, b: UndoBlock): string {
@@ -126,13 +140,7 @@ export function undoBlockText(session: Session, b: UndoBlock): string {
       return 'a tile is drawn: it must be placed';
     case 'not-yours':
       return `${describeAction(b.action)} was ${b.by === null ? 'not yours' : `${seatName(session, b.by)}'s`}`;
-    case 'seen': {
-      let why: string = b.engine.why;
-      if (b.seen === 'die' && b.test?.rolled) why = `a die was rolled (the ${TEST_WORD[b.test.why]} test)`;
-      // A test passed without a roll (the third Hide in a row) is a test taken all the same.
-      else if (b.seen === 'test' && b.test) why = `the ${TEST_WORD[b.test.why]} test was taken`;
-      else if (b.seen === 'turn') why = 'fainting ended the turn';
-      return `${describeAction(b.action)}: ${why}`;
-    }
+    case 'seen':
+      return `${describeAction(b.action)}: ${takeBackReason(b)}`;
   }
 }

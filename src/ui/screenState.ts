@@ -10,6 +10,7 @@ import type { AdvisedUi } from './hooks/useAdvisor.js';
 import { IDLE, type Mode } from './input/mode.js';
 import { NO_PILOT, plays, WATCH_PILOT } from './pilot.js';
 import type { Theme } from './theme.js';
+import { textWidth } from '../text/width.js';
 
 /** The phases shown one step at a time: the steps, and the one on the screen. */
 export interface Playback {
@@ -124,11 +125,12 @@ export function coversTable(u: TableUi): boolean {
 /**
  * The status line under a guide: the guide's own word on the last key (it says already what it
  * waits for), else the game's message with what the guide waits for (after a message, the next key
- * only).
+ * only, when both fit in one line of `cols`: the guide's box above keeps its rows).
  */
-export function guideMsg(msg: string, said: string | null, guide: Guide | null): string {
+export function guideMsg(msg: string, said: string | null, guide: Guide | null, cols = Infinity): string {
   if (!guide) return msg;
   if (said) return said;
   if (!msg) return guide.hint();
-  return `${msg} · ${guide.hint(true)}`;
+  const both = `${msg} · ${guide.hint(true)}`;
+  return textWidth(both) <= cols || textWidth(msg) > cols ? both : msg;
 }

@@ -32,7 +32,7 @@ import {
   squareOptions,
   variantCard,
 } from './input/queries.js';
-import { fit, tableLayout, wrap } from './layout.js';
+import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { panelLines } from './panel.js';
 import type { Session } from '../play/index.js';
@@ -64,6 +64,8 @@ export interface TableProps {
   readonly guideLines?: readonly string[];
   /** What the advisor plays (watching, or the cavers handed to it), for the header; null: nothing. */
   readonly pilot?: string | null;
+  /** Watching the advisor play every caver (the phases' steps then go by themselves). */
+  readonly watching?: boolean;
   /** The advisor is thinking about this state. */
   readonly thinking?: boolean;
   /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
@@ -218,35 +220,68 @@ export function huntText(s: GameState): string {
   return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
 }
 
-/** The header: who acts, the seed and difficulty, and on the right the keys; the seed gives way first, the keys never. */
-export function headerLine(left: readonly string[], right: readonly string[], cols: number): string {
-  for (let n = left.length; n >= 1; n--) {
+/**
+ * The header: who acts (and the first `keep` items of `left`), the seed and difficulty, and on the
+ * right the keys and what is on. What gives way when it is narrow, in order: the left's items after
+ * the first `keep` (the difficulty, then the seed), then the right's in the order `drop` names them
+ * (by default from the start; the others keep their places), then the rest of the left's but the
+ * first; the right's last item (q) never.
+ */
+export function headerLine(
+  left: readonly string[],
+  right: readonly string[],
+  cols: number,
+  keep = 1,
+  drop: readonly string[] = right,
+): string {
+  const k = Math.max(1, Math.min(keep, left.length));
+  const last = right[right.length - 1];
+  const order = drop.filter((x) => x !== last && right.includes(x));
+  const tries: [number, readonly string[]][] = [];
+  for (let n = left.length; n >= k; n--) tries.push([n, right]);
+  for (let d = 1; d <= order.length; d++) tries.push([k, right.filter((x) => !order.slice(0, d).includes(x))]);
+  const least = right.filter((x) => !order.includes(x));
+  for (let n = k - 1; n >= 1; n--) tries.push([n, least]);
+  for (const [n, shown] of tries) {
     const l = ` ${left.slice(0, n).join(' · ')}`;
-    for (let m = right.length; m >= 1; m--) {
-      const r = `${right.slice(right.length - m).join(' · ')} `;
-      if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
-    }
+    const r = `${shown.join(' · ')} `;
+    if (textWidth(l) + 1 + textWidth(r) <= cols) return l + ' '.repeat(cols - textWidth(l) - textWidth(r)) + r;
   }
   return fit(` ${left[0]}`, cols);
 }
 
-/** The bottom of the table: the log, then the prompt and the status line, each wrapped whole (never cut). */
+/**
+ * The bottom of the table: the log (its latest lines, each wrapped whole), then the prompt and the
+ * status line, each wrapped whole (never cut). `logFrom`: the index in `log` of each row shown (-1
+ * for a blank row above it).
+ */
 export function bottomLines(
   log: readonly string[],
   prompt: string,
   status: string,
   cols: number,
   rows: number,
-): { log: string[]; prompt: string[]; status: string[] } {
+): { log: string[]; logFrom: number[]; prompt: string[]; status: string[] } {
   const promptLines = prompt ? wrap(prompt, cols) : [''];
   const statusLines = status ? wrap(status, cols) : [''];
   // The log gives up its lines to the prompt and the status first (at least one log line stays).
   const p = promptLines.slice(0, Math.max(1, rows - 2));
   const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
   const logRows = Math.max(0, rows - p.length - st.length);
-  const shown = log.slice(Math.max(0, log.length - logRows)).map((l) => fit(l, cols));
-  while (shown.length < logRows) shown.unshift(' '.repeat(cols));
-  return { log: shown, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+  const shown: string[] = [];
+  const from: number[] = [];
+  for (let i = log.length - 1; i >= 0 && shown.length < logRows; i--) {
+    const parts = wrapLogLine(log[i], cols);
+    for (let j = parts.length - 1; j >= 0 && shown.length < logRows; j--) {
+      shown.unshift(fit(parts[j], cols));
+      from.unshift(i);
+    }
+  }
+  while (shown.length < logRows) {
+    shown.unshift(' '.repeat(cols));
+    from.unshift(-1);
+  }
+  return { log: shown, logFrom: from, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
 }
 
 /** A guide's lines from the top (its first line a title), in the rows the log has. */
@@ -347,12 +382,13 @@ export function tableView(p: TableProps): TableView {
   ];
   const right = [
     ...(p.thinking ? ['thinking…'] : []),
-    ...(p.auto && !p.pilot ? ['A auto on'] : []),
+    ...(p.auto && !p.watching ? ['A auto on'] : []),
     ...(p.hunts ? ['H hunts'] : []),
     '? help',
     'q save & quit',
   ];
-  const header = headerLine(left, right, p.cols);
+  // Narrow, the keys give way before what is on: a player must see automatic steps are on.
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, ['thinking…', 'H hunts', '? help', 'A auto on']);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -373,23 +409,20 @@ export function tableView(p: TableProps): TableView {
     const card = step?.card ? HAZARDS[step.card].name : '';
     prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
   } else prompt = p.pilotPrompt ?? view.prompt;
+  // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
+  // the hunts after it (never in its place).
   const status =
     p.msg ||
     (session.saveError
       ? `Not saved: ${session.saveError} (your last good save is kept)`
-      : look
+      : look || step
         ? ''
-        : p.hunts && !step
-          ? huntText(s)
-          : step
-            ? ''
-            : view.detail);
+        : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
   const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
   // During playback the current step's lines are bold, the earlier ones dim.
-  const shown = bottom.log.length;
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
-        const src = logSource.length - (shown - i);
+        const src = bottom.logFrom[i];
         return src < 0 ? l : src >= current ? theme.bold(l) : theme.dim(l);
       })
     : p.guideLines

@@ -7,6 +7,7 @@ import { decide } from '../../src/ai/search.js';
 import { evaluate } from '../../src/ai/evaluate.js';
 import { apply, legalActions, newGame, playerView } from '../../src/engine/index.js';
 import type { Action, GameState } from '../../src/engine/index.js';
+import { refusalText } from '../../src/words/index.js';
 
 interface Seen {
   decisions: number;
@@ -21,7 +22,7 @@ interface Seen {
 
 function play(seed: string, seen: Seen): void {
   const r = newGame({ seed, difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'bodyguard'] });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalText(r.error));
   let s: GameState = r.state;
   let k = 0;
   let firstRound = 0;
@@ -38,7 +39,7 @@ function play(seed: string, seen: Seen): void {
       if (firstAid) seen.wasted.push(`round ${s.round}: ${a.caver} heals ${a.target} for 2 AP where First aid costs 1`);
     }
     const next = apply(s, a);
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(refusalText(next.error));
     if (next.events.some((e) => e.t === 'draw' && e.pathfinder !== undefined)) {
       if (s.round === 1) firstRound++;
       else seen.pathfinderLater++;
@@ -80,7 +81,7 @@ describe('the Scout keeps Pathfinder for when the tile drawn is worse', () => {
       players: 1,
       cavers: ['scout', 'medic', 'leader', 'bodyguard'],
     });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     const s = r.state;
     const scout = s.cavers.findIndex((c) => c.id === 'scout');
     expect(s.cavers[scout].charges).toBe(3);

@@ -24,6 +24,7 @@ import { aiAction, decide, type Decision } from '../../src/ai/search.js';
 import { apply, legalActions, newGame, playerView } from '../../src/engine/index.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/index.js';
 import { permuteHidden } from '../helpers/hidden.js';
+import { refusalText } from '../../src/words/index.js';
 
 const TEAMS: CaverId[][] = [
   ['scout', 'medic', 'leader', 'bodyguard'],
@@ -232,7 +233,7 @@ describe('the AI reads the rules core through its public door only', () => {
 
   test('a game played by the AI through legalActions ends with a result', () => {
     const r = newGame({ seed: 'ai-full', difficulty: 'expert', players: 1, cavers: TEAMS[0] });
-    if (!r.ok) throw new Error(String(r.error));
+    if (!r.ok) throw new Error(refusalText(r.error));
     let s = r.state;
     let n = 0;
     while (s.result === null && n < 3000) {

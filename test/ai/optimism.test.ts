@@ -6,6 +6,7 @@ import { groupActions } from '../../src/ai/groups.js';
 import { decide, DRAW_OPTIMISM, type Decision } from '../../src/ai/search.js';
 import { apply, legalActions, newGame, playerView } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/index.js';
+import { refusalText } from '../../src/words/index.js';
 
 /** A searched decision and the keys of its groups that are draws (groups.ts says which). */
 interface Searched {
@@ -16,7 +17,7 @@ interface Searched {
 /** The decisions of the first `count` searched choices of a game, each made with `optimism`. */
 function decisions(seed: string, optimism: number, count: number): Searched[] {
   const r = newGame({ seed, difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'bodyguard'] });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalText(r.error));
   let s: GameState = r.state;
   const out: Searched[] = [];
   let k = 0;
@@ -32,7 +33,7 @@ function decisions(seed: string, optimism: number, count: number): Searched[] {
         ),
       });
     const next = apply(s, d.actions[0]);
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(refusalText(next.error));
     s = next.state;
   }
   return out;

@@ -13,6 +13,7 @@ import { END_MISMATCH } from '../../src/record/replay.js';
 import type { GameRecord } from '../../src/record/types.js';
 import { record, start, type Scenario } from '../helpers/game.js';
 import { HAS_SCRIPT, ROOT, type Run, runInTerminal, runNode } from '../helpers/cli.js';
+import { refusalText } from '../../src/words/index.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-end-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -30,7 +31,7 @@ function midRoundSave(): GameRecord {
     const a = randomAction(s, rng);
     if (a === null) throw new Error('no action');
     const res = apply(s, a);
-    if (!res.ok) throw new Error(res.error);
+    if (!res.ok) throw new Error(refusalText(res.error));
     inRound = res.state.round === s.round ? inRound + 1 : 0;
     s = res.state;
     if (s.drawn === null) rec.actions.push(a);

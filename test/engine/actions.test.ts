@@ -388,7 +388,7 @@ describe('§4 Movement and its limits', () => {
     expect(rejected(s, mv('scout', 'E'))).toMatch(/rubble/);
     expect(rejected(s, { caver: 'scout', do: 'run', path: ['E'] })).toMatch(/rubble/);
     expect(rejected(s, { caver: 'scout', do: 'clear' })).toMatch(/no rubble on your tile/);
-    expect(rejected(s, { caver: 'scout', do: 'clear', dir: 'N' })).toMatch(/no connected tile to the N/);
+    expect(rejected(s, { caver: 'scout', do: 'clear', dir: 'N' })).toMatch(/^no connected tile to the north$/);
     expect(listed(s, { caver: 'scout', do: 'clear', dir: 'E' })).toBe(true);
     let r = run(s, [end('scout'), { caver: 'engineer', do: 'clear' }]);
     expect(costs(r.events)).toEqual([

@@ -16,13 +16,14 @@ import {
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/index.js';
 import { start } from '../helpers/game.js';
 import { permuteHidden } from '../helpers/hidden.js';
+import { refusalText } from '../../src/words/index.js';
 
 const TEAM: CaverId[] = ['scout', 'medic', 'leader', 'bodyguard'];
 const GEO_TEAM: CaverId[] = ['geologist', 'scout', 'engineer', 'climber', 'diver'];
 
 function fresh(seed: string, cavers: CaverId[] = TEAM, difficulty: Difficulty = 'normal'): GameState {
   const r = newGame({ seed, difficulty, players: 1, cavers });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalText(r.error));
   return r.state;
 }
 
@@ -32,7 +33,7 @@ function played(seed: string, steps: number, cavers: CaverId[] = TEAM, difficult
   const rng = botRng(seed);
   for (let i = 0; i < steps && s.result === null; i++) {
     const r = apply(s, randomAction(s, rng)!);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     s = r.state;
   }
   return s;

@@ -17,6 +17,7 @@ import {
 } from '../../src/engine/index.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { caver, draws, record, rejected, run, start, view, type Act, type Scenario } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const TEAM = { cavers: ['medic', 'scout', 'leader', 'diver'] as const };
 const WITH_GEOLOGIST = ['medic', 'scout', 'geologist', 'leader'] as const;
@@ -29,7 +30,7 @@ const sc = (o: Partial<Scenario>): Scenario => ({
 
 function applied(s: GameState, a: Act | Action): { state: GameState; events: readonly GameEvent[] } {
   const r = apply(s, a as Action);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${refusalText(r.error)}`);
   return r;
 }
 
@@ -255,9 +256,7 @@ describe('§7 Pathfinder: a step of its own, after the first tile is seen', () =
     const spent = { ...s, cavers: s.cavers.map((c) => (c.id === 'scout' ? { ...c, charges: 0 } : c)) };
     const d = applied(spent, { caver: 'scout', do: 'draw', kind: 'explore', dir: 'N' }).state;
     expect(rejected(d, { caver: 'scout', do: 'pathfinder' })).toBe('Pathfinder has no uses left');
-    expect(actionError(s, { caver: 'scout', do: 'pathfinder' })).toBe(
-      'Pathfinder discards a tile just drawn, and none is',
-    );
+    expect(actionError(s, { caver: 'scout', do: 'pathfinder' })).toEqual({ code: 'pathfinder-nothing-drawn' });
   });
 });
 
@@ -423,16 +422,21 @@ describe('a draw in progress in a save (RECORD.md "drawn")', () => {
   });
 
   test('drawSteps refuses what is not a draw in progress, with the reason', () => {
-    expect(drawSteps('explore')).toBe('a draw in progress must be an object');
-    expect(drawSteps({ caver: 'scout', do: 'move', dir: 'N' })).toBe(
-      'a draw in progress is a "reveal" or an "explore"',
-    );
-    expect(drawSteps({ caver: 'scout', do: 'explore', dir: 'Q' })).toBe('"dir" must be one of N, E, S, W');
-    expect(drawSteps({ caver: 'scout', do: 'explore', dir: 'N', open: 'S' })).toBe(
-      'a draw in progress takes no "open" field',
-    );
-    expect(drawSteps({ caver: 'scout', do: 'explore', dir: 'N', discard: false })).toBe(
-      '"discard" must be true when present',
-    );
+    expect(drawSteps('explore')).toEqual({ code: 'draw-not-object' });
+    expect(drawSteps({ caver: 'scout', do: 'move', dir: 'N' })).toEqual({ code: 'draw-kind' });
+    expect(drawSteps({ caver: 'scout', do: 'explore', dir: 'Q' })).toEqual({
+      code: 'field',
+      field: 'dir',
+      expect: 'dir',
+    });
+    expect(drawSteps({ caver: 'scout', do: 'explore', dir: 'N', open: 'S' })).toEqual({
+      code: 'draw-stray',
+      field: 'open',
+    });
+    expect(drawSteps({ caver: 'scout', do: 'explore', dir: 'N', discard: false })).toEqual({
+      code: 'field',
+      field: 'discard',
+      expect: 'true',
+    });
   });
 });

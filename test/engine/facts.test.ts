@@ -14,12 +14,11 @@ import {
   caversForPlayers,
   isCaverId,
   isDifficulty,
-  orList,
   playerOfSeat,
-  playersRule,
   teamProblem,
   type CaverId,
 } from '../../src/engine/index.js';
+import { orList, playersRule } from '../../src/words/index.js';
 
 describe('§7 the eight cavers', () => {
   test('§7 numbers 1 to 8 in rulebook order, with their names', () => {

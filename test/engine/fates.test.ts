@@ -17,6 +17,7 @@ import {
 import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { summarize } from '../../src/record/summary.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const TEAM: CaverId[] = ['climber', 'medic', 'engineer', 'scout'];
 
@@ -28,7 +29,7 @@ class Game {
     const v = validateRecord(record(sc));
     if (!v.ok) throw new Error(v.error);
     const r = newGame(recordOptions(v.value));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     this.state = r.state;
     this.events.push(...r.events);
   }
@@ -36,7 +37,7 @@ class Game {
   do(...actions: Act[]): this {
     for (const a of actions) {
       const r = apply(this.state, a as never);
-      if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
+      if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${refusalText(r.error)}`);
       this.state = r.state;
       this.events.push(...r.events);
     }
@@ -254,14 +255,14 @@ describe('the fold agrees with the rules along random games', () => {
             ? ['bodyguard', 'leader', 'medic', 'scout', 'geologist']
             : ['diver', 'scout', 'medic', 'leader', 'engineer', 'bodyguard'];
       const r = newGame({ seed: `fates-${g}`, difficulty: g % 2 ? 'expert' : 'normal', players: 1, cavers: team });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(refusalText(r.error));
       let s = r.state;
       let fates = foldFates(startFates(team), r.events);
       const rng = botRng(`fates-${g}`);
       while (s.result === null) {
         const a = randomAction(s, rng)!;
         const res = apply(s, a);
-        if (!res.ok) throw new Error(res.error);
+        if (!res.ok) throw new Error(refusalText(res.error));
         s = res.state;
         fates = foldFates(fates, res.events);
         const v = summarize(s);

@@ -7,6 +7,7 @@ import { seededHazardDeck, seededTileDeck } from '../../src/engine/setup.js';
 import type { CaverId, GameEvent, GameOptions, GameState } from '../../src/engine/types.js';
 import { validateRecord } from '../../src/record/record.js';
 import { caver, draws, end, placements, record, replay, run, start, view, type Act } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const ALL: CaverId[] = ['diver', 'scout', 'engineer', 'climber', 'medic', 'bodyguard', 'leader', 'geologist'];
 const team = (n: number) => ALL.slice(0, n);
@@ -49,7 +50,7 @@ describe('§2 Setup: players and cavers', () => {
   ])('§2.1 %i player(s) with %i cavers are refused', (players, n) => {
     const r = newGame(options(players, team(n)));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/cavers/);
+    if (!r.ok) expect(refusalText(r.error)).toMatch(/cavers/);
     const v = validateRecord(record({ cavers: team(n), players }));
     expect(v.ok).toBe(false);
     if (!v.ok) expect(v.error).toMatch(/cavers/);
@@ -65,7 +66,7 @@ describe('§2 Setup: players and cavers', () => {
     for (const [players, cavers, why] of cases) {
       const r = newGame(options(players, cavers as CaverId[]));
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error).toMatch(why);
+      if (!r.ok) expect(refusalText(r.error)).toMatch(why);
       const v = validateRecord(record({ cavers: cavers as CaverId[], players }));
       expect(v.ok).toBe(false);
       if (!v.ok) expect(v.error).toMatch(why);

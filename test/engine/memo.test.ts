@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '../../src/engine/index.js';
 import { Memo } from '../../src/engine/memo.js';
+import { refusalText } from '../../src/words/index.js';
 
 describe('Memo', () => {
   test("finds a value by its key's identity only, most recent first, and forgets the oldest beyond its size", () => {
@@ -68,7 +69,7 @@ describe("no game sees another's memos", () => {
     });
     const states: GameState[] = games.map((o) => {
       const r = newGame(o);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(refusalText(r.error));
       return r.state;
     });
     const done = games.map(() => 0);
@@ -83,7 +84,7 @@ describe("no game sees another's memos", () => {
         const side = apply(s, listed[listed.length - 1]);
         expect(side.ok).toBe(true);
         const r = apply(s, mine);
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(refusalText(r.error));
         states[i] = r.state;
         done[i]++;
       }
@@ -105,9 +106,9 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
     const draw = legalActions(s).find((a) => a.do === 'draw' && a.kind === 'reveal' && a.dir === dir);
     if (draw === undefined) throw new Error(`no reveal ${dir}`);
     const drawn = apply(s, draw);
-    if (!drawn.ok) throw new Error(drawn.error);
+    if (!drawn.ok) throw new Error(refusalText(drawn.error));
     const placed = apply(drawn.state, legalActions(drawn.state)[0]);
-    if (!placed.ok) throw new Error(placed.error);
+    if (!placed.ok) throw new Error(refusalText(placed.error));
     return placed.state;
   };
 
@@ -118,7 +119,7 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
       players: 1,
       cavers: ['medic', 'scout', 'leader', 'engineer'] as CaverId[],
     });
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(refusalText(start.error));
     const s = start.state;
     // A: the square north of the Start tile gets tile index 1. B: the square east gets index 1, then
     // the square north index 2, from the same start (both cells already written by A's line).
@@ -147,7 +148,7 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
     };
     const rng = botRng('grid-branches');
     const start = newGame(o);
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(refusalText(start.error));
     // Keep every state met; from time to time go back to an old one (a take-back, a search), so many
     // lines of play grow from the same states and put different tiles, or the same tile, at one index.
     const seen: GameState[] = [start.state];
@@ -162,7 +163,7 @@ describe('the square lookup grid shared by a cave and the caves grown from it', 
       }
       const before = s.tiles.length;
       const r = apply(s, randomAction(s, rng)!);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(refusalText(r.error));
       if (r.state.tiles.length > before && seen.indexOf(s) < seen.length - 1) placedFromOld++;
       s = r.state;
       seen.push(s);
@@ -187,7 +188,7 @@ describe('the steps out of each tile, worked out once per tiles array', () => {
     let runs = 0;
     for (let g = 0; g < 8; g++) {
       const start = newGame({ seed: `steps-${g}`, difficulty: 'normal', players: 1, cavers: teams[g % 2] });
-      if (!start.ok) throw new Error(start.error);
+      if (!start.ok) throw new Error(refusalText(start.error));
       const rng = botRng(`steps-${g}`);
       const seen: GameState[] = [start.state];
       let s = start.state;
@@ -200,7 +201,7 @@ describe('the steps out of each tile, worked out once per tiles array', () => {
         compared++;
         runs += listed.filter((a) => a.do === 'run' || a.do === 'sprint').length;
         const r = apply(s, listed[Math.floor(rng() * listed.length)]);
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(refusalText(r.error));
         s = r.state;
         seen.push(s);
       }
@@ -223,7 +224,7 @@ describe('listed actions made once and shared by every list that offers them', (
         players: 1,
         cavers: ['leader', 'medic', 'scout', 'climber'] as CaverId[],
       });
-      if (!start.ok) throw new Error(start.error);
+      if (!start.ok) throw new Error(refusalText(start.error));
       const rng = botRng(`shared-${g}`);
       let before: readonly Action[] = [];
       let s = start.state;
@@ -239,7 +240,7 @@ describe('listed actions made once and shared by every list that offers them', (
         }
         before = listed;
         const r = apply(s, listed[Math.floor(rng() * listed.length)]);
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(refusalText(r.error));
         s = r.state;
       }
     }

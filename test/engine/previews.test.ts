@@ -89,7 +89,7 @@ describe('previews: what a step costs', () => {
     const on = moveOk(ledge, move('scout', 'N')).state;
     expect(legalActions(on).some((a) => a.do === 'draw' && a.dir === 'N')).toBe(false);
     const out = apply(on, { caver: 'scout', do: 'draw', kind: 'reveal', dir: 'N' } as never);
-    expect(out.ok ? '' : out.error).toMatch(/ledge's arrow points north/);
+    expect(out.ok ? null : out.error).toEqual({ code: 'ledge-arrow', dir: 'N' });
     const drop = northOf('drop:I', 'flood');
     expect(stepCost(drop, 'scout', 'N')!.drop).toBe('S');
     const down = moveOk(drop, move('scout', 'N')).state;

@@ -11,6 +11,7 @@ import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/ty
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';
 import type { GameRecord } from '../../src/record/types.js';
+import { refusalText } from '../../src/words/index.js';
 
 const IDS: CaverId[] = ['diver', 'scout', 'geologist', 'engineer', 'climber', 'medic', 'bodyguard', 'leader'];
 const GAMES = Number(process.env.SUBTERRA_PROPERTY_GAMES ?? 2000);
@@ -243,7 +244,7 @@ function probe(s: GameState, legal: readonly Action[], rng: () => number): void 
 function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, players: number): void {
   const rng = botRng(`${seed}/${team.join()}`);
   const start = newGame({ seed, difficulty, players, cavers: team });
-  if (!start.ok) throw new Error(start.error);
+  if (!start.ok) throw new Error(refusalText(start.error));
   let s = start.state;
   const actions: Action[] = [];
   let steps = 0;
@@ -259,7 +260,7 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
     const a = legal[Math.floor(rng() * legal.length)];
 
     const r = apply(s, a);
-    if (!r.ok) throw new Error(`listed ${JSON.stringify(a)} refused: ${r.error}`);
+    if (!r.ok) throw new Error(`listed ${JSON.stringify(a)} refused: ${refusalText(r.error)}`);
     if (s.drawn === null && r.state.drawn !== null) beforeDraw = s;
     s = r.state;
     steps++;
@@ -269,7 +270,8 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
       actions.push(a);
       if (beforeDraw !== null) {
         const whole = apply(beforeDraw, a);
-        if (!whole.ok) throw new Error(`the placement ${JSON.stringify(a)} as a whole action: ${whole.error}`);
+        if (!whole.ok)
+          throw new Error(`the placement ${JSON.stringify(a)} as a whole action: ${refusalText(whole.error)}`);
         if (stateHash(whole.state) !== stateHash(s))
           throw new Error(`the placement ${JSON.stringify(a)} as a whole action gives another state`);
         stats.folded++;
@@ -303,7 +305,7 @@ function playAndCheck(seed: string, team: CaverId[], difficulty: Difficulty, pla
 describe('the invariants themselves', () => {
   test('each is broken by a state that breaks it', () => {
     const r = newGame({ seed: 'inv', difficulty: 'normal', players: 1, cavers: ['diver', 'scout', 'medic', 'leader'] });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     const s = r.state;
     expect(broken(s)).toBeNull();
     const withDiver = (c: Partial<GameState['cavers'][number]>): GameState => ({
@@ -318,9 +320,9 @@ describe('the invariants themselves', () => {
 
   test("the draw's: a tile drawn counts in the deck, lies beside its caver, and only its placements are listed", () => {
     const r = newGame({ seed: 'inv', difficulty: 'normal', players: 1, cavers: ['scout', 'diver', 'medic', 'leader'] });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(refusalText(r.error));
     const d = apply(r.state, { caver: 'scout', do: 'draw', kind: 'explore', dir: 'N' });
-    if (!d.ok) throw new Error(d.error);
+    if (!d.ok) throw new Error(refusalText(d.error));
     const s = d.state;
     expect(broken(s)).toBeNull();
     const dr = s.drawn!;

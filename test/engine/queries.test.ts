@@ -15,6 +15,7 @@ import {
   type GameState,
 } from '../../src/engine/index.js';
 import { run, start, type Act } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
 
@@ -34,14 +35,14 @@ describe('stepDanger: what a step surely costs on arrival', () => {
       const team: CaverId[] =
         g % 2 ? ['bodyguard', 'leader', 'medic', 'scout'] : ['diver', 'engineer', 'climber', 'bodyguard', 'geologist'];
       const r = newGame({ seed: `danger-${g}`, difficulty: 'expert', players: 1, cavers: team });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(refusalText(r.error));
       let s: GameState = r.state;
       for (let step = 0; step < 400 && s.result === null; step++) {
         for (const a of legalActions(s)) {
           if (a.do !== 'move') continue;
           const said = stepDanger(s, a.caver, a.dir);
           const res = apply(s, a);
-          if (!res.ok) throw new Error(res.error);
+          if (!res.ok) throw new Error(refusalText(res.error));
           // A loss is capped by the health the caver has.
           const hp = s.cavers.find((c) => c.id === a.caver)!.hp;
           expect(said === null ? null : said.t === 'horror' ? 'horror' : Math.min(said.loss, hp)).toBe(
@@ -53,7 +54,7 @@ describe('stepDanger: what a step surely costs on arrival', () => {
         const next = randomAction(s, rng);
         if (next === null) break;
         const res = apply(s, next);
-        if (!res.ok) throw new Error(res.error);
+        if (!res.ok) throw new Error(refusalText(res.error));
         s = res.state;
       }
     }
@@ -86,7 +87,7 @@ describe('stepDanger: what a step surely costs on arrival', () => {
     const leaderTurn = run(s, [END('bodyguard')]).state;
     expect(stepDanger(leaderTurn, 'leader', 'N')).toBeNull();
     const res = apply(leaderTurn, { caver: 'leader', do: 'move', dir: 'N' });
-    if (!res.ok) throw new Error(res.error);
+    if (!res.ok) throw new Error(refusalText(res.error));
     expect(arrival(res.events, 'leader')).toBeNull();
     expect(res.events).toContainEqual(
       expect.objectContaining({ t: 'damage', caver: 'leader', cause: 'gas', amount: 0, why: 'protected' }),

@@ -46,10 +46,7 @@ describe('which revision a game plays', () => {
     expect(bad(3)).toBe('made under newer rules (rules revision 3; this version plays revisions 1 to 2)');
     for (const x of [0, -1, 1.5, '2', null, true]) expect(bad(x)).toMatch(/^"rules" must be a whole number from 1/);
     const opts: GameOptions = { seed: 's', difficulty: 'normal', players: 1, cavers: team, rules: 3 };
-    expect(newGame(opts)).toEqual({
-      ok: false,
-      error: 'made under newer rules (rules revision 3; this version plays revisions 1 to 2)',
-    });
+    expect(newGame(opts)).toEqual({ ok: false, error: { code: 'newer-rules', rules: 3, current: 2 } });
   });
 
   test('the engine without a revision plays the current one', () => {

@@ -5,6 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { apply, legalActions } from '../../src/engine/index.js';
 import type { CaverId, GameEvent } from '../../src/engine/types.js';
 import { caver, end, rejected, run, start, view, type Act } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 // No Geologist (she would take the top tile aside), no Leader (+1 to tests), no Bodyguard (protection).
 const TEAM: CaverId[] = ['medic', 'scout', 'engineer', 'climber'];
@@ -140,7 +141,7 @@ describe('§3 A round: four phases', () => {
         const busy = legal.filter((a) => a.do !== 'end');
         const a = busy.length > 0 && rand(4) > 0 ? busy[rand(busy.length)] : legal[rand(legal.length)];
         const r = apply(s, a);
-        if (!r.ok) throw new Error(`listed but refused: ${JSON.stringify(a)}: ${r.error}`);
+        if (!r.ok) throw new Error(`listed but refused: ${JSON.stringify(a)}: ${refusalText(r.error)}`);
         s = r.state;
       }
     }

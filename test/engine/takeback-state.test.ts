@@ -6,6 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { apply, drawSteps, type GameState, type Pending, type Seen, takeBack } from '../../src/engine/index.js';
 import { start } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 // A game at its first action: the medic to act on the Start, a horror on the board beside her.
 const BASE: GameState = {
@@ -26,9 +27,9 @@ function verdict(after: GameState, before: GameState = BASE): true | Seen {
 /** BASE with a tile drawn (and not yet placed), as the engine makes it. */
 function drawn(): GameState['drawn'] {
   const steps = drawSteps({ caver: 'medic', do: 'explore', dir: 'N' });
-  if (typeof steps === 'string') throw new Error(steps);
+  if (!Array.isArray(steps)) throw new Error(refusalText(steps));
   const r = apply(BASE, steps[0]);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalText(r.error));
   expect(r.state.drawn).not.toBeNull();
   return r.state.drawn;
 }

@@ -16,13 +16,14 @@ import {
   takeBack,
 } from '../../src/engine/index.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';
+import { refusalText, takeBackReason } from '../../src/words/index.js';
 
 /** Apply one action and ask whether it can be taken back: true, or what was seen. */
 function verdict(s: GameState, a: Act): true | Seen {
   const r = apply(s, a as unknown as Action);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${refusalText(r.error)}`);
   const t = takeBack(s, r.state, r.events);
-  if (!t.ok) expect(t.why).toMatch(/^(a |the )/);
+  if (!t.ok) expect(takeBackReason(t)).toMatch(/^(a |the )/);
   return t.ok ? true : t.seen;
 }
 
@@ -166,13 +167,13 @@ describe('along random games', () => {
       const team: CaverId[] =
         g % 2 ? ['leader', 'medic', 'diver', 'bodyguard', 'climber'] : ['scout', 'geologist', 'engineer', 'medic'];
       const r = newGame({ seed: `undo-${g}`, difficulty: 'normal', players: 1, cavers: team });
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(refusalText(r.error));
       let s = r.state;
       const rng = botRng(`undo-${g}`);
       while (s.result === null) {
         const a = randomAction(s, rng)!;
         const res = apply(s, a);
-        if (!res.ok) throw new Error(res.error);
+        if (!res.ok) throw new Error(refusalText(res.error));
         const t = takeBack(s, res.state, res.events);
         if (t.ok) {
           yes++;
@@ -208,7 +209,7 @@ describe('along random games', () => {
           ).toBe(false);
           // Taken back, then done again: the very same state (nothing random in between).
           const again = apply(s, a);
-          if (!again.ok) throw new Error(again.error);
+          if (!again.ok) throw new Error(refusalText(again.error));
           expect(stateHash(again.state)).toBe(stateHash(res.state));
           // And the action was among the listed ones of the state it is taken back to.
           expect(legalActions(s)).toContain(a);

@@ -16,6 +16,7 @@ import { recordOptions, validateRecord } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { summarize } from '../../src/record/summary.js';
 import type { GameRecord, RecordSetup } from '../../src/record/types.js';
+import { refusalText } from '../../src/words/index.js';
 
 export type Act = Record<string, unknown> & { caver: CaverId; do: string };
 
@@ -56,7 +57,7 @@ export function start(sc: Scenario): GameState {
   const v = validateRecord(record(sc));
   if (!v.ok) throw new Error(v.error);
   const r = newGame(recordOptions(v.value));
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(refusalText(r.error));
   return r.state;
 }
 
@@ -65,7 +66,7 @@ export function run(s: GameState, actions: Act[]): { state: GameState; events: G
   const events: GameEvent[] = [];
   for (const [i, a] of actions.entries()) {
     const r = apply(s, a as unknown as Action);
-    if (!r.ok) throw new Error(`action ${i} (${JSON.stringify(a)}) rejected: ${r.error}`);
+    if (!r.ok) throw new Error(`action ${i} (${JSON.stringify(a)}) rejected: ${refusalText(r.error)}`);
     s = r.state;
     events.push(...r.events);
   }
@@ -78,7 +79,7 @@ export function rejected(s: GameState, a: Act): string {
   expect(r.ok).toBe(false);
   const listed = legalActions(s).some((l) => JSON.stringify(l) === JSON.stringify(a));
   expect(listed).toBe(false);
-  return r.ok ? '' : r.error;
+  return r.ok ? '' : refusalText(r.error);
 }
 
 /** Replay a whole record through the record layer (as `subterra replay --json` does). */
@@ -108,7 +109,7 @@ export function drawFor(s: GameState, kind: 'reveal' | 'explore', dir: string): 
   const a = draws(s).find((x) => x.kind === kind && x.dir === dir);
   if (a === undefined) return null;
   const r = apply(s, a);
-  if (!r.ok) throw new Error(`listed draw refused: ${r.error}`);
+  if (!r.ok) throw new Error(`listed draw refused: ${refusalText(r.error)}`);
   return r.state;
 }
 

@@ -14,6 +14,7 @@ import { END_MISMATCH, replayJson, replayRecord } from '../../src/record/replay.
 import type { GameRecord } from '../../src/record/types.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { record, start, type Scenario } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const SC: Scenario = { cavers: ['scout', 'medic', 'leader', 'diver'], seed: 'end-hash' };
 
@@ -27,7 +28,7 @@ function midRound(n: number): { rec: GameRecord; state: GameState } {
     const a = randomAction(s, rng);
     if (a === null) throw new Error('no action');
     const res = apply(s, a);
-    if (!res.ok) throw new Error(res.error);
+    if (!res.ok) throw new Error(refusalText(res.error));
     inRound = res.state.round === s.round ? inRound + 1 : 0;
     s = res.state;
     // The record holds a Reveal or Explore played in steps as one action: the placement.
@@ -115,11 +116,11 @@ describe('a save with a tile drawn and not yet placed ("drawn")', () => {
   const DRAW: Scenario = { cavers: ['scout', 'medic', 'leader', 'diver'], tiles: ['gas:L', 'empty:X', 'water:I'] };
   const drawnAt = (drawn: object): GameState => {
     const steps = drawSteps(drawn);
-    if (typeof steps === 'string') throw new Error(steps);
+    if (!Array.isArray(steps)) throw new Error(refusalText(steps));
     let s = start(DRAW);
     for (const a of steps) {
       const res = apply(s, a);
-      if (!res.ok) throw new Error(res.error);
+      if (!res.ok) throw new Error(refusalText(res.error));
       s = res.state;
     }
     return s;
@@ -229,7 +230,7 @@ describe('every save writes the hash of the state it was saved in', () => {
     );
     if (typeof s === 'string') throw new Error(s);
     const steps = drawSteps({ caver: 'scout', do: 'reveal', dir: 'N', discard: true });
-    if (typeof steps === 'string') throw new Error(steps);
+    if (!Array.isArray(steps)) throw new Error(refusalText(steps));
     for (const a of steps) {
       expect(s.submit(playerSeat(1), a).ok).toBe(true);
       expect(s.state.drawn).not.toBeNull();

@@ -15,6 +15,7 @@ import type { GameRecord } from '../../src/record/types.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { Session, playerSeat } from '../../src/play/index.js';
 import { record, type Act } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const P1 = playerSeat(1);
 
@@ -152,12 +153,12 @@ describe('statistics of the fixture games', () => {
     for (const n of NAMES) {
       const r = read(n);
       const start = newGame(recordOptions(r));
-      if (!start.ok) throw new Error(start.error);
+      if (!start.ok) throw new Error(refusalText(start.error));
       let s = start.state;
       const last = new Map<string, string>();
       for (const a of r.actions) {
         const res = apply(s, a);
-        if (!res.ok) throw new Error(res.error);
+        if (!res.ok) throw new Error(refusalText(res.error));
         s = res.state;
         for (const e of res.events) if (e.t === 'damage' && e.hp === 0 && e.amount > 0) last.set(e.caver, e.cause);
       }
@@ -198,12 +199,12 @@ describe('fates', () => {
       { caver: 'bodyguard', do: 'end' },
     ]);
     const start = newGame(recordOptions(r));
-    if (!start.ok) throw new Error(start.error);
+    if (!start.ok) throw new Error(refusalText(start.error));
     let s = start.state;
     const events: GameEvent[] = [...start.events];
     for (const a of r.actions) {
       const res = apply(s, a);
-      if (!res.ok) throw new Error(res.error);
+      if (!res.ok) throw new Error(refusalText(res.error));
       s = res.state;
       events.push(...res.events);
     }
@@ -260,6 +261,7 @@ describe('the daily cave', () => {
     rounds,
     fates: [],
     daily: countedDaily(r),
+    hints: 0,
   });
 
   test('only games started with --daily on that date count', () => {

@@ -324,10 +324,10 @@ describe('tile sizes', () => {
   });
 
   test('+ and - step one size, or say why not', () => {
-    expect(stepZoom(SMALL, 1, 49, 17)).toEqual({ pref: 'medium' });
-    expect(stepZoom(MEDIUM, 1, 49, 17)).toEqual({ why: 'No room for large tiles at this terminal size' });
-    expect(stepZoom(SMALL, -1, 49, 17)).toEqual({ why: 'Tiles are already at their smallest' });
-    expect(stepZoom(LARGE, 1, 200, 60)).toEqual({ why: 'Tiles are already at their largest' });
+    expect(stepZoom('small', 1, 49, 17)).toEqual({ pref: 'medium' });
+    expect(stepZoom('medium', 1, 49, 17)).toEqual({ why: 'No room for large tiles at this terminal size' });
+    expect(stepZoom('small', -1, 49, 17)).toEqual({ why: 'Tiles are already at their smallest' });
+    expect(stepZoom('large', 1, 200, 60)).toEqual({ why: 'Tiles are already at their largest' });
     expect(zoomOf('large')).toBe(LARGE);
   });
 });

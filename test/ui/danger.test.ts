@@ -5,6 +5,7 @@ import { apply } from '../../src/engine/index.js';
 import { IDLE, press } from '../../src/ui/input/controller.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
 import { run, start, type Act } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const END = (c: string): Act => ({ caver: c, do: 'end' }) as Act;
 const UP = { input: '', key: { upArrow: true } };
@@ -22,7 +23,7 @@ describe('risky steps are confirmed', () => {
     // The scout is stealthy: no warning for her. End her turn so the leader acts.
     expect(press(s, IDLE, UP).submit).toEqual({ caver: 'scout', do: 'move', dir: 'N' });
     const leader = apply(s, { caver: 'scout', do: 'end' });
-    if (!leader.ok) throw new Error(leader.error);
+    if (!leader.ok) throw new Error(refusalText(leader.error));
     const first = press(leader.state, IDLE, UP);
     expect(first.submit).toBeUndefined();
     expect(first.msg).toMatch(/horror is there/);

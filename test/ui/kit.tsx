@@ -12,6 +12,7 @@ import { Session } from '../../src/play/index.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
 import { FakeStdin } from '../../bench/fakeTerminal.js';
+import { refusalText } from '../../src/words/index.js';
 
 /** Raw bytes a terminal sends for each key. */
 export const KEY = {
@@ -180,7 +181,7 @@ export const K = {
 export function accepted(s: GameState, a: Action | undefined): GameState {
   if (!a) throw new Error('no action was submitted');
   const r = apply(s, a);
-  if (!r.ok) throw new Error(`the engine refused ${JSON.stringify(a)}: ${r.error}`);
+  if (!r.ok) throw new Error(`the engine refused ${JSON.stringify(a)}: ${refusalText(r.error)}`);
   return r.state;
 }
 

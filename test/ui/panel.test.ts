@@ -26,6 +26,7 @@ import { paceLine, panelLines } from '../../src/ui/panel.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { describeEvent, tileName } from '../../src/ui/text/describe.js';
 import { placements, run, start, type Act } from '../helpers/game.js';
+import { refusalText } from '../../src/words/index.js';
 
 const theme = makeTheme(false);
 const W = 30;
@@ -403,7 +404,7 @@ describe('panel: the action menu', () => {
             ? useful[Math.floor(rnd() * useful.length)]
             : (legal.find((x) => x.do === 'end') ?? legal[0]);
         const r = apply(s, a);
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(refusalText(r.error));
         s = r.state;
       }
     });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CAVERS, type CaverId, HAZARDS, type Pos, TILE_KINDS } from '../../src/engine/index.js';
+import { CAVERS, type CaverId, HAZARDS, movesOnto, type Pos, TILE_KINDS } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { bottomLines, huntText } from '../../src/ui/tableView.js';
 import { HELP_PAGES, nextPart, PAGES } from '../../src/ui/components/HelpScreen.js';
@@ -131,6 +131,39 @@ describe('look mode: the key transitions', () => {
     expect(lookLines(g, [-1, 0])).toContain('Arrow west: nothing goes out that side without a rope.');
     expect(lookLines(g, [0, 1])).toContain('Collapses when a Cave-in rolls 2 or 5.');
     expect(lookLines(g, [0, 1])[1]).toMatch(/^Cave-in 2\/5 tile: /);
+  });
+
+  test('a flooded tile and rubble: the way in and who may Move in all the same, as the rules say', () => {
+    // Round 1: the medic reveals a water tile north, the engineer explores a cave-in tile east; the
+    // Cave-in rolls a 4 and drops rubble on it. Round 2: the Flood floods the water tile.
+    const s = run(
+      start({
+        cavers: ['medic', 'scout', 'engineer', 'climber'],
+        tiles: ['water:I', 'cavein:T:4,6'],
+        hazards: ['cavein', 'flood', 'flood'],
+        dice: [4, 6],
+      }),
+      [
+        { caver: 'medic', do: 'reveal', dir: 'N', open: 'NS' },
+        END('medic'),
+        END('scout'),
+        { caver: 'engineer', do: 'explore', dir: 'E', open: 'NSW' },
+        END('engineer'),
+        END('climber'),
+        END('scout'),
+        END('engineer'),
+        END('climber'),
+        END('medic'),
+      ],
+    ).state;
+    expect(lookLines(s, [0, -1])).toContain('Flooded: only Swim enters (the Diver may Move in).');
+    expect(lookLines(s, [1, 0])).toContain('Rubble: clear it (2 AP) before anyone but the Climber enters.');
+    // The rules' own answer to who may Move in anyway (their walking rules).
+    expect([movesOnto('flooded'), movesOnto('rubble'), movesOnto('tunnel')]).toEqual([
+      ['diver'],
+      ['climber'],
+      ['climber'],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Key routing as a pure function (input/route.ts): each gate takes its keys before the ones below
-// it (help over the guide over the history over a hand-over over look mode over the end screen over
+// it (help over the history over the guide over a hand-over over look mode over the end screen over
 // the theme keys over watching over the table's keys over the phases' steps over the advisor's
 // cavers over the controller), the effects are data, and the state given is never changed.
 import { describe, expect, test } from '@jest/globals';
@@ -14,7 +14,7 @@ import { handOverDue, initialUi, type TableUi } from '../../src/ui/screenState.j
 import { makeTheme } from '../../src/ui/theme.js';
 import { K } from './kit.js';
 
-const CTX: RouteContext = { cols: 100, rows: 30, small: false };
+const CTX: RouteContext = { cols: 100, rows: 30, small: false, advisor: true };
 const TEAM = ['scout', 'medic', 'leader', 'diver'] as const;
 
 function game(players = 1): Session {
@@ -89,16 +89,20 @@ describe('the order of the gates', () => {
     expect(route(ui(game(), { help: 3 }), K.ch('x'), { ...CTX, guide: g }).ui.help).toBeNull();
   });
 
-  test('the guide over the history: its word stops the key; a key it lets through scrolls the history', () => {
+  test('the history over the guide: its keys scroll and close it, and the guide does not judge them (issue 28)', () => {
     const s = game();
     for (let i = 0; i < 3; i++) s.submit(playerSeat(1), { caver: 'scout', do: 'end' });
-    const stopped = route(ui(s, { history: 0 }), K.up, { ...CTX, guide: STOPS() });
-    expect(stopped.ui.history).toBe(0);
-    expect(stopped.ui.guideSaid).toBe('Not that key');
-    expect(stopped.effects).toEqual([{ t: 'guide', verdict: { pass: false, msg: 'Not that key', next: false } }]);
-    const passed = route(ui(s, { history: 0 }), K.esc, { ...CTX, guide: guide({ pass: true, counted: false }) });
-    expect(passed.ui.history).toBeNull();
-    expect(kinds(passed.effects)).toEqual(['guide']);
+    const g = STOPS();
+    const scrolled = route(ui(s, { history: 0 }), K.up, { ...CTX, guide: g });
+    expect(scrolled.ui.history).toBe(0); // still open (the log is shorter than a page)
+    expect(scrolled.ui.guideSaid).toBeNull();
+    expect(scrolled.effects).toEqual([]);
+    const closed = route(ui(s, { history: 0 }), K.esc, { ...CTX, guide: g });
+    expect(closed.ui.history).toBeNull();
+    expect(closed.effects).toEqual([]);
+    expect(g.judged).toBe(0);
+    // With the history closed, the guide judges the key first.
+    expect(route(ui(s), K.up, { ...CTX, guide: g }).ui.guideSaid).toBe('Not that key');
   });
 
   test('the history over a hand-over: Enter closes the history and takes no keyboard while the history is open', () => {

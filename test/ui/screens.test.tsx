@@ -26,6 +26,7 @@ import { stepLines } from '../../src/ui/playWords.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
 import { KEY, lines, renderApp, renderSized, scenarioSession, seededSession, unmountAll } from './kit.js';
+import { refusalText } from '../../src/words/index.js';
 
 afterEach(unmountAll);
 
@@ -247,7 +248,7 @@ describe('the phases, step by step', () => {
     // The steps the session makes of this end (how events are grouped into steps is the session's
     // business; the screen must show each of them in turn).
     const traced = applyTraced(session.state, END('diver') as unknown as Action);
-    if (!traced.ok) throw new Error(traced.error);
+    if (!traced.ok) throw new Error(refusalText(traced.error));
     const steps = playbackSteps(traced.events, traced.frames);
     expect(steps.length).toBeGreaterThanOrEqual(2);
     const sc = renderApp(session);

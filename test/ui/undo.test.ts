@@ -25,6 +25,7 @@ import { Session, playerSeat, type TakeBackResult } from '../../src/play/index.j
 import { logText, undoBlockText } from '../../src/ui/playWords.js';
 import { end, type Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, unmountAll } from './kit.js';
+import { refusalText } from '../../src/words/index.js';
 
 const P1 = playerSeat(1);
 
@@ -128,7 +129,7 @@ describe('take back: property over random games', () => {
         const s0 = session.state;
         const a = randomAction(s0, rnd)!;
         const expected = apply(s0, a);
-        if (!expected.ok) throw new Error(expected.error);
+        if (!expected.ok) throw new Error(refusalText(expected.error));
         const res = session.submit(P1, a);
         check(res.ok, () => `refused ${JSON.stringify(a)}: ${JSON.stringify(!res.ok && res.refusal)}`);
         totals.steps += 1;

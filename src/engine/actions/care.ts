@@ -5,6 +5,7 @@ import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { gain, skillTest } from '../health.js';
 import { markersLeft, SUPPLY } from '../supply.js';
+import { isRefusal, OFF_TILE, type Refusal } from '../refusal.js';
 import type { Dir, GameState, Tile } from '../types.js';
 import { here, sameTileTarget } from './common.js';
 
@@ -24,9 +25,9 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
       }
     },
     check(s, seat, a) {
-      if (!here(s, seat)) return 'you are not on a tile';
+      if (!here(s, seat)) return OFF_TILE;
       const t = sameTileTarget(s, seat, (a as { target?: unknown }).target, self);
-      return typeof t === 'string' ? t : null;
+      return typeof t === 'number' ? null : t;
     },
     run(d, seat, a) {
       const t = sameTileTarget(d.s, seat, (a as { target: string }).target, self) as number;
@@ -46,15 +47,18 @@ export const heal = healAction(
 );
 
 /** The tile whose rubble a clear names: your own (no dir) or an adjacent connected one. */
-function clearTarget(s: GameState, seat: number, dir: unknown): Tile | string {
+function clearTarget(s: GameState, seat: number, dir: unknown): Tile | Refusal {
   const from = here(s, seat);
-  if (!from) return 'you are not on a tile';
-  if (dir !== undefined && !isDir(dir)) return '"dir" must be one of N, E, S, W, or left out for your own tile';
+  if (!from) return OFF_TILE;
+  if (dir !== undefined && !isDir(dir)) return DIR_OR_OWN;
   const t = dir === undefined ? from : connectedTo(s, from, dir);
-  if (!t) return `no connected tile to the ${dir}`;
-  if (!t.rubble) return dir === undefined ? 'no rubble on your tile' : `no rubble on the tile to the ${dir}`;
+  if (!t) return { code: 'not-connected', dir: dir as Dir };
+  if (!t.rubble) return dir === undefined ? NO_RUBBLE : { code: 'no-rubble', dir: dir as Dir };
   return t;
 }
+
+const DIR_OR_OWN: Refusal = { code: 'field', field: 'dir', expect: 'dir-or-own' };
+const NO_RUBBLE: Refusal = { code: 'no-rubble' };
 
 export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdig' }): ActionDef {
   const kind = head.do;
@@ -68,7 +72,7 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
     },
     check(s, seat, a) {
       const t = clearTarget(s, seat, (a as { dir?: unknown }).dir);
-      return typeof t === 'string' ? t : null;
+      return isRefusal(t) ? t : null;
     },
     run(d, seat, a) {
       const t = clearTarget(d.s, seat, (a as { dir?: Dir }).dir) as Tile;
@@ -86,18 +90,21 @@ export const clear = clearAction({
 });
 
 /** Why no rope can go on this caver's tile, or null. */
-export function ropeBlock(s: GameState, seat: number): string | null {
+export function ropeBlock(s: GameState, seat: number): Refusal | null {
   return ropeBlockOn(s, here(s, seat));
 }
 
 /** ropeBlock for a caver standing on `t` (undefined: on no tile). */
-export function ropeBlockOn(s: GameState, t: Tile | undefined): string | null {
-  if (!t) return 'you are not on a tile';
-  if (t.type !== 'ledge' && t.type !== 'drop') return 'ropes go on ledge and drop tiles only';
-  if (t.rope) return 'this tile already has a rope';
-  if (markersLeft(s, 'rope') <= 0) return `no ropes left (all ${SUPPLY.rope} are in the cave)`;
+export function ropeBlockOn(s: GameState, t: Tile | undefined): Refusal | null {
+  if (!t) return OFF_TILE;
+  if (t.type !== 'ledge' && t.type !== 'drop') return ROPE_TILE;
+  if (t.rope) return HAS_ROPE;
+  if (markersLeft(s, 'rope') <= 0) return { code: 'no-ropes', supply: SUPPLY.rope };
   return null;
 }
+
+const ROPE_TILE: Refusal = { code: 'rope-tile' };
+const HAS_ROPE: Refusal = { code: 'has-rope' };
 
 export function putRope(d: Draft, seat: number): void {
   const at = d.s.cavers[seat].at!;
@@ -130,7 +137,7 @@ export const hide: ActionDef = {
   candidates(s, seat, caver, out, from) {
     if (from) out.push({ caver, do: 'hide' });
   },
-  check: (s, seat) => (here(s, seat) ? null : 'you are not on a tile'),
+  check: (s, seat) => (here(s, seat) ? null : OFF_TILE),
   run(d, seat) {
     const c = d.s.cavers[seat];
     const streak = c.hideRound === d.s.round - 1 ? c.hideStreak + 1 : c.hideRound === d.s.round ? c.hideStreak : 1;

@@ -2,6 +2,7 @@
 import { isDir } from '../dirs.js';
 import { onTile, seatOf, tileIndex } from '../cave.js';
 import { CAVER_IDS, type CaverId } from '../facts.js';
+import { BAD_DIR, type Refusal } from '../refusal.js';
 import type { GameState, Tile } from '../types.js';
 
 /** The tile the caver stands on (actions are only offered to cavers on a tile). */
@@ -16,19 +17,22 @@ export function hereIndex(s: GameState, seat: number): number {
   return onTile(c) ? (tileIndex(s, c.at![0], c.at![1]) ?? -1) : -1;
 }
 
-export function badDir(dir: unknown): string | null {
-  return isDir(dir) ? null : '"dir" must be one of N, E, S, W';
+export function badDir(dir: unknown): Refusal | null {
+  return isDir(dir) ? null : BAD_DIR;
 }
 
+export const BAD_TARGET: Refusal = { code: 'field', field: 'target', expect: 'caver' };
+const NOT_YOURSELF: Refusal = { code: 'not-yourself' };
+
 /** Seat of a target caver sharing the actor's tile, or why not. */
-export function sameTileTarget(s: GameState, seat: number, target: unknown, allowSelf: boolean): number | string {
+export function sameTileTarget(s: GameState, seat: number, target: unknown, allowSelf: boolean): number | Refusal {
   const t = typeof target === 'string' ? seatOf(s, target) : -1;
-  if (t < 0) return `"target" must be a caver in this game`;
-  if (t === seat && !allowSelf) return 'not on yourself';
+  if (t < 0) return BAD_TARGET;
+  if (t === seat && !allowSelf) return NOT_YOURSELF;
   const a = s.cavers[seat];
   const b = s.cavers[t];
   if (t !== seat && (!onTile(b) || a.at![0] !== b.at![0] || a.at![1] !== b.at![1]))
-    return `${b.id} is not on your tile`;
+    return { code: 'not-here', caver: b.id };
   return t;
 }
 

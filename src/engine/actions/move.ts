@@ -5,6 +5,7 @@ import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { beyond, enter, stepBlock, stepSlot, stepsOut, stepTable } from '../movement.js';
 import { checkOver } from '../over.js';
+import { OFF_TILE, type Refusal } from '../refusal.js';
 import type { Action, CaverId, Dir, GameState, Pos } from '../types.js';
 import { badDir, here, made } from './common.js';
 
@@ -27,7 +28,7 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
       const bad = badDir(dir);
       if (bad) return bad;
       const from = here(s, seat);
-      if (!from) return 'you are not on a tile';
+      if (!from) return OFF_TILE;
       return stepBlock(s, seat, from, dir as Dir, kind);
     },
     run(d, seat, a) {
@@ -50,17 +51,20 @@ export const squeeze = single(
   'Step into an adjacent connected tunnel: the only way in (besides Explore).',
 );
 
+const PATH_DIRS: Refusal = { code: 'field', field: 'path', expect: 'path-dirs' };
+
 /** Why a path of Moves (each a plain Move from where the last one ended) is illegal, or null. */
-export function pathBlock(s: GameState, seat: number, path: unknown, max: number): string | null {
-  if (!Array.isArray(path) || path.length < 1 || path.length > max) return `"path" must list 1 to ${max} directions`;
+export function pathBlock(s: GameState, seat: number, path: unknown, max: number): Refusal | null {
+  if (!Array.isArray(path) || path.length < 1 || path.length > max)
+    return { code: 'field', field: 'path', expect: 'path', max };
   let at: Pos = s.cavers[seat].at!;
   for (let i = 0; i < path.length; i++) {
     const dir = path[i];
-    if (!isDir(dir)) return `"path" must list directions N, E, S, W`;
+    if (!isDir(dir)) return PATH_DIRS;
     const from = tileOf(s, at);
-    if (!from) return 'you are not on a tile';
+    if (!from) return OFF_TILE;
     const blocked = stepBlock(s, seat, from, dir, 'move');
-    if (blocked) return `step ${i + 1}: ${blocked}`;
+    if (blocked) return { code: 'path-step', step: i + 1, why: blocked };
     at = step(at, dir);
   }
   return null;
@@ -131,8 +135,7 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
     ...head,
     steps: max,
     candidates: (s, seat, caver, out, _from, at) => pathActions(s, seat, paths(caver), max, out, at),
-    check: (s, seat, a) =>
-      here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : 'you are not on a tile',
+    check: (s, seat, a) => (here(s, seat) ? pathBlock(s, seat, (a as { path?: unknown }).path, max) : OFF_TILE),
     run: (d, seat, a) => walk(d, seat, (a as Extract<Action, { path: readonly Dir[] }>).path),
   };
 }

@@ -9,6 +9,7 @@ import type { Draft } from '../draft.js';
 import { openError, placeDrawn, startDraw, usePathfinder } from '../draw.js';
 import { beyond, canLeave, leaveBlock, stepTable } from '../movement.js';
 import { canReveal, pickChoice, planReveal, type RevealChoice, type RevealPlan } from '../reveal.js';
+import { isRefusal, OFF_TILE, type Refusal } from '../refusal.js';
 import type { Action, CaverId, Dir, GameState, Tile } from '../types.js';
 import { badDir, here, made } from './common.js';
 
@@ -16,12 +17,12 @@ type RevealAction = Extract<Action, { do: 'reveal' | 'explore' }>;
 type DrawAction = Extract<Action, { do: 'draw' }>;
 
 /** What a draw for a Reveal or Explore through `dir` would bring, or why it cannot happen. */
-function drawPlan(s: GameState, seat: number, kind: unknown, dir: unknown): RevealPlan | string {
-  if (kind !== 'reveal' && kind !== 'explore') return '"kind" must be "reveal" or "explore"';
+function drawPlan(s: GameState, seat: number, kind: unknown, dir: unknown): RevealPlan | Refusal {
+  if (kind !== 'reveal' && kind !== 'explore') return DRAW_KIND;
   const bad = badDir(dir);
   if (bad) return bad;
   const from = here(s, seat);
-  if (!from) return 'you are not on a tile';
+  if (!from) return OFF_TILE;
   if (kind === 'explore') {
     const blocked = leaveBlock(from, dir as Dir, 'move');
     if (blocked) return blocked;
@@ -29,18 +30,20 @@ function drawPlan(s: GameState, seat: number, kind: unknown, dir: unknown): Reve
   return planReveal(s, seat, from, dir as Dir);
 }
 
+const DRAW_KIND: Refusal = { code: 'field', field: 'kind', expect: 'draw-kind' };
+
 /** The plan, choice and orientation a record's whole reveal names, or why it is illegal. */
 export function resolveReveal(
   s: GameState,
   seat: number,
   a: RevealAction,
-): { plan: RevealPlan; choice: RevealChoice; open: number } | string {
+): { plan: RevealPlan; choice: RevealChoice; open: number } | Refusal {
   const plan = drawPlan(s, seat, a.do, a.dir);
-  if (typeof plan === 'string') return plan;
+  if (isRefusal(plan)) return plan;
   const choice = pickChoice(plan, a, caverDef(s.cavers[seat].id).intuition);
-  if (typeof choice === 'string') return choice;
+  if (isRefusal(choice)) return choice;
   const open = openError(choice.card, a.dir, a.open, choice.opens);
-  if (typeof open === 'string') return open;
+  if (typeof open !== 'number') return open;
   return { plan, choice, open };
 }
 
@@ -74,25 +77,25 @@ export const draw: ActionDef = {
   check(s, seat, a) {
     const d = a as DrawAction;
     const plan = drawPlan(s, seat, d.kind, d.dir);
-    return typeof plan === 'string' ? plan : null;
+    return isRefusal(plan) ? plan : null;
   },
   run(d, seat, a) {
     const x = a as DrawAction;
     const plan = drawPlan(d.s, seat, x.kind, x.dir);
-    if (typeof plan === 'string') throw new Error(plan);
+    if (isRefusal(plan)) throw new Error(`a checked draw is refused (${plan.code})`);
     startDraw(d, seat, x.kind, plan);
   },
 };
 
-function check(s: GameState, seat: number, a: Action): string | null {
+function check(s: GameState, seat: number, a: Action): Refusal | null {
   const r = resolveReveal(s, seat, a as RevealAction);
-  return typeof r === 'string' ? r : null;
+  return isRefusal(r) ? r : null;
 }
 
 /** A record's whole reveal or explore: the draw, the Pathfinder discard if it says so, the placement. */
 function play(d: Draft, seat: number, a: Action): void {
   const r = resolveReveal(d.s, seat, a as RevealAction);
-  if (typeof r === 'string') throw new Error(r);
+  if (isRefusal(r)) throw new Error(`a checked reveal is refused (${r.code})`);
   startDraw(d, seat, (a as RevealAction).do, r.plan);
   if (r.choice.discard) usePathfinder(d);
   placeDrawn(d, r.open, r.choice.keep);

@@ -3,6 +3,7 @@ import { isConscious, tileOf } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import type { Draft } from '../draft.js';
 import { arrive } from '../movement.js';
+import type { Refusal } from '../refusal.js';
 import type { Action, GameState, Pos } from '../types.js';
 import { here } from '../actions/common.js';
 
@@ -23,12 +24,14 @@ export function surfaceAt(d: Draft, seat: number, at: Pos): void {
   arrive(d, seat);
 }
 
+const DIVE_WATER: Refusal = { code: 'dive-water' };
+
 const dive: ActionDef = {
   ...abilityHead('diver', 'dive'),
   candidates(s, seat, caver, out, from) {
     if (from?.type === 'water') out.push({ caver, do: 'dive' });
   },
-  check: (s, seat) => (here(s, seat)?.type === 'water' ? null : 'Dive needs a water tile'),
+  check: (s, seat) => (here(s, seat)?.type === 'water' ? null : DIVE_WATER),
   run(d, seat) {
     const m = d.caver(seat);
     m.at = null;
@@ -49,10 +52,11 @@ const surface: ActionDef = {
   },
   check(s, seat, a) {
     const c = s.cavers[seat];
-    if (!c.underwater || !isConscious(c)) return 'only a Diver under water can surface';
+    if (!c.underwater || !isConscious(c)) return { code: 'not-underwater' };
     const at = (a as { at?: unknown }).at;
-    if (!Array.isArray(at) || at.length !== 2 || !at.every(Number.isInteger)) return '"at" must be a square [x,y]';
-    return tileOf(s, at as unknown as Pos)?.type === 'water' ? null : `[${at[0]},${at[1]}] is not a water tile`;
+    if (!Array.isArray(at) || at.length !== 2 || !at.every(Number.isInteger))
+      return { code: 'field', field: 'at', expect: 'square' };
+    return tileOf(s, at as unknown as Pos)?.type === 'water' ? null : { code: 'not-water', at: [at[0], at[1]] };
   },
   run(d, seat, a) {
     const at = (a as Extract<Action, { do: 'surface' }>).at;

@@ -1,9 +1,10 @@
 // #4 Engineer: Demolition (RULES.md §7). Careful is a passive in the table (facts.ts).
-import { bit, DIR_NAME, DIRS, isDir, opposite } from '../dirs.js';
+import { bit, DIRS, isDir, opposite } from '../dirs.js';
 import { neighbour, tileIndex } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import { caverDef } from '../facts.js';
 import { caveIn } from '../effects.js';
+import { BAD_DIR, OFF_TILE, type Refusal } from '../refusal.js';
 import type { Dir, GameState, Tile } from '../types.js';
 import { here } from '../actions/common.js';
 
@@ -14,19 +15,19 @@ function isWall(s: GameState, t: Tile, d: Dir): boolean {
   return n !== undefined && !(n.open & bit(opposite(d)));
 }
 
-function demolishBlock(s: GameState, seat: number, dir: unknown): string | null {
-  if (s.cavers[seat].charges <= 0) return `no explosives left (${caverDef('engineer').charges} a game)`;
-  if (!isDir(dir)) return '"dir" must be one of N, E, S, W';
+function demolishBlock(s: GameState, seat: number, dir: unknown): Refusal | null {
+  if (s.cavers[seat].charges <= 0) return { code: 'no-explosives', charges: caverDef('engineer').charges };
+  if (!isDir(dir)) return BAD_DIR;
   const t = here(s, seat);
-  if (!t) return 'you are not on a tile';
-  return isWall(s, t, dir) ? null : `no wall to the ${DIR_NAME[dir]}`;
+  if (!t) return OFF_TILE;
+  return isWall(s, t, dir) ? null : { code: 'no-wall', dir };
 }
 
 export const engineerActions: readonly ActionDef[] = [
   {
     ...abilityHead('engineer', 'demolish'),
     candidates(s, seat, caver, out, t) {
-      // demolishBlock's tests, without wording the reasons for the sides left out.
+      // demolishBlock's tests, without making the refusals for the sides left out.
       if (s.cavers[seat].charges <= 0 || !t) return;
       for (let i = 0; i < 4; i++) if (isWall(s, t, DIRS[i])) out.push({ caver, do: 'demolish', dir: DIRS[i] });
     },

@@ -3,8 +3,9 @@ import { strayField } from '../actionFields.js';
 import { isConscious, onTile, seatOf } from '../cave.js';
 import { abilityHead, type ActionDef } from '../defs.js';
 import type { CaverId } from '../facts.js';
+import { isRefusal, type Refusal } from '../refusal.js';
 import type { Action, GameState } from '../types.js';
-import { hereIndex } from '../actions/common.js';
+import { BAD_TARGET, hereIndex } from '../actions/common.js';
 
 type DirectAction = Extract<Action, { do: 'direct' }>;
 
@@ -17,25 +18,25 @@ function resolveDirect(
   seat: number,
   a: DirectAction,
   directableDefs: Directable,
-): { target: number; def: ActionDef; action: Action } | string {
-  if (s.directUsed) return 'Direct was already used this round';
+): { target: number; def: ActionDef; action: Action } | Refusal {
+  if (s.directUsed) return { code: 'direct-used' };
   const target = typeof a.target === 'string' ? seatOf(s, a.target) : -1;
-  if (target < 0) return '"target" must be a caver in this game';
-  if (target === seat) return 'Direct another caver, not yourself';
+  if (target < 0) return BAD_TARGET;
+  if (target === seat) return { code: 'direct-self' };
   const c = s.cavers[target];
-  if (!isConscious(c) || !onTile(c)) return `${c.id} is not a conscious caver on a tile`;
+  if (!isConscious(c) || !onTile(c)) return { code: 'not-directable', caver: c.id };
   const inner = a.action as unknown;
   if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
-    return '"action" must be the directed caver\'s action object';
+    return { code: 'field', field: 'action', expect: 'directed-action' };
   const { caver, ...rest } = inner as { caver?: unknown; do?: unknown };
-  if (caver !== undefined && caver !== c.id) return `the directed action belongs to ${c.id}`;
+  if (caver !== undefined && caver !== c.id) return { code: 'directed-caver', caver: c.id };
   const def = directableDefs(c.id).find((x) => x.do === rest.do);
-  if (!def) return `${c.id} has no 1-AP action "${String(rest.do)}"`;
+  if (!def) return { code: 'not-one-ap', caver: c.id, action: String(rest.do) };
   const stray = strayField(rest);
-  if (stray !== null) return `"${def.do}" takes no "${stray}" field`;
+  if (stray !== null) return { code: 'stray-field', action: def.do, field: stray };
   const action = { ...rest, caver: c.id as CaverId } as Action;
   const why = def.check(s, target, action);
-  return why ? `${c.id} cannot ${def.name}: ${why}` : { target, def, action };
+  return why ? { code: 'directed', caver: c.id, action: def.do, why } : { target, def, action };
 }
 
 /** The directed caver's action as a Direct carries it: its own action object without `caver`. */
@@ -81,11 +82,11 @@ export function leaderActions(directableDefs: Directable): readonly ActionDef[] 
       },
       check(s, seat, a) {
         const r = resolveDirect(s, seat, a as DirectAction, directableDefs);
-        return typeof r === 'string' ? r : null;
+        return isRefusal(r) ? r : null;
       },
       run(d, seat, a) {
         const r = resolveDirect(d.s, seat, a as DirectAction, directableDefs);
-        if (typeof r === 'string') throw new Error(r);
+        if (isRefusal(r)) throw new Error(`a checked Direct is refused (${r.code})`);
         d.s.directUsed = true;
         d.emit({ t: 'action', action: r.action, cost: 0 });
         r.def.run(d, r.target, r.action);

@@ -1,6 +1,9 @@
 // Which squares the board shows. Along each axis on its own: when the cave fits, all of it, centred
-// in the pane; when it does not, a window that keeps the squares that matter in view (the acting
-// caver, the squares a prompt is about), moving as little as it can from where it was.
+// in the pane; when it does not, a window as wide as the pane that keeps the squares that matter in
+// view (the acting caver, the squares a prompt is about), all the tiles when they fit (and then as
+// many of the frontier's squares as the room left holds), moving as little as it can from where it
+// was. The characters left over go to the margin on the side where the cave goes on out of sight,
+// where the board marks it (◀▲▶▼).
 import type { Pos } from '../../engine/index.js';
 import type { Zoom } from './zoom.js';
 
@@ -74,24 +77,30 @@ interface Axis {
 
 /**
  * One axis. `cells`: squares the pane holds; `size`: characters per square; `room`: characters.
- * `fitted`: the spans to try to show whole, in order; `keep`: coordinates to keep in view, most
- * important first; `prev`/`focus`: where the window was, or would be centred.
+ * `cave`: the span shown whole, centred, when it fits (the tiles and the frontier); `tiles`: the
+ * span a window keeps whole when it fits in it; `keep`: coordinates to keep in view, most important
+ * first; `prev`/`focus`: where the window was, or would be centred.
  */
 function axis(
   room: number,
   size: number,
-  fitted: readonly ([number, number] | null)[],
+  cave: [number, number] | null,
+  tiles: [number, number] | null,
   keep: readonly number[],
   focus: number,
   prev: number | null,
 ): Axis {
   const cells = Math.max(1, Math.floor(room / size));
-  for (const span of fitted) {
-    if (!span) continue;
-    const n = span[1] - span[0] + 1;
-    if (n <= cells) return { start: span[0], count: n, pad: Math.floor((room - n * size) / 2) };
-  }
-  const pad = Math.floor((room - cells * size) / 2);
+  if (cave && cave[1] - cave[0] + 1 <= cells)
+    return {
+      start: cave[0],
+      count: cave[1] - cave[0] + 1,
+      pad: Math.floor((room - (cave[1] - cave[0] + 1) * size) / 2),
+    };
+  // A window of the pane's width.
+  let start = prev ?? focus - Math.floor((cells - 1) / 2);
+  // Show no more empty space beyond the cave than needed.
+  if (cave) start = Math.max(cave[0], Math.min(start, cave[1] - cells + 1));
   // The squares that must show: as many of `keep` as fit, in order.
   let lo = Infinity;
   let hi = -Infinity;
@@ -102,16 +111,23 @@ function axis(
     lo = nlo;
     hi = nhi;
   }
-  let start = prev ?? focus - Math.floor((cells - 1) / 2);
-  // Show no more empty space beyond the cave than needed.
-  const cave = fitted.find((s) => s !== null);
-  if (cave) start = Math.max(cave[0], Math.min(start, cave[1] - cells + 1));
   if (lo <= hi) {
     // A square of room around what must show, when there is room for it.
     const margin = hi - lo + 3 <= cells ? 1 : 0;
     if (lo - margin < start) start = lo - margin;
     if (hi + margin > start + cells - 1) start = hi + margin - cells + 1;
   }
+  // Every tile, when they fit (the squares to keep are among them): the room beside them shows the
+  // frontier's squares, within the cave.
+  if (tiles && cave && tiles[1] - tiles[0] + 1 <= cells)
+    start = Math.max(Math.max(tiles[1] - cells + 1, cave[0]), Math.min(start, Math.min(tiles[0], cave[1] - cells + 1)));
+  // The characters left over: half each side, but the side where the cave goes on out of sight
+  // gets at least one (its mark goes there) when the other does not need it.
+  const spare = room - cells * size;
+  let pad = Math.floor(spare / 2);
+  const before = cave !== null && start > cave[0];
+  const after = cave !== null && start + cells - 1 < cave[1];
+  if (pad === 0 && spare > 0 && before && !after) pad = spare;
   return { start, count: cells, pad };
 }
 
@@ -121,7 +137,8 @@ export function camera(c: CameraInput): View {
   const x = axis(
     c.cols,
     c.zoom.w,
-    [cave ? [cave.minX, cave.maxX] : null, tiles ? [tiles.minX, tiles.maxX] : null],
+    cave ? [cave.minX, cave.maxX] : null,
+    tiles ? [tiles.minX, tiles.maxX] : null,
     c.keep.map((p) => p[0]),
     c.focus[0],
     c.prev?.x0 ?? null,
@@ -129,7 +146,8 @@ export function camera(c: CameraInput): View {
   const y = axis(
     c.rows,
     c.zoom.h,
-    [cave ? [cave.minY, cave.maxY] : null, tiles ? [tiles.minY, tiles.maxY] : null],
+    cave ? [cave.minY, cave.maxY] : null,
+    tiles ? [tiles.minY, tiles.maxY] : null,
     c.keep.map((p) => p[1]),
     c.focus[1],
     c.prev?.y0 ?? null,

@@ -164,7 +164,8 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
   const tiles = new Map<number, Tile>();
   for (const t of s.tiles) tiles.set(key(t.x, t.y), t);
   const occupants = occupantsBySquare(s, o.active, zoom, p);
-  const frontier = new Set(frontierSquares(s).map((q) => key(q[0], q[1])));
+  const frontierList = frontierSquares(s);
+  const frontier = new Set(frontierList.map((q) => key(q[0], q[1])));
   const marks = new Map<number, SquareMark>();
   // The first mark given for a square wins (callers list the selected option before the others).
   for (const m of o.marks ?? []) {
@@ -240,22 +241,32 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
     for (const r of rows) lines.push(r + right);
   }
   while (lines.length < o.rows) lines.push(blankRow);
-  moreHints(lines, s, view, zoom, o, p);
+  moreHints(lines, s, frontierList, view, zoom, o, p);
   return { lines, view };
 }
 
-/** Arrows in the margins where the cave goes on beyond the window (where there is a margin). */
-function moreHints(lines: string[], s: GameState, view: View, zoom: Zoom, o: BoardOptions, p: BoardPaints): void {
+/** Arrows in the margins where the cave (its tiles, or the frontier's squares) goes on beyond the window (where there is a margin). */
+function moreHints(
+  lines: string[],
+  s: GameState,
+  frontier: readonly Pos[],
+  view: View,
+  zoom: Zoom,
+  o: BoardOptions,
+  p: BoardPaints,
+): void {
   let west = false;
   let east = false;
   let north = false;
   let south = false;
-  for (const t of s.tiles) {
-    if (t.x < view.x0) west = true;
-    if (t.x >= view.x0 + view.w) east = true;
-    if (t.y < view.y0) north = true;
-    if (t.y >= view.y0 + view.h) south = true;
-  }
+  const beyond = (x: number, y: number): void => {
+    if (x < view.x0) west = true;
+    if (x >= view.x0 + view.w) east = true;
+    if (y < view.y0) north = true;
+    if (y >= view.y0 + view.h) south = true;
+  };
+  for (const t of s.tiles) beyond(t.x, t.y);
+  for (const [x, y] of frontier) beyond(x, y);
   const midRow = view.padY + Math.floor((view.h * zoom.h) / 2);
   const midCol = view.padX + Math.floor((view.w * zoom.w) / 2);
   const right = view.padX + view.w * zoom.w;

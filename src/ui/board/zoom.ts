@@ -1,5 +1,6 @@
 // Tile sizes: the board draws every square as a cell of w × h characters. Three sizes, chosen by the
-// room the board has (bigger from about a 120×40 terminal up) or by the player (+ and -).
+// room the board has (bigger from about a 120×40 terminal up: "auto") or by the player (+ and -,
+// which step through the sizes with auto in the place of the size it shows).
 
 export type ZoomName = 'small' | 'medium' | 'large';
 /** What the player asked for: a size, or the one that suits the terminal. */
@@ -62,13 +63,20 @@ export function pickZoom(pref: ZoomPref, cols: number, rows: number): Zoom {
 }
 
 /**
- * One step bigger (+1) or smaller (-1) from the size shown: the new preference, or null with the
- * reason when there is no such step at this terminal size.
+ * One step bigger (+1) or smaller (-1) from the size shown with the preference `pref`: the new
+ * preference, or the reason when there is no such step at this terminal size. The size the
+ * terminal's size would choose is offered as "auto" (so a step back to it lets the terminal choose
+ * again, after a resize too).
  */
-export function stepZoom(shown: Zoom, step: 1 | -1, cols: number, rows: number): { pref: ZoomName } | { why: string } {
-  const i = ZOOMS.indexOf(shown) + step;
+export function stepZoom(
+  pref: ZoomPref,
+  step: 1 | -1,
+  cols: number,
+  rows: number,
+): { pref: ZoomPref } | { why: string } {
+  const i = ZOOMS.indexOf(pickZoom(pref, cols, rows)) + step;
   if (i < 0) return { why: 'Tiles are already at their smallest' };
   if (i >= ZOOMS.length) return { why: 'Tiles are already at their largest' };
   if (!fits(ZOOMS[i], cols, rows)) return { why: `No room for ${ZOOMS[i].name} tiles at this terminal size` };
-  return { pref: ZOOMS[i].name };
+  return { pref: ZOOMS[i] === autoZoom(cols, rows) ? 'auto' : ZOOMS[i].name };
 }

@@ -24,7 +24,7 @@ import { IDLE } from '../input/mode.js';
 import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { advisorCavers, handAll, pilotLabel, pilotPrompt, plays } from '../pilot.js';
-import { logText, refusalText } from '../playWords.js';
+import { logText, refusalText, rollsText } from '../playWords.js';
 import {
   coversTable,
   guideMsg,
@@ -161,14 +161,15 @@ export function App(p: AppProps) {
   }, []);
 
   /**
-   * The player at the keyboard plays an action (from the keys, or a hint played). The keys' own
-   * prompt state stays (a draw leaves the placement prompt); otherwise it starts afresh.
+   * The player at the keyboard plays an action (from the keys, or a hint played: `hint`, which the
+   * record counts). The keys' own prompt state stays (a draw leaves the placement prompt); otherwise
+   * it starts afresh.
    */
-  const act = useCallback((action: Action, keepMode = false): void => {
+  const act = useCallback((action: Action, keepMode = false, hint = false): void => {
     const st = ui.current;
     const s = st.session;
     if (!s) return;
-    const res = s.submit(keyboardSeat(st), action);
+    const res = s.submit(keyboardSeat(st), action, hint ? { hint: true } : {});
     if (!res.ok) st.msg = `Refused: ${refusalText(s, res.refusal)}`;
     if (!keepMode) st.mode = IDLE;
     st.hint = null;
@@ -180,7 +181,8 @@ export function App(p: AppProps) {
     ui.current.hint = null;
   }, []);
 
-  const { hintKey, thinkingNow } = useAdvisor(ui, p.advisor, act, played, advance, redraw);
+  const playHint = useCallback((action: Action): void => act(action, false, true), [act]);
+  const { hintKey, thinkingNow } = useAdvisor(ui, p.advisor, playHint, played, advance, redraw);
 
   const u = ui.current;
   useEffect(() => {
@@ -232,7 +234,13 @@ export function App(p: AppProps) {
       const routed = route(
         ui.current,
         { input, key },
-        { cols: c, rows: r, small: smallRef.current, guide: props.current.guide ?? null },
+        {
+          cols: c,
+          rows: r,
+          small: smallRef.current,
+          guide: props.current.guide ?? null,
+          advisor: props.current.advisor !== undefined,
+        },
       );
       ui.current = routed.ui;
       for (const e of routed.effects) effect(e);
@@ -244,11 +252,15 @@ export function App(p: AppProps) {
     (input, key) => {
       // Several characters can arrive at once (pasted, or typed ahead): take them one by one.
       for (const k of splitKeys(input, key)) {
+        const was = ui.current.session;
+        const version = was?.version;
         handleKey(k.input, k.key);
         ui.current = handOverDue(ui.current);
         const s = ui.current.session;
-        // A guide that moved on to its next step: what the last key said belongs to the step before.
-        if (s && props.current.guide?.sync(s)) ui.current.msg = '';
+        // A guide that moved on to its next step: what the last key said belongs to the step before;
+        // the dice the key's action rolled are said (the guide's box covers the log).
+        if (s && props.current.guide?.sync(s))
+          ui.current.msg = s === was && s.version !== version ? rollsText(s.log) : '';
       }
       redraw();
     },
@@ -293,8 +305,9 @@ export function App(p: AppProps) {
       session={v.session}
       mode={v.mode}
       playback={v.playback}
-      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide)}
+      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
       auto={v.auto || v.pilot.watching}
+      watching={v.pilot.watching}
       look={v.look}
       hunts={v.hunts}
       pilot={pilotLabel(v.pilot, advisorCavers(v.session))}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ReplayStep } from '../../record/replay.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { splitKeys, type KeyInfo } from '../input/keys.js';
-import { fit, MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
+import { fit, MIN_COLS, MIN_ROWS, tableLayout, wrapLogLine } from '../layout.js';
 import { panelLines } from '../panel.js';
 import { logLines as logOf } from '../text/log.js';
 import type { Theme } from '../theme.js';
@@ -116,7 +116,8 @@ export function ReplayScreen(p: ReplayProps) {
   const log: string[] = [];
   for (let i = Math.max(0, idx - 12); i <= idx; i++) {
     for (const line of logOf(p.steps[i].events, i > 0 ? p.steps[i - 1].state : null)) {
-      log.push(i === idx ? t.bold(fit(line, cols)) : t.dim(fit(line, cols)));
+      // Wrapped as the table's log is, never cut.
+      for (const row of wrapLogLine(line, cols)) log.push(i === idx ? t.bold(fit(row, cols)) : t.dim(fit(row, cols)));
     }
   }
   const logLines = log.slice(-L.logRows);

@@ -1,7 +1,9 @@
 // The end of the tutorial: the medal, what was learned, and where to go next.
 import { Box, Text } from 'ink';
 import { fit, wrap } from '../layout.js';
+import { CAVE_TILES } from '../../engine/index.js';
 import type { Session } from '../../play/index.js';
+import { say } from '../../words/index.js';
 import type { Theme } from '../theme.js';
 
 const MEDAL: Readonly<Record<string, string>> = {
@@ -19,7 +21,8 @@ export function tutorialEndLines(session: Session, cols: number, theme: Theme, m
   lines.push('');
   const text = [
     'You have revealed and explored, moved, run and swum, exerted, healed, cleared rubble, hidden, woken a caver with First aid and moved another with Direct; you have seen a Tremor, a Flood, a Gas leak, a Cave-in and a Horror.',
-    'A real game has the whole deck of 64 tiles and about 22 hazard cards: reveal from the first round, keep the team together, and watch Tiles against Hazards on the panel. ? in a game shows every key.',
+    // A real game's deck as the panel counts it: the cave tiles and the Exit.
+    say('tutorial.real-game', { deck: CAVE_TILES.length + 1 }),
   ];
   for (const para of text) {
     for (const l of wrap(para, cols - 4)) lines.push(fit(`  ${l}`, cols));

@@ -8,6 +8,7 @@ import { type AiEvent, type AiPace, AiSeat, type Session } from '../../play/inde
 import { type Advice, adviceAction, adviceLine, type Advisor } from '../advisor.js';
 import { delayOf, type Pilot } from '../pilot.js';
 import { refusalText } from '../playWords.js';
+import { say } from '../../words/index.js';
 
 /** What the hook reads and writes of the App's screen state. */
 export interface AdvisedUi {
@@ -31,7 +32,8 @@ export interface AdvisorControls {
 export function useAdvisor(
   ui: { readonly current: AdvisedUi },
   advisor: Advisor | undefined,
-  act: (action: Action) => void,
+  /** The player at the keyboard plays the hint's action (the record counts it as a hint). */
+  playHint: (action: Action) => void,
   played: () => void,
   advance: () => void,
   redraw: () => void,
@@ -89,15 +91,15 @@ export function useAdvisor(
     if (!s || s.over) return;
     const ai = seatFor(s);
     if (!ai) {
-      u.msg = 'No advisor here';
+      u.msg = say('table.no-advisor');
       return;
     }
     if (u.hint && u.hint.state === s.state) {
       const { action } = u.hint.advice;
       u.hint = null;
       u.msg = `Played the hint: ${adviceAction(action)}`;
-      // Should the table refuse it after all, act() puts its reason in this line's place.
-      act(action);
+      // Should the table refuse it after all, its reason takes this line's place.
+      playHint(action);
       return;
     }
     u.msg = 'Thinking… (keys still work; I again once the hint is shown plays it)';
@@ -120,7 +122,7 @@ export function useAdvisor(
         redraw();
       },
     );
-  }, [ui, act, seatFor, redraw]);
+  }, [ui, playHint, seatFor, redraw]);
 
   const thinkingNow = useCallback((): boolean => {
     const s = ui.current.session;

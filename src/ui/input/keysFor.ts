@@ -10,6 +10,7 @@ import {
   legalActions,
   stepDanger,
 } from '../../engine/index.js';
+import { refusalText } from '../../words/index.js';
 import { press } from './controller.js';
 import { IDLE, type Mode } from './mode.js';
 import { discardsExit, forcedMode, revealVariants, squareOptions, targetOptions } from './queries.js';
@@ -170,7 +171,7 @@ export function keysFor(s: GameState, a: Action): KeyPress[] | string {
     all.push(...keys);
     // The game takes the step (a draw, Pathfinder): the next keys go to the state it leads to.
     const r = apply(s, want);
-    if (!r.ok) return r.error;
+    if (!r.ok) return refusalText(r.error);
     s = r.state;
   }
   return all;

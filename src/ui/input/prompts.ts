@@ -8,19 +8,19 @@ import {
   caverDef,
   type CaverId,
   type Dir,
-  DIR_NAME,
   DIRS,
   entryCost,
   gasEntryLoss,
   type GameState,
-  orList,
   playerOfSeat,
+  type Refusal,
   step,
   stepCost,
   stepDanger,
   type StepDanger,
   TILE_KINDS,
 } from '../../engine/index.js';
+import { dirName, refusalText, say } from '../../words/index.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
@@ -105,6 +105,30 @@ function samples(s: GameState, kind: Action['do'], who: CaverId): Record<string,
   }
 }
 
+/** The rules' reason as the prompt says it: a directed caver's own reason, its name left out (the prompt names it). */
+function ownReason(r: Refusal, who: CaverId): Refusal {
+  return r.code === 'directed' && r.caver === who ? r.why : r;
+}
+
+/** A reason that is a wall of the caver's own tile (in a step of a path, or a directed action, too). */
+function isWall(r: Refusal): boolean {
+  if (r.code === 'path-step' || r.code === 'directed') return isWall(r.why);
+  return r.code === 'wall';
+}
+
+/**
+ * The reason with the direction it names made a blank, when that is `dir` (the way tried), as a key
+ * that is the same for every way the same reason holds for; `named`: whether it was.
+ */
+function withoutDir(r: Refusal, dir: Dir | undefined): { readonly key: unknown; readonly named: boolean } {
+  if (r.code === 'path-step' || r.code === 'directed') {
+    const inner = withoutDir(r.why, dir);
+    return { key: { ...r, why: inner.key }, named: inner.named };
+  }
+  if (dir === undefined || !('dir' in r) || r.dir !== dir) return { key: r, named: false };
+  return { key: { ...r, dir: 'the way tried' }, named: true };
+}
+
 /**
  * The rules' reasons an action kind cannot be taken in any of its ways, each said once. Walls are
  * left out when something else is said (a wall is on the board to see).
@@ -114,24 +138,23 @@ export function refusalReasons(s: GameState, kind: Action['do'], who: CaverId, d
     // Whom to direct and what: nobody else has a 1-AP action to take now.
     return ['no other caver can take a 1-AP action now'];
   }
-  const def = actionInfo(who, kind);
   // The same reason for several directions is said once, naming them all ("to the north or east").
-  const byText = new Map<string, Dir[]>();
+  const reasons = new Map<string, { readonly refusal: Refusal; readonly dirs: Dir[] }>();
   for (const extra of samples(s, kind, who)) {
     const a = { caver: who, do: kind, ...extra } as unknown as Action;
     const why = actionError(s, asSubmitted(s, a, directed));
     if (why === null) continue;
-    // A directed action's reason comes as "medic cannot Swim: …".
-    let text = why.replace(`${who} cannot ${def?.name ?? kind}: `, '');
+    const refusal = ownReason(why, who);
     const dir = (extra.dir ?? (extra.path as Dir[] | undefined)?.[0]) as Dir | undefined;
-    if (dir) text = text.replace(DIR_NAME[dir], '\u0000');
-    const dirs = byText.get(text) ?? [];
-    if (dir) dirs.push(dir);
-    byText.set(text, dirs);
+    const { key, named } = withoutDir(refusal, dir);
+    const k = JSON.stringify(key);
+    const reason = reasons.get(k) ?? { refusal, dirs: [] };
+    if (named) reason.dirs.push(dir!);
+    reasons.set(k, reason);
   }
-  const out = [...byText].map(([text, dirs]) => text.replace('\u0000', orList(dirs.map((d) => DIR_NAME[d]))));
-  const walls = out.filter((x) => /\bwall to the\b/.test(x));
-  return walls.length < out.length ? out.filter((x) => !walls.includes(x)) : out;
+  const all = [...reasons.values()];
+  const others = all.filter((r) => !isWall(r.refusal));
+  return (others.length > 0 ? others : all).map((r) => refusalText(r.refusal, r.dirs.length > 0 ? r.dirs : undefined));
 }
 
 /**
@@ -154,8 +177,7 @@ export function wayRefusal(
     ...extra,
   } as unknown as Action;
   const why = actionError(s, asSubmitted(s, a, directed));
-  const text = why?.replace(`${who} cannot ${def?.name ?? kind}: `, '') ?? 'not possible now';
-  return `${def?.name ?? kind} ${label}: ${text}`;
+  return `${def?.name ?? kind} ${label}: ${why === null ? 'not possible now' : refusalText(ownReason(why, who))}`;
 }
 
 /** What a step would surely cost, in words (the core's stepDanger). */
@@ -179,7 +201,7 @@ export function moveRefusalText(s: GameState, list: readonly Action[], dir: Dir,
   else {
     // The core's own reason, for the move as it would be submitted (directed or not).
     const error = actionError(s, asSubmitted(s, { caver: who, do: 'move', dir }, directed));
-    why = `Cannot move ${dir}: ${error?.replace(`${who} cannot Move: `, '') ?? 'not now'}`;
+    why = `Cannot move ${dir}: ${error === null ? 'not now' : refusalText(ownReason(error, who))}`;
   }
   const hints: string[] = [];
   for (const kind of ['swim', 'squeeze', 'explore', 'clear'] as const) {
@@ -247,7 +269,11 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       };
     }
     case 'confirmMove':
-      return { prompt: `Really step ${mode.dir}? ${mode.dir} again or Enter: go · any other key: stay`, detail: '' };
+      // The arrow names the key: a direction's letter can be another key (S is Sprint).
+      return {
+        prompt: say('table.confirm-step', { where: dirName(mode.dir), arrow: ARROW_KEY[mode.dir] }),
+        detail: '',
+      };
     case 'confirmEnd':
       return {
         prompt: `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`,

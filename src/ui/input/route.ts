@@ -8,8 +8,8 @@
 //   2. A terminal too small for the table: only q (leave).
 //   3. Help: its own keys (pages, parts, theme and tile size); any other key closes it.
 //   4. No game yet (the setup screen reads its own keys): nothing.
-//   5. The guide (the tutorial) judges the key before the game: it may stop it with its word.
-//   6. The message history: scrolling, and closing.
+//   5. The message history: scrolling, and closing (a guide lets it open, and does not judge its keys).
+//   6. The guide (the tutorial) judges the key before the game: it may stop it with its word.
 //   7. A hot-seat hand-over: Enter or Space takes the keyboard; q, ? and P still work.
 //   8. Look mode: the cursor's keys, and leaving it.
 //   9. The end screen (once the phases have played out): r the same game again, n a new one, P
@@ -17,7 +17,7 @@
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
 //  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      (undo and the hint wait while the phases are shown).
+//      (undo and the hint wait while the phases are shown; I and M with no advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
 //  14. A caver the advisor plays: the player's keys are refused, with why.
 //  15. The controller (input/controller.ts): the prompts, and the action they make.
@@ -38,6 +38,7 @@ import { historyPress } from './history.js';
 import { tableKeyOf, type KeyPress } from './keys.js';
 import { lookPress, lookStart } from './look.js';
 import { MSG } from './prompts.js';
+import { say } from '../../words/index.js';
 
 /** What the App does for a key, in this order, after taking the new state. */
 export type Effect =
@@ -69,6 +70,8 @@ export interface RouteContext {
   /** The terminal is too small for the table. */
   readonly small: boolean;
   readonly guide?: Guide | null;
+  /** The table has an advisor (I, M); without one, those keys say so and change nothing. */
+  readonly advisor: boolean;
 }
 
 export interface Routed {
@@ -84,18 +87,16 @@ function styleKey(st: TableUi, input: string, ctx: RouteContext, out: Effect[]):
     st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
   } else if (input === '+' || input === '=' || input === '-') {
     const L = tableLayout(ctx.cols, ctx.rows);
-    const res = stepZoom(
-      pickZoom(st.zoom, L.boardCols, L.middleRows),
-      input === '-' ? -1 : 1,
-      L.boardCols,
-      L.middleRows,
-    );
+    const res = stepZoom(st.zoom, input === '-' ? -1 : 1, L.boardCols, L.middleRows);
     if ('why' in res) {
       st.msg = res.why;
       return true;
     }
     st.zoom = res.pref;
-    st.msg = `Tiles: ${res.pref} · + bigger, - smaller`;
+    st.msg =
+      res.pref === 'auto'
+        ? say('table.tiles-auto', { size: pickZoom('auto', L.boardCols, L.middleRows).name })
+        : say('table.tiles', { size: res.pref });
   } else return false;
   out.push({ t: 'look', theme: st.theme.name, zoom: st.zoom });
   st.version += 1;
@@ -143,7 +144,13 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
   // 4. No game.
   const s = st.session;
   if (!s) return done();
-  // 5. The guide.
+  // 5. History.
+  if (st.history !== null) {
+    const total = historyLines(logText(s.log), ctx.cols).length;
+    st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
+    return done();
+  }
+  // 6. The guide.
   const guide = ctx.guide;
   if (guide?.guides(s)) {
     const verdict = guide.judge({ session: s, mode: st.mode, playback: st.playback !== null }, k);
@@ -153,12 +160,6 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       st.msg = '';
       return done();
     }
-  }
-  // 6. History.
-  if (st.history !== null) {
-    const total = historyLines(logText(s.log), ctx.cols).length;
-    st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
-    return done();
   }
   const table = tableKeyOf(k);
   // 7. Hand-over: nothing reaches the game until the next player has the keyboard.
@@ -222,9 +223,15 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       return done();
     case 'hint':
       if (st.playback) break;
-      out.push({ t: 'hint' });
+      if (!ctx.advisor) st.msg = say('table.no-advisor');
+      else out.push({ t: 'hint' });
       return done();
     case 'pilot': {
+      if (!ctx.advisor) {
+        // No one would play a caver handed over: it would wait for ever.
+        st.msg = say('table.no-advisor');
+        return done();
+      }
       if (st.pilot.watching) {
         st.msg = 'The advisor plays every caver: T takes the game over';
         return done();

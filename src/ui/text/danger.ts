@@ -1,5 +1,6 @@
 // What a step would cost, in words: the engine's entryCost (previews.ts) said as a player reads it.
-import { DIR_NAME, type EntryCost } from '../../engine/index.js';
+import type { EntryCost } from '../../engine/index.js';
+import { DIR_NAME } from '../../words/index.js';
 
 /** Each thing entering a tile would do to the caver, shortest words first; [] when it costs nothing. */
 export function costWords(c: EntryCost): string[] {

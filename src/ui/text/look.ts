@@ -2,9 +2,10 @@
 // there with health and state, a horror's victim and distance, and what entering would cost the
 // acting caver. Every fact is read from the state or asked of the rules (never worked out here).
 import {
+  actionInfo,
   BIT,
   caverDef,
-  DIR_NAME,
+  type CaverId,
   DIRS,
   entryCost,
   gasEntryLoss,
@@ -12,6 +13,7 @@ import {
   horrorHunts,
   isConscious,
   isExit,
+  movesOnto,
   onTile,
   OPPOSITE,
   type Pos,
@@ -19,6 +21,7 @@ import {
   TILE_KINDS,
   tileAt,
 } from '../../engine/index.js';
+import { DIR_NAME, orList } from '../../words/index.js';
 import { costWords } from './danger.js';
 import { caverName, tileName } from './describe.js';
 import { fromStart } from './where.js';
@@ -65,8 +68,17 @@ export function lookLines(s: GameState, at: Pos): string[] {
   out.push(`${name} tile: ${kind.rule}`);
   out.push(`Open: ${sides(t.open) || 'none'}${t.blasted ? ` (blown open: ${sides(t.blasted)})` : ''}`);
   const marks: string[] = [];
-  if (t.flooded) marks.push('Flooded: only Swim enters (the Diver may Move in).');
-  if (t.rubble) marks.push('Rubble: clear it (2 AP) before anyone but the Climber enters.');
+  // How a flooded tile or rubble is got into: the actions that do it and who may Move in anyway, as
+  // the rules say (for the acting caver, or any: the basic actions are everyone's).
+  const who = s.turn !== null ? s.cavers[s.turn].id : s.cavers[0].id;
+  const info = (kind: 'move' | 'swim' | 'clear') => actionInfo(who, kind)!;
+  const some = (ids: readonly CaverId[]): string => orList(ids.map((id) => `the ${caverDef(id).name}`));
+  if (t.flooded)
+    marks.push(
+      `Flooded: only ${info('swim').name} enters (${some(movesOnto('flooded'))} may ${info('move').name} in).`,
+    );
+  if (t.rubble)
+    marks.push(`Rubble: clear it (${info('clear').ap} AP) before anyone but ${some(movesOnto('rubble'))} enters.`);
   if (t.type === 'gas' && s.gasLeak > 0) marks.push(`Gas leaking: entering costs ${gasEntryLoss(s)} health.`);
   if (t.faces) marks.push(`Collapses when a Cave-in rolls ${t.faces[0]} or ${t.faces[1]}.`);
   if (t.arrow && (t.type === 'ledge' || t.type === 'drop')) {

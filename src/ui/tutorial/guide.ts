@@ -12,6 +12,7 @@ import { wrap } from '../layout.js';
 import type { Session } from '../../play/index.js';
 import { TAKE_BACK_KEY } from '../takeBack.js';
 import { TUTORIAL_STEPS, type StepKey, type TutorialStep } from './script.js';
+import { say } from '../../words/index.js';
 
 const ARROW_NAME: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S: '↓', W: '←' };
 
@@ -83,8 +84,8 @@ function sameAction(a: Action, b: Action): boolean {
   return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 }
 
-/** Keys a tutorial lets through at any time: help, the look of the board, and leaving. */
-const ALWAYS = new Set(['?', 'q', 't', '+', '-', '=']);
+/** Keys a tutorial lets through at any time: help, the log (P), the look of the board, and leaving. */
+const ALWAYS = new Set(['?', 'P', 'q', 't', '+', '-', '=']);
 
 export class Tutorial implements Guide {
   /** The step shown, and how many of its keys were pressed. */
@@ -212,7 +213,8 @@ export class Tutorial implements Guide {
     if (this.notice) return this.notice;
     const step = this.step;
     if (!step) return '';
-    if (!step.act && !step.keys) return 'Enter or Space: go on · ? help · q leave (the tutorial keeps your place)';
+    if (!step.act && !step.keys)
+      return brief ? say('tutorial.go-on') : 'Enter or Space: go on · ? help · q leave (the tutorial keeps your place)';
     const keys = this.expected();
     if (typeof keys === 'string') return keys;
     const names = keys.map((k, i) => (i === this.keyIdx ? `[${keyName(k)}]` : keyName(k)));

@@ -5,7 +5,16 @@
 // may name what the rules must have produced by then (`expect`): test/ui/tutorial.test.ts plays the
 // whole script through the engine and holds every lesson to its situation, so a rules change that
 // breaks a lesson fails there.
-import type { Action, CaverId, GameEvent, GameState, Pos } from '../../engine/index.js';
+import {
+  type Action,
+  CAVE_TILES,
+  type CaverId,
+  EXIT_DEPTH,
+  type GameEvent,
+  type GameState,
+  type Pos,
+} from '../../engine/index.js';
+import { say } from '../../words/index.js';
 import type { RecordSetup } from '../../record/types.js';
 
 /** The team, in seating order: the Leader plays first. */
@@ -220,7 +229,8 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   },
   {
     lesson: 'The draw pace',
-    say: 'The Exit! In a real game it is one of the last 6 of 64 tiles, and about 22 hazard cards give you about 22 rounds: reveal some 3 tiles every round, from round 1, or time runs out first. Watch Tiles against Hazards on the panel.',
+    // A real game's deck as the panel counts it: the cave tiles and the Exit.
+    say: say('tutorial.exit-pace', { among: EXIT_DEPTH, deck: CAVE_TILES.length + 1 }),
   },
   {
     lesson: 'The Exit',
