@@ -58,5 +58,7 @@ function sortKeys(v: unknown): unknown {
  * too much for every view of every step of every client.)
  */
 export function jsonHash(v: unknown): string {
-  return createHash('sha256').update(JSON.stringify(v) ?? 'null').digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(v) ?? 'null')
+    .digest('hex');
 }
