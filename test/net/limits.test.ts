@@ -227,3 +227,35 @@ describe('limits', () => {
     }
   }, 30_000);
 });
+
+describe('chat', () => {
+  test('a line is cleaned (no control characters, cut to its length) and sent to everyone in the room, spectators too, and no further', async () => {
+    const t = await startServer();
+    try {
+      const ana = await connect(t.url, 'Ana\u001b[31m', { create: game() });
+      const code = ana.room!.code;
+      const ben = await connect(t.url, 'Ben', { join: code });
+      const cat = await connect(t.url, 'Cat', { join: code, watch: true });
+      const other = await connect(t.url, 'Dan', { create: game() });
+      expect(ana.room!.players[0].name).toBe('Ana[31m');
+      const long = `hello \u001b]0;pwned\u0007 ${'x'.repeat(500)}`;
+      expect(await ben.say(long)).toEqual({ ok: true });
+      await until(cat, () => cat.chat.length === 1);
+      await until(ana, () => ana.chat.length === 1);
+      const line = cat.chat[0];
+      expect(line.from).toBe('p2');
+      expect(line.name).toBe('Ben');
+      expect(line.text.startsWith('hello ]0;pwned x')).toBe(true);
+      expect([...line.text].length).toBe(t.server.limits.chatChars);
+      expect(line.text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(await cat.say('a spectator speaks')).toEqual({ ok: true });
+      await until(ben, () => ben.chat.length === 2);
+      expect(ben.chat[1]).toMatchObject({ from: 'w1', name: 'Cat', text: 'a spectator speaks' });
+      expect(await ana.say('\u0007\u0008  ')).toEqual({ ok: false, refusal: { code: 'empty', field: 'text' } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(other.chat).toEqual([]);
+    } finally {
+      await t.stop();
+    }
+  });
+});
