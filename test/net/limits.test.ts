@@ -196,6 +196,16 @@ describe('limits', () => {
       c.send({ t: 'join', room: 'OTHER-ZZZZZZ', name: 'x', id: 3 });
       expect(await c.next()).toEqual({ t: 'error', code: 'no-such-room', re: 3 });
       c.close();
+      // One room a connection: a second create or join, even while the first is under way, is refused.
+      const d = await raw(t.url);
+      await d.hello();
+      d.send({ t: 'create', id: 1, name: 'x', game: game() });
+      d.send({ t: 'create', id: 2, name: 'y', game: game() });
+      const answers = [await d.next(), await d.next()];
+      expect(answers.find((m) => m.re === 2)).toEqual({ t: 'error', code: 'already-in-room', re: 2 });
+      expect(answers.find((m) => m.re === 1)).toMatchObject({ t: 'joined' });
+      expect(t.server.roomCount).toBe(1);
+      d.close();
     } finally {
       await t.stop();
     }
