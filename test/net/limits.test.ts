@@ -1,7 +1,8 @@
 // The server's limits, each held: message size, messages per second (and closing a flood), clients
-// per room, players per room, rooms per server, idle rooms closed with their files kept, passwords,
-// seat tokens, wrong guesses per address, rooms made per address, hello in time, the protocol
-// version, and a client that does not read what it is sent.
+// per room, players per room, rooms per server, connections per server, idle rooms closed with
+// their files kept, passwords, seat tokens, wrong guesses per address, rooms made per address, hello
+// in time, the protocol version, one room a connection, and a client that does not read what it is
+// sent.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +73,36 @@ describe('limits', () => {
       const third3 = await connectRoom(clientOptions(t.url, 'Gus'), { create: game() });
       expect(third3).toEqual({ ok: false, error: { code: 'rooms-full', max: 2 } });
       expect(t.server.roomCount).toBe(2);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  test('connections per server: one more is refused at its upgrade (HTTP 503), the client saying unreachable; a place freed is taken again', async () => {
+    const t = await startServer({ limits: { connections: 2 } });
+    try {
+      const a = await raw(t.url);
+      await a.hello();
+      const b = await raw(t.url);
+      await expect(raw(t.url)).rejects.toThrow(/503/);
+      const refused = await connectRoom(clientOptions(t.url, 'Cai'), { create: game() });
+      expect(refused.ok === false && refused.error.code).toBe('unreachable');
+      expect(t.server.roomCount).toBe(0);
+      // The two inside go on; once one leaves, a newcomer gets in.
+      a.send({ t: 'ping', id: 7 });
+      expect(await a.next()).toMatchObject({ t: 'pong', re: 7 });
+      b.close();
+      await b.closed;
+      // The server sees the close a moment after the client does: try again for a while.
+      let c: Awaited<ReturnType<typeof raw>> | null = null;
+      for (let i = 0; i < 50 && c === null; i++) {
+        c = await raw(t.url).catch(() => null);
+        if (c === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(c).not.toBeNull();
+      await c!.hello();
+      c!.close();
+      a.close();
     } finally {
       await t.stop();
     }
