@@ -54,7 +54,7 @@ export const room = {
       'you-mark': '{{name}} (you)',
       keys: '↑↓ caver · Enter claim/release · C chat · ? help · q leave',
       'keys-watch': 'You are watching · C chat · ? help · q leave',
-      'keys-host': 'Host: a give to… · s start · d difficulty · e easy · ←→ caver · +- size · p players',
+      'keys-host': 'Host: a give to… · s start · d difficulty · e easy · ←→/+- team · p players',
       'keys-seats': '↑↓ caver · Enter take it · a give to… · Esc back to the table',
       seats: 'SUB TERRA · room {{code}} · seats',
       chat: 'Chat',
