@@ -509,6 +509,8 @@ export class RoomClient {
       }
       case 'chat': {
         const line: ChatLine = { from: m.from, name: m.name, text: m.text, time: m.time };
+        // Coming back, the room's last lines come again: those this client has are not added twice.
+        if (this.chatLines.some((l) => l.time === line.time && l.from === line.from && l.text === line.text)) return;
         this.chatLines.push(line);
         if (this.chatLines.length > CHAT_KEPT) this.chatLines.splice(0, this.chatLines.length - CHAT_KEPT);
         this.tell({ t: 'chat', line });
