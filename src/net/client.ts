@@ -599,7 +599,10 @@ export class RoomClient {
     const storage = this.opts.storage === undefined ? {} : this.opts.storage;
     if (storage !== null && this.meNow?.role === 'player') {
       try {
-        const when = new Date(this.now());
+        // Named as a local game's is, by when the game started (the server's clock, in the record),
+        // so every player's copy has the same name.
+        const started = reveal.record.meta?.started === undefined ? NaN : Date.parse(reveal.record.meta.started);
+        const when = new Date(Number.isNaN(started) ? this.now() + this.skew : started);
         this.saved = saveRecord(reveal.record, newGameFileName(reveal.seed, when, storage), storage);
       } catch (e) {
         saveError = e instanceof Error ? e.message : String(e);
