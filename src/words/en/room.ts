@@ -214,7 +214,10 @@ export const room = {
       'port-in-use': 'port {{port}} is in use',
       name: '--name must be 1 to {{max}} printable characters (got {{got}})',
       password: '--password must be 1 to {{max}} characters',
-      resume: '--resume continues a local game; a room starts a new one',
+      'resume-server':
+        '--resume comes back to the room of the server host starts; on a standalone server, come back with subterra join',
+      'no-room-to-resume': 'no unfinished room of yours to come back to in {{dir}}',
+      'resume-host': 'Back to it: subterra host --resume',
       daily: "--daily plays today's cave alone; a room's cave is dealt by its server",
       player: 'player',
       'left-over': 'Left the room {{room}}.',
