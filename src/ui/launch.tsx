@@ -14,7 +14,7 @@ import { type GameRequest, Session } from '../play/index.js';
 import type { Result } from '../engine/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
-import { gameAdvisor } from './tableAdvisor.js';
+import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { say } from '../words/index.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */

@@ -42,8 +42,8 @@ export interface PanelInput {
   readonly height: number;
   readonly menu: readonly MenuItem[];
   readonly menuTitle: string;
-  /** Player number controlling each seat, when more than one player. */
-  readonly playerOf?: (seat: number) => number;
+  /** Player number controlling each seat, when more than one player (or, at a room's table, its tag: "P2", "AI"). */
+  readonly playerOf?: (seat: number) => number | string;
 }
 
 /**
@@ -118,7 +118,8 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const token = s.first === seat ? '★' : ' ';
     const name = fit(caverTitle(c.id), 9);
     const hp = hearts(c);
-    const player = p.playerOf ? `${say('panel.player', { n: p.playerOf(seat) })} ` : '';
+    const tag = p.playerOf?.(seat);
+    const player = tag === undefined ? '' : typeof tag === 'number' ? `${say('panel.player', { n: tag })} ` : `${tag} `;
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;
     const room = w - textWidth(head);
     // The longest of these that fits: the state in words (long, then short), with the abilities left.

@@ -20,7 +20,15 @@ export function TableScreen(p: TableProps) {
         <Text> </Text>
         <Text>{v.panel.join('\n')}</Text>
       </Box>
-      <Text>{v.log.join('\n')}</Text>
+      {v.chat ? (
+        <Box flexDirection="row">
+          <Text>{v.log.join('\n')}</Text>
+          <Text> </Text>
+          <Text>{v.chat.join('\n')}</Text>
+        </Box>
+      ) : (
+        <Text>{v.log.join('\n')}</Text>
+      )}
       <Text>{v.prompt.map((l) => theme.key(l)).join('\n')}</Text>
       <Text>{v.status.map((l) => (l.trim() ? theme.warn(l) : l)).join('\n')}</Text>
     </Box>
