@@ -6,25 +6,16 @@
 // default 4). Each game is the one `subterra sim
 // --bot ai --seed BASE` plays (src/bots/play.ts), with the weights given. Run two at once on disjoint
 // game ranges to use two cores.
-import type { Difficulty } from '../src/engine/index.js';
-import { DEFAULT_WEIGHTS, type Weights } from '../src/ai/evaluate.js';
+import { DEFAULT_WEIGHTS } from '../src/ai/evaluate.js';
 import { playJob } from '../src/bots/play.js';
-
-interface Variant {
-  readonly it?: number;
-  readonly ms?: number;
-  readonly weights?: Partial<Weights>;
-  readonly opt?: number;
-  readonly d?: Difficulty;
-  readonly c?: number;
-}
+import { parseVariant } from './ai-variant.js';
 
 const [json, base, from, to] = process.argv.slice(2);
 if (!json || !base || !from || !to) {
   console.error('usage: bench/ai-variants.ts JSON BASE FROM TO');
   process.exit(2);
 }
-const v = JSON.parse(json) as Variant;
+const v = parseVariant(json);
 const settings = {
   bot: 'ai' as const,
   games: Number(to),

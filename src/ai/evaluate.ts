@@ -4,8 +4,8 @@
 // bring, and the Out of Time tests once the hazard deck is out; the chance that enough of them make
 // it (all but two for Bronze) is the value. The numbers in it were tuned from simulated games
 // (docs/balance.md says how). Reads public parts of the state only.
-import { caverDef, isConscious } from '../engine/index.js';
-import type { GameState } from '../engine/index.js';
+import { caverDef, isConscious, onTile } from '../engine/index.js';
+import type { GameState, TileCard } from '../engine/index.js';
 import { caveIndex, indexAt, stepsFrom, walkField, type CaveIndex } from './cave.js';
 import { nextCard, type NextCard } from './odds.js';
 
@@ -37,6 +37,11 @@ export interface Weights {
   readonly exitTie: number;
   /** Weight of the expected number of cavers out (Silver and Gold) beside the medal chance. */
   readonly more: number;
+  /**
+   * Action points the team is reckoned to spend on each horror hunting a victim (one within 7 steps of
+   * its nearest victim) before the Exit is found: fleeing it, hiding, or healing its victim.
+   */
+  readonly horrorDemand: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -55,6 +60,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   hpTie: 0.001,
   exitTie: 0.02,
   more: 0.05,
+  horrorDemand: 2,
 };
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
@@ -105,14 +111,15 @@ function atLeast(ps: readonly number[], need: number): number {
 /** Expected health this caver loses to the next hazard card where it stands now. */
 function hazardLoss(s: GameState, seat: number, odds: NextCard, shielded: boolean, onExitTile: boolean): number {
   const c = s.cavers[seat];
-  if (onExitTile || c.removed || c.hp === 0) return 0;
+  if (onExitTile || !isConscious(c)) return 0;
   const def = caverDef(c.id);
   const fail = 1 - passChance(def.skillBonus ?? 0);
   let loss = odds.tremor * fail;
-  if (c.underwater || c.at === null) return loss;
+  const at = onTile(c) ? c.at : null;
+  if (at === null) return loss;
   if (shielded) return 0;
   const ix = caveIndex(s);
-  const t = s.tiles[indexAt(ix, c.at[0], c.at[1])];
+  const t = s.tiles[indexAt(ix, at[0], at[1])];
   if (t.type === 'water' && !def.floodProof) loss += odds.flood;
   else if (t.type === 'gas') loss += 2 * odds.gas;
   else if (t.type === 'cavein' && !t.rubble) loss += odds.cavein * (2 / 6) * (def.caveInLoss ?? 3);
@@ -144,6 +151,10 @@ export function donePerspective(s: GameState): Perspective {
  */
 export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Perspective = donePerspective(s)): number {
   if (s.result !== null) return RESULT_VALUE[s.result];
+  // No Exit in the cave and none to come (the Scout's Pathfinder discarded it): no caver can get out,
+  // whatever else the position holds. Its pace terms would still count the deck's last tiles as the
+  // Exit's places, and the AI discarded the Exit when it was drawn far from the team.
+  if (exitGone(s)) return 0;
   const { p, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
   const medal = atLeast(p, s.cavers.length - 2);
   let expected = 0;
@@ -153,6 +164,27 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   // (it did, and the Scout spent all three in the first round of every game, on a tie).
   const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop + scoutCharges;
   return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
+}
+
+const exitInDeck = new WeakMap<readonly TileCard[], number>();
+
+/**
+ * Whether the Exit is out of the game: drawn from the deck, yet neither in the cave, nor drawn and
+ * waiting to be placed, nor held aside by the Geologist (the Scout's Pathfinder discarded it). A
+ * public fact: the players see every tile drawn. (A scenario's deck without an Exit is not counted.)
+ */
+export function exitGone(s: GameState): boolean {
+  if (caveIndex(s).exit >= 0) return false;
+  let at = exitInDeck.get(s.tileDeck);
+  if (at === undefined) {
+    // The last Exit in the deck (a scenario's deck may hold several, or none).
+    at = -1;
+    for (let i = 0; i < s.tileDeck.length; i++) if (s.tileDeck[i].type === 'exit') at = i;
+    exitInDeck.set(s.tileDeck, at);
+  }
+  if (at < 0 || at >= s.tileTop) return false;
+  if (s.drawn !== null && (s.drawn.tile?.type === 'exit' || s.drawn.held?.type === 'exit')) return false;
+  return !s.cavers.some((c) => !c.removed && c.aside?.type === 'exit');
 }
 
 /** Each caver's chance of standing on the Exit at the end (two small tie-breaking sums, and the Pathfinder uses a conscious Scout still in the cave holds). */
@@ -167,9 +199,10 @@ export function chances(
   const exitPlaced = ix.exit >= 0;
 
   // Who stands where, who protects whom.
-  const tileOf: number[] = s.cavers.map((c) =>
-    c.at !== null && !c.removed && !c.underwater ? indexAt(ix, c.at[0], c.at[1]) : -1,
-  );
+  const tileOf: number[] = s.cavers.map((c) => {
+    const at = onTile(c) ? c.at : null;
+    return at === null ? -1 : indexAt(ix, at[0], at[1]);
+  });
   const onExit = (i: number): boolean => exitPlaced && tileOf[i] === ix.exit;
   const guardTile: number[] = [];
   let medic = false;
@@ -241,6 +274,17 @@ export function chances(
   // The team's action points per round, and what they must still pay for before the Exit is found.
   const apPerRound = Math.max(1, 2 * active);
   let demand = 0;
+  if (w.horrorDemand > 0) {
+    // Every horror hunting a victim (one within 7 steps) costs the team action points until it is
+    // repelled or left behind: fleeing it, hiding, or healing its victim. (With 5 and 6 cavers the
+    // horrors knocked out more of them, and the AI let horrors hunt: docs/balance.md.)
+    for (const h of s.horrors) {
+      const from = indexAt(ix, h.at[0], h.at[1]);
+      if (from < 0) continue;
+      const v = nearestVictim(s, stepsFrom(s, ix, from), tileOf, exitPlaced ? ix.exit : -1);
+      if (v !== null && v.dist <= 7) demand += w.horrorDemand;
+    }
+  }
   const left = s.tileDeck.length - s.tileTop;
   if (!exitPlaced) {
     // The moves of whoever is nearest to a reveal slot, before drawing starts again.
@@ -272,6 +316,36 @@ export function chances(
     healDemand += w.hpCost * Math.max(0, Math.min(3, c.maxHp) - (c.hp - nowLoss[i])) * healCost;
   }
 
+  // A conscious caver's chance of reaching the Exit, its walk there once the Exit is found given
+  // (in rounds of walking; for an Exit in the cave, its own walk there).
+  const chanceOf = (i: number, walkRounds: number): number => {
+    const c = s.cavers[i];
+    let chance = 0;
+    let lastRisky = -1;
+    let lastAlive = 0;
+    for (let k = 0; k < places; k++) {
+      let rounds: number;
+      if (exitPlaced) {
+        const beyond = Math.max(0, exitWalk[i] - (persp.done[i] ? 0 : 2)) / w.stride;
+        rounds = beyond > 0 ? beyond + 0.5 : 0;
+      } else {
+        const draws = Math.max(0, left - places + k + 1 - scoutCharges);
+        rounds = roundsFor(draws, healDemand) + walkRounds;
+      }
+      for (const f of spreads) {
+        const r = rounds * f;
+        // Knocked out before the team can heal it: the next few rounds' damage against its health now.
+        const risky = Math.max(0, Math.min(r, hazardsLeft, w.horizon) - (persp.done[i] ? 1 : 0));
+        if (risky !== lastRisky) {
+          lastRisky = risky;
+          lastAlive = staysAbove(c.hp - nowLoss[i], risky * w.wear);
+        }
+        chance += r > hazardsLeft ? lastAlive * Math.pow(ootPass[i], r - hazardsLeft) : lastAlive;
+      }
+    }
+    return chance / (places * spreads.length);
+  };
+
   const p: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = s.cavers[i];
@@ -296,31 +370,9 @@ export function chances(
       continue;
     }
     hpTie += c.hp - nowLoss[i];
-    let chance = 0;
-    let lastRisky = -1;
-    let lastAlive = 0;
-    for (let k = 0; k < places; k++) {
-      let rounds: number;
-      if (exitPlaced) {
-        const beyond = Math.max(0, exitWalk[i] - (persp.done[i] ? 0 : 2)) / w.stride;
-        rounds = beyond > 0 ? beyond + 0.5 : 0;
-      } else {
-        const draws = Math.max(0, left - places + k + 1 - scoutCharges);
-        rounds = roundsFor(draws, healDemand) + (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride;
-      }
-      for (const f of spreads) {
-        const r = rounds * f;
-        // Knocked out before the team can heal it: the next few rounds' damage against its health now.
-        const risky = Math.max(0, Math.min(r, hazardsLeft, w.horizon) - (persp.done[i] ? 1 : 0));
-        if (risky !== lastRisky) {
-          lastRisky = risky;
-          lastAlive = staysAbove(c.hp - nowLoss[i], risky * w.wear);
-        }
-        chance += r > hazardsLeft ? lastAlive * Math.pow(ootPass[i], r - hazardsLeft) : lastAlive;
-      }
-    }
-    p.push(chance / (places * spreads.length));
+    p.push(chanceOf(i, (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride));
   }
+
   return { p, hpTie, onExitCount, scoutCharges };
 }
 
@@ -340,7 +392,9 @@ function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: reado
 /**
  * Expected health lost to horrors in the coming horror and hazard phases by a caver who will not move
  * before them: a horror one step away whose nearest victim it is reaches it in the horror phase; two
- * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one.
+ * steps away, on a Horror card too; an empty horror tile underfoot may receive a new one. A horror
+ * that reaches its victim strikes everyone on that square (RULES.md §8), so a caver sharing the
+ * victim’s square is as threatened as the victim, hidden or not.
  */
 function horrorThreat(
   s: GameState,
@@ -351,21 +405,23 @@ function horrorThreat(
   exit: number,
 ): number {
   const c = s.cavers[seat];
-  if (c.at === null || caverDef(c.id).stealthy || c.hidden || tileOf[seat] < 0) return 0;
+  const at = onTile(c) ? c.at : null;
+  if (at === null || caverDef(c.id).stealthy || tileOf[seat] < 0) return 0;
   let reach = 0;
   for (const h of s.horrors) {
-    if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
+    if (Math.abs(h.at[0] - at[0]) + Math.abs(h.at[1] - at[1]) > 3) continue;
     const from = indexAt(ix, h.at[0], h.at[1]);
     if (from < 0) continue;
     const v = nearestVictim(s, stepsFrom(s, ix, from), tileOf, exit);
-    if (v === null || v.seat !== seat) continue;
+    if (v === null) continue;
+    if (v.seat !== seat && tileOf[v.seat] !== tileOf[seat]) continue;
     if (v.dist <= 1) reach = 1;
     else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));
     else if (v.dist === 3) reach = Math.max(reach, Math.max(0, odds.horror - 1) + 0.1 * odds.horror);
   }
-  if (reach < 1 && s.horrors.length < 3 && odds.horror > 0) {
+  if (reach < 1 && !c.hidden && s.horrors.length < 3 && odds.horror > 0) {
     const t = s.tiles[tileOf[seat]];
-    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === c.at![0] && h.at[1] === c.at![1]))
+    if (t.type === 'horror' && !s.horrors.some((h) => h.at[0] === at[0] && h.at[1] === at[1]))
       reach = Math.max(reach, Math.min(1, odds.horror) * 0.7);
   }
   return reach * c.hp;

@@ -3,6 +3,7 @@
 // own; the placements of the tile drawn (and the Scout's Pathfinder) are listed only once it is, so
 // each of them is a choice made with the tile in view. Run and Sprint paths that end on the same
 // square are one choice (the cheapest way there).
+import { onTile } from '../engine/index.js';
 import type { Action, GameState, Pos } from '../engine/index.js';
 import { caveIndex, indexAt } from './cave.js';
 
@@ -55,9 +56,10 @@ export function groupActions(s: GameState, legal: readonly Action[]): Group[] {
   for (const a of legal) {
     if (a.do === 'run' || a.do === 'sprint') {
       const c = s.cavers.find((x) => x.id === a.caver)!;
-      if (c.at === null) continue;
-      const { end, risk } = pathRisk(s, c.at, a.path);
-      if (end[0] === c.at[0] && end[1] === c.at[1]) continue;
+      const at = onTile(c) ? c.at : null;
+      if (at === null) continue;
+      const { end, risk } = pathRisk(s, at, a.path);
+      if (end[0] === at[0] && end[1] === at[1]) continue;
       const k = `${a.caver} ${a.do} ${end[0]},${end[1]}`;
       const prev = bestPath.get(k);
       if (prev === undefined) {

@@ -4,7 +4,7 @@
 // which cavers are through with the round, mid-round. Each position is a scenario (fixed tiles,
 // hazard cards and dice) played into place through the engine.
 import { describe, expect, test } from '@jest/globals';
-import { donePerspective, evaluate } from '../../src/ai/evaluate.js';
+import { chances, DEFAULT_WEIGHTS, donePerspective, evaluate } from '../../src/ai/evaluate.js';
 import { groupActions } from '../../src/ai/groups.js';
 import { decide, perspective } from '../../src/ai/search.js';
 import { apply, legalActions, playerView } from '../../src/engine/index.js';
@@ -185,5 +185,111 @@ describe('which cavers are done mid-round', () => {
     expect(p.done).toEqual([true, true, false, false]);
     const asIfStillToAct = { done: [false, true, false, false] };
     expect(evaluate(s, undefined, asIfStillToAct)).toBeGreaterThan(evaluate(s, undefined, p));
+  });
+});
+
+describe('the Exit drawn is placed, never discarded', () => {
+  // A corridor east of the Start tile: the Scout explores it alone (exerting, every die a six) while
+  // the others wait on the Start tile, eight steps behind her. Her ninth draw is the Exit, with one
+  // hazard card left before Out of Time, and Pathfinder still open (a tile is left to replace it).
+  function position(): GameState {
+    let s = start({
+      cavers: TEAM,
+      tiles: [...Array(8).fill('empty:I'), 'exit:D', 'empty:X', 'empty:X'],
+      hazards: ['flood', 'flood', 'flood'],
+      dice: SIXES,
+    });
+    const explore = (n: number): Act[] =>
+      Array.from({ length: n }, () => ({ caver: 'scout' as const, do: 'explore', dir: 'E', open: 'EW' }));
+    s = endRound(seq(s, [{ caver: 'scout', do: 'exert' }, ...explore(3)]).state).state;
+    s = endRound(seq(s, [{ caver: 'scout', do: 'exert' }, ...explore(3)]).state).state;
+    s = seq(s, [{ caver: 'scout', do: 'exert' }, ...explore(2)]).state;
+    const r = apply(s, { caver: 'scout', do: 'draw', kind: 'explore', dir: 'E' });
+    if (!r.ok) throw new Error(String(r.error));
+    return r.state;
+  }
+
+  test('the Scout places the Exit she drew rather than discard it with Pathfinder', () => {
+    const s = position();
+    expect(s.drawn?.tile?.type).toBe('exit');
+    const discard: Action = { caver: 'scout', do: 'pathfinder' };
+    expect(legalActions(s).map(key)).toContain(key(discard));
+    const d = decide(playerView(s), { seed: 'exit', iterations: 4 });
+    expect(d.key).toBe(key({ caver: 'scout', do: 'explore', dir: 'E', open: 'W' }));
+  });
+
+  test('with the Exit discarded nobody can get out: the position is worth nothing', () => {
+    // Its pace terms alone would count the tiles left as the Exit's places, the Exit's walk as short
+    // as anywhere else's, and a position with the Exit placed far from the team as the worse one.
+    const r = apply(position(), { caver: 'scout', do: 'pathfinder' });
+    if (!r.ok) throw new Error(String(r.error));
+    const placed = apply(r.state, legalActions(r.state)[0]);
+    if (!placed.ok) throw new Error(String(placed.error));
+    expect(placed.state.drawn).toBeNull();
+    expect(placed.state.tileDiscards.some((t) => t.type === 'exit')).toBe(true);
+    expect(evaluate(placed.state)).toBe(0);
+  });
+});
+
+describe('a horror strikes everyone on its victim’s square', () => {
+  // The Scout explores north onto a horror tile (open S and E), then east; a Horror card places a
+  // horror there, one step from the Start tile, where the Medic, the Leader and the Bodyguard stand.
+  // Its nearest victim is the Medic (the lowest caver number of the three); reaching her, it strikes
+  // all three.
+  function position(): GameState {
+    const s = start({
+      cavers: TEAM,
+      tiles: ['horror:L', 'empty:I', 'empty:I', 'empty:I'],
+      hazards: ['horror', 'flood', 'flood'],
+    });
+    return endRound(
+      seq(s, [
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'scout', do: 'explore', dir: 'E', open: 'EW' },
+      ]).state,
+    ).state;
+  }
+
+  test('the Medic’s tile-mates are as threatened as the Medic when the horror phase comes', () => {
+    const s = position();
+    expect(s.horrors.map((h) => h.at)).toEqual([[0, -1]]);
+    const all = { done: [true, true, true, true] };
+    const { p } = chances(s, undefined, all);
+    const [scout, medic, leader, bodyguard] = p;
+    expect(medic).toBeLessThan(0.05);
+    expect(leader).toBeLessThan(0.05);
+    expect(bodyguard).toBeLessThan(0.05);
+    // The Scout, whom horrors never strike, is not.
+    expect(scout).toBeGreaterThan(0.3);
+  });
+});
+
+describe('a horror on the hunt costs the team time', () => {
+  // The horror of the test above, placed one step from the Start tile; the Medic, the Leader and the
+  // Bodyguard still to act this round, so none of them stands where the horror phase finds it.
+  function position(): GameState {
+    const s = start({
+      cavers: TEAM,
+      tiles: ['horror:L', 'empty:I', 'empty:I', 'empty:I'],
+      hazards: ['horror', 'flood', 'flood'],
+    });
+    return endRound(
+      seq(s, [
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'ES' },
+        { caver: 'scout', do: 'explore', dir: 'E', open: 'EW' },
+      ]).state,
+    ).state;
+  }
+
+  test('the same position without the horror is worth more, though it threatens nobody this round', () => {
+    const s = position();
+    expect(s.horrors).toHaveLength(1);
+    const nobodyDone = { done: [false, false, false, false] };
+    const gone: GameState = { ...s, horrors: [] };
+    // Early in the game two action points more to spend weigh little, but they weigh.
+    expect(evaluate(gone, undefined, nobodyDone)).toBeGreaterThan(evaluate(s, undefined, nobodyDone));
+    // Without the horror's demand nothing else in this position tells the two apart.
+    const noDemand = { ...DEFAULT_WEIGHTS, horrorDemand: 0 };
+    expect(evaluate(gone, noDemand, nobodyDone)).toBe(evaluate(s, noDemand, nobodyDone));
   });
 });
