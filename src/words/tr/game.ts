@@ -71,7 +71,7 @@ export const game = {
     sprint: 'En fazla iki Yürü (Yüz ve Eğil olmaz).',
     repel: 'Bitişik ve bağlı bir karodan bir kabus figürü kaldır (Çıkıştakini değil).',
     protector:
-      '5 canla başlarsın. Sen ayıkken seninle aynı karodaki diğerleri Sel Baskını, Gaz, Göçme veya Sarsıntıdan can kaybetmez (sen korunmazsın).',
+      '5 canla başlarsın. Sen ayıkken seninle aynı karodaki diğerleri Sel Baskını, Gaz Kaçağı, Göçük ya da Sarsıntı kartlarından can kaybetmez (sen korunmazsın).',
     direct: "Turda bir kez: başka bir ayık mağaracı hemen kendi seçtiği 1 AP'lik bir aksiyonu kullanır.",
     experienced: 'Yetenek zarlarına +1 ekle.',
   },
@@ -82,11 +82,11 @@ export const game = {
     empty: { name: 'Boş', rule: 'Hiçbir özelliği yok.' },
     water: { name: 'Su', rule: 'Sel Baskını kartıyla kalıcı olarak sel basar; sonra yalnız Yüz ile girilir.' },
     gas: { name: 'Gaz', rule: 'Gaz Kaçağı: buradakiler ve sonraki tehlike aşamasına dek giren -2 can (x2: -4)' },
-    cavein: { name: 'Göçme riskli', rule: 'Göçük kartı iki sayısından birini atarsa göçük düşer: -3 can.' },
+    cavein: { name: 'Göçme riskli', rule: 'Göçük kartının zarı bu iki sayıdan biriyse çöker: -3 can.' },
     horror: { name: 'Kabus', rule: 'Kabuslar burada belirir.' },
     tunnel: { name: 'Tünel', rule: 'Yalnızca Eğil ya da Keşfet ile girilir.' },
     ledge: { name: 'Yamaç', rule: 'İp yoksa okun gösterdiği taraftan hiçbir şey çıkamaz.' },
-    drop: { name: 'Yokuş', rule: 'İp yoksa okun tersine geri yukarı Yürü olmaz.' },
+    drop: { name: 'Yokuş', rule: 'İp yoksa okun tersine, geri yukarı Yürü olmaz.' },
     rough: { name: 'Engebeli yol', rule: 'Girerken yetenek zarı; başarısızsa -1 can.' },
   },
 

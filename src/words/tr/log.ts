@@ -100,7 +100,7 @@ export const log = {
       failure: 'başarısız',
       'damage-none': '{{who}} {{cause}} yüzünden can kaybetmez ({{why}})',
       damage: '{{who}} {{cause}} yüzünden {{amount}} can kaybeder ({{hp}} kaldı)',
-      heal: '{{who}} artık {{hp}} canda',
+      heal: '{{who}}: artık {{hp}} can',
       faint: '{{who}} bayılır!',
       wake: '{{who}} ayılır',
       hazard: 'Tehlike kartı: {{name}} — {{text}}',

@@ -4,7 +4,7 @@
 export const setup = {
   setup: {
     title: ' SUB TERRA — ekibini seç',
-    'title-daily': ' SUB TERRA — {{date}} günlük mağarası: ekibini seç',
+    'title-daily': ' SUB TERRA — günlük mağara ({{date}}): ekibini seç',
     pick: ' {{need}} mağaracı seç; seçtiğin sıra oturma sırasıdır.',
     'pick-players': ' {{players}} oyuncu, {{need}} mağaracı seçin; seçtiğiniz sıra oturma sırasıdır.',
     'pick-range': '{{min}} ila {{max}}',
@@ -26,7 +26,7 @@ export const setup = {
     'start-value': "Enter'a bas",
     'start-error': '— {{why}}',
     'stats-value': 'şimdiye kadarki oyunların · Enter',
-    keys: ' ↑/↓ seç · boşluk/Enter mağaracı seç · s ya da Başla satırında Enter: başla · q çık',
+    keys: " ↑/↓ satır · boşluk/Enter mağaracı seç · s ya da Başla'da Enter: başla · q çık",
     'players-need': '{{players}} oyuncu {{need}} mağaracı oynar: {{need}} seç',
     'cavers-need': '--cavers {{need}}: {{need}} seç (şu an {{n}})',
     'at-least': 'en az {{min}} mağaracı seç (şu an {{n}})',

@@ -32,7 +32,7 @@ export const tutorial = {
       'welcome-1':
         'Dört mağaracı bir mağarada mahsur kaldı: zaman bitmeden hepsini Çıkışa ulaştır. Mağara (solda) sen açtıkça büyür; panel (sağda) her mağaracının canını ♥ ve yapabileceği aksiyonları gösterir.',
       'welcome-2':
-        'Zamanınız tehlike destesidir (paneldeki Tehlike): her tur bir kart. Bir turda her mağaracı 2 aksiyon puanıyla (AP) sırasını oynar, sonra kabuslar ilerler, sonra bir tehlike kartı açılır. Burada kartlar, her türü göstermek için belli bir sırayla gelir.',
+        'Zamanın tehlike destesidir (panelde Tehlike): her tur bir kart. Bir turda her mağaracı 2 aksiyon puanıyla (AP) oynar, sonra kabuslar ilerler, sonra bir tehlike kartı açılır. Burada kartlar her türü göstermek için sırayla gelir.',
       'welcome-3':
         'Her notu oku, sonra Enter ya da Boşluk. Tuş istendiğinde eğitim o tuşları bekler (alttaki satır gösterir) ve başka bir tuşun neden reddedildiğini söyler. q her an çıkar; subterra tutorial buraya geri getirir.',
       'reveal-1':
@@ -76,7 +76,7 @@ export const tutorial = {
         'Bir Sel Baskını: her su karosunu sel basar (≈) ve üstündeki her mağaracı 1 can kaybeder: Doktorun 2 canı kaldı. Sel basmış karo öyle kalır: ona yalnızca Yüz (2 AP) ile girilir; çıkmak sıradan bir yürüyüştür.',
       'exit-1': '3. tur: pul Korumada. Gaz karosundan doğuya karo aç: {reveal} →, Enter.',
       'pace-4':
-        'Çıkış! Gerçek bir oyunda destedeki {{deck}} karonun son {{among}} karosundan biridir ve 22 kadar tehlike kartı size 22 kadar tur verir: 1. turdan başlayarak her tur 3 kadar karo açın, yoksa önce zaman biter. Paneldeki Karo ile Tehlike sayılarını izleyin.',
+        'Çıkış! Gerçek oyunda destedeki {{deck}} karonun son {{among}} karosundan biridir; 22 kadar tehlike kartı 22 kadar tur demek: 1. turdan itibaren her tur 3 kadar karo aç, yoksa zaman önce biter. Paneldeki Karo ve Tehlike sayılarını izle.',
       'exit-2': 'Üstüne çık: →. Çıkışta bir mağaracı asla can kaybetmez ve hiçbir kabus onu avlamaz.',
       'exit-3': 'Sırasını bitir: .',
       'swim-1':
@@ -86,7 +86,7 @@ export const tutorial = {
       'swim-4': 'Doktor sel basmış karodan sıradan bir yürüyüşle çıkar: ←.',
       'gas-1': 'Turu bitir: .',
       'gas-2':
-        'Bir Gaz Kaçağı: gaz karolarındakiler 2 can kaybeder (orada kimse yoktu). Sonraki tehlike aşamasına dek her gaz karosu sızdırır (!◦ ya da g!): birine girmek 2 cana mal olur.',
+        'Gaz Kaçağı: gaz karolarındakiler 2 can kaybeder (kimse yoktu). Sonraki tehlike aşamasına dek gaz karoları sızdırır (!◦ ya da g!): giren 2 can kaybeder.',
       'gas-3': '4. tur. Tırmanıcı batıya, göçme riskli karoya gidiyor: ←',
       'gas-4': 've yine ←.',
       'gas-5': 'Sırasını bitir: .',
