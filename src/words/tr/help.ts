@@ -6,9 +6,9 @@ export const help = {
   help: {
     keys: {
       '01': 'SUB TERRA: karanlık yutmadan mağaracılarınızı Çıkışa ulaştırın.',
-      '02': 'Tur: 1 ★ pulundan başlayarak her mağaracı oynar (2 AP) · 2 kabuslar en yakın',
-      '03': 'kurbana bir adım ilerler · 3 bir tehlike kartı açılır (deste zamanınızdır; en',
-      '04': 'altta Zaman Kalmadı) · 4 ★ pulu geçer, gizlenme biter, Yönlendir yenilenir.',
+      '02': 'Tur: 1) ★ pulundan başlayarak her mağaracı oynar (2 AP) · 2) kabuslar en yakın',
+      '03': 'kurbana bir adım ilerler · 3) bir tehlike kartı açılır (deste zamanınızdır; en',
+      '04': 'altta Zaman Kalmadı) · 4) ★ pulu geçer, gizlenme biter, Yönlendir yenilenir.',
       '05': '',
       '06': '←↑→↓ hjkl Yürü (1)     x Keşfet (1)         r İncele (1)      u Koş (2: 3 adım)',
       '07': 'a İyileştir (2)        w Yüz (2)            z Eğil (2)        c Kaz (2)',
@@ -24,7 +24,7 @@ export const help = {
       '17': "I yapay zekâdan ipucu (yine I oynar)   M sıradaki mağaracıyı YZ'ye ver/geri al",
       '18': 'Karolar: duvardaki boşluklar açık taraflardır (bağlanmak için iki yan da açık).',
       '19': '▶1 sıradaki mağaracı, ¹-⁸ baygın, H kabus; ◆ seçilen seçenek, ◇ diğerleri.',
-      '20': 'Zar: d6, 4+ başarılı (Lider +1). Çıkış güvenlidir. 0 can: iyileşene dek baygın.',
+      '20': 'Yetenek zarı: 4+ başarılı (Lider +1). Çıkış güvenli. 0 can: iyileşene dek baygın',
       '21': 'Sonuç, Çıkış dışında kalanlara göre: 0 Altın, 1 Gümüş, 2 Bronz, 3+ Başarısızlık.',
       '22': 'U ya da Ctrl+Z: zar, karo, kart görülmediyse bu sıranın bir hamlesini geri al',
       '23': '→ sonraki: harita, tur, mağaracılar, kartlar, karolar · başka tuş: oyuna dön',
@@ -58,7 +58,7 @@ export const help = {
     round: {
       intro: 'Bir tur dört aşamadan oluşur:',
       action:
-        '1 Aksiyon Aşaması. Her ayık mağaracı, ★ ilk mağaracı pulunu tutandan başlayarak oturma sırasıyla 2 AP ile sırasını oynar: İncele, Yürü, Keşfet, Koş, İyileştir, karoların özel aksiyonları (Yüz, Eğil, Kaz, İp As, Gizlen) ve kendi yetenekleri. Sırasında bir kez ek gayret sarf edip üçüncü bir AP alabilir; sıranın sonunda yetenek zarı atar (d6, 4+; başarısızsa 1 can kaybeder).',
+        '1 Aksiyon Aşaması. Her ayık mağaracı, ★ ilk mağaracı pulunu tutandan başlayarak oturma sırasıyla 2 AP ile sırasını oynar: İncele, Yürü, Keşfet, Koş, İyileştir, karoların özel aksiyonları (Yüz, Eğil, Kaz, İp As, Gizlen) ve kendi yetenekleri. Sırasında bir kez ek gayret sarf edip üçüncü bir AP alabilir; sıranın sonunda yetenek zarı atar (4 ya da üstü başarılı; başarısızsa 1 can kaybeder).',
       horror:
         '2 Kabus Aşaması. Her kabus bağlı karolar üzerinden en yakın kurbanına doğru bir karo ilerler (H her birinin nereye gittiğini gösterir). Bir mağaracıya ulaşan kabus onun tüm canını alır. 7 karo içinde kurbanı olmayan kabus kaybolur. Eşitlikte ilk mağaracının oyuncusu seçer.',
       hazard:

@@ -87,7 +87,7 @@ export const log = {
       skip: '{{who}} baygın: sırası geçildi',
       phase: { horror: '— Kabus Aşaması —', hazard: '— Tehlike Aşaması —', end: '— Tur Sonu Aşaması —' },
       reveal: '{{who}} {{where}} yönüne {{a}} karo açar: {{tile}}{{after}}{{skipped}}',
-      explore: '{{who}} {{where}} yönünü keşfeder, {{a}} karoya girer: {{tile}}{{after}}{{skipped}}',
+      explore: '{{who}} {{where}} yönünü keşfeder ve {{a}} karoya girer: {{tile}}{{after}}{{skipped}}',
       'after-discarding': ' ({{tile}} ıskartaya çıktıktan sonra)',
       'could-not-fit': ' ({{tiles}} sığmadı: ıskartada)',
       move: '{{who}} {{where}} yönüne yürür',
