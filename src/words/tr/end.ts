@@ -67,7 +67,7 @@ export const end = {
     choice: 'Oyuncu {{n}} bir seçim yapacak.',
     plays: 'Şimdi Oyuncu {{n}} oynuyor: {{who}}.',
     next: 'Sıradaki: Oyuncu {{n}}.',
-    cavers: 'Oyuncu {{n}} mağaracıları: {{cavers}}',
+    cavers: 'Oyuncu {{n}} · mağaracılar: {{cavers}}',
     pass: 'Klavyeyi ver, sonra Enter ya da Boşluk tuşuna bas.',
     keys: '(? yardım · P geçmiş · q kaydet, çık)',
   },

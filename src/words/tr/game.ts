@@ -110,14 +110,17 @@ export const game = {
   },
 
   hazard: {
-    tremor: { name: 'Sarsıntı', text: 'Çıkış dışındaki her ayık mağaracı zar atar; başaramayan -1 can.' },
+    tremor: { name: 'Sarsıntı', text: 'Çıkış dışındaki her ayık mağaracı zar atar; başaramayan 1 can kaybeder.' },
     flood: { name: 'Sel Baskını', text: 'Su karolarını sel basar; su karolarındakiler 1 can kaybeder.' },
-    gas: { name: 'Gaz Kaçağı', text: 'Gazdakiler 2 can kaybeder; sonraki tur gaza giren de 2.' },
-    cavein: { name: 'Göçük', text: 'Zar atılır: o sayılı göçme riskli karolar çöker; oradakiler -3.' },
+    gas: { name: 'Gaz Kaçağı', text: 'Gazdakiler 2 can kaybeder; sonraki tur gaza giren de 2 can kaybeder.' },
+    cavein: {
+      name: 'Göçük',
+      text: 'Zar atılır: o sayıyı taşıyan göçme riskli karolar çöker; oradakiler 3 can kaybeder.',
+    },
     horror: { name: 'Kabus', text: "Kabuslar bir adım ilerler; 3'ten az kabus varsa biri belirir." },
     'tremor-x2': { name: 'Sarsıntı x2', text: 'Art arda iki Sarsıntı.' },
     'flood-x2': { name: 'Sel Baskını x2', text: 'İki kez sel: su karolarındakiler 2 can kaybeder.' },
-    'gas-x2': { name: 'Gaz Kaçağı x2', text: 'Gazdakiler 4 can kaybeder; sonraki tur gaza giren de 4.' },
+    'gas-x2': { name: 'Gaz Kaçağı x2', text: 'Gazdakiler 4 can kaybeder; sonraki tur gaza giren de 4 can kaybeder.' },
     'cavein-x2': { name: 'Göçük x2', text: 'İki Göçük zarı atılır, ikisi de uygulanır.' },
     'horror-x2': { name: 'Kabus x2', text: 'Kabuslar iki kez ilerler, sonra iki kabus belirir.' },
     outoftime: { name: 'Zaman Kalmadı', text: 'Artık Çıkış dışındakiler zar atar ya da kaybolur.' },

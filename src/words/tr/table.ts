@@ -3,7 +3,7 @@
 
 export const table = {
   prompt: {
-    idle: '{{who}}: {{ap}} AP · oklar/hjkl: yürü · harfler: aksiyonlar · Enter: sırayı bitir',
+    idle: '{{who}}: {{ap}} AP · oklar/hjkl: yürü · harfler: aksiyonlar · Enter: sıra sonu',
     steps: 'Adımlar: {{costs}}',
     'step-cost': '{{arrow}} {{costs}}',
     path: 'Yol: {{costs}}',
