@@ -51,7 +51,7 @@ export const table = {
     here: 'burada',
     'not-possible-now': 'şu an yapılamaz',
     'no-ap': 'AP kalmadı ({{key}}: +1 için gayret, Enter: sırayı bitir)',
-    'cannot-move': '{{dir}} yönüne yürünemez: {{why}}',
+    'cannot-move': 'Yürünemez ({{dir}}): {{why}}',
     'not-now': 'şimdi olmaz',
     hint: '{{key}}: {{action}}',
     'hint-ap': '{{key}}: {{action}} ({{ap}} AP)',
