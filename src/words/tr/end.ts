@@ -48,8 +48,8 @@ export const end = {
     'feet-out-but': '{{round}}. tur: ayakta kalan herkes Çıkışta durdu ({{rest}}).',
     'dark-n': '{{n}} mağaracı karanlıkta kayboldu',
     'down-n': '{{n}} mağaracı mağarada yerde kaldı',
-    'none-out': '{{round}}. tur: Çıkış dışında ayakta mağaracı kalmadı.',
-    'none-out-dark': '{{round}}. tur: Çıkış dışında ayakta mağaracı kalmadı ({{n}} mağaracı karanlıkta kayboldu).',
+    'none-out': '{{round}}. tur: Çıkış dışında ayakta kimse kalmadı.',
+    'none-out-dark': '{{round}}. tur: Çıkış dışında ayakta kimse kalmadı ({{n}} mağaracı karanlıkta kayboldu).',
   },
 
   'tutorial-end': {
