@@ -81,7 +81,7 @@ export const game = {
     exit: { name: 'Çıkış', rule: 'Mağaranın çıkışı. Burada kimse can kaybetmez, kabuslara kurban olmaz.' },
     empty: { name: 'Boş', rule: 'Hiçbir özelliği yok.' },
     water: { name: 'Su', rule: 'Sel Baskını kartıyla kalıcı olarak sel basar; sonra yalnız Yüz ile girilir.' },
-    gas: { name: 'Gaz', rule: 'Gaz Kaçağı: buradakiler ve sonraki tehlike aşamasına dek giren -2 can (x2: -4)' },
+    gas: { name: 'Gaz', rule: 'Gaz Kaçağı: buradakiler ve tehlike aşamasına dek girenler -2 can (x2: -4)' },
     cavein: { name: 'Göçme riskli', rule: 'Göçük kartının zarı bu iki sayıdan biriyse çöker: -3 can.' },
     horror: { name: 'Kabus', rule: 'Kabuslar burada belirir.' },
     tunnel: { name: 'Tünel', rule: 'Yalnızca Eğil ya da Keşfet ile girilir.' },
