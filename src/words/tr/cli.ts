@@ -55,6 +55,8 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
       resume: 'bitmemiş son oyuna devam et',
       daily: 'günlük mağarayı oyna: bugünün tohumu (daily-YYYY-MM-DD, UTC), herkes için aynı',
       'no-color': 'renksiz düz metin',
+      'screen-reader':
+        'ekran okuyucu için: düz cümleler, numaralı sorular, harita yok (INK_SCREEN_READER=true da olur)',
       lang: 'dil: {{langs}}',
     },
     replay: {

@@ -69,7 +69,7 @@ export const end = {
     next: 'Sıradaki: Oyuncu {{n}}.',
     cavers: 'Oyuncu {{n}} · mağaracılar: {{cavers}}',
     pass: 'Klavyeyi ver, sonra Enter ya da Boşluk tuşuna bas.',
-    keys: '(? yardım · P geçmiş · q kaydet, çık)',
+    keys: '({{help}} yardım · {{history}} geçmiş · {{quit}} kaydet, çık)',
   },
 
   history: {

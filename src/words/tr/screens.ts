@@ -11,10 +11,10 @@ export const screens = {
     seed: 'tohum {{seed}}',
     easy: '{{difficulty}} (kolay)',
     thinking: 'düşünüyor…',
-    auto: 'A oto açık',
-    hunts: 'H av',
-    help: '? yardım',
-    quit: 'q kaydet, çık',
+    auto: '{{key}} oto açık',
+    hunts: '{{key}} av',
+    help: '{{key}} yardım',
+    quit: '{{key}} kaydet, çık',
   },
 
   panel: {
@@ -50,7 +50,7 @@ export const screens = {
     may: '{{who}} yapabilir:',
     actions: 'Aksiyonlar ({{ap}} AP):',
     'actions-exerted': 'Aksiyonlar ({{ap}} AP, gayret):',
-    move: 'ya da hjkl: {{action}}',
+    move: 'ya da {{keys}}: {{action}}',
   },
 
   hunts: {
@@ -72,7 +72,7 @@ export const screens = {
   },
 
   look: {
-    prompt: 'Bak: oklar/hjkl gez · HJKL 5 kare · Tab sonraki mağaracı ya da kabus · Esc geri',
+    prompt: 'Bak: oklar/{{keys}} gez · {{jumps}} 5 kare · Tab sonraki mağaracı ya da kabus · Esc geri',
     unexplored: 'Keşfedilmemiş: buraya {{from}} tarafındaki karodan bir karo açılabilir.',
     'from-dir': '{{dir}}',
     or: ' ya da ',

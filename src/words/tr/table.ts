@@ -3,7 +3,7 @@
 
 export const table = {
   prompt: {
-    idle: '{{who}}: {{ap}} AP · oklar/hjkl: yürü · harfler: aksiyonlar · Enter: sıra sonu',
+    idle: '{{who}}: {{ap}} AP · oklar/{{keys}}: yürü · harfler: aksiyonlar · Enter: sıra sonu',
     steps: 'Adımlar: {{costs}}',
     'step-cost': '{{arrow}} {{costs}}',
     path: 'Yol: {{costs}}',
@@ -16,7 +16,7 @@ export const table = {
     'direct-menu': "Yönlendir: {{who}} 1 AP'lik bir aksiyon yapar (tuşlar her zamanki gibi) · Esc iptal",
     directed: '{{action}} ({{who}})',
     'which-way': '{{action}}: hangi yön? ←↑→↓ · Esc geri',
-    'which-way-here': '{{action}}: hangi yön? ←↑→↓ ya da kendi karon için . · Esc geri',
+    'which-way-here': '{{action}}: hangi yön? ←↑→↓ ya da kendi karon için {{here}} · Esc geri',
     'orient-head': '{{action}} {{dir}}: {{tile}}',
     'orient-tile': 'karo',
     entering: 'girince: {{costs}}',
