@@ -49,7 +49,7 @@ export const reader = {
     },
 
     option: {
-      move: 'Yürü: {{where}}',
+      move: 'Yürü {{where}}',
       costs: '{{option}}: {{costs}}',
       action: '{{action}}, {{ap}} AP',
       exert: 'Gayret: bir AP daha, sıranın sonunda yetenek zarı',
