@@ -29,6 +29,8 @@ export const cli = {
   subterra stats                        istatistiklerin (betik için --json)
   subterra tutorial                     rehberli ilk oyunla oynayarak öğren
   subterra watch                        yapay zekâyı izle (T oyunu devralır)
+  subterra host -p 3                    arkadaşlarınla, herkes kendi terminalinde oyna
+  subterra join 192.168.1.20:7447/RIVER-7Q4KXM   bir arkadaşının odasına katıl
   subterra replay FILE                  kayıtlı bir oyunu izle
   subterra replay FILE --json           son durumu yazdır (terminalsiz)
 
@@ -110,6 +112,49 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
         '\nÖrnekler:\n  subterra sim merge results/*.jsonl\n  subterra sim merge --expect-shards 100 --json results/\n',
     },
 
+    host: {
+      description: 'kendi terminallerindeki arkadaşların için bir oda aç ve içinde oyna (sunucusu burada çalışır)',
+      cavers: 'mağaracı sayısı: {{allowed}} (varsayılan: {{min}})',
+      players: 'oyuncular, {{min}}-{{max}}: {{rule}} (varsayılan: {{min}})',
+      easy: 'kolay mod: 3 tehlike kartı fazla',
+      seed: 'desteleri dağıtan tohum (varsayılan: sunucu kimsenin bilmediği birini dağıtır; senin seçtiğin herkese söylenir)',
+      port: 'arkadaşların bağlandığı port, 0-65535 (varsayılan: {{port}}, doluysa boş bir tane)',
+      name: 'odadaki adın (varsayılan: oturum adın)',
+      password: 'arkadaşların katılmak için bu parolayı vermeli',
+      server: 'odayı bunun yerine ayrı bir sunucuda (subterra serve) aç',
+      resume: 'bitmemiş odana (ayrıldıktan, terminal kapandıktan ya da çöküşten sonra) aynı portta geri dön',
+      examples:
+        '\nÖrnekler:\n  subterra host\n  subterra host -p 3 -d hard --name Ana\n  subterra host --server play.example.org:7447\n',
+      notes:
+        "\nLobide: ↑↓ mağaracı seç, Enter al ya da bırak, C sohbet, q ayrıl.\nOda sahibi: a bir oyuncuya ya da YZ'ye verir, s başlatır, d zorluk, e kolay mod,\n←→ başka mağaracı, +- ekip boyu, p oyuncular. Oyunda: S koltuklar, C sohbet.\n",
+    },
+    join: {
+      description:
+        'bir arkadaşının terminalindeki ya da bir sunucudaki odaya katıl: ADDRESS, oda sahibinin satırında yazandır',
+      address: 'HOST:PORT/ROOM, örneğin 192.168.1.20:7447/RIVER-7Q4KXM (TLS için wss://HOST/ROOM)',
+      password: 'odanın parolası, varsa',
+      watch: 'oyunu izle: masayı gör, aksiyon yapma',
+      examples:
+        '\nÖrnekler:\n  subterra join 192.168.1.20:7447/RIVER-7Q4KXM\n  subterra join play.example.org/RIVER-7Q4KXM --name Ben --watch\n\nBağlantı koparsa aynı komutla geri dön: koltukların senin için saklanır.\n',
+    },
+    serve: {
+      description: 'oyuncuların kendi terminallerinden katıldığı odalar için bir sunucu çalıştır (docs/SERVER.md)',
+      port: 'dinlenecek port, 0-65535 (0: boş herhangi biri; varsayılan: {{port}})',
+      listen: 'dinlenecek adres (varsayılan: bu makinenin her adresi)',
+      data: 'odaların saklandığı yer (varsayılan: veri klasörünün server/ klasörü)',
+      'tls-cert': 'wss:// bu sertifikayla sun (PEM; --tls-key ile)',
+      'tls-key': 'sertifikanın özel anahtarı (PEM)',
+      'trust-proxy': 'ters vekil sunucunun arkasında: istemcinin adresi vekilin X-Forwarded-For başlığıdır',
+      examples:
+        '\nÖrnekler:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n',
+      'bad-port': '--port 0 ile 65535 arasında bir port numarası olmalı (0: boş herhangi biri), {{got}} değil',
+      'bad-listen': '--listen bu makinenin bir IP adresi ya da ana bilgisayar adı olmalı, {{got}} değil',
+      'tls-pair': '--tls-cert ile --tls-key birlikte verilir: yalnızca {{given}} yetmez',
+      'data-empty': '--data bir klasör ister',
+      'cannot-read': '{{file}} okunamıyor: {{why}}',
+      'cannot-keep': 'odalar {{dir}} içinde saklanamıyor: {{why}}',
+      'cannot-serve': '{{where}} üzerinde sunulamıyor: {{why}}',
+    },
     error: {
       'see-help': '{{why}} (bkz. subterra --help)',
 

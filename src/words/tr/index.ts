@@ -11,6 +11,7 @@ import { help } from './help.js';
 import { keys } from './keys.js';
 import { log } from './log.js';
 import { reader } from './reader.js';
+import { room } from './room.js';
 import { record } from './record.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
@@ -35,5 +36,6 @@ export const tr = {
     ...record,
     ...reader,
     ...keys,
+    ...room,
   },
 } as const satisfies LanguageCatalog<'one' | 'other'>;

@@ -15,12 +15,17 @@ export const screens = {
     hunts: '{{key}} av',
     help: '{{key}} yardım',
     quit: '{{key}} kaydet, çık',
+    deck: '{{key}} deste',
+    overview: '{{key}} genel bakış',
   },
 
   panel: {
     round: '{{round}}. Tur · {{phase}}',
     'game-over': 'Oyun bitti',
     'out-of-time': 'ZAMAN KALMADI!',
+    behind:
+      '! Geride: ekip turda {{done}} karo çekiyor; Zaman Kalmadı gelmeden Çıkışı bulmak için turda {{need}} gerek',
+    'behind-short': '! Geride: turda {{done}} karo, {{need}} gerek',
     hazards: 'Tehlike {{n}}+ZK',
     'oot-next': 'ZK sırada',
     time: '{{time}} · {{tiles}}',
@@ -51,6 +56,43 @@ export const screens = {
     actions: 'Aksiyonlar ({{ap}} AP):',
     'actions-exerted': 'Aksiyonlar ({{ap}} AP, gayret):',
     move: 'ya da {{keys}}: {{action}}',
+  },
+
+  deck: {
+    title: 'Tehlike destesi · {{key}}: geri',
+    left_one: 'Zaman Kalmadı gelmeden {{count}} kart',
+    left_other: 'Zaman Kalmadı gelmeden {{count}} kart',
+    'oot-next': 'Sıradaki kart Zaman Kalmadı',
+    'oot-turned': 'Zaman Kalmadı açıldı: her tur vurur',
+    unseen: '{{n}} görülmedi, {{aside}} kenara ayrıldı',
+    head: 'Tür        kalan açık sonra',
+    doubles: 'görülmemiş x2: {{cards}}',
+    'no-doubles': 'bu destede x2 kart yok',
+    'last-turned': 'Son açılanlar: {{cards}}',
+    'none-turned': 'Henüz kart açılmadı',
+    next: 'Sıradaki: {{odds}}',
+    odd: '{{kind}} {{pct}}',
+    'next-oot': 'Sıradaki: Zaman Kalmadı',
+  },
+
+  travel: {
+    prompt_one: 'Yolculuk: {{count}} adım, {{ap}} AP · Enter: {{next}} · Esc: dur',
+    prompt_other: 'Yolculuk: {{count}} adım, {{ap}} AP · Enter: {{next}} · Esc: dur',
+    next: '{{action}} {{arrow}}',
+    'next-harm': '{{arrow}} öncesinde dur',
+    'prompt-end': 'Yolculuk: varıldı · Enter ya da Esc',
+    'no-one': 'Şu an sırada mağaracı yok: yolculuk yapacak kimse yok',
+    'no-way': 'Sıradaki mağaracı için oraya yol yok',
+    arrived: 'Varıldı',
+    here: 'Sıradaki mağaracı zaten orada',
+    beside: 'Yanında: buradan {{arrow}} İncele',
+    harm: 'Yolculuk {{arrow}} öncesinde durdu: {{costs}} (istiyorsan adımı kendin at)',
+    'no-ap': 'Yolculuk durdu: {{action}} için {{ap}} AP gerek',
+    stopped: 'Yolculuk durdu',
+  },
+
+  overview: {
+    title: 'Tüm mağara · [ ] haritada görünen · {{key}}: geri',
   },
 
   hunts: {

@@ -23,6 +23,9 @@ export const setup = {
     'seed-typing': '{{seed}}▏ (değiştirmek için yaz)',
     'again-value': 'yine: {{seed}} (son oyunun mağarası) · Enter',
     'language-value': '{{language}}  (←/→)',
+    'easy-about':
+      "Kural kitabının kolay modu: Zaman Kalmadı'dan önce 3 tehlike kartı fazla, yani Çıkışı bulup çıkmak için 3 tur fazla. İstatistikler kolay oyunları ayrıca gösterir.",
+    'offer-easy': 'Henüz madalya yok mu? Kolay mod (satırında boşluk) 3 tur fazla verir',
     'language-keys': '{{language}} · {{keys}}',
     'key-set-value': 'tuşlar: {{layout}}, yürüme {{dirs}} ile (boşluk)',
     layout: { qwerty: 'QWERTY', azerty: 'AZERTY', 'turkish-f': 'Türkçe F' },
