@@ -10,6 +10,7 @@ import { ZOOMS, type ZoomName } from '../../src/ui/board/zoom.js';
 import { makeTheme, THEME_NAMES } from '../../src/ui/theme.js';
 import { cave, draw, NOBODY, SIX, T } from './board-kit.js';
 import type { Tile } from '../../src/engine/index.js';
+import { setLanguage } from '../../src/words/index.js';
 
 /** One tile of each look, as the engine stores it, and whether a gas leak is on. */
 const SAMPLES: Readonly<Record<TileLook, { tile: Tile; leak?: boolean }>> = {
@@ -232,6 +233,22 @@ describe('every look at every size, exact text without colour', () => {
       });
     }
   }
+});
+
+describe('the words on the Start and Exit tiles', () => {
+  test("are the tile names in the player's language and its capitals, even after the same tile was drawn in another", () => {
+    // English first: the drawn cells are kept, and must not come back in English for a Turkish player.
+    expect(one(SAMPLES.start.tile, 'large')[2]).toBe('      START      ');
+    try {
+      setLanguage('tr');
+      expect(one(SAMPLES.start.tile, 'large')[2]).toBe('    BAŞLANGIÇ    ');
+      expect(one(SAMPLES.exit.tile, 'large')[2]).toBe('│░░░░░ÇIKIŞ░░░░░│');
+      expect(one(SAMPLES.start.tile, 'medium')[3]).toBe('┐░BAŞLANGIÇ░┌');
+      expect(one(SAMPLES.exit.tile, 'medium')[3]).toBe('│░░░ÇIKIŞ░░░│');
+    } finally {
+      setLanguage('en');
+    }
+  });
 });
 
 describe('every meaning survives without colour', () => {

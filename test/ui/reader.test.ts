@@ -13,7 +13,7 @@ import { ReaderSetup } from '../../src/ui/reader/setup.js';
 import { commandOf, ReaderTable } from '../../src/ui/reader/table.js';
 import type { Advisor } from '../../src/ui/advisor.js';
 import { dirWord, focusCaver } from '../../src/ui/reader/tell.js';
-import { caverName } from '../../src/words/index.js';
+import { caverName, setLanguage } from '../../src/words/index.js';
 import { optionsIn, playByText } from './reader-bot.js';
 
 /** Box drawing, block elements, the board's glyphs (hearts, markers) and terminal escapes: none may be said. */
@@ -119,6 +119,23 @@ describe('answering', () => {
     expect(table.input('Reveal').lines[0]).toBe('Reveal: which way?');
     expect(table.input('w').lines[0]).toMatch(/^The .* is drawn, to Reveal west\. Which way round\?$/);
     expect(table.input('open').lines[0]).toMatch(/^(Which one\? Open .*; Open |Leader \(8\) reveals)/);
+  });
+
+  test('in Turkish, an option, a command and a direction are typed in small letters as Turkish writes them', () => {
+    setLanguage('tr');
+    try {
+      const table = newTable('reader-answers', ['leader', 'scout', 'diver', 'medic']);
+      table.open();
+      // "İncele" in small letters is "incele" (not "i̇ncele", as a language-blind lower case makes it).
+      expect(table.input('incele').lines[0]).toBe('İncele: hangi yön?');
+      expect(table.input('0').lines[0]).toMatch(/^Lider \(8\): 2 AP, can 3\/3\. Şimdi ne yapılsın\?$/);
+      expect(commandOf('İPUCU')).toBe('hint');
+      expect(commandOf('WHERE')).toBe('where');
+      expect(dirWord('KUZEY')).toBe('N');
+      expect(dirWord('k')).toBe('N');
+    } finally {
+      setLanguage('en');
+    }
   });
 
   test('a tile drawn is placed by number, each way round named by its open sides', () => {

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { CaverFate, CaverId } from '../../src/engine/index.js';
 import { fateWords } from '../../src/ui/text/story.js';
-import { fitRows } from '../../src/ui/components/EndScreen.js';
+import { endLines, fitRows } from '../../src/ui/components/EndScreen.js';
+import { makeTheme } from '../../src/ui/theme.js';
 import type { Act } from '../helpers/game.js';
 import { KEY, lines, renderApp, scenarioSession, unmountAll } from './kit.js';
 
@@ -65,6 +66,12 @@ describe('the end screen', () => {
     for (const name of ['6 Medic     ', '8 Leader    ', '2 Scout     '])
       expect(f).toContain(`  ✗ ${name} ♥♥♥    taken by the dark in round 2`);
     expect(f).toContain('  r: play the same seed again   n: a new seed   P: the whole story   q: quit');
+    // Narrower than what ended the game: it is wrapped whole, not cut.
+    const narrow = endLines(session, 60, makeTheme(false));
+    expect(narrow.slice(3, 5).map((l) => l.trimEnd())).toEqual([
+      '  Round 2: no caver was left on their feet off the Exit (3',
+      '  taken by the dark).',
+    ]);
     // P shows the whole story, from round 1.
     await sc.press('P');
     expect(lines(sc.frame())[0]).toMatch(/^ HISTORY/);

@@ -6,7 +6,8 @@ import { BIT, type Dir } from '../../engine/index.js';
 import type { BoardPaints, Paint } from '../theme.js';
 import { put, type Grid } from './grid.js';
 import { ARROW, MARK, ROCK, SMALL_EMBLEM, textureAt } from './glyphs.js';
-import type { TileLook } from './looks.js';
+import { upper } from '../../words/index.js';
+import { lookName, type TileLook } from './looks.js';
 import type { Zoom } from './zoom.js';
 
 /** What the art needs to know of a tile (a placed tile or the one being placed). */
@@ -48,7 +49,10 @@ export function standRow(z: Zoom): number {
   return Math.floor((z.h - 2) / 2);
 }
 
-const WORD: Partial<Record<TileLook, string>> = { start: 'START', exit: 'EXIT' };
+/** The word a medium or large Start or Exit tile carries: its name in capitals, in the player's language. */
+function tileWord(look: TileLook): string | null {
+  return look === 'start' || look === 'exit' ? upper(lookName(look)) : null;
+}
 
 /** Paint the inside of a medium or large tile into g (inner area at (1, 1)). */
 export function drawInterior(g: Grid, z: Zoom, t: TileArt, p: BoardPaints): void {
@@ -62,8 +66,9 @@ export function drawInterior(g: Grid, z: Zoom, t: TileArt, p: BoardPaints): void
     }
   }
   const feat = p.feature[t.look];
-  const word = WORD[t.look];
-  if (word) {
+  const word = tileWord(t.look);
+  // A name wider than the tile's inside (none of ours) is left out rather than drawn over the walls.
+  if (word && word.length <= n.w) {
     // Above the occupants on large tiles, below them on medium ones.
     const row = z.gapH > 1 ? n.y0 : n.y1 + 1;
     const x = Math.floor((n.w - word.length) / 2) + 1;

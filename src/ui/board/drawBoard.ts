@@ -30,6 +30,7 @@ import {
 } from './cell.js';
 import { gridLines } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME, UP_DIGITS } from './glyphs.js';
+import { language } from '../../words/index.js';
 import { tileLook } from './looks.js';
 import { ZOOMS, type Zoom } from './zoom.js';
 
@@ -212,14 +213,16 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
           ...(ghost.card.faces ? { faces: ghost.card.faces } : {}),
           ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
         };
-        cl = cached(theme, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () =>
-          gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)),
+        cl = cached(
+          theme,
+          `g${language()}${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`,
+          () => gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)),
         );
       } else if (t) {
         const look = tileLook(t, leaking);
         cl = cached(
           theme,
-          `t${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`,
+          `t${language()}${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`,
           () => {
             const art: TileCell = {
               look,

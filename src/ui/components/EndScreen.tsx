@@ -35,7 +35,8 @@ export function endLines(session: EndSource, cols: number, theme: Theme, room?: 
   lines.push(theme.title(fit(say('end.title'), cols)));
   lines.push('');
   lines.push(paint(fit(`  ${say(`end.medal.${result}`)}`, cols)));
-  lines.push(fit(`  ${endingWords(s, session.fates)}`, cols));
+  // What ended the game, whole: wrapped rather than cut (a longer language, or losses of both kinds).
+  for (const w of wrap(endingWords(s, session.fates), cols - 2)) lines.push(fit(`  ${w}`, cols));
   lines.push('');
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);

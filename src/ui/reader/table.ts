@@ -7,7 +7,7 @@
 // its place on the screen).
 import { type Action, isDir } from '../../engine/index.js';
 import { adviceInput, type NewGame, type Session } from '../../play/index.js';
-import { andList, caverName, describeAction, dirName, say, sayIn } from '../../words/index.js';
+import { andList, caverName, describeAction, dirName, lower, say, sayIn } from '../../words/index.js';
 import type { Advice, Advisor } from '../advisor.js';
 import { refusalText, undoBlockText } from '../playWords.js';
 import { readerLog } from './log.js';
@@ -45,9 +45,10 @@ type Command = (typeof READER_COMMANDS)[number];
 
 /** The command a word names (in the language spoken, or in English), or null. */
 export function commandOf(word: string): Command | null {
-  const w = word.toLocaleLowerCase();
+  const w = lower(word);
+  const en = word.toLowerCase();
   for (const c of READER_COMMANDS) {
-    if (w === say(`reader.command.${c}`).toLocaleLowerCase() || w === sayIn('en', `reader.command.${c}`)) return c;
+    if (w === lower(say(`reader.command.${c}`)) || en === sayIn('en', `reader.command.${c}`)) return c;
   }
   return null;
 }
@@ -127,8 +128,9 @@ export class ReaderTable {
     // An option by its words: the start of its label ("reveal", "move north", "end"), when only one
     // option starts so (numbers shift as actions come and go; the words do not).
     const q = this.session.over ? null : this.current();
-    const typed = line.toLocaleLowerCase();
-    const hits = (q?.options ?? []).flatMap((o, i) => (o.label.toLocaleLowerCase().startsWith(typed) ? [i] : []));
+    // Small letters as the language writes them (Turkish İncele is incele, not i̇ncele).
+    const typed = lower(line);
+    const hits = (q?.options ?? []).flatMap((o, i) => (lower(o.label).startsWith(typed) ? [i] : []));
     if (hits.length === 1) return this.answer(hits[0] + 1);
     if (hits.length > 1)
       return {

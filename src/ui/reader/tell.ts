@@ -30,6 +30,7 @@ import {
   dirLetter,
   dirName,
   hazardName,
+  lower,
   phaseName,
   say,
   tileName,
@@ -274,16 +275,14 @@ export function lookAt(s: GameState, who: CaverId, args: readonly string[]): str
 }
 
 function exitWord(w: string): boolean {
-  const x = w.toLocaleLowerCase();
-  return x === 'exit' || x === say('reader.command.exit').toLocaleLowerCase();
+  return w.toLowerCase() === 'exit' || lower(w) === lower(say('reader.command.exit'));
 }
 
 /** A direction typed: its letter or its name, in the language spoken or in English. */
 export function dirWord(w: string): Dir | null {
-  const x = w.toLocaleLowerCase();
+  const x = lower(w);
   for (const d of DIRS) {
-    if (x === d.toLowerCase() || x === dirName(d).toLocaleLowerCase() || x === dirLetter(d).toLocaleLowerCase())
-      return d;
+    if (w.toLowerCase() === d.toLowerCase() || x === lower(dirName(d)) || x === lower(dirLetter(d))) return d;
   }
   const english: Record<string, Dir> = { north: 'N', east: 'E', south: 'S', west: 'W' };
   return english[x] ?? null;

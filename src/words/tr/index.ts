@@ -1,37 +1,41 @@
-// The Turkish catalog (docs/TRANSLATING.md): being translated. Keys left out are read in English.
-//
-// For the translators: the names below come from the Turkish rulebook, as the rules' tables held
-// them (facts.ts, tiles.ts) before the words moved here; check each against the rulebook and
-// docs/GLOSSARY.md. Plurals: Turkish has one/other (`x_one`, `x_other`; the noun stays singular
-// after a number). Upper-casing goes through `upper()` (src/words/say.ts), which keeps İ/i and I/ı.
+// The Turkish catalog (docs/TRANSLATING.md): complete. The game's terms are the Turkish rulebook's
+// (docs/GLOSSARY.md, with where the rulebook names each); a sentence never puts a case ending after
+// a name or a number filled in (it names them as the subject, after a colon or in brackets), and a
+// number is followed by a singular noun ("3 karo"). Upper-casing goes through `upper()`
+// (src/words/say.ts), which keeps İ/i and I/ı.
 import type { LanguageCatalog } from '../catalog.js';
+import { cli } from './cli.js';
+import { end } from './end.js';
+import { game } from './game.js';
+import { help } from './help.js';
+import { keys } from './keys.js';
+import { log } from './log.js';
+import { reader } from './reader.js';
+import { room } from './room.js';
+import { record } from './record.js';
+import { refusals } from './refusal.js';
+import { screens } from './screens.js';
+import { setup } from './setup.js';
+import { table } from './table.js';
+import { tutorial } from './tutorial.js';
 
 export const tr = {
-  complete: false,
+  complete: true,
   plurals: ['one', 'other'],
   catalog: {
-    caver: {
-      diver: 'Dalgıç',
-      scout: 'Gözcü',
-      geologist: 'Jeolog',
-      engineer: 'Mühendis',
-      climber: 'Tırmanıcı',
-      medic: 'Doktor',
-      bodyguard: 'Koruma',
-      leader: 'Lider',
-    },
-    tile: {
-      start: { name: 'Başlangıç' },
-      exit: { name: 'Çıkış' },
-      empty: { name: 'Boş' },
-      water: { name: 'Su' },
-      gas: { name: 'Gaz' },
-      cavein: { name: 'Göçme riskli' },
-      horror: { name: 'Kabus' },
-      tunnel: { name: 'Tünel' },
-      ledge: { name: 'Yamaç' },
-      drop: { name: 'Yokuş' },
-      rough: { name: 'Engebeli yol' },
-    },
+    ...game,
+    ...log,
+    ...refusals,
+    ...table,
+    ...screens,
+    ...help,
+    ...setup,
+    ...end,
+    ...tutorial,
+    ...cli,
+    ...record,
+    ...reader,
+    ...keys,
+    ...room,
   },
 } as const satisfies LanguageCatalog<'one' | 'other'>;
