@@ -1,0 +1,98 @@
+// The help and the rules pages in French: the keys page (a line each, at most 80 columns), the
+// parts and titles, the legend page, the round, and the pages of the cavers, cards and tiles. The
+// rules follow the French rulebook's wording where it is clear, and docs/RULES.md where it is not.
+
+export const help = {
+  help: {
+    keys: {
+      '01': 'SUB TERRA : menez vos spéléos à la Sortie avant que les ténèbres ne les prennent.',
+      '02': 'Un tour : 1 chaque spéléo agit (2 PA) à partir du ★ · 2 les Horreurs avancent',
+      '03': "vers leur victime · 3 une carte Danger frappe (la pile est votre temps ; Temps",
+      '04': 'écoulé est la dernière) · 4 le ★ passe, la cachette cesse, Diriger revient.',
+      '05': '',
+      '06': '←↑→↓ hjkl Se déplacer (1)  x Explorer (1)  r Découvrir (1)  u Courir (2 : 3 pas)',
+      '07': 'a Soigner (2)  w Nager (2)  z Entrer dans un boyau (2)  c Dégager des éboulis (2)',
+      '08': 'p Placer une corde (2+jet)  i Se cacher (2+jet)  e Se dépasser : +1 PA, jet en fin',
+      '09': "d Plonger/surface  g Déblayer  b Démolition  n S'assurer  f Panser  s Sprinter",
+      '10': 'y Repousser  v Diriger  Entrée fin du tour (. aussitôt)  Échap retour  q quitter',
+      '11': 'Placer une tuile : ←/→ la tourner · Tab autre tuile (Guide, Géologue) · Entrée',
+      '12': 'Courir : flèches = pas, Retour arr. annule, Entrée y va. Choix : 1-9/flèches, Entrée',
+      '13': 'Phases : Espace/Entrée étape suivante, Échap passer.   A étapes automatiques',
+      '14': '; ou L observer une case (HJKL 5 cases, Tab spéléos)   H chemins des Horreurs',
+      '15': "P ou Ctrl+P l'historique de la partie   ? cette aide   Ctrl+C sauve et quitte",
+      '16': '+/- taille des tuiles   t thème : classique, daltoniens, contraste élevé (gardé)',
+      '17': "I un conseil de l'IA (I encore le joue)   M l'IA joue le spéléo actif, ou non",
+      '18': 'Tuiles : une brèche dans la paroi est un côté libre (connexion : deux côtés libres',
+      '19': 'face à face). ▶1 spéléo qui joue, ¹-⁸ K.O., H Horreur ; ◆ option choisie, ◇ autres',
+      '20': 'Jets : d6, 4+ réussit (Chef +1). La Sortie protège. 0 PV : inconscient, à soigner.',
+      '21': 'Résultat, selon les spéléos hors de la Sortie : 0 Or, 1 Argent, 2 Bronze, 3+ Défaite.',
+      '22': "U ou Ctrl+Z : reprendre un coup du tour tant qu'aucun dé, tuile ou carte n'est vu",
+      '23': '→ suite : plateau, tour, spéléos, cartes, tuiles · autre touche : retour au jeu',
+    },
+
+    part: {
+      keys: 'Touches',
+      board: 'Plateau',
+      round: 'Tour',
+      cavers: 'Spéléos',
+      hazards: 'Cartes Danger',
+      tiles: 'Tuiles',
+    },
+    title: {
+      board: 'LE PLATEAU',
+      round: 'LE TOUR',
+      caver: 'SPÉLÉO {{n}} · {{name}}',
+      hazard: 'CARTE DANGER · {{name}}',
+      tile: 'TUILE · {{name}}',
+    },
+    head: '{{title}} · {{part}} · page {{i}} sur {{n}}',
+    foot: '←/→ page · ↑/↓ partie : touches, plateau, tour, spéléos, cartes, tuiles · autre : retour',
+
+    board: {
+      head: 'LE PLATEAU · tuiles {{size}} · thème : {{theme}}',
+      'head-smaller':
+        'LE PLATEAU · tuiles {{size}} (dessinées {{drawn}} : pas la place pour des tuiles {{size}} ici) · thème : {{theme}}',
+      foot: '+ / - taille des tuiles · t thème · ← touches · → le tour et les règles · autre : retour',
+    },
+
+    round: {
+      intro: 'Un tour se déroule en quatre phases :',
+      action:
+        "1 Phase Action. Chaque spéléo conscient, dans l'ordre de jeu à partir de celui qui a le marqueur Premier Spéléo ★, joue un tour de 2 PA : Découvrir, Se déplacer, Explorer, Courir, Soigner, les actions Danger des tuiles (Nager, Entrer dans un boyau, Dégager des éboulis, Placer une corde, Se cacher) et ses propres capacités. Une fois par tour, un spéléo peut se dépasser pour un troisième PA, puis fait un jet de talent à la fin de son tour (d6, 4+ ; un échec coûte 1 point de vie).",
+      horror:
+        "2 Phase Horreur. Chaque Horreur avance d'une tuile vers sa victime potentielle la plus proche, par des tuiles connectées (H montre où chacune se dirige). Une Horreur qui atteint un spéléo lui fait perdre tous ses points de vie. Sans victime à 7 tuiles ou moins, elle disparaît. En cas d'égalité, le joueur du premier spéléo choisit.",
+      hazard:
+        "3 Phase Danger. La première carte de la pile Danger est retournée et résolue. La pile Danger est l'horloge : dessous se trouve la carte Temps écoulé ; dès lors, chaque spéléo hors de la Sortie fait un jet de talent à chaque tour ou est englouti par les ténèbres.",
+      end: '4 Phase Fin de tour. Le marqueur ★ passe au spéléo suivant ; la cachette prend fin ; Diriger est de nouveau disponible.',
+      ending:
+        "La partie s'arrête dès que tous les spéléos conscients encore dans la caverne sont sur la Sortie, ou qu'il n'en reste aucun hors de celle-ci. Spéléos hors de la Sortie : aucun Or, un Argent, deux Bronze, trois ou plus Défaite. La Sortie est parmi les six dernières tuiles : la ligne de rythme du panneau dit combien de tuiles piocher encore avant qu'elle puisse sortir, face aux tours restants.",
+    },
+
+    caver: {
+      number: "Numéro {{n}} : en cas d'égalité, les Horreurs choisissent le plus petit numéro. Points de vie au départ : {{hp}}.",
+      names: 'Noms dans les règles : {{tr}} (turc), {{fr}} (français).',
+      ability: '{{name}} ({{cost}}) : {{text}}',
+      passive: 'passive',
+      ap: '{{ap}} PA',
+      uses: 'Utilisations : {{n}} par partie (indiquées dans le panneau).',
+    },
+
+    hazard: {
+      last: "Toujours la dernière carte, sous la pile : elle n'est pas distribuée.",
+      copies: 'Exemplaires dans la réserve de cartes : {{copies}}.',
+      copy: '{{difficulty}} {{n}}',
+      doubled: "Une carte x2 : son effet a lieu deux fois, l'une après l'autre.",
+      tiles: 'Tuiles {{name}} : {{rule}}',
+      exit: 'Les spéléos sur la Sortie ne perdent aucun point de vie.',
+      passive: '{{caver}} : {{name}}. {{text}}',
+    },
+
+    tile: {
+      start: 'Une seule, là où commence la caverne.',
+      exit: 'Une seule, mélangée parmi les six dernières tuiles de la pile.',
+      count: '{{n}} dans la pile ({{shapes}} : X les quatre côtés, T trois, L un coin, I droite, D un cul-de-sac).',
+      shape: '{{n}} {{shape}}',
+      names: 'Noms dans les règles : {{tr}} (turc), {{fr}} (français).',
+    },
+  },
+} as const;
