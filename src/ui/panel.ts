@@ -95,7 +95,9 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const active = s.turn === seat;
     const mark = active ? '▶' : ' ';
     const token = s.first === seat ? '★' : ' ';
-    const name = fit(caverTitle(c.id), 9);
+    // A name longer than the column ("Garde du corps") is shown whole, its row's state after it.
+    const title = caverTitle(c.id);
+    const name = textWidth(title) > 9 && textWidth(title) <= 14 ? title : fit(title, 9);
     const hp = hearts(c);
     const player = p.playerOf ? `${say('panel.player', { n: p.playerOf(seat) })} ` : '';
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;

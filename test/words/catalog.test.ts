@@ -77,7 +77,7 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'theme.*': THEME_NAMES,
   'size.*': ZOOM_NAMES,
   'legend.*': ['actor', 'selected', 'candidate', 'path', 'danger', 'cursor'],
-  'menu.*': ['rope', 'clear', 'quickknot', 'demolish', 'direct'],
+  'menu.*': ['rope', 'clear', 'quickknot', 'demolish', 'direct', 'squeeze', 'exert', 'end'],
   'prompt.whom.*': ['heal', 'firstaid', 'direct'],
   'story.cause.*': [...DAMAGE, 'outoftime'],
   'stats.cause.*': [...DAMAGE, 'outoftime', 'underwater'],

@@ -21,10 +21,12 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   lines.push(paint(fit(`  ${say(`end.medal.${result}`)}`, cols)));
   lines.push(fit(`  ${endingWords(s, session.fates)}`, cols));
   lines.push('');
+  // The names' column as wide as the team's longest name ("Garde du corps").
+  const nameWidth = Math.max(10, ...s.cavers.map((c) => textWidth(caverTitle(c.id))));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
     const out = onExit(s, seat);
-    const head = `  ${out ? '✓' : '✗'} ${def.number} ${padTo(caverTitle(c.id), 10)} ${hearts(c).padEnd(5)}  `;
+    const head = `  ${out ? '✓' : '✗'} ${def.number} ${padTo(caverTitle(c.id), nameWidth)} ${hearts(c).padEnd(5)}  `;
     // The fate whole: wrapped under its caver rather than cut.
     const words = wrap(fateWords(session.fates.cavers[seat]), Math.max(20, cols - textWidth(head)));
     words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(textWidth(head))}${w}`, cols)));

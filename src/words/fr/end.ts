@@ -76,7 +76,7 @@ export const end = {
     title: ' HISTORIQUE · le journal de toute la partie · {{where}}',
     empty: 'vide',
     lines: 'lignes {{from}}-{{to}} sur {{n}}',
-    keys: '↑↓ ligne · PgPréc/PgSuiv ou b/espace page · g début · G fin · Échap retour',
+    keys: '↑↓ ligne · PgPréc/PgSuiv ou b/Espace page · g début · G fin · Échap retour',
   },
 
   small: {

@@ -53,8 +53,8 @@ export const game = {
   },
 
   ability: {
-    dive: 'Sur une tuile inondable : quittez la caverne ; au tour suivant, comme seule action, refaites surface sur n’importe quelle tuile inondable. Sous l’eau, seules la Secousse et le Temps écoulé vous atteignent.',
-    gear: 'Les Inondations ne vous font perdre aucun point de vie ; vous pouvez entrer sur une tuile inondée avec Se déplacer (et Courir).',
+    dive: 'Sur une tuile inondable : quittez la caverne ; au tour suivant, pour seule action, refaites surface sur une tuile inondable. Sous l’eau, seuls Secousse et Temps écoulé vous atteignent.',
+    gear: 'Les Inondations ne vous coûtent aucun PV ; vous entrez sur une tuile inondée avec Se déplacer (et Courir).',
     pathfinder:
       'Jusqu’à 3 fois par partie, au moment de placer une tuile, vous pouvez la défausser et placer la suivante de la pile (vous devez l’accepter).',
     stealthy:
@@ -72,20 +72,20 @@ export const game = {
     sprint: 'Jusqu’à deux actions Se déplacer (ni Nager, ni Entrer dans un boyau).',
     repel: 'Éliminez une Horreur située sur une tuile adjacente connectée (pas sur la Sortie).',
     protector:
-      'Débute avec 5 points de vie. Tant que vous êtes conscient, les autres spéléos sur votre tuile ne perdent aucun point de vie à cause des Inondations, Gaz, Éboulements et Secousses (vous-même n’êtes pas protégé).',
+      'Débute avec 5 PV. Tant que vous êtes conscient, les autres spéléos sur votre tuile ne perdent aucun PV par Inondation, Gaz, Éboulement ou Secousse (vous-même n’êtes pas protégé).',
     direct: 'Une fois par tour : un autre spéléo conscient effectue aussitôt une action à 1 PA de son choix.',
     experienced: 'Ajoutez 1 à vos jets de talent.',
   },
 
   tile: {
     start: { name: 'Départ', rule: 'Là où les spéléos commencent. Rien de particulier.' },
-    exit: { name: 'Sortie', rule: 'La sortie. Ici, aucun spéléo ne perd de PV ni n’est la victime d’une Horreur.' },
+    exit: { name: 'Sortie', rule: 'Ici, aucun spéléo ne perd de PV ni n’est la victime d’une Horreur.' },
     empty: { name: 'Ordinaire', rule: 'Rien de particulier.' },
-    water: { name: 'Inondable', rule: 'Une carte Inondation l’inonde pour de bon ; ensuite, seul Nager y entre.' },
-    gas: { name: 'Gaz', rule: 'Carte Gaz : -2 PV ici, et pour qui y entre jusqu’au Danger suivant (x2 : -4)' },
+    water: { name: 'Inondable', rule: 'Une carte Inondation l’inonde à jamais ; puis seul Nager y entre.' },
+    gas: { name: 'Gaz', rule: 'Carte Gaz : -2 PV ici et à qui y entre jusqu’au Danger suivant (x2 : -4)' },
     cavein: {
       name: 'Éboulement',
-      rule: 'Une carte Éboulement qui fait l’un de ses chiffres y met des éboulis : -3 PV.',
+      rule: 'Carte Éboulement sur l’un de ses chiffres : éboulis et -3 PV ici.',
     },
     horror: { name: 'Horreur', rule: 'Les Horreurs apparaissent ici.' },
     tunnel: { name: 'Rétrécissement', rule: 'On n’y entre que par Entrer dans un boyau ou Explorer.' },
@@ -114,17 +114,17 @@ export const game = {
   },
 
   hazard: {
-    tremor: { name: 'Secousse', text: 'Tout spéléo conscient hors de la Sortie fait un jet ; un échec : -1 PV.' },
-    flood: { name: 'Inondation', text: 'Les tuiles inondables sont inondées ; les spéléos dessus : -1 PV.' },
-    gas: { name: 'Gaz', text: 'Sur une tuile Gaz : -2 PV ; y entrer coûte 2 PV jusqu’au Danger suivant.' },
-    cavein: { name: 'Éboulement', text: 'Jet de dé : les tuiles Éboulement qui le portent s’effondrent ; -3 PV.' },
-    horror: { name: 'Horreur', text: 'Les Horreurs avancent d’une tuile ; une apparaît s’il y en a moins de 3.' },
+    tremor: { name: 'Secousse', text: 'Tout spéléo conscient hors Sortie : jet, ou -1 PV.' },
+    flood: { name: 'Inondation', text: 'Toute tuile inondable est inondée ; dessus, -1 PV.' },
+    gas: { name: 'Gaz', text: 'Sur le gaz : -2 PV ; y entrer : -2 PV au tour suivant.' },
+    cavein: { name: 'Éboulement', text: 'Dé : les tuiles à ce chiffre s’effondrent : -3 PV.' },
+    horror: { name: 'Horreur', text: 'Les Horreurs avancent ; une apparaît si moins de 3.' },
     'tremor-x2': { name: 'Secousse x2', text: 'Deux Secousses, l’une après l’autre.' },
-    'flood-x2': { name: 'Inondation x2', text: 'Deux Inondations : les spéléos sur l’eau perdent 2 PV.' },
-    'gas-x2': { name: 'Gaz x2', text: 'Sur une tuile Gaz : -4 PV ; y entrer coûte 4 PV jusqu’au Danger suivant.' },
+    'flood-x2': { name: 'Inondation x2', text: 'Deux Inondations : sur l’eau, -2 PV.' },
+    'gas-x2': { name: 'Gaz x2', text: 'Sur le gaz : -4 PV ; y entrer : -4 PV au tour suivant.' },
     'cavein-x2': { name: 'Éboulement x2', text: 'Deux jets d’Éboulement, tous deux appliqués.' },
-    'horror-x2': { name: 'Horreur x2', text: 'Les Horreurs avancent deux fois, puis deux apparaissent.' },
-    outoftime: { name: 'Temps écoulé', text: 'Désormais, hors de la Sortie : réussir un jet ou être perdu.' },
+    'horror-x2': { name: 'Horreur x2', text: 'Les Horreurs avancent 2 fois, puis 2 apparaissent.' },
+    outoftime: { name: 'Temps écoulé', text: 'Dès lors, hors de la Sortie : jet réussi ou perdu.' },
   },
 
   phase: { action: 'Phase Action', horror: 'Phase Horreur', hazard: 'Phase Danger', end: 'Phase Fin de tour' },

@@ -58,14 +58,14 @@ export const help = {
     round: {
       intro: 'Un tour se déroule en quatre phases :',
       action:
-        '1 Phase Action. Chaque spéléo conscient, dans l’ordre de jeu à partir de celui qui a le marqueur Premier Spéléo ★, joue un tour de 2 PA : Découvrir, Se déplacer, Explorer, Courir, Soigner, les actions Danger des tuiles (Nager, Entrer dans un boyau, Dégager des éboulis, Placer une corde, Se cacher) et ses propres capacités. Une fois par tour, un spéléo peut se dépasser pour un troisième PA, puis fait un jet de talent à la fin de son tour (d6, 4+ ; un échec coûte 1 point de vie).',
+        '1 Phase Action. Chaque spéléo conscient, dans l’ordre de jeu à partir du marqueur Premier Spéléo ★, joue 2 PA : Découvrir, Se déplacer, Explorer, Courir, Soigner, les actions Danger (Nager, Entrer dans un boyau, Dégager des éboulis, Placer une corde, Se cacher) et ses capacités. Une fois par tour, il peut se dépasser pour un 3e PA, avec un jet de talent en fin de tour (d6, 4+ ; un échec coûte 1 PV).',
       horror:
-        '2 Phase Horreur. Chaque Horreur avance d’une tuile vers sa victime potentielle la plus proche, par des tuiles connectées (H montre où chacune se dirige). Une Horreur qui atteint un spéléo lui fait perdre tous ses points de vie. Sans victime à 7 tuiles ou moins, elle disparaît. En cas d’égalité, le joueur du premier spéléo choisit.',
+        '2 Phase Horreur. Chaque Horreur avance d’une tuile vers sa victime potentielle la plus proche (H montre où). Une Horreur qui atteint un spéléo lui prend tous ses PV ; sans victime à 7 tuiles ou moins, elle disparaît. En cas d’égalité, le joueur du premier spéléo choisit.',
       hazard:
-        '3 Phase Danger. La première carte de la pile Danger est retournée et résolue. La pile Danger est l’horloge : dessous se trouve la carte Temps écoulé ; dès lors, chaque spéléo hors de la Sortie fait un jet de talent à chaque tour ou est englouti par les ténèbres.',
-      end: '4 Phase Fin de tour. Le marqueur ★ passe au spéléo suivant ; la cachette prend fin ; Diriger est de nouveau disponible.',
+        '3 Phase Danger. La première carte Danger est résolue. La pile Danger est l’horloge : dessous, Temps écoulé ; dès lors, chaque spéléo hors de la Sortie fait un jet de talent à chaque tour ou est pris par les ténèbres.',
+      end: '4 Phase Fin de tour. Le ★ passe au spéléo suivant ; Se cacher prend fin ; Diriger redevient disponible.',
       ending:
-        'La partie s’arrête dès que tous les spéléos conscients encore dans la caverne sont sur la Sortie, ou qu’il n’en reste aucun hors de celle-ci. Spéléos hors de la Sortie : aucun Or, un Argent, deux Bronze, trois ou plus Défaite. La Sortie est parmi les six dernières tuiles : la ligne de rythme du panneau dit combien de tuiles piocher encore avant qu’elle puisse sortir, face aux tours restants.',
+        'La partie s’arrête dès que tous les spéléos conscients sont sur la Sortie, ou qu’aucun ne reste hors d’elle. Laissés hors de la Sortie : aucun Or, un Argent, deux Bronze, trois ou plus Défaite. La Sortie est parmi les six dernières tuiles : la ligne Sortie du panneau dit combien en découvrir encore.',
     },
 
     caver: {

@@ -8,7 +8,7 @@ export const setup = {
     pick: ' choisissez {{need}} spéléos ; l’ordre de vos choix est l’ordre de jeu.',
     'pick-players': ' {{players}} joueurs, choisissez {{need}} spéléos ; l’ordre de vos choix est l’ordre de jeu.',
     'pick-range': 'de {{min}} à {{max}}',
-    'ability-ap': '{{name}} {{ap}}PA',
+    'ability-ap': '{{name}} {{ap}} PA',
     difficulty: 'Difficulté',
     easy: 'Mode facile',
     seed: 'Graine',

@@ -26,7 +26,7 @@ export const table = {
     tab: 'Tab : {{what}}',
     'tab-held': 'la tuile gardée',
     'tab-drawn': 'la tuile piochée',
-    'tab-pathfinder': 'Guide : la tuile suivante',
+    'tab-pathfinder': 'Guide (suivante)',
     'tab-pathfinder-exit': 'Guide (défausse la Sortie !)',
     'run-path': '{{action}} : {{path}} · flèches : ajouter un pas · Retour arr. : annuler · Entrée : y aller · Échap',
     'no-steps': '(aucun pas)',
@@ -62,11 +62,11 @@ export const table = {
   },
 
   cost: {
-    horror: 'une Horreur : tous vos PV',
-    gas: 'fuite de gaz : -{{loss}} PV',
-    rough: 'terrain accidenté : jet {{need}}+ ou -1 PV',
-    ledge: 'corniche : rien n’en sort {{where}} sans corde',
-    drop: 'chute : pas de retour {{where}} sans corde',
+    horror: 'une Horreur (tous vos PV)',
+    gas: 'fuite de gaz (-{{loss}} PV)',
+    rough: 'terrain accidenté (jet {{need}}+ ou -1 PV)',
+    ledge: 'corniche (rien n’en sort {{where}} sans corde)',
+    drop: 'chute (pas de retour {{where}} sans corde)',
   },
 
   msg: {
@@ -95,5 +95,8 @@ export const table = {
     quickknot: 'S’assurer',
     demolish: 'Démolition',
     direct: 'Diriger',
+    squeeze: 'Boyau',
+    exert: 'Dépasser',
+    end: 'Terminer',
   },
 } as const;
