@@ -84,7 +84,7 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
     },
     sim: {
       description:
-        'jouer de nombreuses parties avec un robot sur tous les cœurs ; afficher les taux de médailles avec intervalles de confiance à 95 %',
+        'jouer de nombreuses parties avec un robot sur tous les cœurs ; afficher les taux de médailles avec intervalles de confiance à 95 %',
       bot: 'ai (loyal : ne sait que ce qu’un joueur sait), greedy (triche) ou random',
       games: 'parties par configuration (celles de toute l’étude, pour une tranche)',
       difficulty: 'normal, hard ou expert (par défaut : les trois)',

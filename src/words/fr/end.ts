@@ -36,7 +36,7 @@ export const end = {
     dark: 'englouti par les ténèbres au tour {{round}}',
     fainted: 'tombé inconscient ({{cause}}), tour {{round}}, jamais réveillé',
     'fainted-woken': 'tombé inconscient ({{cause}}), tour {{round}}, réveillé au tour {{woken}}',
-    escaped: 'échappé par la Sortie',
+    escaped: 'sorti de la caverne',
     taken: 'englouti par les ténèbres',
     'left-behind': 'abandonné : {{loss}}',
     unconscious: 'abandonné inconscient dans la caverne',
@@ -46,10 +46,10 @@ export const end = {
     'all-out': 'Tour {{round}} : toute l’équipe se tenait sur la Sortie.',
     'feet-out': 'Tour {{round}} : tous ceux encore debout se tenaient sur la Sortie.',
     'feet-out-but': 'Tour {{round}} : tous ceux encore debout se tenaient sur la Sortie ({{rest}}).',
-    'dark-n': 'pris par les ténèbres : {{n}}',
-    'down-n': 'à terre dans la caverne : {{n}}',
+    'dark-n': '{{n}} pris par les ténèbres',
+    'down-n': '{{n}} à terre dans la caverne',
     'none-out': 'Tour {{round}} : plus aucun spéléo debout hors de la Sortie.',
-    'none-out-dark': 'Tour {{round}} : plus aucun spéléo debout hors de la Sortie (pris par les ténèbres : {{n}}).',
+    'none-out-dark': 'Tour {{round}} : aucun spéléo debout hors de la Sortie ({{n}} pris par les ténèbres).',
   },
 
   'tutorial-end': {

@@ -72,8 +72,8 @@ export const game = {
     sprint: 'Jusqu’à deux actions Se déplacer (ni Nager, ni Entrer dans un boyau).',
     repel: 'Éliminez une Horreur située sur une tuile adjacente connectée (pas sur la Sortie).',
     protector:
-      'Débute avec 5 PV. Tant que vous êtes conscient, les autres spéléos sur votre tuile ne perdent aucun PV par Inondation, Gaz, Éboulement ou Secousse (vous-même n’êtes pas protégé).',
-    direct: 'Une fois par tour : un autre spéléo conscient effectue aussitôt une action à 1 PA de son choix.',
+      'Débute avec 5 PV. Tant que vous êtes conscient, les autres spéléos sur votre tuile ne perdent aucun PV par Inondation, Gaz, Éboulement ou Secousse (vous-même n’êtes pas protégé).',
+    direct: 'Une fois par tour : un autre spéléo conscient effectue aussitôt une action à 1 PA de son choix.',
     experienced: 'Ajoutez 1 à vos jets de talent.',
   },
 
@@ -82,16 +82,16 @@ export const game = {
     exit: { name: 'Sortie', rule: 'Ici, aucun spéléo ne perd de PV ni n’est la victime d’une Horreur.' },
     empty: { name: 'Ordinaire', rule: 'Rien de particulier.' },
     water: { name: 'Inondable', rule: 'Une carte Inondation l’inonde à jamais ; puis seul Nager y entre.' },
-    gas: { name: 'Gaz', rule: 'Carte Gaz : -2 PV ici et à qui y entre jusqu’au Danger suivant (x2 : -4)' },
+    gas: { name: 'Gaz', rule: 'Carte Gaz : -2 PV ici et à qui y entre jusqu’au Danger suivant (x2 : -4)' },
     cavein: {
       name: 'Éboulement',
-      rule: 'Carte Éboulement sur l’un de ses chiffres : éboulis et -3 PV ici.',
+      rule: 'Carte Éboulement sur l’un de ses chiffres : éboulis et -3 PV ici.',
     },
     horror: { name: 'Horreur', rule: 'Les Horreurs apparaissent ici.' },
     tunnel: { name: 'Rétrécissement', rule: 'On n’y entre que par Entrer dans un boyau ou Explorer.' },
     ledge: { name: 'Corniche', rule: 'Sans corde, rien ne sort par le côté où pointe la flèche.' },
     drop: { name: 'Chute', rule: 'Sans corde, pas de Se déplacer pour remonter contre la flèche.' },
-    rough: { name: 'Terrain accidenté', rule: 'En y entrant : jet de talent ; en cas d’échec, -1 PV.' },
+    rough: { name: 'Terrain accidenté', rule: 'En y entrant : jet de talent ; en cas d’échec, -1 PV.' },
   },
 
   looks: {
@@ -114,17 +114,17 @@ export const game = {
   },
 
   hazard: {
-    tremor: { name: 'Secousse', text: 'Tout spéléo conscient hors Sortie : jet, ou -1 PV.' },
-    flood: { name: 'Inondation', text: 'Toute tuile inondable est inondée ; dessus, -1 PV.' },
-    gas: { name: 'Gaz', text: 'Sur le gaz : -2 PV ; y entrer : -2 PV au tour suivant.' },
-    cavein: { name: 'Éboulement', text: 'Dé : les tuiles à ce chiffre s’effondrent : -3 PV.' },
+    tremor: { name: 'Secousse', text: 'Tout spéléo conscient hors Sortie : jet, ou -1 PV.' },
+    flood: { name: 'Inondation', text: 'Toute tuile inondable est inondée ; dessus, -1 PV.' },
+    gas: { name: 'Gaz', text: 'Sur le gaz : -2 PV ; y entrer : -2 PV au tour suivant.' },
+    cavein: { name: 'Éboulement', text: 'Les tuiles du chiffre tiré s’effondrent (-3 PV).' },
     horror: { name: 'Horreur', text: 'Les Horreurs avancent ; une apparaît si moins de 3.' },
     'tremor-x2': { name: 'Secousse x2', text: 'Deux Secousses, l’une après l’autre.' },
-    'flood-x2': { name: 'Inondation x2', text: 'Deux Inondations : sur l’eau, -2 PV.' },
-    'gas-x2': { name: 'Gaz x2', text: 'Sur le gaz : -4 PV ; y entrer : -4 PV au tour suivant.' },
+    'flood-x2': { name: 'Inondation x2', text: 'Deux Inondations : sur l’eau, -2 PV.' },
+    'gas-x2': { name: 'Gaz x2', text: 'Sur le gaz : -4 PV ; y entrer : -4 PV au tour suivant.' },
     'cavein-x2': { name: 'Éboulement x2', text: 'Deux jets d’Éboulement, tous deux appliqués.' },
     'horror-x2': { name: 'Horreur x2', text: 'Les Horreurs avancent 2 fois, puis 2 apparaissent.' },
-    outoftime: { name: 'Temps écoulé', text: 'Dès lors, hors de la Sortie : jet réussi ou perdu.' },
+    outoftime: { name: 'Temps écoulé', text: 'Dès lors, hors de la Sortie : un jet ou la fin.' },
   },
 
   phase: { action: 'Phase Action', horror: 'Phase Horreur', hazard: 'Phase Danger', end: 'Phase Fin de tour' },

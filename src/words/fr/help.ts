@@ -6,13 +6,13 @@ export const help = {
   help: {
     keys: {
       '01': 'SUB TERRA : menez vos spéléos à la Sortie avant que les ténèbres les prennent.',
-      '02': 'Un tour : 1 chaque spéléo agit (2 PA) à partir du ★ · 2 les Horreurs avancent',
+      '02': 'Un tour : 1 chaque spéléo agit (2 PA) à partir du ★ · 2 les Horreurs avancent',
       '03': 'vers leur victime · 3 une carte Danger frappe (la pile est votre temps ; Temps',
       '04': 'écoulé est la dernière) · 4 le ★ passe, la cachette cesse, Diriger revient.',
       '05': '',
       '06': '←↑→↓ hjkl Se déplacer (1)  x Explorer (1)  r Découvrir (1)  u Courir (2 : 3 pas)',
       '07': 'a Soigner (2)  w Nager (2)  z Entrer dans un boyau (2)  i Se cacher (2+jet)',
-      '08': 'c Dégager des éboulis (2)  p Placer une corde (2+jet)  e Se dépasser (+1 PA+jet)',
+      '08': 'c Dégager des éboulis (2)  p Placer une corde (2+jet)  e Se dépasser (+1 PA+jet)',
       '09': 'd Plonger/Refaire surface  g Déblayer  b Démolition  n S’assurer  f Panser',
       '10': 's Sprinter  y Repousser  v Diriger  Entrée fin du tour (. sans confirmer)',
       '11': 'Placer une tuile : ←/→ la tourner · Tab autre tuile (Guide, Géologue) · Entrée',
@@ -24,7 +24,7 @@ export const help = {
       '17': 'I un conseil de l’IA (I encore le joue)   M l’IA joue le spéléo actif, ou non',
       '18': 'Tuiles : une brèche dans une paroi est un côté libre (deux côtés libres face à',
       '19': 'face : connexion). ▶1 spéléo qui joue, ¹-⁸ K.O., H Horreur ; ◆ choisi, ◇ autres.',
-      '20': 'Jets : d6, 4+ réussit (Chef +1). La Sortie protège. 0 PV : K.O. jusqu’aux soins.',
+      '20': 'Jets : d6, 4+ réussit (Chef +1). La Sortie protège. 0 PV : K.O. jusqu’aux soins.',
       '21': 'Résultat, par spéléo hors de la Sortie : 0 Or, 1 Argent, 2 Bronze, 3+ Défaite.',
       '22': 'U ou Ctrl+Z : reprendre un coup de ce tour si aucun dé, tuile ou carte n’est vu',
       '23': '→ suite : plateau, tour, spéléos, cartes, tuiles · autre touche : retour au jeu',
@@ -58,7 +58,7 @@ export const help = {
     round: {
       intro: 'Un tour se déroule en quatre phases :',
       action:
-        '1 Phase Action. Chaque spéléo conscient, dans l’ordre de jeu à partir du marqueur Premier Spéléo ★, joue 2 PA : Découvrir, Se déplacer, Explorer, Courir, Soigner, les actions Danger (Nager, Entrer dans un boyau, Dégager des éboulis, Placer une corde, Se cacher) et ses capacités. Une fois par tour, il peut se dépasser pour un 3e PA, avec un jet de talent en fin de tour (d6, 4+ ; un échec coûte 1 PV).',
+        '1 Phase Action. Chaque spéléo conscient, dans l’ordre de jeu à partir du marqueur Premier Spéléo ★, joue 2 PA : Découvrir, Se déplacer, Explorer, Courir, Soigner, les actions Danger (Nager, Entrer dans un boyau, Dégager des éboulis, Placer une corde, Se cacher) et ses capacités. Une fois par tour, il peut se dépasser pour un 3e PA, avec un jet de talent en fin de tour (d6, 4+ ; un échec coûte 1 PV).',
       horror:
         '2 Phase Horreur. Chaque Horreur avance d’une tuile vers sa victime potentielle la plus proche (H montre où). Une Horreur qui atteint un spéléo lui prend tous ses PV ; sans victime à 7 tuiles ou moins, elle disparaît. En cas d’égalité, le joueur du premier spéléo choisit.',
       hazard:
@@ -74,7 +74,7 @@ export const help = {
       names: 'Noms dans les règles : {{tr}} (turc), {{fr}} (français).',
       ability: '{{name}} ({{cost}}) : {{text}}',
       passive: 'passive',
-      ap: '{{ap}} PA',
+      ap: '{{ap}} PA',
       uses: 'Utilisations : {{n}} par partie (indiquées dans le panneau).',
     },
 

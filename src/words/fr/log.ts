@@ -5,7 +5,7 @@
 export const log = {
   dir: { N: 'au nord', E: 'à l’est', S: 'au sud', W: 'à l’ouest' },
   'dir-letter': { N: 'N', E: 'E', S: 'S', W: 'O' },
-  number: { decimal: ',', percent: '{{n}} %' },
+  number: { decimal: ',', percent: '{{n}} %' },
   list: { or: '{{init}} ou {{last}}', and: '{{init}} et {{last}}', comma: ', ', semicolon: ' ; ' },
 
   team: {
@@ -46,7 +46,7 @@ export const log = {
     rope: '{{who}} tente de placer une corde',
     quickknot: '{{who}} s’assure : une corde est placée',
     hide: '{{who}} tente de se cacher',
-    exert: '{{who}} se dépasse (+1 PA)',
+    exert: '{{who}} se dépasse (+1 PA)',
     end: '{{who}} finit son tour',
     dive: '{{who}} plonge',
     surface: '{{who}} refait surface',
@@ -100,8 +100,8 @@ export const log = {
       success: 'réussite',
       failure: 'échec',
       'damage-none': '{{who}} ne perd rien ({{cause}} : {{why}})',
-      damage: '{{who}} perd {{amount}} PV ({{cause}}, reste {{hp}})',
-      heal: '{{who}} a maintenant {{hp}} PV',
+      damage: '{{who}} perd {{amount}} PV ({{cause}}, reste {{hp}})',
+      heal: '{{who}} a maintenant {{hp}} PV',
       faint: '{{who}} tombe inconscient !',
       wake: '{{who}} reprend conscience',
       hazard: 'Carte Danger : {{name}} — {{text}}',

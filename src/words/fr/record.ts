@@ -47,7 +47,7 @@ export const record = {
     folder: 'c’est un dossier, pas un fichier',
     'not-regular': 'ce n’est pas un fichier ordinaire',
     'too-large':
-      'trop gros pour un enregistrement de partie ({{mb}} Mo ; un enregistrement fait bien moins de {{max}} Mo)',
+      'trop gros pour un enregistrement de partie ({{mb}} Mo ; un enregistrement fait bien moins de {{max}} Mo)',
     'file-not-folder': '{{path}} est un fichier, pas un dossier',
     'not-writable': 'impossible d’écrire dans {{path}} : {{why}}',
   },

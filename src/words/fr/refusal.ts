@@ -36,8 +36,8 @@ export const refusals = {
     walled: 'la tuile {{where}} a une paroi de ce côté',
     'not-flooded': 'la tuile {{where}} n’est pas inondée : Se déplacer suffit',
     'not-tunnel': 'Entrer dans un boyau ne mène qu’aux rétrécissements',
-    flooded: 'la tuile {{where}} est inondée : {{action}} ({{ap}} PA)',
-    tunnel: 'la tuile {{where}} est un rétrécissement : {{action}} ({{ap}} PA)',
+    flooded: 'la tuile {{where}} est inondée : {{action}} ({{ap}} PA)',
+    tunnel: 'la tuile {{where}} est un rétrécissement : {{action}} ({{ap}} PA)',
     rubble: 'des éboulis bloquent la tuile {{where}} : dégagez-les d’abord',
 
     'action-not-object': 'une action doit être un objet',
@@ -54,8 +54,8 @@ export const refusals = {
     'must-surface': 'sous l’eau : votre tour consiste à refaire surface ("surface" avec "at")',
     exerted: 'vous vous êtes déjà dépassé ce tour-ci',
     'no-action': '{{caver}} n’a pas d’action "{{action}}"',
-    ap: '{{action}} coûte {{cost}} PA et {{caver}} en a {{have}}',
-    'ap-exert': '{{action}} coûte {{cost}} PA et {{caver}} en a {{have}} (se dépasser en donne un de plus)',
+    ap: '{{action}} coûte {{cost}} PA et {{caver}} en a {{have}}',
+    'ap-exert': '{{action}} coûte {{cost}} PA et {{caver}} en a {{have}} (se dépasser en donne un de plus)',
 
     'off-tile': 'vous n’êtes pas sur une tuile',
     'not-yourself': 'pas sur vous-même',
@@ -110,7 +110,7 @@ export const refusals = {
     'direct-self': 'Dirigez un autre spéléo, pas vous-même',
     'not-directable': '{{caver}} n’est pas un spéléo conscient sur une tuile',
     'directed-caver': 'l’action dirigée appartient à {{caver}}',
-    'not-one-ap': '{{caver}} n’a pas d’action à 1 PA "{{action}}"',
+    'not-one-ap': '{{caver}} n’a pas d’action à 1 PA "{{action}}"',
     directed: '{{caver}} ne peut pas {{action}} : {{why}}',
 
     'unknown-caver': 'spéléo inconnu {{got}} dans "cavers" (spéléos : {{cavers}})',

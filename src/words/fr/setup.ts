@@ -66,8 +66,8 @@ export const setup = {
     'n-hints_one': '{{count}} conseil',
     'n-hints_many': '{{count}} conseils',
     'n-hints_other': '{{count}} conseils',
-    'hinted-apart': ' · {{games}} avec conseils comptées à part',
-    hinted: 'Jouées avec des conseils : {{games}} (finies : {{finished}}), {{medals}} ; {{hints}}',
+    'hinted-apart': ' · à part : {{games}} avec conseils',
+    hinted: 'Avec des conseils : {{games}} (finies : {{finished}}), {{medals}} ; {{hints}}',
     'none-own':
       'Aucune partie à vous pour l’instant (sans conseils) : les statistiques viennent des parties que vous jouez.',
     cavers: '{{n}} spéléos',
