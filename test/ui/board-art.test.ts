@@ -10,6 +10,7 @@ import { ZOOMS, type ZoomName } from '../../src/ui/board/zoom.js';
 import { makeTheme, THEME_NAMES } from '../../src/ui/theme.js';
 import { cave, draw, NOBODY, SIX, T } from './board-kit.js';
 import type { Tile } from '../../src/engine/index.js';
+import { setLanguage } from '../../src/words/index.js';
 
 /** One tile of each look, as the engine stores it, and whether a gas leak is on. */
 const SAMPLES: Readonly<Record<TileLook, { tile: Tile; leak?: boolean }>> = {
@@ -232,6 +233,21 @@ describe('every look at every size, exact text without colour', () => {
       });
     }
   }
+});
+
+describe('the Start and the Exit bear their names in the language spoken', () => {
+  test('French: DÉPART and SORTIE at medium and large sizes', () => {
+    setLanguage('fr');
+    try {
+      for (const z of ['medium', 'large'] as const) {
+        expect(one(SAMPLES.start.tile, z).join('\n')).toContain('DÉPART');
+        expect(one(SAMPLES.exit.tile, z).join('\n')).toContain('SORTIE');
+        expect(one(SAMPLES.start.tile, z).join('\n')).not.toContain('START');
+      }
+    } finally {
+      setLanguage('en');
+    }
+  });
 });
 
 describe('every meaning survives without colour', () => {

@@ -2,7 +2,9 @@
 // and large tiles: the tile's passages, from its middle to each open side, textured by its look,
 // in rock; words for the Start and the Exit, a tunnel's narrowing, a ledge's edge and a drop's
 // slope drawn large, and ropes beside them.
-import { BIT, type Dir } from '../../engine/index.js';
+import { BIT, type Dir, type TileType } from '../../engine/index.js';
+import { textWidth } from '../../text/width.js';
+import { tileTypeName, upper } from '../../words/index.js';
 import type { BoardPaints, Paint } from '../theme.js';
 import { put, type Grid } from './grid.js';
 import { ARROW, MARK, ROCK, SMALL_EMBLEM, textureAt } from './glyphs.js';
@@ -48,7 +50,8 @@ export function standRow(z: Zoom): number {
   return Math.floor((z.h - 2) / 2);
 }
 
-const WORD: Partial<Record<TileLook, string>> = { start: 'START', exit: 'EXIT' };
+/** The tiles with their name written on them at medium and large sizes, in the language spoken. */
+const WORD: Partial<Record<TileLook, TileType>> = { start: 'start', exit: 'exit' };
 
 /** Paint the inside of a medium or large tile into g (inner area at (1, 1)). */
 export function drawInterior(g: Grid, z: Zoom, t: TileArt, p: BoardPaints): void {
@@ -62,8 +65,9 @@ export function drawInterior(g: Grid, z: Zoom, t: TileArt, p: BoardPaints): void
     }
   }
   const feat = p.feature[t.look];
-  const word = WORD[t.look];
-  if (word) {
+  const named = WORD[t.look];
+  const word = named ? upper(tileTypeName(named)) : '';
+  if (word && textWidth(word) <= n.w) {
     // Above the occupants on large tiles, below them on medium ones.
     const row = z.gapH > 1 ? n.y0 : n.y1 + 1;
     const x = Math.floor((n.w - word.length) / 2) + 1;

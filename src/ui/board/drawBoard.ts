@@ -32,6 +32,7 @@ import { gridLines } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME, UP_DIGITS } from './glyphs.js';
 import { tileLook } from './looks.js';
 import { ZOOMS, type Zoom } from './zoom.js';
+import { language } from '../../words/index.js';
 
 /** A tile about to be placed, shown in place (double frame) while its orientation is chosen. */
 export interface Ghost {
@@ -130,7 +131,9 @@ function occupantsBySquare(
 const cellCache = new WeakMap<Theme, Map<string, string[]>>();
 const CACHE_MAX = 4000;
 
-function cached(theme: Theme, k: string, draw: () => string[]): string[] {
+function cached(theme: Theme, key: string, draw: () => string[]): string[] {
+  // The Start's and the Exit's names are written on them in the language spoken.
+  const k = `${language()}${key}`;
   let m = cellCache.get(theme);
   if (!m) {
     m = new Map();
