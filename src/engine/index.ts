@@ -49,7 +49,7 @@ export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
 export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
 export { movesOnto, stepDanger } from './movement.js';
-export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export { drawPace, entryCost, gasEntryLoss, healGain, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.

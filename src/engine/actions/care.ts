@@ -3,7 +3,7 @@ import { DIRS, isDir } from '../dirs.js';
 import { connectedTo, onTile, tileIndex } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { gain, skillTest } from '../health.js';
+import { gain, HEAL_AMOUNT, skillTest } from '../health.js';
 import { markersLeft, SUPPLY } from '../supply.js';
 import { isRefusal, OFF_TILE, type Refusal } from '../refusal.js';
 import type { Dir, GameState, Tile } from '../types.js';
@@ -31,7 +31,7 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
     },
     run(d, seat, a) {
       const t = sameTileTarget(d.s, seat, (a as { target: string }).target, self) as number;
-      gain(d, t, 1, seat);
+      gain(d, t, HEAL_AMOUNT, seat);
     },
   };
 }

@@ -1,7 +1,15 @@
 // Turning key presses into actions: the key transitions of the prompts of a turn, a pure state
 // machine (mode.ts). Every choice it offers comes from the core's legal actions (queries.ts), so
 // the player can only ever submit a legal action; what it says is worded in prompts.ts.
-import { type Action, caverDef, type CaverId, type Dir, type GameState, stepDanger } from '../../engine/index.js';
+import {
+  type Action,
+  caverDef,
+  type CaverId,
+  type Dir,
+  type GameState,
+  healGain,
+  stepDanger,
+} from '../../engine/index.js';
 import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
 import { dirLetter, pathLetters, say } from '../../words/index.js';
@@ -59,8 +67,8 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
 
 /** Submit a Heal or First aid, or ask first when its target is at full health (it would do nothing). */
 function healing(s: GameState, a: Action, directed?: CaverId): Step {
-  const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
-  if (target && target.hp >= target.maxHp)
+  const target = (a as { target?: CaverId }).target;
+  if (target !== undefined && healGain(s, target) === 0)
     return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
   return { mode: IDLE, submit: asSubmitted(s, a, directed) };
 }
