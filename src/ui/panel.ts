@@ -95,9 +95,9 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const active = s.turn === seat;
     const mark = active ? '▶' : ' ';
     const token = s.first === seat ? '★' : ' ';
-    // A name longer than the column ("Garde du corps") is shown whole, its row's state after it.
+    // A name longer than the column ("Garde du corps") is shown by its first word ("Garde").
     const title = caverTitle(c.id);
-    const name = textWidth(title) > 9 && textWidth(title) <= 14 ? title : fit(title, 9);
+    const name = fit(textWidth(title) <= 9 ? title : title.split(' ')[0], 9);
     const hp = hearts(c);
     const player = p.playerOf ? `${say('panel.player', { n: p.playerOf(seat) })} ` : '';
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;

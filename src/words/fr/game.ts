@@ -85,7 +85,7 @@ export const game = {
     gas: { name: 'Gaz', rule: 'Carte Gaz : -2 PV ici et à qui y entre jusqu’au Danger suivant (x2 : -4)' },
     cavein: {
       name: 'Éboulement',
-      rule: 'Carte Éboulement sur l’un de ses chiffres : éboulis et -3 PV ici.',
+      rule: 'Éboulement sur l’un de ses chiffres : éboulis et -3 PV ici.',
     },
     horror: { name: 'Horreur', rule: 'Les Horreurs apparaissent ici.' },
     tunnel: { name: 'Rétrécissement', rule: 'On n’y entre que par Entrer dans un boyau ou Explorer.' },

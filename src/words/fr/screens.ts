@@ -19,7 +19,7 @@ export const screens = {
   panel: {
     round: 'Tour {{round}} · {{phase}}',
     'game-over': 'Partie finie',
-    'out-of-time': 'TEMPS ÉCOULÉ !',
+    'out-of-time': 'TEMPS ÉCOULÉ',
     hazards: 'Danger {{n}}+TÉ',
     'oot-next': 'Temps écoulé ensuite',
     time: '{{time}} · {{tiles}}',
