@@ -50,8 +50,7 @@ export const help = {
 
     board: {
       head: 'LE PLATEAU · tuiles {{size}} · thème : {{theme}}',
-      'head-smaller':
-        'LE PLATEAU · tuiles {{size}} (dessinées {{drawn}} : pas la place pour des tuiles {{size}} ici) · thème : {{theme}}',
+      'head-smaller': 'LE PLATEAU · tuiles {{drawn}} ({{size}} : pas la place) · thème : {{theme}}',
       foot: '+/- taille des tuiles · t thème · ← touches · → tour et règles · autre : retour',
     },
 

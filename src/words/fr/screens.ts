@@ -73,7 +73,7 @@ export const screens = {
   },
 
   look: {
-    prompt: 'Observer : flèches/hjkl bouger · HJKL 5 cases · Tab spéléo ou Horreur suivant · Échap',
+    prompt: 'Observer : flèches/hjkl bouger · HJKL 5 cases · Tab spéléo/Horreur · Échap',
     unexplored: 'Inexploré : une tuile peut être découverte ici depuis {{from}}.',
     'from-dir': 'la tuile {{dir}}',
     or: ' ou ',
@@ -125,7 +125,7 @@ export const screens = {
     cursor: 'Curseur',
   },
 
-  theme: { classic: 'classique', 'colour-blind': 'adapté aux daltoniens', 'high-contrast': 'contraste élevé' },
+  theme: { classic: 'classique', 'colour-blind': 'daltonisme', 'high-contrast': 'contraste élevé' },
   size: { small: 'petites', medium: 'moyennes', large: 'grandes' },
   style: {
     theme: 'Thème : {{theme}} · t : thème suivant',

@@ -33,7 +33,7 @@ export const setup = {
     'at-most': 'au plus {{max}} spéléos',
     full: 'Au plus {{max}} spéléos',
     'seed-empty': 'la graine est vide',
-    'daily-seed': 'La graine de la caverne du jour est celle d’aujourd’hui, la même pour tous : elle ne change pas',
+    'daily-seed': 'La caverne du jour a la graine d’aujourd’hui, la même pour tous : elle est fixe',
   },
 
   stats: {
@@ -87,7 +87,7 @@ export const setup = {
     game: '{{seed}}, {{difficulty}}, {{cavers}} spéléos',
     lost: 'Spéléos perdus : {{n}} ; cause la plus fréquente : {{cause}} ({{count}})',
     'lost-then': 'Spéléos perdus : {{n}} ; cause la plus fréquente : {{cause}} ({{count}}) ; puis {{then}}',
-    'lost-cause': '{{cause}} {{count}}',
+    'lost-cause': '{{cause}} {{count}}',
     'lost-none': 'Spéléos perdus : aucun',
     survival: 'Survie : ',
     survived: '{{name}} {{escaped}}/{{games}} {{rate}}',

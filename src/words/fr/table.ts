@@ -14,7 +14,7 @@ export const table = {
       '{{who}} a tous ses PV : {{action}} dépenserait {{spend}} pour rien. Entrée : le faire quand même · autre touche : retour',
     'spend-direct': 'Diriger',
     'spend-ap': '{{ap}} PA',
-    'direct-menu': 'Diriger : {{who}} effectue une action à 1 PA (touches habituelles) · Échap annule',
+    'direct-menu': 'Diriger : {{who}} fait une action à 1 PA · Échap annule',
     directed: '{{action}} ({{who}})',
     'which-way': '{{action}} : quelle direction ? ←↑→↓ · Échap retour',
     'which-way-here': '{{action}} : quelle direction ? ←↑→↓ ou . pour votre tuile · Échap retour',
