@@ -435,6 +435,15 @@ describe.each(LANGUAGES)('every screen at 80×24 in %s', (lang: Lang) => {
     },
   );
 
+  (checked ? test : test.skip)("the cavers' hearts line up in one column on the setup and end screens", () => {
+    const column = (lines: readonly string[]): number[] => [
+      ...new Set(lines.filter((l) => /[♥♡]/.test(l)).map((l) => l.search(/[♥♡]/))),
+    ];
+    const shown = drawn.filter((d) => d.name.startsWith('setup:') || d.name.startsWith('end:'));
+    expect(shown.length).toBeGreaterThan(4);
+    for (const d of shown) expect([d.name, column(d.lines).length]).toEqual([d.name, 1]);
+  });
+
   (checked && lang !== 'en' ? test : test.skip)(
     'no English sentence of the English catalog on any screen (the translation is complete)',
     () => {
