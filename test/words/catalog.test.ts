@@ -21,6 +21,8 @@ import { TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { wrap } from '../../src/ui/layout.js';
 import { THEME_NAMES } from '../../src/ui/theme.js';
 import { LESSONS } from '../../src/ui/tutorial/script.js';
+import { READER_COMMANDS } from '../../src/ui/reader/table.js';
+import { LAYOUT_NAMES } from '../../src/ui/input/keys.js';
 import { EN_PARTS } from '../../src/words/en/index.js';
 import {
   CATALOGS,
@@ -86,6 +88,9 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'games.columns.*': ['date', 'seed', 'difficulty', 'cavers', 'result', 'rounds', 'file'],
   'games.result.*': [...RESULTS, 'unfinished', 'not replayable'],
   'errno.*': ERROR_CODES,
+  'reader.command.*': READER_COMMANDS,
+  'setup.layout.*': LAYOUT_NAMES,
+  'reader.command-help.*': READER_COMMANDS,
 };
 
 /** The sources that may use the catalog: all of src/ but the catalogs themselves. */

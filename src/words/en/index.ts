@@ -7,7 +7,9 @@ import { cli } from './cli.js';
 import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
+import { keys } from './keys.js';
 import { log } from './log.js';
+import { reader } from './reader.js';
 import { record } from './record.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
@@ -27,7 +29,23 @@ export const en = {
   ...tutorial,
   ...cli,
   ...record,
+  ...reader,
+  ...keys,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
-export const EN_PARTS = { game, log, refusals, table, screens, help, setup, end, tutorial, cli, record } as const;
+export const EN_PARTS = {
+  game,
+  log,
+  refusals,
+  table,
+  screens,
+  help,
+  setup,
+  end,
+  tutorial,
+  cli,
+  record,
+  reader,
+  keys,
+} as const;
