@@ -55,6 +55,8 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       resume: 'reprendre la dernière partie inachevée',
       daily: 'jouer la caverne du jour : la graine du jour (daily-AAAA-MM-JJ, UTC), la même pour tous',
       'no-color': 'texte simple, sans couleurs',
+      'screen-reader':
+        'pour un lecteur d’écran : des phrases simples, des questions numérotées, pas de plateau (aussi INK_SCREEN_READER=true)',
       lang: 'la langue : {{langs}}',
     },
     replay: {

@@ -69,7 +69,7 @@ export const end = {
     next: 'C’est au joueur {{n}}.',
     cavers: 'Spéléos du joueur {{n}} : {{cavers}}',
     pass: 'Passez le clavier, puis appuyez sur Entrée ou Espace.',
-    keys: '(? aide · P historique · q sauver et quitter)',
+    keys: '({{help}} aide · {{history}} historique · {{quit}} sauver et quitter)',
   },
 
   history: {

@@ -8,7 +8,9 @@ import { cli } from './cli.js';
 import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
+import { keys } from './keys.js';
 import { log } from './log.js';
+import { reader } from './reader.js';
 import { record } from './record.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
@@ -31,5 +33,7 @@ export const fr = {
     ...tutorial,
     ...cli,
     ...record,
+    ...reader,
+    ...keys,
   },
 } as const satisfies LanguageCatalog<'one' | 'many' | 'other'>;

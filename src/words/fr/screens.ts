@@ -10,10 +10,10 @@ export const screens = {
     seed: 'graine {{seed}}',
     easy: '{{difficulty}} (facile)',
     thinking: 'réflexion…',
-    auto: 'A auto',
-    hunts: 'H traques',
-    help: '? aide',
-    quit: 'q sauver et quitter',
+    auto: '{{key}} auto',
+    hunts: '{{key}} traques',
+    help: '{{key}} aide',
+    quit: '{{key}} sauver et quitter',
   },
 
   panel: {
@@ -50,7 +50,7 @@ export const screens = {
     may: '{{who}} peut :',
     actions: 'Actions ({{ap}} PA) :',
     'actions-exerted': 'Actions ({{ap}} PA, dépassé) :',
-    move: 'ou hjkl : {{action}}',
+    move: 'ou {{keys}} : {{action}}',
   },
 
   hunts: {
@@ -73,7 +73,7 @@ export const screens = {
   },
 
   look: {
-    prompt: 'Observer : flèches/hjkl bouger · HJKL 5 cases · Tab spéléo/Horreur · Échap',
+    prompt: 'Observer : flèches/{{keys}} bouger · {{jumps}} 5 cases · Tab spéléo/Horreur · Échap',
     unexplored: 'Inexploré : une tuile peut être découverte ici depuis {{from}}.',
     'from-dir': 'la tuile {{dir}}',
     or: ' ou ',

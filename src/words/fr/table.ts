@@ -3,7 +3,7 @@
 
 export const table = {
   prompt: {
-    idle: '{{who}} : {{ap}} PA · flèches aller · lettres actions · Entrée fin du tour',
+    idle: '{{who}} : {{ap}} PA · flèches/{{keys}} · lettres actions · Entrée fin du tour',
     steps: 'Pas : {{costs}}',
     'step-cost': '{{arrow}} {{costs}}',
     path: 'Trajet : {{costs}}',
@@ -17,7 +17,7 @@ export const table = {
     'direct-menu': 'Diriger : {{who}} fait une action à 1 PA · Échap annule',
     directed: '{{action}} ({{who}})',
     'which-way': '{{action}} : quelle direction ? ←↑→↓ · Échap retour',
-    'which-way-here': '{{action}} : quelle direction ? ←↑→↓ ou . pour votre tuile · Échap retour',
+    'which-way-here': '{{action}} : quelle direction ? ←↑→↓ ou {{here}} pour votre tuile · Échap retour',
     'orient-head': '{{action}} {{dir}} : {{tile}}',
     'orient-tile': 'tuile',
     entering: 'en entrant : {{costs}}',
