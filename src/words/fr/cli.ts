@@ -174,8 +174,8 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       'team-twice': '--team : le spéléo {{got}} est donné deux fois',
       'team-size': '--team doit donner de {{min}} à {{max}} spéléos (reçu : {{n}})',
       'cavers-players': '--cavers {{cavers}} ne va pas avec --players {{players}} : {{rule}}',
-      'team-cavers': '--team donne {{n}} spéléos mais --cavers vaut {{cavers}}',
-      'team-players': '--team donne {{n}} spéléos, ce qui ne va pas avec --players {{players}} : {{rule}}',
+      'team-cavers': '--team : nombre de spéléos {{n}}, mais --cavers vaut {{cavers}}',
+      'team-players': '--team : nombre de spéléos {{n}}, qui ne va pas avec --players {{players}} : {{rule}}',
     },
 
     left: {

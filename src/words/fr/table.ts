@@ -9,7 +9,7 @@ export const table = {
     path: 'Trajet : {{costs}}',
     'path-step': 'pas {{n}} : {{costs}}',
     'confirm-move': 'Aller {{where}} quand même ? {{arrow}} encore ou Entrée : oui · autre touche : non',
-    'confirm-end': 'Finir le tour de {{who}} avec {{ap}} PA restants ? Entrée = oui, autre touche = non',
+    'confirm-end': 'Finir le tour de {{who}} sans dépenser {{ap}} PA ? Entrée = oui, autre touche = non',
     'full-health':
       '{{who}} a tous ses PV : {{action}} dépenserait {{spend}} pour rien. Entrée : le faire quand même · autre touche : retour',
     'spend-direct': 'Diriger',
