@@ -10,6 +10,7 @@ import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
 import { firstFrame, ptyNode } from './firstFrame.js';
+import { netBench } from './net.js';
 import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
@@ -162,7 +163,15 @@ const renderOut = JSON.parse(
   execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], {
     encoding: 'utf8',
   }),
-) as { tiles: number; lat: number[]; esc: number[]; look: number[]; history: number[] };
+) as {
+  tiles: number;
+  lat: number[];
+  esc: number[];
+  look: number[];
+  history: number[];
+  deck: number[];
+  overview: number[];
+};
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
 note(
@@ -182,6 +191,18 @@ note(
   `p50 ${round(percentile(renderOut.look, 50))} ms, p99 ${round(lookP99)} ms`,
   `(the cursor moved a square, the square described; ${renderOut.look.length} frames)`,
 );
+const deckP99 = percentile(renderOut.deck, 99);
+const overviewP99 = percentile(renderOut.overview, 99);
+note(
+  'render, hazard deck (D)',
+  `p50 ${round(percentile(renderOut.deck, 50))} ms, p99 ${round(deckP99)} ms`,
+  `(the deck's page put up and taken away; ${renderOut.deck.length} frames)`,
+);
+note(
+  'render, overview (O)',
+  `p50 ${round(percentile(renderOut.overview, 50))} ms, p99 ${round(overviewP99)} ms`,
+  `(the whole cave at a glance put up and taken away; ${renderOut.overview.length} frames)`,
+);
 note(
   'render, history open',
   `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`,
@@ -192,12 +213,20 @@ const bigOut = JSON.parse(
   execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], {
     encoding: 'utf8',
   }),
-) as { lat: number[] };
+) as { lat: number[]; look: number[]; deck: number[]; overview: number[] };
 const bigP99 = percentile(bigOut.lat, 99);
 note(
   'render, large tiles, key to frame',
   `p50 ${round(percentile(bigOut.lat, 50))} ms, p99 ${round(bigP99)} ms`,
   `(160×48, ${bigOut.lat.length} frames)`,
+);
+const bigLookP99 = percentile(bigOut.look, 99);
+const bigDeckP99 = percentile(bigOut.deck, 99);
+const bigOverviewP99 = percentile(bigOut.overview, 99);
+note(
+  '  look mode, hazard deck, overview',
+  `p99 ${round(bigLookP99)}, ${round(bigDeckP99)}, ${round(bigOverviewP99)} ms`,
+  '(160×48)',
 );
 
 process.stderr.write('memory…\n');
@@ -217,6 +246,30 @@ note(
   `(median of ${REPS} games, ${round(Math.min(...rssRuns), 1)}–${round(Math.max(...rssRuns), 1)}; ${memActions} actions, ${longGame.hashes!.length} rounds, real CLI, autosave checked after each)`,
 );
 
+// ---- Network: a real server in its own process; a room of four clients, then 200 rooms of bots.
+process.stderr.write('network…\n');
+const net = await netBench(quick);
+note(
+  'network: an action round trip on localhost',
+  `p50 ${round(net.rttP50)} ms, p99 ${round(net.rttP99)} ms`,
+  `(a client submits, all four clients of the room have the view after it; ${net.rttSamples} actions, saved before sent)`,
+);
+note(
+  'network: 200 rooms of four bots, as fast as they play',
+  `${Math.round(net.actionsPerS)} actions/s`,
+  `(round trip p50 ${Math.round(net.loadP50)} ms, p99 ${Math.round(net.loadP99)} ms; ${net.rooms} rooms, ${net.windowS} s; players in 2 processes on ${net.cores} cores)`,
+);
+note(
+  '  the server process under that load',
+  `${round(net.serverCpuMsPerAction)} ms CPU/action`,
+  `(${Math.round(net.serverCpuShare * 100)}% of one core; so about ${Math.round(1000 / net.serverCpuMsPerAction)} actions/s per core it has to itself)`,
+);
+note(
+  '  memory per room beyond the base',
+  `${round(net.mbPerRoom, 2)} MB`,
+  `(RSS after a full collection; the JS heap ${round(net.heapMbPerRoom, 3)} MB a room)`,
+);
+
 // ---- Report.
 const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
@@ -233,6 +286,11 @@ console.log(
     render_look_p99_ms: round(lookP99),
     render_history_p99_ms: round(historyP99),
     render_large_p99_ms: round(bigP99),
+    render_deck_p99_ms: round(deckP99),
+    render_overview_p99_ms: round(overviewP99),
+    render_large_look_p99_ms: round(bigLookP99),
+    render_large_deck_p99_ms: round(bigDeckP99),
+    render_large_overview_p99_ms: round(bigOverviewP99),
     node_ms: round(nodeMs, 1),
     help_vs_node: round(helpMs / nodeMs),
     help_cold_vs_node: round(helpColdMs / nodeMs),
@@ -241,5 +299,10 @@ console.log(
     first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
     first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
     rss_mb: round(rssMb, 1),
+    net_rtt_p50_ms: round(net.rttP50),
+    net_rtt_p99_ms: round(net.rttP99),
+    server_actions_per_s: Math.round(net.actionsPerS),
+    server_cpu_ms_per_action: round(net.serverCpuMsPerAction),
+    server_mb_per_room: round(net.mbPerRoom, 2),
   }),
 );

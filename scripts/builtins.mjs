@@ -25,9 +25,10 @@ export function builtinSource(name) {
   );
   return [
     `const m = process.getBuiltinModule(${spec});`,
-    'const get = /* @__NO_SIDE_EFFECTS__ */ (k) => m[k];',
+    // Named so that no export of a built-in (http.get, say) can clash with it.
+    'const __builtinGet = /* @__NO_SIDE_EFFECTS__ */ (k) => m[k];',
     'export default m;',
-    ...keys.map((k) => `export const ${k} = /* @__PURE__ */ get(${JSON.stringify(k)});`),
+    ...keys.map((k) => `export const ${k} = /* @__PURE__ */ __builtinGet(${JSON.stringify(k)});`),
   ].join('\n');
 }
 

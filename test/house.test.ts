@@ -204,7 +204,18 @@ describe('the import checker itself', () => {
 
 describe('the house', () => {
   test("CONTRIBUTING.md's table names the folders, the engine and text at the bottom", () => {
-    expect(Object.keys(HOUSE).sort()).toEqual(['ai', 'bots', 'cli', 'engine', 'play', 'record', 'text', 'ui', 'words']);
+    expect(Object.keys(HOUSE).sort()).toEqual([
+      'ai',
+      'bots',
+      'cli',
+      'engine',
+      'net',
+      'play',
+      'record',
+      'text',
+      'ui',
+      'words',
+    ]);
     // The words stand on the rules alone: nothing but the engine below them.
     expect(HOUSE.words).toEqual(['engine']);
     expect(HOUSE.engine).toEqual([]);
@@ -234,6 +245,12 @@ describe('the house', () => {
 
   test('the play layer is no screen: nothing in src/play imports ink, react, chalk or a tty, or writes to the terminal', () => {
     const files = read(join('src', 'play'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap(({ file, text }) => terminalUses(file, text))).toEqual([]);
+  });
+
+  test('the network layer is no screen: nothing in src/net imports ink, react, chalk or a tty, or writes to the terminal', () => {
+    const files = read(join('src', 'net'));
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap(({ file, text }) => terminalUses(file, text))).toEqual([]);
   });

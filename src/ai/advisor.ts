@@ -1,7 +1,7 @@
 // The fair AI as an advisor: for the game as a player sees it (a PlayerView, never the real state),
 // the action it would take and how it rates it against the next best (its score over the worlds it
 // sampled, as it chooses). A hint, a caver handed to it and `subterra watch` all ask it, through the
-// table's advisor (src/ui/tableAdvisor.ts), which runs it on a worker thread (adviseWorker.ts, built
+// table's advisor (tableAdvisor.ts), which runs it on a worker thread (adviseWorker.ts, built
 // as dist/ai-worker.js) when one is at hand.
 import type { Action, PlayerView } from '../engine/index.js';
 import { decide } from './search.js';

@@ -17,6 +17,7 @@ import {
 import { allowed, allowedFor, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
+import { SERVE_DEFAULT_PORT } from './serve.js';
 import { StorageError } from '../record/files.js';
 import { reason } from '../record/reasons.js';
 import { gamesDir } from '../record/paths.js';
@@ -83,7 +84,7 @@ export function oneLine(msg: string): string {
 class UsageError extends Error {}
 
 /** The commands besides starting a game. */
-const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim'] as const;
+const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim', 'host', 'join', 'serve'] as const;
 
 function commandsText(): string {
   return say('cli.error.commands', { list: andList(COMMANDS) });
@@ -285,7 +286,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   program
     .description(say('cli.description'))
     .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>',
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -487,6 +488,132 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       noGameOptions('sim merge');
       const { runMerge } = await import('../bots/simMerge.js');
       code = await runMerge(files, opts, io);
+    });
+
+  // Play across terminals: a room on a server in this process (or a standalone one), and joining one.
+  const roomNotes = say('cli.host.notes');
+  program
+    .command('host')
+    .description(say('cli.host.description'))
+    .allowExcessArguments(false)
+    .option('-c, --cavers <n>', say('cli.host.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
+    .option(
+      '-p, --players <n>',
+      say('cli.host.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, rule: playersHelp() }),
+      once('players'),
+    )
+    .option(
+      '-d, --difficulty <level>',
+      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
+      once('difficulty'),
+    )
+    .option('--easy', say('cli.host.easy'))
+    .option('-s, --seed <seed>', say('cli.host.seed'), once('seed'))
+    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
+    .option('--port <n>', say('cli.host.port', { port: SERVE_DEFAULT_PORT }), once('port'))
+    .option('--name <name>', say('cli.host.name'), once('name'))
+    .option('--password <p>', say('cli.host.password'), once('password'))
+    .option('--server <address>', say('cli.host.server'), once('server'))
+    .option('--resume', say('cli.host.resume'))
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
+    .addHelpText('after', `${say('cli.host.examples')}${roomNotes}`)
+    .action(async (opts: import('./room.js').HostRaw) => {
+      noGameOptions('host');
+      const { parseHost, defaultName } = await import('./room.js');
+      const parsed = parseHost(
+        { ...opts, ...(program.opts<RawOptions>().color === false ? { color: false } : {}) },
+        io.env,
+      );
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      const c = parsed.config;
+      if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+        io.err(`subterra: ${say('cli.error.need-tty')}\n`);
+        code = EXIT_ERROR;
+        return;
+      }
+      setColor(c.color, io.env);
+      const { daily: _daily, ...game } = c.game;
+      void _daily;
+      const { launchHost } = await import('../ui/launchRoom.js');
+      code = exitWhenIdle(
+        await launchHost({
+          game,
+          port: c.port,
+          server: c.server,
+          resume: c.game.resume,
+          name: c.name ?? defaultName(io.env),
+          password: c.password,
+          color: c.color,
+          app: VERSION,
+          out: io.out,
+          err: io.err,
+        }),
+      );
+    });
+
+  program
+    .command('join')
+    .description(say('cli.join.description'))
+    .argument('<address>', say('cli.join.address'))
+    .allowExcessArguments(false)
+    .option('--name <name>', say('cli.host.name'), once('name'))
+    .option('--password <p>', say('cli.join.password'), once('password'))
+    .option('--watch', say('cli.join.watch'))
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
+    .addHelpText('after', `${say('cli.join.examples')}${roomNotes}`)
+    .action(async (address: string, opts: import('./room.js').JoinRaw) => {
+      noGameOptions('join');
+      const { parseJoin, defaultName } = await import('./room.js');
+      const parsed = parseJoin(
+        address,
+        { ...opts, ...(program.opts<RawOptions>().color === false ? { color: false } : {}) },
+        io.env,
+      );
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      const c = parsed.config;
+      if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+        io.err(`subterra: ${say('cli.error.need-tty')}\n`);
+        code = EXIT_ERROR;
+        return;
+      }
+      setColor(c.color, io.env);
+      const { launchJoin } = await import('../ui/launchRoom.js');
+      code = exitWhenIdle(
+        await launchJoin({
+          address: c.address,
+          watch: c.watch,
+          name: c.name ?? defaultName(io.env),
+          password: c.password,
+          color: c.color,
+          app: VERSION,
+          out: io.out,
+          err: io.err,
+        }),
+      );
+    });
+
+  program
+    .command('serve')
+    .description(say('cli.serve.description'))
+    .allowExcessArguments(false)
+    .option('--port <n>', say('cli.serve.port', { port: SERVE_DEFAULT_PORT }), once('port'))
+    .option('--listen <addr>', say('cli.serve.listen'), once('listen'))
+    .option('--data <dir>', say('cli.serve.data'), once('data'))
+    .option('--tls-cert <file>', say('cli.serve.tls-cert'), once('tls-cert'))
+    .option('--tls-key <file>', say('cli.serve.tls-key'), once('tls-key'))
+    .option('--trust-proxy', say('cli.serve.trust-proxy'))
+    .addHelpText('after', say('cli.serve.examples'))
+    .action(async (opts: import('./serve.js').ServeRaw) => {
+      noGameOptions('serve');
+      if (repeated.length > 0) throw new UsageError(repeated[0]);
+      const { parseServe, runServe } = await import('./serve.js');
+      const parsed = parseServe(opts, io.env);
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      code = await runServe(parsed.config, {
+        err: io.err,
+        app: VERSION,
+        aiWorkerUrl: new URL('./ai-worker.js', import.meta.url),
+      });
     });
 
   program.helpCommand('help [command]', say('cli.opt.help-command'));

@@ -2,6 +2,7 @@
 // file beside it, flushed, renamed over it, the folder flushed; and removing the temporary files of
 // writes that a killed process never finished.
 import * as nodeFs from 'node:fs';
+import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import { StorageError, systemFs, type Fs } from './files.js';
 import { failed, reason } from './reasons.js';
@@ -159,4 +160,50 @@ export function sweepTempFiles(dir: string, opts: SweepOptions = {}): number {
     /* no folder yet */
   }
   return removed;
+}
+
+/**
+ * writeFileAtomic without blocking: the same steps (a new temporary file beside `file`, written and
+ * flushed, renamed over it, the folder flushed), each on libuv's thread pool, so that a server writing
+ * many rooms' files keeps answering meanwhile, and writes of different files overlap. Rejects with a
+ * StorageError ("cannot save to FILE: why"), the previous `file` untouched and the temporary file gone.
+ * Two writes of the same file must not overlap (the caller orders them).
+ */
+export async function writeFileAtomicAsync(file: string, data: string, mode = 0o644): Promise<void> {
+  const dir = path.dirname(file);
+  const tmp = tempFileName(file);
+  let created = false;
+  try {
+    let fh: fsp.FileHandle;
+    try {
+      fh = await fsp.open(tmp, 'wx', mode);
+    } catch (e) {
+      // The folder is made on the first write only (a server writes the same files again and again).
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      await fsp.mkdir(dir, { recursive: true });
+      fh = await fsp.open(tmp, 'wx', mode);
+    }
+    created = true;
+    try {
+      await fh.writeFile(data, 'utf8');
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await fsp.rename(tmp, file);
+    created = false;
+  } catch (e) {
+    if (created) await fsp.unlink(tmp).catch(() => undefined);
+    throw failed((why) => say('storage.save-to', { file, why }), e);
+  }
+  try {
+    const dh = await fsp.open(dir, 'r');
+    try {
+      await dh.sync();
+    } finally {
+      await dh.close();
+    }
+  } catch {
+    /* best effort, as writeFileAtomic */
+  }
 }

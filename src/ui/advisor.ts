@@ -2,7 +2,7 @@
 // next action (src/ai/advisor.ts is the fair AI's, thinking on a worker thread). The table asks it
 // for a hint (I), and lets it play cavers handed to it (M) or the whole game (`subterra watch`).
 // Nothing here thinks; it says whose decision it is and puts the advice into words.
-import { type Action, DIRS, type PlayerView } from '../engine/index.js';
+import { type Action, DIRS } from '../engine/index.js';
 import type { Advice } from '../ai/advisor.js';
 import { ARROW_KEY } from './input/keys.js';
 import { describeAction } from './text/describe.js';
@@ -10,12 +10,8 @@ import { say } from '../words/index.js';
 
 export type { Advice } from '../ai/advisor.js';
 
-export interface Advisor {
-  /** Think about the game as a player sees it (`playerView`: nothing hidden); resolves with the advice. */
-  advise(view: PlayerView): Promise<Advice>;
-  /** Stop any thinking in progress (leaving the game). */
-  close?(): void;
-}
+/** The advisor the table asks: the fair AI's (src/ai/tableAdvisor.ts), or a test's. */
+export type { Advisor } from '../ai/tableAdvisor.js';
 
 /** The caver whose decision the game waits for: the play layer's. */
 export { deciderOf } from '../play/index.js';

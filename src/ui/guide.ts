@@ -4,9 +4,10 @@
 import type { KeyPress } from './input/keys.js';
 import type { Mode } from './input/mode.js';
 import type { Session } from '../play/index.js';
+import type { Table } from './table.js';
 
 export interface GuideContext {
-  readonly session: Session;
+  readonly session: Table;
   /** The prompt the player is at. */
   readonly mode: Mode;
   /** The horror and hazard phases are being shown step by step. */
@@ -21,8 +22,8 @@ export type GuideVerdict =
   | { readonly pass: false; readonly msg: string; readonly next: boolean };
 
 export interface Guide {
-  /** Does it guide this game? (A game started from its end screen is the player's own.) */
-  guides(session: Session): boolean;
+  /** Does it guide this game? (A game started from its end screen is the player's own; a room's game is never guided.) */
+  guides(table: Table): boolean;
   /** What it makes of a key, before the game sees it (asking changes nothing: see heed). */
   judge(ctx: GuideContext, k: KeyPress): GuideVerdict;
   /** Follow its verdict on the key just pressed. */

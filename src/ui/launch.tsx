@@ -14,7 +14,7 @@ import { type GameRequest, Session } from '../play/index.js';
 import type { Result } from '../engine/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
-import { gameAdvisor } from './tableAdvisor.js';
+import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { say } from '../words/index.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
@@ -84,6 +84,10 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
           session={session}
           setup={setup}
           stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
+          medalWon={() => {
+            const r = readStats({ ...storage, now: new Date() }).stats.results;
+            return r.gold + r.silver + r.bronze > 0;
+          }}
           onSession={(s) => {
             last = s;
             rememberGame(s);

@@ -12,7 +12,7 @@ import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { freshSeed } from './freshSeed.js';
 import { Session } from '../play/index.js';
-import { gameAdvisor } from './tableAdvisor.js';
+import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { Tutorial } from './tutorial/guide.js';
 import { say } from '../words/index.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';

@@ -7,6 +7,7 @@ import { AI_SEAT, homeSeat, type Session } from '../play/index.js';
 import type { CaverId } from '../engine/index.js';
 import { caverTitle, decimal, say } from '../words/index.js';
 import type { KeyPress } from './input/keys.js';
+import type { Table } from './table.js';
 import { caverName } from './text/describe.js';
 
 /** Milliseconds between the advisor's actions (and the phases' steps) while watching, slowest first. */
@@ -30,7 +31,7 @@ export const WATCH_PILOT: Pilot = { watching: true, paused: false, pace: DEFAULT
 export const NO_PILOT: Pilot = { watching: false, paused: false, pace: DEFAULT_PACE, step: false };
 
 /** Does the advisor play this caver's decisions (the AI's seat holds it)? */
-export function plays(session: Session, who: CaverId | null): boolean {
+export function plays(session: Pick<Table, 'holderOf'>, who: CaverId | null): boolean {
   return who !== null && session.holderOf(who)?.kind === 'ai';
 }
 

@@ -80,11 +80,30 @@ export function logText(log: readonly LogEntry[]): readonly string[] {
   return told.lines;
 }
 
-/** The last `n` lines of the log (only the entries they come from are read). */
-export function lastLogLines(log: readonly LogEntry[], n: number): string[] {
+/**
+ * The last `n` lines of the log (only the entries they come from are read). At a room's table,
+ * `playedBy` names who played each action, in front of its first line ("Ana: Medic (6) heals ...").
+ */
+export function lastLogLines(
+  log: readonly LogEntry[],
+  n: number,
+  playedBy?: (seat: SeatId | null) => string | null,
+): string[] {
   const out: string[] = [];
-  for (let i = log.length - 1; i >= 0 && out.length < n; i--) out.unshift(...entryLines(log[i]));
+  for (let i = log.length - 1; i >= 0 && out.length < n; i--) out.unshift(...namedLines(log[i], playedBy));
   return out.slice(Math.max(0, out.length - n));
+}
+
+/** The whole log in lines, who played each action named (a room's history). */
+export function namedLogText(log: readonly LogEntry[], playedBy: (seat: SeatId | null) => string | null): string[] {
+  return log.flatMap((e) => namedLines(e, playedBy));
+}
+
+function namedLines(e: LogEntry, playedBy?: (seat: SeatId | null) => string | null): readonly string[] {
+  const lines = entryLines(e);
+  if (!playedBy || e.t !== 'action' || lines.length === 0) return lines;
+  const who = playedBy(e.seat);
+  return who === null ? lines : [say('room.played-by', { who, line: lines[0] }), ...lines.slice(1)];
 }
 
 /**
@@ -115,7 +134,7 @@ export function stepLines(step: PlaybackStep): string[] {
 }
 
 /** Who a seat is, as the status line names it. */
-export function seatName(session: Session, id: SeatId): string {
+export function seatName(session: Pick<Session, 'seat'>, id: SeatId): string {
   if (id === AI_SEAT) return say('play.advisor');
   const seat = session.seat(id);
   return seat?.player != null ? say('play.player', { n: seat.player }) : id;
@@ -137,8 +156,19 @@ export function refusalText(session: Session, r: SubmitRefusal): string {
   }
 }
 
-/** Why nothing (more) can be taken back. */
-export function undoBlockText(session: Session, b: UndoBlock): string {
+/**
+ * Why nothing that was seen can be taken back: the play layer's reason, or a room's as the server
+ * sends it (without the engine's own answer, which it does not need).
+ */
+export type ShownUndoBlock =
+  Exclude<UndoBlock, { readonly code: 'seen' }> | Omit<Extract<UndoBlock, { readonly code: 'seen' }>, 'engine'>;
+
+/** Why nothing (more) can be taken back (`nameOf`: who a seat is, a room's players by name). */
+export function undoBlockText(
+  session: Pick<Session, 'seat'>,
+  b: ShownUndoBlock,
+  nameOf: (id: SeatId) => string = (id) => seatName(session, id),
+): string {
   switch (b.code) {
     case 'nothing-yet':
       return say('undo.nothing-yet');
@@ -149,7 +179,7 @@ export function undoBlockText(session: Session, b: UndoBlock): string {
     case 'not-yours':
       return b.by === null
         ? say('undo.not-yours', { what: describeAction(b.action) })
-        : say('undo.theirs', { what: describeAction(b.action), seat: seatName(session, b.by) });
+        : say('undo.theirs', { what: describeAction(b.action), seat: nameOf(b.by) });
     case 'seen':
       return say('undo.seen', { what: describeAction(b.action), why: takeBackReason(b) });
   }

@@ -9,7 +9,9 @@ import type { Guide } from './guide.js';
 import type { AdvisedUi } from './hooks/useAdvisor.js';
 import { IDLE, type Mode } from './input/mode.js';
 import { NO_PILOT, plays, WATCH_PILOT } from './pilot.js';
+import type { Table } from './table.js';
 import type { Theme } from './theme.js';
+import type { Travel } from './travel.js';
 import { textWidth } from '../text/width.js';
 
 /** The phases shown one step at a time: the steps, and the one on the screen. */
@@ -18,8 +20,12 @@ export interface Playback {
   readonly idx: number;
 }
 
-export interface TableUi extends AdvisedUi {
-  session: Session | null;
+/**
+ * The screen's state around the game at this table: a local Session (the App), or a room's remote
+ * game (the room's screen), read as a Table (table.ts).
+ */
+export interface TableUi<T extends Table = Session> extends Omit<AdvisedUi, 'session'> {
+  session: T | null;
   mode: Mode;
   playback: Playback | null;
   msg: string;
@@ -33,6 +39,12 @@ export interface TableUi extends AdvisedUi {
   history: number | null;
   /** Each horror's victim and path shown on the board (H). */
   hunts: boolean;
+  /** The hazard deck's count in the panel's place (D). */
+  deck: boolean;
+  /** The whole cave at a glance in the board's place (O). */
+  overview: boolean;
+  /** Where the acting caver travels, a step each Enter (picked in look mode), or null. */
+  travel: Travel | null;
   /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
   handover: number | null;
   /** Hot-seat: the player who last had the keyboard. */
@@ -46,13 +58,13 @@ export interface TableUi extends AdvisedUi {
 }
 
 /** The screen as a game starts (or the setup screen, with no session). */
-export function initialUi(o: {
-  session: Session | null;
+export function initialUi<T extends Table = Session>(o: {
+  session: T | null;
   theme: Theme;
   auto?: boolean;
   zoom?: ZoomPref;
   watch?: boolean;
-}): TableUi {
+}): TableUi<T> {
   return {
     session: o.session,
     mode: IDLE,
@@ -63,6 +75,9 @@ export function initialUi(o: {
     look: null,
     history: null,
     hunts: false,
+    deck: false,
+    overview: false,
+    travel: null,
     handover: null,
     player: null,
     auto: o.auto ?? false,
@@ -77,7 +92,7 @@ export function initialUi(o: {
 }
 
 /** A new game at the table: the screen starts afresh (the look and the settings stay). */
-export function newGameUi(u: TableUi, session: Session): TableUi {
+export function newGameUi<T extends Table>(u: TableUi<T>, session: T): TableUi<T> {
   return {
     ...u,
     session,
@@ -85,6 +100,7 @@ export function newGameUi(u: TableUi, session: Session): TableUi {
     playback: null,
     msg: '',
     look: null,
+    travel: null,
     history: null,
     handover: null,
     player: null,
@@ -105,20 +121,22 @@ export function actingPlayer(s: GameState): number | null {
  * after every key (keys typed ahead must not reach the next player's turn) and at every frame. A
  * caver the advisor plays (M) needs no keyboard: the screen waits for the next caver a player plays.
  */
-export function handOverDue(u: TableUi): TableUi {
-  if (!u.session || u.session.record.players <= 1 || u.playback !== null || u.handover !== null) return u;
+export function handOverDue<T extends Table>(u: TableUi<T>): TableUi<T> {
+  // Only a local game has a hot-seat (a room's players each have a terminal of their own).
+  const players = u.session?.record?.players ?? 1;
+  if (!u.session || players <= 1 || u.playback !== null || u.handover !== null) return u;
   if (plays(u.session, deciderOf(u.session.state))) return u;
   const now = actingPlayer(u.session.state);
   return now !== null && now !== u.player ? { ...u, handover: now, look: null } : u;
 }
 
 /** The seat of the player at the keyboard (hot-seat: the player it was last handed to). */
-export function keyboardSeat(u: TableUi): SeatId {
+export function keyboardSeat<T extends Table>(u: TableUi<T>): SeatId {
   return playerSeat(u.player ?? 1);
 }
 
 /** A screen covers the table (help, history, a hand-over, look mode): the advisor waits. */
-export function coversTable(u: TableUi): boolean {
+export function coversTable<T extends Table>(u: TableUi<T>): boolean {
   return u.help !== null || u.history !== null || u.handover !== null || u.look !== null;
 }
 

@@ -14,7 +14,7 @@ import {
   step,
   stepCost,
 } from '../engine/index.js';
-import { ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
+import { boardView as caveWindow, ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
 import { ARROW } from './board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from './board/zoom.js';
 import { dirKeys, jumpKeys, keyOf } from './input/keys.js';
@@ -33,9 +33,12 @@ import {
 } from './input/queries.js';
 import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
-import { panelLines } from './panel.js';
-import type { Session } from '../play/index.js';
+import { deckPanel } from './deckPanel.js';
+import { type Travel, travelGoesOn, travelMarks, travelPrompt } from './travel.js';
+import { paceWarning, panelLines } from './panel.js';
+import type { SeatId } from '../play/index.js';
 import type { Playback } from './screenState.js';
+import type { Table } from './table.js';
 import { lastLogLines, stepLines } from './playWords.js';
 import { hurts } from './text/danger.js';
 import { caverName } from './text/describe.js';
@@ -44,7 +47,10 @@ import { lookLines } from './text/look.js';
 import type { Theme } from './theme.js';
 
 export interface TableProps {
-  readonly session: Session;
+  /** The game: a local Session, or a room's remote game. */
+  readonly session: Table;
+  /** A room's table (a game played across terminals): its players named, its chat; none for a local game. */
+  readonly room?: RoomView | null;
   readonly mode: Mode;
   readonly playback: Playback | null;
   readonly msg: string;
@@ -53,6 +59,12 @@ export interface TableProps {
   readonly look?: Pos | null;
   /** Each horror's victim and path shown on the board. */
   readonly hunts?: boolean;
+  /** The hazard deck's count in the panel's place. */
+  readonly deck?: boolean;
+  /** The whole cave at a glance in the board's place. */
+  readonly overview?: boolean;
+  /** Where the acting caver travels (its way is marked, and the prompt is travel's). */
+  readonly travel?: Travel | null;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
@@ -70,6 +82,22 @@ export interface TableProps {
   readonly thinking?: boolean;
   /** The advisor plays the decision the game waits for: this replaces the player's prompt. */
   readonly pilotPrompt?: string | null;
+}
+
+/** What a room's table shows of its players and their chat (a local game has none of it). */
+export interface RoomView {
+  /** Whose decision it is, the player named ("Ana · Medic's turn"), in place of the header's own; null: the header's own. */
+  readonly who: string | null;
+  /** The header's items after it, in place of the seed and the difficulty (the seed stays the server's secret). */
+  readonly about: readonly string[];
+  /** The header's keys, in place of "? help · q save & quit" (the last one never gives way). */
+  readonly keys: readonly string[];
+  /** Who holds each caver (by its place in the turn order), as the panel tags it ("P2", "AI"). */
+  tagOf(seat: number): string;
+  /** Who played a log entry's action, named in front of its first line, or null. */
+  playedBy(seat: SeatId | null): string | null;
+  /** The chat's last lines, beside the log (which narrows to the board's width for them). */
+  readonly chat: readonly string[];
 }
 
 export interface View {
@@ -258,7 +286,8 @@ export function headerLine(
 /**
  * The bottom of the table: the log (its latest lines, each wrapped whole), then the prompt and the
  * status line, each wrapped whole (never cut). `logFrom`: the index in `log` of each row shown (-1
- * for a blank row above it).
+ * for a blank row above it). The log's lines are `logCols` wide (narrower than the prompt's beside a
+ * room's chat).
  */
 export function bottomLines(
   log: readonly string[],
@@ -266,6 +295,7 @@ export function bottomLines(
   status: string,
   cols: number,
   rows: number,
+  logCols = cols,
 ): { log: string[]; logFrom: number[]; prompt: string[]; status: string[] } {
   const promptLines = prompt ? wrap(prompt, cols) : [''];
   const statusLines = status ? wrap(status, cols) : [''];
@@ -276,14 +306,14 @@ export function bottomLines(
   const shown: string[] = [];
   const from: number[] = [];
   for (let i = log.length - 1; i >= 0 && shown.length < logRows; i--) {
-    const parts = wrapLogLine(log[i], cols);
+    const parts = wrapLogLine(log[i], logCols);
     for (let j = parts.length - 1; j >= 0 && shown.length < logRows; j--) {
-      shown.unshift(fit(parts[j], cols));
+      shown.unshift(fit(parts[j], logCols));
       from.unshift(i);
     }
   }
   while (shown.length < logRows) {
-    shown.unshift(' '.repeat(cols));
+    shown.unshift(' '.repeat(logCols));
     from.unshift(-1);
   }
   return { log: shown, logFrom: from, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
@@ -303,10 +333,16 @@ export interface TableView {
   readonly board: BoardOptions;
   readonly header: string;
   readonly panel: readonly string[];
+  /** The warning on the board's edge (under it) when the team is behind the draw pace, or null. */
+  readonly boardWarn: string | null;
+  /** Rows of the board and panel band (the layout's, or fewer on a large terminal: the log has the rest). */
+  readonly middleRows: number;
   /** The log's rows, painted (the current step bold, the guide's heading titled). */
   readonly log: readonly string[];
   readonly prompt: readonly string[];
   readonly status: readonly string[];
+  /** A room's chat, beside the log: as many rows as the log, each `chatCols` wide (none for a local game). */
+  readonly chat?: readonly string[];
 }
 
 /** The table's view: everything the screen shows, from the session and the screen's state. */
@@ -334,10 +370,17 @@ export function tableView(p: TableProps): TableView {
     : view.board;
   // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
   if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Travelling: the way ahead, numbered, over the prompt's marks.
+  const travel = p.travel && !step && !look && travelGoesOn(s, p.travel) ? p.travel : null;
+  if (travel) {
+    const tm = travelMarks(s, travel);
+    board = { ...board, marks: [...tm, ...(board.marks ?? [])], keep: [...tm.map((m) => m.at), ...(board.keep ?? [])] };
+  }
   // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
   if (look)
     board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
-  const players = session.record.players;
+  const players = session.record?.players ?? 1;
+  const room = p.room ?? null;
   const menu = step || look ? [] : menuItems(s, mode);
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
   // The caver the Leader directs, while its action is chosen (its menu, or a prompt after it).
@@ -350,17 +393,29 @@ export function tableView(p: TableProps): TableView {
       : '';
   const panel = look
     ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
-    : panelLines(
-        {
-          state: s,
-          width: L.panelCols,
-          height: L.middleRows,
-          menu,
-          menuTitle,
-          ...(players > 1 ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) } : {}),
-        },
-        theme,
-      );
+    : p.deck
+      ? deckPanel(s, L.panelCols, L.middleRows, theme)
+      : panelLines(
+          {
+            state: s,
+            width: L.panelCols,
+            height: L.middleRows,
+            menu,
+            menuTitle,
+            ...(room
+              ? { playerOf: (seat: number) => room.tagOf(seat) }
+              : players > 1
+                ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) }
+                : {}),
+          },
+          theme,
+        );
+
+  // A large terminal: the board's band keeps the rows it fills, the log gets the rest (no empty band).
+  const middleRows = p.overview ? L.middleRows : bandRows(s, board, panel, p.cols, p.rows);
+  // Behind the draw pace: a warning on the board's edge, its last row (not while looking or stepping).
+  const boardWarn = step || look || p.overview ? null : paceWarning(s, L.boardCols);
+  const logRows = L.logRows + (L.middleRows - middleRows);
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
@@ -374,26 +429,41 @@ export function tableView(p: TableProps): TableView {
         ? say('header.choice')
         : phaseName(s.phase);
   // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
-  const difficulty = difficultyName(session.record.difficulty);
+  const r = session.record;
   const left = [
-    say('header.title', { who }),
+    say('header.title', { who: room?.who ?? who }),
     ...(p.pilot ? [p.pilot] : []),
-    say('header.seed', { seed: printable(session.record.seed) }),
-    session.record.easy ? say('header.easy', { difficulty }) : difficulty,
+    ...(room ? room.about : []),
+    ...(r
+      ? [
+          say('header.seed', { seed: printable(r.seed) }),
+          r.easy ? say('header.easy', { difficulty: difficultyName(r.difficulty) }) : difficultyName(r.difficulty),
+        ]
+      : []),
   ];
   // The table's keys as the player's keys are now.
   const auto = say('header.auto', { key: keyOf('auto') });
   const hunts = say('header.hunts', { key: keyOf('hunts') });
   const help = say('header.help', { key: keyOf('help') });
+  const deck = say('header.deck', { key: keyOf('deck') });
+  const overview = say('header.overview', { key: keyOf('overview') });
   const right = [
     ...(p.thinking ? [say('header.thinking')] : []),
     ...(p.auto && !p.watching ? [auto] : []),
     ...(p.hunts ? [hunts] : []),
-    help,
-    say('header.quit', { key: keyOf('quit') }),
+    ...(p.deck ? [deck] : []),
+    ...(p.overview ? [overview] : []),
+    ...(room ? room.keys : [help, say('header.quit', { key: keyOf('quit') })]),
   ];
   // Narrow, the keys give way before what is on: a player must see automatic steps are on.
-  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [say('header.thinking'), hunts, help, auto]);
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [
+    say('header.thinking'),
+    hunts,
+    deck,
+    overview,
+    help,
+    auto,
+  ]);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -405,7 +475,7 @@ export function tableView(p: TableProps): TableView {
       logSource.push(...stepLines(st));
     });
   } else if (p.guideLines) logSource = [...p.guideLines];
-  else logSource = lastLogLines(session.log, L.logRows);
+  else logSource = lastLogLines(session.log, logRows, room?.playedBy);
 
   let prompt: string;
   if (look) prompt = say('look.prompt', { keys: dirKeys(), jumps: jumpKeys() });
@@ -420,7 +490,8 @@ export function tableView(p: TableProps): TableView {
     ]
       .filter(Boolean)
       .join(' · ');
-  } else prompt = p.pilotPrompt ?? view.prompt;
+  } else if (travel) prompt = travelPrompt(s, travel);
+  else prompt = p.pilotPrompt ?? view.prompt;
   // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
   // the hunts after it (never in its place).
   const status =
@@ -430,7 +501,9 @@ export function tableView(p: TableProps): TableView {
       : look || step
         ? ''
         : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
-  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2);
+  // A room's chat takes the panel's width beside the log.
+  const logCols = room ? L.boardCols : p.cols;
+  const bottom = bottomLines(logSource, prompt, status, p.cols, logRows + 2, logCols);
   // During playback the current step's lines are bold, the earlier ones dim.
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
@@ -440,8 +513,54 @@ export function tableView(p: TableProps): TableView {
     : p.guideLines
       ? guideTop(p.guideLines, bottom.log.length, p.cols, theme)
       : bottom.log;
+  const chat = room ? chatColumn(room.chat, bottom.log.length, L.panelCols) : undefined;
 
-  return { state: s, board, header, panel, log: logLines, prompt: bottom.prompt, status: bottom.status };
+  return {
+    state: s,
+    board: { ...board, rows: boardWarn ? middleRows - 1 : middleRows },
+    boardWarn,
+    header,
+    panel: panel.slice(0, middleRows),
+    middleRows,
+    log: logLines,
+    prompt: bottom.prompt,
+    status: bottom.status,
+    ...(chat ? { chat } : {}),
+  };
+}
+
+/** At this size and larger, the board's band keeps only the rows its board and panel fill, and the log takes the rest. */
+export const ROOMY = { cols: 120, rows: 40 } as const;
+
+/**
+ * The rows the board and panel band needs (at most the layout's): on a large terminal, where the
+ * whole cave fits the board with rows to spare, the rows its tiles fill or the panel's lines, the
+ * larger; else all the layout gives it.
+ */
+export function bandRows(
+  s: GameState,
+  board: BoardOptions,
+  panel: readonly string[],
+  cols: number,
+  rows: number,
+): number {
+  const all = board.rows;
+  if (cols < ROOMY.cols || rows < ROOMY.rows) return all;
+  const cam = caveWindow(s, board);
+  // The cave does not fit down the board: the board needs every row.
+  if (cam.padY === 0) return all;
+  let used = panel.length;
+  while (used > 0 && panel[used - 1].trim() === '') used--;
+  return Math.min(all, Math.max(cam.h * (board.zoom?.h ?? 1), used));
+}
+
+/** A room's chat beside the log: its last lines, each wrapped whole, in `rows` rows of `cols` columns. */
+export function chatColumn(chat: readonly string[], rows: number, cols: number): string[] {
+  const out: string[] = [];
+  for (let i = chat.length - 1; i >= 0 && out.length < rows; i--) out.unshift(...wrap(chat[i], cols));
+  const shown = out.slice(Math.max(0, out.length - rows)).map((l) => fit(l, cols));
+  while (shown.length < rows) shown.unshift(' '.repeat(cols));
+  return shown;
 }
 
 /** The panel while looking: what the square under the cursor is, wrapped to the panel. */

@@ -111,7 +111,7 @@ describe('usage errors say what the option takes', () => {
     [['--seed', 'a', '--seed', 'b'], 'subterra: --seed is given twice ("a" and "b") (see subterra --help)'],
     [
       ['help', 'foo'],
-      'subterra: unknown command "foo"; commands are replay, games, stats, tutorial, watch and sim (see subterra --help)',
+      'subterra: unknown command "foo"; commands are replay, games, stats, tutorial, watch, sim, host, join and serve (see subterra --help)',
     ],
     [
       ['watch', '--budget-ms', '5'],

@@ -65,3 +65,56 @@ export function runInTerminal(
   child.on('close', () => clearTimeout(timer));
   return collect(child).then((r) => ({ ...r, stdout: r.stdout.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '') }));
 }
+
+/** The built CLI running in a pseudo-terminal: its screen so far, keys typed into it, and its end. */
+export interface Terminal {
+  /** Everything it printed so far, escape sequences taken out. */
+  screen(): string;
+  /** Type into its terminal. */
+  type(keys: string): void;
+  /** Wait until its screen passes `ok` (or fail after `ms`, showing it). */
+  until(ok: (screen: string) => boolean, ms?: number): Promise<string>;
+  /** Kill it as `kill -9` would (the program inside loses its terminal at once). */
+  kill(): void;
+  readonly done: Promise<Run>;
+}
+
+/** Start the built CLI in a pseudo-terminal (as runInTerminal, but while it runs); killed after `timeoutMs`. */
+export function startInTerminal(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 30000,
+): Terminal {
+  const child = spawn('script', ['-qfec', [process.execPath, BIN, ...args].join(' '), '/dev/null'], {
+    cwd: ROOT,
+    env: { ...env, CI: '0', TERM: 'xterm-256color', NO_COLOR: '1', COLUMNS: '80', LINES: '24' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  child.on('close', () => clearTimeout(timer));
+  const plain = (): string => out.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '');
+  const done = collect(child).then((r) => ({ ...r, stdout: plain() }));
+  return {
+    screen: plain,
+    type: (keys) => {
+      child.stdin.write(keys);
+    },
+    until: async (ok, ms = 15000) => {
+      for (let t = 0; t < ms; t += 25) {
+        if (ok(plain())) return plain();
+        if (child.exitCode !== null) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      if (ok(plain())) return plain();
+      throw new Error(`timed out; the terminal showed:\n${plain().slice(-3000)}`);
+    },
+    kill: () => {
+      child.kill('SIGKILL');
+    },
+    done,
+  };
+}

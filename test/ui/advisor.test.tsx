@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { adviseNow } from '../../src/ai/advisor.js';
-import { tableAdvisor } from '../../src/ui/tableAdvisor.js';
+import { tableAdvisor } from '../../src/ai/tableAdvisor.js';
 import { type Action, determinize, legalActions, type PlayerView, playerView } from '../../src/engine/index.js';
 import { computeStats, statGame } from '../../src/record/stats.js';
 import { statsLines } from '../../src/record/statsText.js';

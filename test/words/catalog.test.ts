@@ -21,6 +21,7 @@ import { TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { wrap } from '../../src/ui/layout.js';
 import { THEME_NAMES } from '../../src/ui/theme.js';
 import { LESSONS } from '../../src/ui/tutorial/script.js';
+import type { NetError, VerifyFailure } from '../../src/net/index.js';
 import { READER_COMMANDS } from '../../src/ui/reader/table.js';
 import { LAYOUT_NAMES } from '../../src/ui/input/keys.js';
 import { EN_PARTS } from '../../src/words/en/index.js';
@@ -44,6 +45,34 @@ const RESULTS = ['gold', 'silver', 'bronze', 'failure'];
 const PENDING = ['horror-order', 'horror-path', 'horror-place', 'surface'];
 const TESTS = ['exert', 'rope', 'hide', 'rough', 'tremor', 'outoftime'];
 const DAMAGE = ['flood', 'gas', 'cavein', 'tremor', 'rough', 'exert', 'horror'];
+
+/** Every reason a room's request can fail (the server's codes and the client's own), as the room words them. */
+// prettier-ignore
+const NET_ERRORS = [
+  'bad-frame', 'too-large', 'bad-json', 'bad-message', 'unknown-message', 'invalid', 'hello-first', 'version',
+  'rate-limited', 'internal', 'not-in-room', 'already-in-room', 'no-such-room', 'room-full', 'players-full',
+  'rooms-full', 'password-needed', 'bad-password', 'bad-token', 'too-many-attempts', 'closing', 'empty', 'not-host',
+  'spectator', 'started', 'not-started', 'no-such-caver', 'held', 'not-yours', 'no-such-player', 'unheld',
+  'bad-team', 'bad-game', 'rules', 'not-your-caver', 'no-such-seat', 'game-over', 'stale', 'not-your-turn',
+  'draw-first', 'cannot-undo', 'storage', 'disconnected', 'timeout', 'closed', 'unreachable', 'bad-server',
+] as const satisfies readonly NetError['code'][];
+/** The ways the end's check of the deal can fail. */
+const VERIFY_FAILURES = [
+  'commitment',
+  'deal',
+  'record',
+  'incomplete',
+  'replay',
+  'events',
+  'view',
+  'playback',
+  'history',
+] as const satisfies readonly VerifyFailure[];
+// Both lists hold every code there is: a code added to the protocol fails to compile here until listed.
+const allNetErrors: [Exclude<NetError['code'], (typeof NET_ERRORS)[number]>] extends [never] ? true : never = true;
+const allFailures: [Exclude<VerifyFailure, (typeof VERIFY_FAILURES)[number]>] extends [never] ? true : never = true;
+void allNetErrors;
+void allFailures;
 
 /**
  * The keys the sources build from ids, each pattern with the ids it is built from (a template in
@@ -88,6 +117,8 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'games.columns.*': ['date', 'seed', 'difficulty', 'cavers', 'result', 'rounds', 'file'],
   'games.result.*': [...RESULTS, 'unfinished', 'not replayable'],
   'errno.*': ERROR_CODES,
+  'room.error.*': NET_ERRORS,
+  'room.end.why.*': VERIFY_FAILURES,
   'reader.command.*': READER_COMMANDS,
   'setup.layout.*': LAYOUT_NAMES,
   'reader.command-help.*': READER_COMMANDS,

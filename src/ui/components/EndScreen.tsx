@@ -1,17 +1,33 @@
 // The end of a game: the medal, what ended it, every caver's fate with the round and the cause, the
 // seed, the record and how to replay it.
 import { Box, Text } from 'ink';
-import { caverDef, onExit } from '../../engine/index.js';
+import { caverDef, type Fates, type GameState, onExit } from '../../engine/index.js';
 import { caverTitle, difficultyName, say } from '../../words/index.js';
 import { endingWords, fateWords } from '../text/story.js';
-import { fit, wrap } from '../layout.js';
+import { fit, placeInBox, screenBox, wrap } from '../layout.js';
 import { padTo, printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
 import { recordShareLine } from '../../record/daily.js';
-import type { Session } from '../../play/index.js';
+import type { GameRecord } from '../../record/types.js';
 import type { Theme } from '../theme.js';
 
-export function endLines(session: Session, cols: number, theme: Theme): string[] {
+/** What the end screen reads of a game: a local Session's, or a room's once the server revealed its record. */
+export interface EndSource {
+  readonly state: GameState;
+  readonly fates: Fates;
+  readonly record: GameRecord;
+  readonly savedTo: string | null;
+  readonly saveError: string | null;
+}
+
+/** A room's end: the check of the deal against the commitment made at the start, and the room's keys. */
+export interface RoomEnd {
+  /** The check's line (ok: verified; else it failed, said loudly). */
+  readonly check: { readonly text: string; readonly ok: boolean };
+  readonly keys: string;
+}
+
+export function endLines(session: EndSource, cols: number, theme: Theme, room?: RoomEnd): string[] {
   const s = session.state;
   const lines: string[] = [];
   const result = s.result ?? 'failure';
@@ -44,6 +60,11 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
       cols,
     ),
   );
+  // A room's game: the deal checked against the commitment made at the start, the line whole.
+  if (room) {
+    const paint = room.check.ok ? theme.good : (x: string) => theme.bad(theme.bold(x));
+    for (const l of wrap(room.check.text, cols - 2)) lines.push(paint(fit(`  ${l}`, cols)));
+  }
   // The daily cave: one line to share (the same cave for everyone today).
   const share = recordShareLine(session.record, s.result, s.round);
   if (share !== null) {
@@ -69,7 +90,7 @@ export function endLines(session: Session, cols: number, theme: Theme): string[]
   } else if (session.saveError)
     lines.push(theme.warn(fit(`  ${say('end.not-saved', { why: session.saveError })}`, cols)));
   lines.push('');
-  lines.push(theme.key(fit(`  ${say('end.keys')}`, cols)));
+  lines.push(theme.key(fit(`  ${room ? room.keys : say('end.keys')}`, cols)));
   return lines;
 }
 
@@ -81,20 +102,28 @@ export function fitRows(lines: readonly string[], rows: number): string[] {
   return out;
 }
 
+/** The end screen's rows: its lines in the terminal, or centred in a block on a large one. */
+export function endScreenLines(session: EndSource, cols: number, rows: number, theme: Theme, room?: RoomEnd): string[] {
+  const box = screenBox(cols, rows);
+  return placeInBox(fitRows(endLines(session, box.w, theme, room), box.h), box, rows);
+}
+
 export function EndScreen({
   session,
   cols,
   rows,
   theme,
+  room,
 }: {
-  session: Session;
+  session: EndSource;
   cols: number;
   rows: number;
   theme: Theme;
+  room?: RoomEnd;
 }) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
-      <Text>{fitRows(endLines(session, cols, theme), rows).join('\n')}</Text>
+      <Text>{endScreenLines(session, cols, rows, theme, room).join('\n')}</Text>
     </Box>
   );
 }

@@ -11,18 +11,22 @@
 //   5. The message history: scrolling, and closing (a guide lets it open, and does not judge its keys).
 //   6. The guide (the tutorial) judges the key before the game: it may stop it with its word.
 //   7. A hot-seat hand-over: Enter or Space takes the keyboard; q, ? and P still work.
-//   8. Look mode: the cursor's keys, and leaving it.
+//   8. Look mode: the cursor's keys, and leaving it (Enter: travel to the square).
 //   9. The end screen (once the phases have played out): r the same game again, n a new one, P
 //      history, q or Esc leave.
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
-//  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      (undo and the hint wait while the phases are shown; I and M with no advisor say so).
+//  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto,
+//      D the hazard deck, O the overview (undo and the hint wait while the phases are shown; I and M
+//      with no advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
-//  14. A caver the advisor plays: the player's keys are refused, with why.
-//  15. The controller (input/controller.ts): the prompts, and the action they make.
+//  14. A caver the advisor plays, or at a room's table one this keyboard does not hold (another
+//      player's, the AI's; a spectator's keyboard holds none): the keys are refused, with why.
+//  15. Travelling: Enter the next step of the way, Esc stops, any other key stops and goes on.
+//  16. The controller (input/controller.ts): the prompts, and the action they make.
 import type { Action, CaverId } from '../../engine/index.js';
 import { deciderOf, type NewGame, type Session } from '../../play/index.js';
+import type { GameRecord } from '../../record/types.js';
 import { pickZoom, stepZoom, type ZoomPref } from '../board/zoom.js';
 import { HELP_PAGES, nextPart } from '../components/HelpScreen.js';
 import { historyLines, historyPage } from '../components/HistoryScreen.js';
@@ -31,12 +35,14 @@ import { tableLayout } from '../layout.js';
 import { paceText, plays, watchPress } from '../pilot.js';
 import { logText } from '../playWords.js';
 import type { TableUi } from '../screenState.js';
+import type { Table } from '../table.js';
 import { caverName } from '../text/describe.js';
 import { makeTheme, nextThemeName, themeLabel, type ThemeName } from '../theme.js';
 import { IDLE, press } from './controller.js';
 import { historyPress } from './history.js';
 import { tableKeyOf, type KeyPress } from './keys.js';
 import { lookPress, lookStart } from './look.js';
+import { travelGoesOn, travelPress, travelStart } from '../travel.js';
 import { MSG } from './prompts.js';
 import { say } from '../../words/index.js';
 
@@ -70,17 +76,29 @@ export interface RouteContext {
   /** The terminal is too small for the table. */
   readonly small: boolean;
   readonly guide?: Guide | null;
+  /** A room's table (a game played across terminals), or none (a local game). */
+  readonly room?: RoomRoute | null;
   /** The table has an advisor (I, M); without one, those keys say so and change nothing. */
   readonly advisor: boolean;
 }
 
-export interface Routed {
-  readonly ui: TableUi;
+/** What routing asks of a room's table: the keyboard acts only for the cavers its player holds. */
+export interface RoomRoute {
+  /** Why the keys cannot play now (another player's caver, the AI's, a spectator, an action on its way), or null. */
+  refusal(): string | null;
+  /** What M says at a room's table (the host gives cavers to the AI there). */
+  readonly pilot: string;
+  /** The history's lines (the log with who did what). */
+  history(): readonly string[];
+}
+
+export interface Routed<T extends Table = Session> {
+  readonly ui: TableUi<T>;
   readonly effects: readonly Effect[];
 }
 
 /** The theme key (t) and the tile size keys (+ and -): true when the key was one of them. */
-function styleKey(st: TableUi, input: string, ctx: RouteContext, out: Effect[]): boolean {
+function styleKey<T extends Table>(st: TableUi<T>, input: string, ctx: RouteContext, out: Effect[]): boolean {
   if (input === 't') {
     const name = nextThemeName(st.theme.name);
     st.theme = makeTheme(st.theme.color, name);
@@ -104,8 +122,7 @@ function styleKey(st: TableUi, input: string, ctx: RouteContext, out: Effect[]):
 }
 
 /** The same game again: the same seed and team, and the same fixed decks if the record had them. */
-function sameGame(s: Session, withSetup: boolean): NewGame {
-  const r = s.record;
+function sameGame(r: GameRecord, withSetup: boolean): NewGame {
   const game: NewGame = {
     seed: r.seed,
     difficulty: r.difficulty,
@@ -117,10 +134,10 @@ function sameGame(s: Session, withSetup: boolean): NewGame {
 }
 
 /** Route one key: the screen's next state, and what the App must do. */
-export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
-  const st: TableUi = { ...ui, guideSaid: null };
+export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ctx: RouteContext): Routed<T> {
+  const st: TableUi<T> = { ...ui, guideSaid: null };
   const out: Effect[] = [];
-  const done = (): Routed => ({ ui: st, effects: out });
+  const done = (): Routed<T> => ({ ui: st, effects: out });
   const { input, key } = k;
   // 1. Ctrl+C.
   if (key.ctrl && input === 'c') return (out.push({ t: 'leave' }), done());
@@ -146,7 +163,7 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
   if (!s) return done();
   // 5. History.
   if (st.history !== null) {
-    const total = historyLines(logText(s.log), ctx.cols).length;
+    const total = historyLines(ctx.room ? ctx.room.history() : logText(s.log), ctx.cols).length;
     st.history = historyPress(st.history, total, historyPage(ctx.rows), k);
     return done();
   }
@@ -172,15 +189,22 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
     else if (table === 'history') st.history = 0;
     return done();
   }
-  // 8. Look.
+  // 8. Look (Enter: travel to the square, when the acting caver is the player's to move).
   if (st.look !== null) {
-    st.look = lookPress(s.state, st.look, k);
+    const at = st.look;
+    st.look = lookPress(s.state, at, k);
+    if (st.look === null && key.return && st.playback === null && !plays(s, deciderOf(s.state))) {
+      const go = travelStart(s.state, at);
+      st.travel = go.travel;
+      st.msg = go.msg;
+    }
     return done();
   }
   // 9. The end screen.
   if (s.over && st.playback === null) {
-    if (input === 'r') out.push({ t: 'begin', game: sameGame(s, true), freshSeed: false });
-    else if (input === 'n') out.push({ t: 'begin', game: sameGame(s, false), freshSeed: true });
+    // The same game again, or a new one: a local game's (a room's game is played again from a lobby).
+    if (input === 'r' && s.record) out.push({ t: 'begin', game: sameGame(s.record, true), freshSeed: false });
+    else if (input === 'n' && s.record) out.push({ t: 'begin', game: sameGame(s.record, false), freshSeed: true });
     else if (table === 'history') st.history = 0;
     else if (input === 'q' || key.escape) out.push({ t: 'leave' });
     return done();
@@ -217,6 +241,14 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       st.look = lookStart(s.state);
       st.msg = '';
       return done();
+    case 'deck':
+      st.deck = !st.deck;
+      st.msg = '';
+      return done();
+    case 'overview':
+      st.overview = !st.overview;
+      st.msg = '';
+      return done();
     case 'hunts':
       st.hunts = !st.hunts;
       st.msg = st.hunts ? '' : say('status.hunts-hidden');
@@ -227,6 +259,10 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       else out.push({ t: 'hint' });
       return done();
     case 'pilot': {
+      if (ctx.room) {
+        st.msg = ctx.room.pilot;
+        return done();
+      }
       if (!ctx.advisor) {
         // No one would play a caver handed over: it would wait for ever.
         st.msg = say('advice.none');
@@ -265,7 +301,12 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
     }
     return done();
   }
-  // 14. A caver the advisor plays.
+  // 14. A caver the advisor plays; at a room's table, a caver this keyboard does not hold.
+  const refused = ctx.room?.refusal() ?? null;
+  if (refused !== null) {
+    st.msg = refused;
+    return done();
+  }
   const decider = deciderOf(s.state);
   if (plays(s, decider)) {
     st.msg = st.pilot.watching
@@ -273,7 +314,18 @@ export function route(ui: TableUi, k: KeyPress, ctx: RouteContext): Routed {
       : say('status.advisor-plays', { who: caverName(decider!) });
     return done();
   }
-  // 15. The controller.
+  // 15. Travelling: Enter takes the next step, Esc stops; any other key stops it and goes on below.
+  if (st.travel !== null) {
+    if (!travelGoesOn(s.state, st.travel) || st.mode.m !== 'idle') st.travel = null;
+    else {
+      const t = travelPress(s.state, st.travel, k);
+      st.travel = t.travel;
+      st.msg = t.msg;
+      if (t.submit) out.push({ t: 'submit', action: t.submit, keepMode: true });
+      if (!t.pass) return done();
+    }
+  }
+  // 16. The controller.
   const step = press(s.state, st.mode, k);
   st.mode = step.mode;
   st.msg = step.msg ?? '';

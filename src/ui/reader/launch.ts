@@ -17,7 +17,7 @@ import { startingTeam } from '../components/SetupScreen.js';
 import type { LaunchOptions } from '../launch.js';
 import { gameLine, ReaderSetup } from './setup.js';
 import { ReaderTable } from './table.js';
-import { gameAdvisor } from '../tableAdvisor.js';
+import { gameAdvisor } from '../../ai/tableAdvisor.js';
 
 /** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
 export function readerGame(

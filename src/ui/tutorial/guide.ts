@@ -10,6 +10,7 @@ import type { Mode } from '../input/mode.js';
 import { menuLabel } from '../input/menu.js';
 import { wrap } from '../layout.js';
 import type { Session } from '../../play/index.js';
+import type { Table } from '../table.js';
 import { TAKE_BACK_KEY } from '../takeBack.js';
 import { TUTORIAL_STEPS, type StepKey, type TutorialStep } from './script.js';
 import { say } from '../../words/index.js';
@@ -112,8 +113,8 @@ export class Tutorial implements Guide {
     return this.idx >= TUTORIAL_STEPS.length;
   }
 
-  guides(session: Session): boolean {
-    return session === this.session;
+  guides(table: Table): boolean {
+    return table === this.session;
   }
 
   /** The keys the current step waits for (from the state it starts in), or why they cannot be found. */

@@ -31,6 +31,8 @@ Examples:
   subterra stats                        your statistics (--json for a script)
   subterra tutorial                     learn by playing a guided first game
   subterra watch                        watch the AI play (T takes it over)
+  subterra host -p 3                    play with friends at their own terminals
+  subterra join 192.168.1.20:7447/RIVER-7Q4KXM   join a friend's room
   subterra replay FILE                  watch a saved game
   subterra replay FILE --json           print the final state (no terminal)
 
@@ -108,6 +110,50 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       'expect-shards': 'refuse unless the files hold all N shards of the study',
       'merge-examples':
         '\nExamples:\n  subterra sim merge results/*.jsonl\n  subterra sim merge --expect-shards 100 --json results/\n',
+    },
+
+    host: {
+      description: 'open a room for friends at their own terminals, and play in it (its server runs here)',
+      cavers: 'number of cavers: {{allowed}} (default: {{min}})',
+      players: 'players, {{min}}-{{max}}: {{rule}} (default: {{min}})',
+      easy: 'the easier variant: 3 more hazard cards',
+      seed: 'the seed that deals the decks (default: the server deals one nobody knows; everyone is told you chose)',
+      port: 'the port friends connect to, 0-65535 (default: {{port}}, or a free one if taken)',
+      name: 'your name in the room (default: your login name)',
+      password: 'friends must give this password to join',
+      server: 'open the room on a standalone server (subterra serve) instead',
+      resume: 'come back to your unfinished room (after leaving, a closed terminal or a crash), on its port',
+      examples:
+        '\nExamples:\n  subterra host\n  subterra host -p 3 -d hard --name Ana\n  subterra host --server play.example.org:7447\n',
+      notes:
+        '\nIn the lobby: ↑↓ choose a caver, Enter claim or release it, C chat, q leave.\nThe host: a gives it to a player or the AI, s starts, d difficulty, e easy,\n←→ another caver, +- team size, p players. In the game: S seats, C chat.\n',
+    },
+    join: {
+      description: "join a room at a friend's terminal or on a server: ADDRESS is what the host's line says",
+      address: 'HOST:PORT/ROOM, e.g. 192.168.1.20:7447/RIVER-7Q4KXM (wss://HOST/ROOM for TLS)',
+      password: "the room's password, if it has one",
+      watch: 'watch the game: see the table, take no action',
+      examples:
+        '\nExamples:\n  subterra join 192.168.1.20:7447/RIVER-7Q4KXM\n  subterra join play.example.org/RIVER-7Q4KXM --name Ben --watch\n\nCome back after a drop with the same command: your seats are kept for you.\n',
+    },
+    serve: {
+      description: 'run a server for rooms that players join from their own terminals (docs/SERVER.md)',
+      port: 'the port to listen on, 0-65535 (0: any free one; default: {{port}})',
+      listen: 'the address to listen on (default: every address of this machine)',
+      data: "where the rooms are kept (default: the data folder's server/)",
+      'tls-cert': 'serve wss:// with this certificate (PEM; with --tls-key)',
+      'tls-key': "the certificate's private key (PEM)",
+      'trust-proxy': "behind a reverse proxy: a client's address is the proxy's X-Forwarded-For",
+      examples:
+        '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n',
+      /** Its one-line errors. */
+      'bad-port': '--port must be a port number from 0 to 65535 (0: any free port), not {{got}}',
+      'bad-listen': '--listen must be an IP address or a host name of this machine, not {{got}}',
+      'tls-pair': '--tls-cert and --tls-key go together: {{given}} alone is not enough',
+      'data-empty': '--data needs a folder',
+      'cannot-read': 'cannot read {{file}}: {{why}}',
+      'cannot-keep': 'cannot keep rooms in {{dir}}: {{why}}',
+      'cannot-serve': 'cannot serve on {{where}}: {{why}}',
     },
 
     /** One-line errors (the command line puts "subterra: " before each). */

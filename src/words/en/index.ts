@@ -12,6 +12,7 @@ import { log } from './log.js';
 import { reader } from './reader.js';
 import { record } from './record.js';
 import { refusals } from './refusal.js';
+import { room } from './room.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
 import { table } from './table.js';
@@ -31,6 +32,7 @@ export const en = {
   ...record,
   ...reader,
   ...keys,
+  ...room,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
@@ -48,4 +50,5 @@ export const EN_PARTS = {
   record,
   reader,
   keys,
+  room,
 } as const;

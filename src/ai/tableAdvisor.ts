@@ -1,14 +1,22 @@
-// The table's advisor: the fair AI's advice (src/ai/advisor.ts), thought on a worker thread
-// (dist/ai-worker.js) when the built one is at hand, so the table's keys never wait on it; otherwise
-// (running from the sources, in tests) in this thread, each question after the current event. The
-// AI is loaded on the first question: a game that never asks never loads it.
+// The table's advisor: the fair AI's advice (advisor.ts), thought on a worker thread
+// (dist/ai-worker.js) when the built one is at hand, so the table's keys (or a server's other rooms)
+// never wait on it; otherwise (running from the sources, in tests) in this thread, each question after
+// the current event. The AI is loaded on the first question: a game that never asks never loads it.
+// The terminal's table (src/ui) and a server's rooms (src/net) both ask it; nothing here is a screen's.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Advice, AdviseOptions, AdviseReply, AdviseRequest } from '../ai/advisor.js';
-import { optimizeForSearch } from '../ai/optimize.js';
+import type { Advice, AdviseOptions, AdviseReply, AdviseRequest } from './advisor.js';
+import { optimizeForSearch } from './optimize.js';
 import type { PlayerView } from '../engine/index.js';
-import type { Advisor } from './advisor.js';
+
+/** Something that, given the game as a player sees it (nothing hidden), suggests the next action. */
+export interface Advisor {
+  /** Think about the game as a player sees it (`playerView`: nothing hidden); resolves with the advice. */
+  advise(view: PlayerView): Promise<Advice>;
+  /** Stop any thinking in progress (leaving the game). */
+  close?(): void;
+}
 
 export interface TableAdvisorOptions {
   /** Thinking time per question, in milliseconds (default 100). */
@@ -42,7 +50,7 @@ export function tableAdvisor(o: TableAdvisorOptions): Advisor {
   if (file === null || !existsSync(file)) {
     return {
       advise: (view) =>
-        import('../ai/advisor.js').then(
+        import('./advisor.js').then(
           (ai) =>
             new Promise<Advice>((resolve, reject) => {
               const asked = options();
