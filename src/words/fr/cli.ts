@@ -29,6 +29,8 @@ Exemples :
   subterra stats                        vos statistiques (--json pour un script)
   subterra tutorial                     une première partie guidée
   subterra watch                        regarder l’IA jouer (T en prend la main)
+  subterra host -p 3                    jouer avec des amis, chacun à son terminal
+  subterra join 192.168.1.20:7447/RIVER-7Q4KXM   rejoindre la salle d’un ami
   subterra replay FILE                  revoir une partie enregistrée
   subterra replay FILE --json           afficher l’état final (sans terminal)
 
@@ -83,6 +85,49 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       easy: 'la variante facile : 3 cartes Danger de plus',
       budget: 'le temps de réflexion de l’IA par décision, {{min}} à {{max}} (par défaut : {{default}})',
       examples: '\nExemples :\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n',
+    },
+    host: {
+      description: 'ouvrir une salle pour des amis, chacun à son terminal, et y jouer (son serveur tourne ici)',
+      cavers: 'nombre de spéléos : {{allowed}} (par défaut : {{min}})',
+      players: 'joueurs, {{min}} à {{max}} : {{rule}} (par défaut : {{min}})',
+      easy: 'la variante facile : 3 cartes Danger de plus',
+      seed: 'la graine qui distribue les piles (par défaut : le serveur en tire une que personne ne connaît ; tous savent si vous l’avez choisie)',
+      port: 'le port où vos amis se connectent, 0-65535 (par défaut : {{port}}, ou un port libre s’il est pris)',
+      name: 'votre nom dans la salle (par défaut : votre nom de connexion)',
+      password: 'vos amis doivent donner ce mot de passe pour entrer',
+      server: 'ouvrir plutôt la salle sur un serveur à part (subterra serve)',
+      resume: 'revenir à votre salle inachevée (après l’avoir quittée, un terminal fermé ou un plantage), sur son port',
+      examples:
+        '\nExemples :\n  subterra host\n  subterra host -p 3 -d hard --name Ana\n  subterra host --server play.example.org:7447\n',
+      notes:
+        '\nDans l’accueil : ↑↓ choisir un spéléo, Entrée le prendre ou le lâcher, C discuter, q partir.\nL’hôte : a le donne à un joueur ou à l’IA, s lance, d difficulté, e facile,\n←→ un autre spéléo, +- taille de l’équipe, p joueurs. En partie : S places, C discuter.\n',
+    },
+    join: {
+      description:
+        'rejoindre une salle sur le terminal d’un ami ou sur un serveur : ADDRESS est ce que dit la ligne de l’hôte',
+      address: 'HOST:PORT/ROOM, par exemple 192.168.1.20:7447/RIVER-7Q4KXM (wss://HOST/ROOM pour TLS)',
+      password: 'le mot de passe de la salle, s’il y en a un',
+      watch: 'regarder la partie : voir la table, sans agir',
+      examples:
+        '\nExemples :\n  subterra join 192.168.1.20:7447/RIVER-7Q4KXM\n  subterra join play.example.org/RIVER-7Q4KXM --name Ben --watch\n\nRevenez après une coupure avec la même commande : vos places vous sont gardées.\n',
+    },
+    serve: {
+      description: 'faire tourner un serveur de salles que les joueurs rejoignent de leur terminal (docs/SERVER.md)',
+      port: 'le port d’écoute, 0-65535 (0 : un port libre ; par défaut : {{port}})',
+      listen: 'l’adresse d’écoute (par défaut : toutes les adresses de cette machine)',
+      data: 'où les salles sont gardées (par défaut : server/ dans le dossier des données)',
+      'tls-cert': 'servir en wss:// avec ce certificat (PEM ; avec --tls-key)',
+      'tls-key': 'la clé privée du certificat (PEM)',
+      'trust-proxy': 'derrière un proxy inverse : l’adresse d’un client est le X-Forwarded-For du proxy',
+      examples:
+        '\nExemples :\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n',
+      'bad-port': '--port doit être un numéro de port de 0 à 65535 (0 : un port libre), pas {{got}}',
+      'bad-listen': '--listen doit être une adresse IP ou un nom d’hôte de cette machine, pas {{got}}',
+      'tls-pair': '--tls-cert et --tls-key vont ensemble : {{given}} seul ne suffit pas',
+      'data-empty': '--data demande un dossier',
+      'cannot-read': 'impossible de lire {{file}} : {{why}}',
+      'cannot-keep': 'impossible de garder les salles dans {{dir}} : {{why}}',
+      'cannot-serve': 'impossible de servir sur {{where}} : {{why}}',
     },
     sim: {
       description:

@@ -13,6 +13,7 @@ import { log } from './log.js';
 import { reader } from './reader.js';
 import { record } from './record.js';
 import { refusals } from './refusal.js';
+import { room } from './room.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
 import { table } from './table.js';
@@ -35,5 +36,6 @@ export const fr = {
     ...record,
     ...reader,
     ...keys,
+    ...room,
   },
 } as const satisfies LanguageCatalog<'one' | 'many' | 'other'>;

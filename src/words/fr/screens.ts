@@ -14,6 +14,8 @@ export const screens = {
     hunts: '{{key}} traques',
     help: '{{key}} aide',
     quit: '{{key}} sauver et quitter',
+    deck: '{{key}} pile',
+    overview: '{{key}} vue d’ensemble',
   },
 
   panel: {
@@ -31,6 +33,9 @@ export const screens = {
     pace_many: 'Sortie à {{count}} tuiles : {{need}}/tour',
     pace_other: 'Sortie à {{count}} tuiles : {{need}}/tour',
     'pace-team': '{{pace}}, équipe {{done}}',
+    behind:
+      '! En retard : l’équipe découvre {{done}} tuiles par tour, il en faudrait {{need}} pour trouver la Sortie avant le Temps écoulé',
+    'behind-short': '! En retard : {{done}} tuiles par tour, {{need}} nécessaires',
     ap: '{{ap}} PA',
     player: 'J{{n}}',
     pathfinder: 'Guide×{{n}}',
@@ -72,8 +77,47 @@ export const screens = {
     nothing: '{{line}} rien ne se passe',
   },
 
+  deck: {
+    title: 'Pile Danger · {{key}} : retour',
+    left_one: '{{count}} carte avant le Temps écoulé',
+    left_many: '{{count}} cartes avant le Temps écoulé',
+    left_other: '{{count}} cartes avant le Temps écoulé',
+    'oot-next': 'Temps écoulé est la prochaine carte',
+    'oot-turned': 'Temps écoulé est retournée : il frappe à chaque tour',
+    unseen: '{{n}} non vues, {{aside}} mises de côté',
+    head: 'Sorte       reste vues suiv.',
+    doubles: 'x2 non vues : {{cards}}',
+    'no-doubles': 'aucune carte x2 dans cette pile',
+    'last-turned': 'Dernière retournée : {{cards}}',
+    'none-turned': 'Aucune carte retournée pour l’instant',
+    next: 'Suivante : {{odds}}',
+    odd: '{{kind}} {{pct}}',
+    'next-oot': 'Suivante : Temps écoulé',
+  },
+
+  travel: {
+    prompt_one: 'Trajet : {{count}} pas, {{ap}} PA · Entrée : {{next}} · Échap : arrêter',
+    prompt_many: 'Trajet : {{count}} pas, {{ap}} PA · Entrée : {{next}} · Échap : arrêter',
+    prompt_other: 'Trajet : {{count}} pas, {{ap}} PA · Entrée : {{next}} · Échap : arrêter',
+    next: '{{action}} {{arrow}}',
+    'next-harm': 'arrêt avant {{arrow}}',
+    'prompt-end': 'Trajet : arrivé · Entrée ou Échap',
+    'no-one': 'Aucun spéléo ne joue maintenant : personne à déplacer',
+    'no-way': 'Aucun chemin jusque-là pour le spéléo qui joue',
+    arrived: 'Arrivé',
+    here: 'Le spéléo qui joue y est déjà',
+    beside: 'Juste à côté : Découvrir {{arrow}} d’ici',
+    harm: 'Trajet arrêté avant {{arrow}} : {{costs}} (faites le pas vous-même si vous le voulez)',
+    'no-ap': 'Trajet arrêté : {{action}} demande {{ap}} PA',
+    stopped: 'Trajet arrêté',
+  },
+
+  overview: {
+    title: 'Toute la caverne · [ ] ce que montre le plateau · {{key}} : retour',
+  },
+
   look: {
-    prompt: 'Observer : flèches/{{keys}} bouger · {{jumps}} 5 cases · Tab spéléo/Horreur · Échap',
+    prompt: 'Observer : flèches/{{keys}} · {{jumps}} 5 cases · Tab spéléo/Horreur · Entrée : y aller · Échap',
     unexplored: 'Inexploré : une tuile peut être découverte ici depuis {{from}}.',
     'from-dir': 'la tuile {{dir}}',
     or: ' ou ',

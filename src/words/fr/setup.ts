@@ -19,6 +19,9 @@ export const setup = {
     'difficulty-value': '{{difficulty}}  (←/→)',
     'easy-on': 'oui : 3 cartes Danger de plus  (Espace)',
     'easy-off': 'non  (Espace)',
+    'easy-about':
+      'La variante facile de la règle : 3 cartes Danger de plus avant le Temps écoulé, donc 3 tours de plus pour trouver la Sortie et sortir. Les statistiques comptent ces parties comme faciles.',
+    'offer-easy': 'Pas encore de médaille ? La variante facile (Espace sur sa ligne) donne 3 tours de plus',
     'seed-daily': '{{seed}}  (la caverne du jour, UTC : la même pour tous)',
     'seed-typing': '{{seed}}▏ (tapez pour la changer)',
     'again-value': 'encore : {{seed}} (la caverne de la dernière partie) · Entrée',
