@@ -113,7 +113,7 @@ export const screens = {
   },
 
   overview: {
-    title: 'Toute la caverne · [ ] ce que montre le plateau · {{key}} : retour',
+    title: 'Toute la caverne · [ ] le plateau · {{key}} : retour',
   },
 
   look: {
