@@ -38,7 +38,8 @@ export function wrap(text: string, n: number): string[] {
   const out: string[] = [];
   let line = '';
   let w = 0;
-  for (let word of text.split(/\s+/)) {
+  // A no-break space (French puts one before : ; ! ? and inside its quotes) holds its neighbours together.
+  for (let word of text.split(/[^\S\u00a0\u202f]+/)) {
     if (word === '') continue;
     let ww = textWidth(word);
     if (line && w + 1 + ww > n) {

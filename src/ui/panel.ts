@@ -116,7 +116,9 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const active = s.turn === seat;
     const mark = active ? '▶' : ' ';
     const token = s.first === seat ? '★' : ' ';
-    const name = fit(caverTitle(c.id), 9);
+    // A name longer than the column ("Garde du corps") is shown by its first word ("Garde").
+    const title = caverTitle(c.id);
+    const name = fit(textWidth(title) <= 9 ? title : title.split(' ')[0], 9);
     const hp = hearts(c);
     const tag = p.playerOf?.(seat);
     const player = tag === undefined ? '' : typeof tag === 'number' ? `${say('panel.player', { n: tag })} ` : `${tag} `;

@@ -249,6 +249,19 @@ describe('the words on the Start and Exit tiles', () => {
       setLanguage('en');
     }
   });
+
+  test('French: DÉPART and SORTIE at medium and large sizes', () => {
+    setLanguage('fr');
+    try {
+      for (const z of ['medium', 'large'] as const) {
+        expect(one(SAMPLES.start.tile, z).join('\n')).toContain('DÉPART');
+        expect(one(SAMPLES.exit.tile, z).join('\n')).toContain('SORTIE');
+        expect(one(SAMPLES.start.tile, z).join('\n')).not.toContain('START');
+      }
+    } finally {
+      setLanguage('en');
+    }
+  });
 });
 
 describe('every meaning survives without colour', () => {

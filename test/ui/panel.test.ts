@@ -1,7 +1,7 @@
 // The panel beside the board (panelLines, pure): the round and time left, every caver with its
 // health and state, the first-caver token and the active marker, and the action menu, which must
 // list exactly the kinds of action the engine allows, with their AP costs.
-import { caverTitle, tileRule } from '../../src/words/index.js';
+import { caverTitle, setLanguage, tileRule } from '../../src/words/index.js';
 import { describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
 import {
@@ -460,4 +460,51 @@ describe('texts that must fit the 80-column screen whole', () => {
     ].filter((l) => l.length > 80);
     expect(tooLong).toEqual([]);
   });
+});
+
+/** Run `f` speaking French, then English again. */
+function inFrench(f: () => void): void {
+  setLanguage('fr');
+  try {
+    f();
+  } finally {
+    setLanguage('en');
+  }
+}
+
+describe('in French, which runs longer', () => {
+  test('every action label fits the menu (Squeeze, Exert and End turn by their short names)', () =>
+    inFrench(() => {
+      const s = start({ cavers: ['scout', 'medic', 'leader', 'diver'] });
+      for (const id of CAVER_IDS) {
+        const menu: MenuItem[] = ORDER.flatMap((kind) => {
+          const label = menuLabel(id, kind);
+          return label === null ? [] : [{ key: 'k', label, cost: kind === 'exert' ? '+1' : '2', kind }];
+        });
+        const lines = panelLines({ state: s, width: W, height: 40, menu, menuTitle: 'Actions :' }, theme);
+        for (const m of menu) expect(lines.join('\n')).toContain(` ${m.label} `);
+        expect(lines.filter((l) => l.includes('…'))).toEqual([]);
+      }
+    }));
+
+  test('the Bodyguard by its first word, its hearts in the column and its state whole; Out of Time whole', () =>
+    inFrench(() => {
+      const s = start({ cavers: ['bodyguard', 'medic', 'leader', 'scout'] });
+      const lines = panel({ ...s, hazardTop: s.hazardDeck.length, outOfTime: true });
+      expect(lines[1]).toBe('TEMPS ÉCOULÉ · Tuiles 65');
+      expectLine(
+        lines.find((l) => /7 Garde /.test(l))!,
+        '▶★7 Garde     ♥♥♥♥♥ 2\u00a0PA',
+      );
+      for (const l of lines) expect(l).not.toContain('…');
+    }));
+
+  test("every hazard card's log line and every tile's rule line fit 80 columns", () =>
+    inFrench(() => {
+      const tooLong = [
+        ...(Object.keys(HAZARDS) as HazardId[]).map((card) => describeEvent({ t: 'hazard', card })!),
+        ...[...CAVE_TILES, { type: 'exit', shape: 'D' } as TileCard].map((t) => `${tileName(t)} : ${tileRule(t.type)}`),
+      ].filter((l) => l.length > 80);
+      expect(tooLong).toEqual([]);
+    }));
 });

@@ -18,6 +18,7 @@ import {
 import { ERROR_CODES } from '../../src/record/reasons.js';
 import { ZOOM_NAMES } from '../../src/ui/board/zoom.js';
 import { TILE_LOOKS } from '../../src/ui/board/looks.js';
+import { wrap } from '../../src/ui/layout.js';
 import { THEME_NAMES } from '../../src/ui/theme.js';
 import { LESSONS } from '../../src/ui/tutorial/script.js';
 import type { NetError, VerifyFailure } from '../../src/net/index.js';
@@ -107,7 +108,7 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'theme.*': THEME_NAMES,
   'size.*': ZOOM_NAMES,
   'legend.*': ['actor', 'selected', 'candidate', 'path', 'danger', 'cursor'],
-  'menu.*': ['rope', 'clear', 'quickknot', 'demolish', 'direct'],
+  'menu.*': ['rope', 'clear', 'quickknot', 'demolish', 'direct', 'squeeze', 'exert', 'end'],
   'prompt.whom.*': ['heal', 'firstaid', 'direct'],
   'story.cause.*': [...DAMAGE, 'outoftime'],
   'stats.cause.*': [...DAMAGE, 'outoftime', 'underwater'],
@@ -244,8 +245,16 @@ describe('plural forms are chosen by Intl.PluralRules, each language its own', (
     expect([0, 1, 2, 1000000].map((n) => pluralSuffix('fr', n))).toEqual(['_one', '_one', '_other', '_many']);
   });
 
+  test('French says 0 and 1 in the singular, 2 and more in the plural', () => {
+    expect([0, 1, 2, 7].map((count) => sayIn('fr', 'hunts.hunts', { who: 'Chef (8)', count }))).toEqual([
+      'chasse Chef (8), 0 tuile',
+      'chasse Chef (8), 1 tuile',
+      'chasse Chef (8), 2 tuiles',
+      'chasse Chef (8), 7 tuiles',
+    ]);
+  });
+
   test('a key a catalog leaves out is read in English, its plural chosen by English', () => {
-    expect(sayIn('fr', 'hunts.hunts', { who: 'Chef (8)', count: 1 })).toBe('hunts Chef (8), 1 step');
     // Turkish names the Leader (the rulebook's word), and says a wall in English until translated.
     const tr = flatten(CATALOGS.tr.catalog);
     expect(sayIn('tr', 'caver.leader')).toBe(tr.get('caver.leader') ?? 'Leader');
@@ -253,5 +262,29 @@ describe('plural forms are chosen by Intl.PluralRules, each language its own', (
       tr.get('refusal.wall')?.replace('{{where}}', 'x') ?? 'a wall to the x',
     );
     expect(say('caver.leader')).toBe('Leader');
+  });
+});
+
+describe('French typography', () => {
+  /** Where French wants a no-break space and a catalog has an ordinary one: before : ; ! ? », after «. */
+  const breakable = (m: Messages): string[] =>
+    [...flatten(m)].filter(([, v]) => / [:;!?»]|« /.test(v)).map(([k, v]) => `${k}: ${v}`);
+
+  test('a no-break space before : ; ! ? and inside « », never an ordinary one', () => {
+    expect(breakable(CATALOGS.fr.catalog)).toEqual([]);
+    expect(breakable({ a: 'Entrée : jouer', b: 'Entrée\u00a0: jouer', c: '« x\u00a0»' })).toEqual([
+      'a: Entrée : jouer',
+      'c: « x\u00a0»',
+    ]);
+  });
+
+  test('a line is never broken at a no-break space', () => {
+    const text = 'Appuyez sur Entrée\u00a0: la tuile est placée\u00a0; Échap\u00a0: retour';
+    expect(wrap(text, 19)).toEqual([
+      'Appuyez sur',
+      'Entrée\u00a0: la tuile',
+      'est placée\u00a0;',
+      'Échap\u00a0: retour',
+    ]);
   });
 });

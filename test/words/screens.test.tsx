@@ -21,7 +21,7 @@ import { drawBoardView } from '../../src/ui/board/drawBoard.js';
 import { ZOOMS } from '../../src/ui/board/zoom.js';
 import { endLines, fitRows } from '../../src/ui/components/EndScreen.js';
 import { handOverLines } from '../../src/ui/components/HandOver.js';
-import { HELP_PAGES, helpLines } from '../../src/ui/components/HelpScreen.js';
+import { HELP_PAGES, helpLines, PAGES } from '../../src/ui/components/HelpScreen.js';
 import { historyScreenLines } from '../../src/ui/components/HistoryScreen.js';
 import { ReplayScreen } from '../../src/ui/components/ReplayScreen.js';
 import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
@@ -249,6 +249,9 @@ function screens(): Drawn[] {
   // Every help and rules page, at each tile size the legend can be drawn.
   for (let page = 0; page < HELP_PAGES; page++) {
     const help = helpLines(page, COLS, ROWS, ZOOMS[1], theme);
+    // A rules page's text is shown whole: none of it falls below the screen's last row.
+    const body = page <= 1 ? 0 : PAGES[page].draw(COLS, ROWS - 3, ZOOMS[1], theme).length;
+    if (body > ROWS - 3) out.push({ name: `help page ${page + 1}: ${body} rows of text`, lines: [], rows: ROWS });
     out.push({
       name: `help page ${page + 1}`,
       lines: help,
@@ -432,6 +435,15 @@ describe.each(LANGUAGES)('every screen at 80×24 in %s', (lang: Lang) => {
       expect(drawn.flatMap(problems)).toEqual([]);
     },
   );
+
+  (checked ? test : test.skip)("the cavers' hearts line up in one column on the setup and end screens", () => {
+    const column = (lines: readonly string[]): number[] => [
+      ...new Set(lines.filter((l) => /[♥♡]/.test(l)).map((l) => l.search(/[♥♡]/))),
+    ];
+    const shown = drawn.filter((d) => d.name.startsWith('setup:') || d.name.startsWith('end:'));
+    expect(shown.length).toBeGreaterThan(4);
+    for (const d of shown) expect([d.name, column(d.lines).length]).toEqual([d.name, 1]);
+  });
 
   (checked && lang !== 'en' ? test : test.skip)(
     'no English sentence of the English catalog on any screen (the translation is complete)',

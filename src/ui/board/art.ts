@@ -3,6 +3,7 @@
 // in rock; words for the Start and the Exit, a tunnel's narrowing, a ledge's edge and a drop's
 // slope drawn large, and ropes beside them.
 import { BIT, type Dir } from '../../engine/index.js';
+import { textWidth } from '../../text/width.js';
 import type { BoardPaints, Paint } from '../theme.js';
 import { put, type Grid } from './grid.js';
 import { ARROW, MARK, ROCK, SMALL_EMBLEM, textureAt } from './glyphs.js';
@@ -68,7 +69,7 @@ export function drawInterior(g: Grid, z: Zoom, t: TileArt, p: BoardPaints): void
   const feat = p.feature[t.look];
   const word = tileWord(t.look);
   // A name wider than the tile's inside (none of ours) is left out rather than drawn over the walls.
-  if (word && word.length <= n.w) {
+  if (word && textWidth(word) <= n.w) {
     // Above the occupants on large tiles, below them on medium ones.
     const row = z.gapH > 1 ? n.y0 : n.y1 + 1;
     const x = Math.floor((n.w - word.length) / 2) + 1;

@@ -30,9 +30,9 @@ import {
 } from './cell.js';
 import { gridLines } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME, UP_DIGITS } from './glyphs.js';
-import { language } from '../../words/index.js';
 import { tileLook } from './looks.js';
 import { ZOOMS, type Zoom } from './zoom.js';
+import { language } from '../../words/index.js';
 
 /** A tile about to be placed, shown in place (double frame) while its orientation is chosen. */
 export interface Ghost {
@@ -131,7 +131,9 @@ function occupantsBySquare(
 const cellCache = new WeakMap<Theme, Map<string, string[]>>();
 const CACHE_MAX = 4000;
 
-function cached(theme: Theme, k: string, draw: () => string[]): string[] {
+function cached(theme: Theme, key: string, draw: () => string[]): string[] {
+  // The Start's and the Exit's names are written on them in the language spoken.
+  const k = `${language()}${key}`;
   let m = cellCache.get(theme);
   if (!m) {
     m = new Map();
@@ -213,16 +215,14 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
           ...(ghost.card.faces ? { faces: ghost.card.faces } : {}),
           ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
         };
-        cl = cached(
-          theme,
-          `g${language()}${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`,
-          () => gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)),
+        cl = cached(theme, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () =>
+          gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)),
         );
       } else if (t) {
         const look = tileLook(t, leaking);
         cl = cached(
           theme,
-          `t${language()}${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`,
+          `t${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`,
           () => {
             const art: TileCell = {
               look,

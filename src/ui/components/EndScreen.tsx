@@ -38,10 +38,12 @@ export function endLines(session: EndSource, cols: number, theme: Theme, room?: 
   // What ended the game, whole: wrapped rather than cut (a longer language, or losses of both kinds).
   for (const w of wrap(endingWords(s, session.fates), cols - 2)) lines.push(fit(`  ${w}`, cols));
   lines.push('');
+  // The names' column as wide as the team's longest name ("Garde du corps").
+  const nameWidth = Math.max(10, ...s.cavers.map((c) => textWidth(caverTitle(c.id))));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
     const out = onExit(s, seat);
-    const head = `  ${out ? '✓' : '✗'} ${def.number} ${padTo(caverTitle(c.id), 10)} ${hearts(c).padEnd(5)}  `;
+    const head = `  ${out ? '✓' : '✗'} ${def.number} ${padTo(caverTitle(c.id), nameWidth)} ${hearts(c).padEnd(5)}  `;
     // The fate whole: wrapped under its caver rather than cut.
     const words = wrap(fateWords(session.fates.cavers[seat]), Math.max(20, cols - textWidth(head)));
     words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(textWidth(head))}${w}`, cols)));

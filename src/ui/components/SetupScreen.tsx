@@ -25,7 +25,7 @@ import {
   say,
   setLanguage,
 } from '../../words/index.js';
-import { padTo } from '../../text/width.js';
+import { padTo, textWidth } from '../../text/width.js';
 import { abilityLine } from './HelpScreen.js';
 import { fit, placeInBox, screenBox, wrap } from '../layout.js';
 import { dirKeys, type LayoutName, splitKeys } from '../input/keys.js';
@@ -269,6 +269,8 @@ export function SetupScreen(p: SetupProps) {
   // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the
   // text when there are many rows.
   if (rows.length < 6) lines.push('');
+  // The names' column as wide as the longest name in the language spoken ("Garde du corps").
+  const nameWidth = Math.max(10, ...CAVERS.map((c) => textWidth(caverTitle(c.id))));
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
     const box = seat >= 0 ? `[${seat + 1}]` : '[ ]';
@@ -278,7 +280,7 @@ export function SetupScreen(p: SetupProps) {
       )
       .join(say('list.comma'));
     const text = fit(
-      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${padTo(caverTitle(c.id), 10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
+      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${padTo(caverTitle(c.id), nameWidth)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
       w,
     );
     lines.push(i === row ? t.bold(text) : seat >= 0 ? text : t.dim(text));

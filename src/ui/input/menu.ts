@@ -21,7 +21,7 @@ export const ORDER: readonly Action['do'][] = [
 ];
 
 /** The actions with a shorter name where their own would not fit a menu cell (the words' `menu.<do>`). */
-const SHORT = ['rope', 'clear', 'quickknot', 'demolish', 'direct'] as const;
+const SHORT = ['rope', 'clear', 'quickknot', 'demolish', 'direct', 'squeeze', 'exert', 'end'] as const;
 
 function isShort(kind: Action['do']): kind is (typeof SHORT)[number] {
   return (SHORT as readonly string[]).includes(kind);
@@ -29,7 +29,7 @@ function isShort(kind: Action['do']): kind is (typeof SHORT)[number] {
 
 /** The menu's word for an action of this caver's, or null if the caver has no such action. */
 export function menuLabel(who: CaverId, kind: Action['do']): string | null {
-  if (kind === 'exert' || kind === 'end') return actionName(kind);
+  if (kind === 'exert' || kind === 'end') return say(`menu.${kind}`);
   if (!actionInfo(who, kind)) return null;
   return isShort(kind) ? say(`menu.${kind}`) : actionName(kind);
 }

@@ -98,5 +98,8 @@ export const table = {
     quickknot: 'Quick knot',
     demolish: 'Demolish',
     direct: 'Direct',
+    squeeze: 'Squeeze',
+    exert: 'Exert',
+    end: 'End turn',
   },
 } as const;

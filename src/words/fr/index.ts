@@ -1,39 +1,41 @@
-// The French catalog (docs/TRANSLATING.md): being translated. Keys left out are read in English.
-//
-// For the translators: the names below come from the French rulebook, as the rules' tables held
-// them (facts.ts, tiles.ts) before the words moved here; check each against the rulebook and
-// docs/GLOSSARY.md. "ordinaire" and "inondable" are the rulebook's adjectives ("tuile ordinaire",
-// "tuile inondable"): a tile's name stands alone on the screens ("Gaz", "Sortie"), so choose the
-// form that reads there. Plurals: French has one/many/other (`x_one`, `x_many`, `x_other`; 0 and 1
-// take the singular, `many` is for the millions).
+// The French catalog (docs/TRANSLATING.md): complete. Its parts, one file each, hold the same keys as
+// English's parts. The game's terms are the French rulebook's (docs/GLOSSARY.md: each with its
+// place in the rulebook). Plurals: French has one/many/other (`x_one`, `x_many`, `x_other`; 0 and 1
+// take the singular, `many` is for round millions). Typography: a no-break space before : ; ! ?
+// and inside the quotes, so no line breaks there.
 import type { LanguageCatalog } from '../catalog.js';
+import { cli } from './cli.js';
+import { end } from './end.js';
+import { game } from './game.js';
+import { help } from './help.js';
+import { keys } from './keys.js';
+import { log } from './log.js';
+import { reader } from './reader.js';
+import { record } from './record.js';
+import { refusals } from './refusal.js';
+import { room } from './room.js';
+import { screens } from './screens.js';
+import { setup } from './setup.js';
+import { table } from './table.js';
+import { tutorial } from './tutorial.js';
 
 export const fr = {
-  complete: false,
+  complete: true,
   plurals: ['one', 'many', 'other'],
   catalog: {
-    caver: {
-      diver: 'Plongeur',
-      scout: 'Éclaireur',
-      geologist: 'Géologue',
-      engineer: 'Ingénieur',
-      climber: 'Grimpeur',
-      medic: 'Médecin',
-      bodyguard: 'Garde du corps',
-      leader: 'Chef',
-    },
-    tile: {
-      start: { name: 'Départ' },
-      exit: { name: 'Sortie' },
-      empty: { name: 'ordinaire' },
-      water: { name: 'inondable' },
-      gas: { name: 'Gaz' },
-      cavein: { name: 'Éboulement' },
-      horror: { name: 'Horreur' },
-      tunnel: { name: 'Rétrécissement' },
-      ledge: { name: 'Corniche' },
-      drop: { name: 'Chute' },
-      rough: { name: 'Terrain accidenté' },
-    },
+    ...game,
+    ...log,
+    ...refusals,
+    ...table,
+    ...screens,
+    ...help,
+    ...setup,
+    ...end,
+    ...tutorial,
+    ...cli,
+    ...record,
+    ...reader,
+    ...keys,
+    ...room,
   },
 } as const satisfies LanguageCatalog<'one' | 'many' | 'other'>;

@@ -58,14 +58,14 @@ export const help = {
     round: {
       intro: 'Bir tur dört aşamadan oluşur:',
       action:
-        '1 Aksiyon Aşaması. Her ayık mağaracı, ★ ilk mağaracı pulunu tutandan başlayarak oturma sırasıyla 2 AP ile sırasını oynar: İncele, Yürü, Keşfet, Koş, İyileştir, karoların özel aksiyonları (Yüz, Eğil, Kaz, İp As, Gizlen) ve kendi yetenekleri. Sırasında bir kez ek gayret sarf edip üçüncü bir AP alabilir; sıranın sonunda yetenek zarı atar (4 ya da üstü başarılı; başarısızsa 1 can kaybeder).',
+        '1 Aksiyon Aşaması. Her ayık mağaracı, ★ ilk mağaracı pulunu tutandan başlayarak oturma sırasıyla 2 AP ile sırasını oynar: İncele, Yürü, Keşfet, Koş, İyileştir, karoların özel aksiyonları (Yüz, Eğil, Kaz, İp As, Gizlen) ve kendi yetenekleri. Sırasında bir kez ek gayret sarf edip üçüncü bir AP alabilir; sıranın sonunda yetenek zarı atar (4+; başarısızsa 1 can kaybeder).',
       horror:
         '2 Kabus Aşaması. Her kabus bağlı karolar üzerinden en yakın kurbanına doğru bir karo ilerler (H her birinin nereye gittiğini gösterir). Bir mağaracıya ulaşan kabus onun tüm canını alır. 7 karo içinde kurbanı olmayan kabus kaybolur. Eşitlikte ilk mağaracının oyuncusu seçer.',
       hazard:
-        '3 Tehlike Aşaması. Tehlike destesinin en üstteki kartı açılır ve uygulanır. Tehlike destesi zamanınızdır: en altında Zaman Kalmadı durur; o andan sonra Çıkış dışındaki her mağaracı her tur zar atar, başaramayan karanlıkta kaybolur.',
+        '3 Tehlike Aşaması. Destenin en üstteki tehlike kartı açılır ve uygulanır. Deste zamanınızdır: en altında Zaman Kalmadı durur; o andan sonra Çıkış dışındaki her mağaracı her tur zar atar, başaramayan karanlıkta kaybolur.',
       end: '4 Tur Sonu Aşaması. ★ pulu sıradaki mağaracıya geçer; gizlenme biter; Yönlendir yeniden kullanılabilir.',
       ending:
-        'Mağaradaki her ayık mağaracı Çıkışta durduğunda ya da Çıkış dışında ayık mağaracı kalmadığında oyun biter. Çıkış dışında kalan mağaracılar: hiç yoksa Altın, bir Gümüş, iki Bronz, üç ya da daha fazla Başarısızlık. Çıkış son altı karodan biridir: paneldeki hız satırı, Çıkış gelebilmeden önce daha kaç karo çekilmesi gerektiğini kalan turlarla karşılaştırır.',
+        'Mağaradaki her ayık mağaracı Çıkışta durduğunda ya da Çıkış dışında ayık mağaracı kalmadığında oyun biter. Çıkış dışında kalan mağaracılar: hiç yoksa Altın, bir Gümüş, iki Bronz, üç ya da daha fazla Başarısızlık. Çıkış son altı karodan biridir: paneldeki hız satırı kaç karo daha çekilmesi gerektiğini kalan turlarla karşılaştırır.',
     },
 
     caver: {

@@ -92,5 +92,8 @@ export const table = {
     quickknot: 'Düğüm',
     demolish: 'Patlat',
     direct: 'Yönlendir',
+    squeeze: 'Eğil',
+    exert: 'Gayret',
+    end: 'Sıra sonu',
   },
 } as const;
