@@ -54,3 +54,24 @@ export function builtinsPlugin() {
     },
   };
 }
+
+/**
+ * ssh2's optional native parts (its crypto binding, and cpu-features, which it asks which ciphers
+ * the CPU speeds up): both are loaded inside try/catch and ssh2 works without them, in plain
+ * JavaScript. The bundle leaves them out: each becomes a module that throws when loaded.
+ */
+export function noNativeAddonsPlugin() {
+  return {
+    name: 'subterra-no-native-addons',
+    setup(b) {
+      b.onResolve({ filter: /(\.node$|^cpu-features$)/ }, (args) => ({
+        path: args.path,
+        namespace: 'subterra-no-addon',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'subterra-no-addon' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`${args.path}: not bundled (a native add-on)`)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}

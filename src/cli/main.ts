@@ -570,9 +570,21 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--tls-cert <file>', 'serve wss:// with this certificate (PEM; with --tls-key)', once('tls-cert'))
     .option('--tls-key <file>', "the certificate's private key (PEM)", once('tls-key'))
     .option('--trust-proxy', "behind a reverse proxy: a client's address is the proxy's X-Forwarded-For")
+    .option('--ssh <port>', 'also serve the game over SSH on this port (players need only ssh)', once('ssh'))
+    .option('--ssh-only', 'serve the game over SSH alone (no WebSocket port for subterra join)')
+    .option(
+      '--ssh-host-key <file>',
+      "the SSH host key (default: the data folder's, made on the first start)",
+      once('ssh-host-key'),
+    )
+    .option(
+      '--ssh-host <name>',
+      "the host name players type, shown in the menu (default: this machine's name)",
+      once('ssh-host'),
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n',
+      '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n  subterra serve --ssh 2222          (then: ssh -p 2222 HOST)\n',
     )
     .action(async (opts: import('./serve.js').ServeRaw) => {
       noGameOptions('serve');

@@ -15,6 +15,10 @@ export interface ServeRaw {
   tlsCert?: string;
   tlsKey?: string;
   trustProxy?: boolean;
+  ssh?: string;
+  sshOnly?: boolean;
+  sshHostKey?: string;
+  sshHost?: string;
 }
 
 export interface ServeConfig {
@@ -24,6 +28,16 @@ export interface ServeConfig {
   readonly data: string;
   readonly tls: { readonly cert: string; readonly key: string } | null;
   readonly trustProxy: boolean;
+  /** The SSH door (docs/SERVER.md): its port, or null for none. */
+  readonly ssh: {
+    readonly port: number;
+    /** Only SSH: the rooms' WebSocket server listens on this machine alone, for the SSH sessions. */
+    readonly only: boolean;
+    /** The host key given (default: the data folder's, made on the first start). */
+    readonly hostKey: string | null;
+    /** The host name players type, shown in the menu and the rooms' join lines. */
+    readonly host: string | null;
+  } | null;
 }
 
 export const SERVE_DEFAULT_PORT = 7447;
@@ -59,6 +73,30 @@ export function parseServe(
     );
   const data = raw.data !== undefined ? path.resolve(raw.data) : defaultServeData(env);
   if (raw.data !== undefined && raw.data.trim() === '') return fail('--data needs a folder');
+  let ssh: ServeConfig['ssh'] = null;
+  if (raw.ssh !== undefined) {
+    const v = raw.ssh.trim();
+    if (!/^[0-9]{1,5}$/.test(v) || Number(v) > 65535)
+      return fail(`--ssh must be a port number from 0 to 65535 (0: any free port), not ${JSON.stringify(raw.ssh)}`);
+    if (raw.sshHostKey !== undefined && raw.sshHostKey.trim() === '') return fail('--ssh-host-key needs a file');
+    if (raw.sshHost !== undefined && !/^[A-Za-z0-9.:-]{1,253}$/.test(raw.sshHost.trim()))
+      return fail(`--ssh-host must be a host name or address, not ${JSON.stringify(raw.sshHost)}`);
+    if (raw.sshOnly === true && raw.port !== undefined)
+      return fail('--ssh-only serves no WebSocket port: leave --port out');
+    ssh = {
+      port: Number(v),
+      only: raw.sshOnly === true,
+      hostKey: raw.sshHostKey !== undefined ? path.resolve(raw.sshHostKey) : null,
+      host: raw.sshHost !== undefined ? raw.sshHost.trim() : null,
+    };
+  } else {
+    for (const [given, name] of [
+      [raw.sshOnly, '--ssh-only'],
+      [raw.sshHostKey, '--ssh-host-key'],
+      [raw.sshHost, '--ssh-host'],
+    ] as const)
+      if (given !== undefined && given !== false) return fail(`${name} goes with --ssh PORT`);
+  }
   return {
     ok: true,
     config: {
@@ -67,6 +105,7 @@ export function parseServe(
       data,
       tls: raw.tlsCert !== undefined && raw.tlsKey !== undefined ? { cert: raw.tlsCert, key: raw.tlsKey } : null,
       trustProxy: raw.trustProxy === true,
+      ssh,
     },
   };
 }
@@ -111,6 +150,17 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
   }
   // The game's own start turned V8's optimizing compilers off (src/cli/start.ts); a server runs the
   // rules for many rooms for hours, which they repay.
+  // The SSH door's host key, before anything listens: a missing or unreadable one stops here.
+  let hostKey: import('../ssh/index.js').HostKey | null = null;
+  if (config.ssh !== null) {
+    const { loadHostKey } = await import('../ssh/index.js');
+    const k = loadHostKey({ dataDir: config.data, file: config.ssh.hostKey });
+    if (typeof k === 'string') {
+      io.err(`subterra: ${k}\n`);
+      return 1;
+    }
+    hostKey = k;
+  }
   const { optimizeForSearch } = await import('../ai/optimize.js');
   optimizeForSearch();
   const { GameServer } = await import('../net/index.js');
@@ -118,8 +168,9 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
   let server: Awaited<ReturnType<typeof GameServer.start>>;
   try {
     server = await GameServer.start({
-      port: config.port,
-      ...(config.listen !== null ? { host: config.listen } : {}),
+      // Only SSH: the rooms are served to this process's SSH sessions alone.
+      port: config.ssh?.only ? 0 : config.port,
+      ...(config.ssh?.only ? { host: '127.0.0.1' } : config.listen !== null ? { host: config.listen } : {}),
       dataDir: config.data,
       ...(tls ? { tls } : {}),
       trustProxy: config.trustProxy,
@@ -132,13 +183,44 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     io.err(`subterra: cannot serve on ${where}: ${describeError(e)}\n`);
     return 1;
   }
+  let door: import('../ssh/index.js').SshServer | null = null;
+  if (config.ssh !== null && hostKey !== null) {
+    const { SshServer } = await import('../ssh/index.js');
+    const { tableAdvisor, HINT_BUDGET_MS } = await import('../ai/tableAdvisor.js');
+    const { hostname } = await import('node:os');
+    const publicHost =
+      config.ssh.host ??
+      (config.listen !== null && config.listen !== '0.0.0.0' && config.listen !== '::' ? config.listen : hostname());
+    try {
+      door = await SshServer.start({
+        port: config.ssh.port,
+        ...(config.listen !== null ? { host: config.listen } : {}),
+        dataDir: config.data,
+        hostKey,
+        publicHost,
+        door: {
+          app: io.app,
+          roomsUrl: `ws://${roomsHost(config)}:${server.port}`,
+          joinAddress: config.ssh.only ? null : { host: publicHost, port: server.port },
+          // One thread thinks the hints of every session, one question after another.
+          advisor: tableAdvisor({ budgetMs: HINT_BUDGET_MS, ...(io.aiWorkerUrl ? { workerUrl: io.aiWorkerUrl } : {}) }),
+        },
+        log,
+      });
+    } catch (e) {
+      await server.close();
+      io.err(`subterra: cannot serve SSH on ${config.listen ?? '*'}:${config.ssh.port}: ${describeError(e)}\n`);
+      return 1;
+    }
+    if (hostKey.made) log(`ssh host key made: ${hostKey.file}`);
+  }
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (): void => {
       if (stopping) return;
       stopping = true;
       log('shutting down');
-      void server.close().then(() => resolve(0));
+      void (door?.close() ?? Promise.resolve()).then(() => server.close()).then(() => resolve(0));
     };
     if (io.onStop) io.onStop(stop);
     else {
@@ -146,4 +228,11 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
       process.once('SIGTERM', stop);
     }
   });
+}
+
+/** Where this process's SSH sessions reach its rooms: this machine, unless the server listens on one address only. */
+function roomsHost(config: ServeConfig): string {
+  const l = config.listen;
+  if (config.ssh?.only || l === null || l === '0.0.0.0' || l === '::') return '127.0.0.1';
+  return isIP(l) === 6 ? `[${l}]` : l;
 }

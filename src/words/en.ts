@@ -4,6 +4,7 @@
 // (`Catalog`). Caver, tile and hazard names and texts are still read from the rules' tables.
 
 import { room } from './en/room.js';
+import { ssh } from './en/ssh.js';
 
 export const en = {
   dir: { N: 'north', E: 'east', S: 'south', W: 'west' },
@@ -349,6 +350,8 @@ export const en = {
 
   // The words of a game played across terminals: the lobby, the room's table, the chat (en/room.ts).
   ...room,
+  // The game served over SSH: its menu and its closing lines (en/ssh.ts).
+  ...ssh,
 } as const;
 
 /** A catalog's shape: the English keys, each a string (another language fills the same keys). */

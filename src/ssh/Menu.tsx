@@ -1,0 +1,152 @@
+// The menu a player sees after `ssh -p PORT HOST`: a new solo game, their last one continued, the
+// tutorial, a room hosted, joined or watched by its code, their statistics. It only chooses; the
+// session (session.tsx) opens what was chosen with the game's own screens.
+import { Box, Text, useInput } from 'ink';
+import { useState } from 'react';
+import { normalizeCode } from '../net/index.js';
+import { useTerminalSize } from '../ui/hooks/useTerminalSize.js';
+import type { Theme } from '../ui/theme.js';
+import { say } from '../words/index.js';
+
+export type MenuChoice =
+  | { readonly t: 'solo' | 'resume' | 'tutorial' | 'host' | 'quit' }
+  | { readonly t: 'join' | 'watch'; readonly code: string };
+
+type Item = 'solo' | 'resume' | 'tutorial' | 'host' | 'join' | 'watch' | 'stats' | 'quit';
+
+/** Each line's letter, and the line. */
+const ITEMS: readonly (readonly [Item, string])[] = [
+  ['solo', 'n'],
+  ['resume', 'c'],
+  ['tutorial', 't'],
+  ['host', 'h'],
+  ['join', 'j'],
+  ['watch', 'w'],
+  ['stats', 's'],
+  ['quit', 'q'],
+];
+
+export interface MenuProps {
+  readonly theme: Theme;
+  readonly name: string;
+  /** The player's key (null: a guest). */
+  readonly fingerprint: string | null;
+  /** Whether there is an unfinished game to continue. */
+  readonly canResume: boolean;
+  /** The statistics as lines at most this wide. */
+  readonly stats: (cols: number) => readonly string[];
+  /** A line to show first (why the last choice could not be opened). */
+  readonly notice?: string;
+  /** How to come straight into a room (`ssh -p PORT CODE@HOST`). */
+  readonly port: number;
+  readonly host: string;
+  readonly onChoose: (c: MenuChoice) => void;
+}
+
+export function Menu(p: MenuProps) {
+  const { cols, rows } = useTerminalSize();
+  const items = ITEMS.filter(([it]) => it !== 'resume' || p.canResume);
+  const [at, setAt] = useState(0);
+  const [entry, setEntry] = useState<{ readonly for: 'join' | 'watch'; readonly text: string } | null>(null);
+  const [showStats, setShowStats] = useState(false);
+  const [problem, setProblem] = useState<string | null>(p.notice ?? null);
+  const [chosen, setChosen] = useState(false);
+
+  const choose = (item: Item): void => {
+    setProblem(null);
+    if (item === 'join' || item === 'watch') setEntry({ for: item, text: '' });
+    else if (item === 'stats') setShowStats(true);
+    else {
+      setChosen(true);
+      p.onChoose({ t: item });
+    }
+  };
+
+  useInput(
+    (input, key) => {
+      if (entry) {
+        if (key.escape) setEntry(null);
+        else if (key.return) {
+          const code = normalizeCode(entry.text);
+          if (code === null) setProblem(say('ssh.menu.bad-code', { code: entry.text }));
+          else {
+            setChosen(true);
+            p.onChoose({ t: entry.for, code });
+          }
+        } else if (key.backspace || key.delete) setEntry({ ...entry, text: entry.text.slice(0, -1) });
+        else if (/^[A-Za-z0-9 -]+$/.test(input)) setEntry({ ...entry, text: (entry.text + input).slice(0, 24) });
+        return;
+      }
+      if (showStats) {
+        if (key.escape || key.return || input === 'q' || input === 's') setShowStats(false);
+        return;
+      }
+      if (key.upArrow || input === 'k') setAt((at + items.length - 1) % items.length);
+      else if (key.downArrow || input === 'j' || key.tab) setAt((at + 1) % items.length);
+      else if (key.return) choose(items[at][0]);
+      else if (key.ctrl && input === 'c') choose('quit');
+      else {
+        const i = items.findIndex(([, letter]) => letter === input.toLowerCase());
+        if (i >= 0) {
+          setAt(i);
+          choose(items[i][0]);
+        }
+      }
+    },
+    { isActive: !chosen },
+  );
+
+  const t = p.theme;
+  const width = Math.min(cols, 72);
+  const head = (
+    <>
+      <Text>{t.inverse(` ${say('ssh.menu.title')} `.padEnd(width))}</Text>
+      <Text>
+        {say('ssh.menu.who', {
+          name: p.name,
+          as:
+            p.fingerprint !== null
+              ? say('ssh.menu.key', { fingerprint: p.fingerprint.slice(0, 19) })
+              : say('ssh.menu.guest'),
+        }).slice(0, width)}
+      </Text>
+      <Text> </Text>
+    </>
+  );
+  if (showStats) {
+    const lines = p.stats(width);
+    return (
+      <Box flexDirection="column">
+        {head}
+        {(lines.length > 0 ? lines : [say('ssh.menu.no-stats')]).slice(0, Math.max(1, rows - 5)).map((l, i) => (
+          <Text key={i}>{l}</Text>
+        ))}
+        <Text>{t.dim(say('ssh.menu.stats-keys'))}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column">
+      {head}
+      {items.map(([item, letter], i) => (
+        <Text key={item}>
+          {i === at ? t.key('› ') : '  '}
+          {t.key(letter)} {i === at ? t.bold(say(`ssh.menu.${item}`)) : say(`ssh.menu.${item}`)}
+        </Text>
+      ))}
+      <Text> </Text>
+      {entry ? (
+        <>
+          <Text>{say('ssh.menu.code-prompt', { code: entry.text })}</Text>
+          <Text>{t.dim(say('ssh.menu.code-keys', { what: say(`ssh.menu.${entry.for}`).toLowerCase() }))}</Text>
+        </>
+      ) : (
+        <>
+          <Text>{t.dim(say('ssh.menu.keys').slice(0, width))}</Text>
+          <Text>{t.dim(say('ssh.menu.join-direct', { port: p.port, host: p.host }).slice(0, width))}</Text>
+        </>
+      )}
+      {problem !== null ? <Text>{t.bad(problem.slice(0, width * 2))}</Text> : null}
+    </Box>
+  );
+}
