@@ -10,6 +10,7 @@
 // the rest). Accessor properties (fs.promises, process.stdout, ...) are not named exports: a
 // namespace import used as a value (`opts.fs ?? nodeFs`) would read them all. `require()` and
 // `import()` of a built-in get the module object itself.
+import { readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 
 const NAMESPACE = 'subterra-builtin';
@@ -56,13 +57,18 @@ export function builtinsPlugin() {
 }
 
 /**
- * ssh2's optional native parts (its crypto binding, and cpu-features, which it asks which ciphers
- * the CPU speeds up): both are loaded inside try/catch and ssh2 works without them, in plain
- * JavaScript. The bundle leaves them out: each becomes a module that throws when loaded.
+ * ssh2 as the bundle holds it (`subterra serve --ssh`). Its optional native parts (its crypto
+ * binding, and cpu-features, which it asks which ciphers the CPU speeds up) are loaded inside
+ * try/catch and ssh2 works without them, in plain JavaScript: each becomes a module that throws when
+ * loaded. And one check of ssh2's reads a class's name (`constructor.name === 'Session'`), which
+ * bundling changes when another module has a class of that name (subterra's own Session): the
+ * server then crashed as a connection with a refused request closed. It is asked by what the class
+ * is instead (a server Session has no `incoming`; every Channel has).
  */
-export function noNativeAddonsPlugin() {
+export function ssh2Plugin() {
+  const from = "channel.constructor.name === 'Session'";
   return {
-    name: 'subterra-no-native-addons',
+    name: 'subterra-ssh2',
     setup(b) {
       b.onResolve({ filter: /(\.node$|^cpu-features$)/ }, (args) => ({
         path: args.path,
@@ -72,6 +78,12 @@ export function noNativeAddonsPlugin() {
         contents: `throw new Error(${JSON.stringify(`${args.path}: not bundled (a native add-on)`)});`,
         loader: 'js',
       }));
+      b.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]utils\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (text.split(from).length !== 2)
+          throw new Error(`ssh2's utils.js no longer reads ${from}: see scripts/builtins.mjs`);
+        return { contents: text.replace(from, `(${from} || channel.incoming === undefined)`), loader: 'js' };
+      });
     },
   };
 }

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { noNativeAddonsPlugin } from './builtins.mjs';
+import { ssh2Plugin } from './builtins.mjs';
 import { inkPlugin } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +30,7 @@ await build({
   target: 'node22',
   jsx: 'automatic',
   external: ['react-devtools-core'],
-  plugins: [inkPlugin(), noNativeAddonsPlugin()],
+  plugins: [ssh2Plugin(), inkPlugin()],
   define: { 'process.env.NODE_ENV': '"production"' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',

@@ -572,6 +572,13 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--trust-proxy', "behind a reverse proxy: a client's address is the proxy's X-Forwarded-For")
     .option('--ssh <port>', 'also serve the game over SSH on this port (players need only ssh)', once('ssh'))
     .option('--ssh-only', 'serve the game over SSH alone (no WebSocket port for subterra join)')
+    .option('--ssh-per-address <n>', 'SSH sessions from one address at once (default: 8)', once('ssh-per-address'))
+    .option('--ssh-sessions <n>', 'SSH sessions in all at once (default: 200)', once('ssh-sessions'))
+    .option(
+      '--ssh-idle <minutes>',
+      'close an SSH session idle this long, its game saved (default: 30)',
+      once('ssh-idle'),
+    )
     .option(
       '--ssh-host-key <file>',
       "the SSH host key (default: the data folder's, made on the first start)",

@@ -19,6 +19,9 @@ export interface ServeRaw {
   sshOnly?: boolean;
   sshHostKey?: string;
   sshHost?: string;
+  sshPerAddress?: string;
+  sshSessions?: string;
+  sshIdle?: string;
 }
 
 export interface ServeConfig {
@@ -37,10 +40,18 @@ export interface ServeConfig {
     readonly hostKey: string | null;
     /** The host name players type, shown in the menu and the rooms' join lines. */
     readonly host: string | null;
+    /** Sessions from one address, sessions in all, and the minutes a session may sit idle. */
+    readonly perAddress: number;
+    readonly sessions: number;
+    readonly idleMinutes: number;
   } | null;
 }
 
 export const SERVE_DEFAULT_PORT = 7447;
+/** The SSH door's limits unless told otherwise (src/ssh/limits.ts holds the rest). */
+export const DEFAULT_SSH_PER_ADDRESS = 8;
+export const DEFAULT_SSH_SESSIONS = 200;
+export const DEFAULT_SSH_IDLE_MINUTES = 30;
 
 /** The data folder's part a server keeps its rooms in when no --data is given. */
 export function defaultServeData(env: Readonly<Record<string, string | undefined>>): string {
@@ -83,7 +94,28 @@ export function parseServe(
       return fail(`--ssh-host must be a host name or address, not ${JSON.stringify(raw.sshHost)}`);
     if (raw.sshOnly === true && raw.port !== undefined)
       return fail('--ssh-only serves no WebSocket port: leave --port out');
+    const count = (given: string | undefined, name: string, dflt: number): number | string => {
+      if (given === undefined) return dflt;
+      const t = given.trim();
+      return /^[0-9]{1,6}$/.test(t) && Number(t) >= 1
+        ? Number(t)
+        : `${name} must be a whole number from 1, not ${JSON.stringify(given)}`;
+    };
+    const perAddress = count(raw.sshPerAddress, '--ssh-per-address', DEFAULT_SSH_PER_ADDRESS);
+    if (typeof perAddress === 'string') return fail(perAddress);
+    const sessions = count(raw.sshSessions, '--ssh-sessions', DEFAULT_SSH_SESSIONS);
+    if (typeof sessions === 'string') return fail(sessions);
+    let idleMinutes = DEFAULT_SSH_IDLE_MINUTES;
+    if (raw.sshIdle !== undefined) {
+      const t = raw.sshIdle.trim();
+      if (!/^[0-9]{1,4}(\.[0-9]{1,3})?$/.test(t) || Number(t) <= 0)
+        return fail(`--ssh-idle must be a number of minutes above 0, not ${JSON.stringify(raw.sshIdle)}`);
+      idleMinutes = Number(t);
+    }
     ssh = {
+      perAddress,
+      sessions,
+      idleMinutes,
       port: Number(v),
       only: raw.sshOnly === true,
       hostKey: raw.sshHostKey !== undefined ? path.resolve(raw.sshHostKey) : null,
@@ -94,6 +126,9 @@ export function parseServe(
       [raw.sshOnly, '--ssh-only'],
       [raw.sshHostKey, '--ssh-host-key'],
       [raw.sshHost, '--ssh-host'],
+      [raw.sshPerAddress, '--ssh-per-address'],
+      [raw.sshSessions, '--ssh-sessions'],
+      [raw.sshIdle, '--ssh-idle'],
     ] as const)
       if (given !== undefined && given !== false) return fail(`${name} goes with --ssh PORT`);
   }
@@ -198,6 +233,11 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
         dataDir: config.data,
         hostKey,
         publicHost,
+        limits: {
+          perAddress: config.ssh.perAddress,
+          sessions: config.ssh.sessions,
+          idleMs: Math.round(config.ssh.idleMinutes * 60_000),
+        },
         door: {
           app: io.app,
           roomsUrl: `ws://${roomsHost(config)}:${server.port}`,
@@ -224,8 +264,10 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     };
     if (io.onStop) io.onStop(stop);
     else {
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      // Kept (not once): a listener of the game's screens (Ink's exit hook, while SSH sessions are
+      // open) would otherwise find itself alone and end the process by the signal, unsaved.
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     }
   });
 }

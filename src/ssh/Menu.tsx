@@ -81,8 +81,8 @@ export function Menu(p: MenuProps) {
         if (key.escape || key.return || input === 'q' || input === 's') setShowStats(false);
         return;
       }
-      if (key.upArrow || input === 'k') setAt((at + items.length - 1) % items.length);
-      else if (key.downArrow || input === 'j' || key.tab) setAt((at + 1) % items.length);
+      if (key.upArrow) setAt((at + items.length - 1) % items.length);
+      else if (key.downArrow || key.tab) setAt((at + 1) % items.length);
       else if (key.return) choose(items[at][0]);
       else if (key.ctrl && input === 'c') choose('quit');
       else {

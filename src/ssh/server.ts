@@ -340,7 +340,8 @@ export class SshServer {
         /* the client is gone */
       }
       if (screen.dropped > 0) this.log(`ssh conn #${c.id} frames dropped for a slow client: ${screen.dropped}`);
-      c.client.end();
+      // The client leaves once its session's channel closes; one that does not is let go soon after.
+      setTimeout(() => c.client.end(), 2000).unref();
     });
   }
 

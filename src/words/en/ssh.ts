@@ -25,7 +25,8 @@ export const ssh = {
       'stats-keys': 'Esc back',
       'join-direct': 'or straight into a room: ssh -p {{port}} CODE@{{host}}',
     },
-    problem: '{{line}}',
+    /** In a room's lobby, under "Friends join with:". */
+    'lobby-line': '  {{line}}',
     'cannot-open': 'Cannot open that: {{why}}',
     'no-resume': 'No unfinished game to continue.',
     'cannot-join': 'Cannot come into room {{room}}: {{why}}',
