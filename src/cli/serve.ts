@@ -220,6 +220,9 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
   }
   let door: import('../ssh/index.js').SshServer | null = null;
   if (config.ssh !== null && hostKey !== null) {
+    // Each SSH session's screens hold a listener or two on the process (Ink's exit hooks): that many
+    // is expected, not a leak.
+    process.setMaxListeners(Math.max(process.getMaxListeners(), 2 * config.ssh.sessions + 20));
     const { SshServer } = await import('../ssh/index.js');
     const { tableAdvisor, HINT_BUDGET_MS } = await import('../ai/tableAdvisor.js');
     const { hostname } = await import('node:os');

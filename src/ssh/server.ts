@@ -316,6 +316,11 @@ export class SshServer {
     if (who.fingerprint !== null && who.room === null) rememberName(who.dir, who.name);
     const screen = new SshScreen(channel, { cols: pty.cols, rows: pty.rows }, this.limits);
     onScreen(screen);
+    let stalls = 0;
+    screen.on('stalled', () => {
+      // Said once, then every hundredth time: a client that does not read is worth a line, not a flood.
+      if (stalls++ % 100 === 0) this.log(`ssh conn #${c.id} is not reading: its frames are dropped until it does`);
+    });
     const keyboard = new SshKeyboard(this.limits, this.now);
     channel.on('data', (d: Buffer) => {
       c.lastInput = this.now();
@@ -339,7 +344,9 @@ export class SshServer {
       } catch {
         /* the client is gone */
       }
-      if (screen.dropped > 0) this.log(`ssh conn #${c.id} frames dropped for a slow client: ${screen.dropped}`);
+      this.log(
+        `ssh conn #${c.id} session over: ${Math.round(screen.bytesOut / 1024)} kB sent${screen.dropped > 0 ? `, frames dropped for a slow client: ${screen.dropped}` : ''}`,
+      );
       // The client leaves once its session's channel closes; one that does not is let go soon after.
       setTimeout(() => c.client.end(), 2000).unref();
     });

@@ -81,7 +81,10 @@ export class SshScreen extends EventEmitter {
       return;
     }
     this.bytesOut += Buffer.byteLength(text);
-    if (!this.channel.write(text)) this.full = true;
+    if (!this.channel.write(text)) {
+      this.full = true;
+      this.emit('stalled');
+    }
   }
 
   private readonly drained = (): void => {
