@@ -10,6 +10,7 @@ import { replayJson } from '../src/record/replay.js';
 import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
 import { firstFrame, ptyNode } from './firstFrame.js';
+import { netBench } from './net.js';
 import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
@@ -217,6 +218,30 @@ note(
   `(median of ${REPS} games, ${round(Math.min(...rssRuns), 1)}–${round(Math.max(...rssRuns), 1)}; ${memActions} actions, ${longGame.hashes!.length} rounds, real CLI, autosave checked after each)`,
 );
 
+// ---- Network: a real server in its own process; a room of four clients, then 200 rooms of bots.
+process.stderr.write('network…\n');
+const net = await netBench(quick);
+note(
+  'network: an action round trip on localhost',
+  `p50 ${round(net.rttP50)} ms, p99 ${round(net.rttP99)} ms`,
+  `(a client submits, all four clients of the room have the view after it; ${net.rttSamples} actions, saved before sent)`,
+);
+note(
+  'network: 200 rooms of four bots, as fast as they play',
+  `${Math.round(net.actionsPerS)} actions/s`,
+  `(round trip p50 ${Math.round(net.loadP50)} ms, p99 ${Math.round(net.loadP99)} ms; ${net.rooms} rooms, ${net.windowS} s; players in 2 processes on ${net.cores} cores)`,
+);
+note(
+  '  the server process under that load',
+  `${round(net.serverCpuMsPerAction)} ms CPU/action`,
+  `(${Math.round(net.serverCpuShare * 100)}% of one core; so about ${Math.round(1000 / net.serverCpuMsPerAction)} actions/s per core it has to itself)`,
+);
+note(
+  '  memory per room beyond the base',
+  `${round(net.mbPerRoom, 2)} MB`,
+  `(RSS after a full collection; the JS heap ${round(net.heapMbPerRoom, 3)} MB a room)`,
+);
+
 // ---- Report.
 const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
@@ -241,5 +266,10 @@ console.log(
     first_frame_vs_pty_node: round(frameMs / ptyNodeMs),
     first_frame_cold_vs_pty_node: round(frameColdMs / ptyNodeMs),
     rss_mb: round(rssMb, 1),
+    net_rtt_p50_ms: round(net.rttP50),
+    net_rtt_p99_ms: round(net.rttP99),
+    server_actions_per_s: Math.round(net.actionsPerS),
+    server_cpu_ms_per_action: round(net.serverCpuMsPerAction),
+    server_mb_per_room: round(net.mbPerRoom, 2),
   }),
 );

@@ -123,11 +123,16 @@ async function say(args) {
   if (code !== 0 || err !== '') throw new Error(`subterra ${args.join(' ')} at build time: exit ${code}, ${err}`);
   return out;
 }
-const help = await say(['--help']);
+// The help in each language (src/words/lang.ts names them: the app exports the list), the start-up
+// choosing among them.
+const help = {};
+for (const lang of app.LANGUAGES) help[lang] = await say(['--lang', lang, '--help']);
 const gamesDir = join(resolve(HOME), 'games');
-if (!help.includes(gamesDir)) throw new Error(`the help no longer names the games folder (${gamesDir})`);
-// start.ts shows the folder's control characters as commander and main() would; the rest must have none.
-if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(help)) throw new Error('the help has control characters');
+for (const [lang, text] of Object.entries(help)) {
+  if (!text.includes(gamesDir)) throw new Error(`the help (${lang}) no longer names the games folder (${gamesDir})`);
+  // start.ts shows the folder's control characters as commander and main() would; the rest must have none.
+  if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(text)) throw new Error(`the help (${lang}) has control characters`);
+}
 if ((await say(['--version'])) !== `${pkg.version}\n`)
   throw new Error('subterra --version at build time does not print the version');
 
@@ -169,13 +174,15 @@ const cliResult = await build({
   plugins: [pureCore, builtinsPlugin()],
   define: {
     ...define,
-    __SUBTERRA_HELP__: JSON.stringify(help),
+    __SUBTERRA_HELP__: 'true',
     __SUBTERRA_HELP_GAMES_DIR__: JSON.stringify(gamesDir),
     __SUBTERRA_APP_HASH__: JSON.stringify(appHash),
   },
   metafile: true,
 });
 for (const out of cliResult.outputFiles) writeFileSync(out.path, out.contents);
+// The help in each language, read by dist/cli.js only when it is asked for.
+writeFileSync(join(outdir, 'help.json'), JSON.stringify(help));
 
 const kB = (result) =>
   Object.entries(result.metafile.outputs)

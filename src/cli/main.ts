@@ -14,13 +14,36 @@ import {
   MIN_PLAYERS,
   caversForPlayers,
 } from '../engine/index.js';
-import { ALLOWED, parseOptions, type RawOptions } from './options.js';
+import { allowed, allowedFor, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
-import { describeError, StorageError } from '../record/files.js';
+import {
+  DEFAULT_SSH_IDLE_MINUTES,
+  DEFAULT_SSH_PER_ADDRESS,
+  DEFAULT_SSH_SESSIONS,
+  SERVE_DEFAULT_PORT,
+} from './serve.js';
+import { StorageError } from '../record/files.js';
+import { reason } from '../record/reasons.js';
 import { gamesDir } from '../record/paths.js';
 import { loadRecordText, saveProblem } from '../record/storage.js';
 import { printable } from '../text/width.js';
+import {
+  andList,
+  chooseLanguage,
+  isLang,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageFlag,
+  orList,
+  type Lang,
+  say,
+  setLanguage,
+} from '../words/index.js';
+import { loadSettings } from '../record/settings.js';
+
+/** The languages (for the build, which makes the help in each). */
+export { LANGUAGES } from '../words/index.js';
 
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
@@ -67,38 +90,41 @@ class UsageError extends Error {}
 
 /** The commands besides starting a game. */
 const COMMANDS = ['replay', 'games', 'stats', 'tutorial', 'watch', 'sim', 'host', 'join', 'serve'] as const;
-const COMMANDS_TEXT = `commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`;
 
-const NEED_TTY =
-  'the game needs an interactive terminal (stdin and stdout must be a TTY); ' +
-  'to check a saved game without one, run: subterra replay FILE --json';
+function commandsText(): string {
+  return say('cli.error.commands', { list: andList(COMMANDS) });
+}
 
 function helpAfter(env: NodeJS.ProcessEnv): string {
-  return `
-Examples:
-  subterra                              solo: ${MIN_CAVERS} cavers, ${DIFFICULTIES[0]}, a fresh seed
-  subterra -c 5 -d hard                 5 cavers on Hard
-  subterra --seed granite-42            the same cave as any game with that seed
-  subterra -p 2                         2 players, 2 cavers each
-  subterra -p 5                         5 players, one caver each
-  subterra -t diver,scout,medic,leader  choose the team, in seating order
-  subterra --easy                       the easier variant: 3 more hazard cards
-  subterra --resume                     continue the last unfinished game
-  subterra --daily                      the daily cave, the same for everyone
-  subterra games                        list saved games
-  subterra stats                        your statistics (--json for a script)
-  subterra tutorial                     learn by playing a guided first game
-  subterra watch                        watch the AI play (T takes it over)
-  subterra host -p 3                    play with friends at their own terminals
-  subterra join 192.168.1.20:7447/RIVER-7Q4KXM   join a friend's room
-  subterra replay FILE                  watch a saved game
-  subterra replay FILE --json           print the final state (no terminal)
+  return say('cli.examples', {
+    min: MIN_CAVERS,
+    difficulty: DIFFICULTIES[0],
+    cavers: CAVER_IDS.join(', '),
+    dir: gamesDir(env),
+  });
+}
 
-Cavers: ${CAVER_IDS.join(', ')}.
-Games are saved in ${gamesDir(env)}
-(SUBTERRA_HOME, else XDG_DATA_HOME/subterra, else ~/.local/share/subterra).
-NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
-`;
+/** The languages for `--lang`, in a line: "en (English), tr (Türkçe) or fr (Français)". */
+function languagesText(): string {
+  return orList(LANGUAGES.map((l) => `${l} (${LANGUAGE_NAMES[l]})`));
+}
+
+/**
+ * The language to speak, from `--lang` (taken out of the arguments: it may stand anywhere), else
+ * the setup screen's choice in settings.json, else the environment's; an unknown `--lang` is a
+ * usage error (said in the language the rest would give).
+ */
+function pickLanguage(argv: readonly string[], env: NodeJS.ProcessEnv): { lang: Lang; argv: string[]; bad?: string } {
+  const given = languageFlag(argv.slice(2));
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (i >= 2 && argv[i] === '--lang') i++;
+    else if (i >= 2 && argv[i].startsWith('--lang=')) continue;
+    else rest.push(argv[i]);
+  }
+  const setting = loadSettings({ env }).lang;
+  const lang = chooseLanguage({ flag: isLang(given) ? given : null, setting, env });
+  return given === undefined || isLang(given) ? { lang, argv: rest } : { lang, argv: rest, bad: given };
 }
 
 /**
@@ -110,7 +136,9 @@ function installProcessGuards(env: NodeJS.ProcessEnv): void {
   const fatal = (e: unknown): never => {
     const msg = e instanceof Error ? e.message : String(e);
     try {
-      process.stderr.write(`subterra: internal error: ${oneLine(msg) || 'unknown'}\n`);
+      process.stderr.write(
+        `subterra: ${say('cli.error.internal', { why: oneLine(msg) || say('cli.error.unknown') })}\n`,
+      );
       if (env.SUBTERRA_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
     } catch {
       /* stderr is gone too */
@@ -120,7 +148,7 @@ function installProcessGuards(env: NodeJS.ProcessEnv): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OK);
     try {
-      process.stderr.write(`subterra: cannot write the output: ${describeError(e)}\n`);
+      process.stderr.write(`subterra: ${say('cli.error.cannot-write', { why: reason(e) })}\n`);
     } catch {
       /* nothing more to do */
     }
@@ -143,19 +171,58 @@ function playersHelp(): string {
   for (let p = MIN_PLAYERS + 1; p <= MAX_PLAYERS; p++) {
     const need = caversForPlayers(p)!;
     if (need === p) each.push(p);
-    else parts.push(`${p} play ${need}${parts.length === 0 ? ' cavers' : ''}`);
+    else parts.push(say(parts.length === 0 ? 'cli.opt.players-first' : 'cli.opt.players-then', { p, need }));
   }
-  if (each.length > 0) parts.push(`${each[0]}-${each[each.length - 1]} one each`);
-  return parts.join(', ');
+  if (each.length > 0) parts.push(say('cli.opt.players-each', { from: each[0], to: each[each.length - 1] }));
+  return parts.join(say('list.comma'));
+}
+
+/** Commander's headings ("Usage:", "Options:", ...) in the language spoken. */
+function headingText(title: string): string {
+  switch (title) {
+    case 'Usage:':
+      return say('cli.heading.usage');
+    case 'Options:':
+      return say('cli.heading.options');
+    case 'Commands:':
+      return say('cli.heading.commands');
+    case 'Arguments:':
+      return say('cli.heading.arguments');
+    case 'Global Options:':
+      return say('cli.heading.global');
+    default:
+      return title;
+  }
 }
 
 /** Commander's own usage errors, said the way ours are: the option, and what it takes. */
 function usageMessage(e: CommanderError): string {
   const missing = /option '(?:-\w, )?--(\w+) <[^>]+>' argument missing/.exec(e.message);
-  const allowed = missing ? (ALLOWED as Readonly<Record<string, string>>)[missing[1]] : undefined;
+  const allowed = missing ? allowedFor(missing[1]) : undefined;
   if (e.code === 'commander.optionMissingArgument' && allowed) {
-    return `--${missing![1]} needs a value: ${allowed}`;
+    return say('cli.error.needs-value', { name: missing![1], allowed });
   }
+  const unknown = /unknown option '([^']+)'(?:\s*\(Did you mean (one of )?([^?]+)\?\))?/.exec(e.message);
+  if (e.code === 'commander.unknownOption' && unknown) {
+    const [, option, oneOf, suggestion] = unknown;
+    if (suggestion === undefined) return say('cli.error.unknown-option', { option });
+    return oneOf
+      ? say('cli.error.unknown-option-one-of', { option, suggestions: suggestion })
+      : say('cli.error.unknown-option-did-you-mean', { option, suggestion });
+  }
+  const many = /too many arguments(?: for '([^']+)')?\. Expected (\d+) arguments? but got (\d+): (.*)\.$/.exec(
+    oneLine(e.message),
+  );
+  if (e.code === 'commander.excessArguments' && many) {
+    const [, command, count, got, details] = many;
+    const values = { count: Number(count), got, details };
+    return command === undefined
+      ? say('cli.error.too-many-top', values)
+      : say('cli.error.too-many', { ...values, command });
+  }
+  const argument = /missing required argument '([^']+)'/.exec(e.message);
+  if (e.code === 'commander.missingArgument' && argument)
+    return say('cli.error.missing-argument', { name: argument[1] });
   return oneLine(e.message);
 }
 
@@ -173,16 +240,23 @@ export async function main(argv: string[], given?: Io, startup: Startup = {}): P
   if (!given) installProcessGuards(process.env);
   const raw = given ?? defaultIo();
   const io: Io = { ...raw, out: (s) => raw.out(safeLines(s)), err: (s) => raw.err(safeLines(s)) };
+  const language = pickLanguage(argv, io.env);
+  setLanguage(language.lang);
+  if (language.bad !== undefined) {
+    const why = say('cli.error.lang', { langs: languagesText(), got: JSON.stringify(language.bad) });
+    io.err(`subterra: ${say('cli.error.see-help', { why })}\n`);
+    return EXIT_USAGE;
+  }
   try {
-    return await run(argv, io, startup);
+    return await run(language.argv, io, startup);
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.exitCode === 0) return EXIT_OK; // --help, --version
-      io.err(`subterra: ${usageMessage(e)} (see subterra --help)\n`);
+      io.err(`subterra: ${say('cli.error.see-help', { why: usageMessage(e) })}\n`);
       return EXIT_USAGE;
     }
     if (e instanceof UsageError) {
-      io.err(`subterra: ${e.message} (see subterra --help)\n`);
+      io.err(`subterra: ${say('cli.error.see-help', { why: e.message })}\n`);
       return EXIT_USAGE;
     }
     if (e instanceof StorageError) {
@@ -190,9 +264,8 @@ export async function main(argv: string[], given?: Io, startup: Startup = {}): P
       return EXIT_ERROR;
     }
     const msg = e instanceof Error ? e.message : String(e);
-    io.err(
-      `subterra: internal error: ${oneLine(msg) || 'unknown'}${io.env.SUBTERRA_DEBUG ? '' : ' (set SUBTERRA_DEBUG=1 for details)'}\n`,
-    );
+    const why = oneLine(msg) || say('cli.error.unknown');
+    io.err(`subterra: ${say(io.env.SUBTERRA_DEBUG ? 'cli.error.internal' : 'cli.error.internal-debug', { why })}\n`);
     if (io.env.SUBTERRA_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
     return EXIT_ERROR;
   }
@@ -203,7 +276,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   // `subterra help foo`: commander prints the whole help, then fails obscurely.
   const [, , first, topic] = argv;
   if (first === 'help' && topic !== undefined && ![...COMMANDS, 'help'].includes(topic)) {
-    throw new UsageError(`unknown command ${JSON.stringify(topic)}; ${COMMANDS_TEXT}`);
+    throw new UsageError(say('cli.error.unknown-command', { name: JSON.stringify(topic), commands: commandsText() }));
   }
   // An option given twice with two values is a mistake to point out, not to settle silently.
   const repeated: string[] = [];
@@ -211,21 +284,19 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     (name: string) =>
     (value: string, previous: string | undefined): string => {
       if (previous !== undefined && previous !== value)
-        repeated.push(`--${name} is given twice (${JSON.stringify(previous)} and ${JSON.stringify(value)})`);
+        repeated.push(say('cli.error.twice', { name, first: JSON.stringify(previous), second: JSON.stringify(value) }));
       return value;
     };
   const program = new Command('subterra');
   program
-    .description(
-      'Sub Terra, the cooperative cave-horror board game, in your terminal.\nGet your cavers out through the Exit before the hazard deck runs out.',
-    )
+    .description(say('cli.description'))
     .usage(
       '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
     // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
-    .configureHelp({ helpWidth: HELP_WIDTH })
+    .configureHelp({ helpWidth: HELP_WIDTH, styleTitle: headingText })
     .configureOutput({
       // No colours in the help, on a terminal or not: commander then strips escape sequences
       // (from a games folder's name, say) the same way everywhere, as start.ts does.
@@ -238,35 +309,35 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       },
     })
     .enablePositionalOptions()
-    .version(VERSION, '-v, --version', 'print the version')
-    .helpOption('-h, --help', 'show this help')
-    .option(
-      '-c, --cavers <n>',
-      `number of cavers when playing solo: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`,
-      once('cavers'),
-    )
+    .version(VERSION, '-v, --version', say('cli.opt.version'))
+    .helpOption('-h, --help', say('cli.opt.help'))
+    .option('-c, --cavers <n>', say('cli.opt.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
     .option(
       '-p, --players <n>',
-      `hot-seat players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`,
+      say('cli.opt.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, rule: playersHelp() }),
       once('players'),
     )
-    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
-    .option('--easy', 'easier variant from the rulebook: 3 more hazard cards')
-    .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
     .option(
-      '-t, --team <ids>',
-      `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`,
-      once('team'),
+      '-d, --difficulty <level>',
+      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
+      once('difficulty'),
     )
-    .option('--resume', 'continue the last unfinished game')
-    .option('--daily', "play the daily cave: today's seed (daily-YYYY-MM-DD, UTC), the same for everyone")
-    .option('--no-color', 'plain text without colours')
+    .option('--easy', say('cli.opt.easy'))
+    .option('-s, --seed <seed>', say('cli.opt.seed'), once('seed'))
+    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
+    .option('--resume', say('cli.opt.resume'))
+    .option('--daily', say('cli.opt.daily'))
+    .option('--no-color', say('cli.opt.no-color'))
+    // Read (and taken out of the arguments) before anything else: listed here for the help.
+    .option('--lang <lang>', say('cli.opt.lang', { langs: languagesText() }))
     .addHelpText('after', helpAfter(io.env))
     // Operands reach the action so that `subterra foo` says "unknown command", not "too many arguments".
     .allowExcessArguments(true)
     .action(async (opts: RawOptions, cmd: Command) => {
       if (cmd.args.length > 0) {
-        throw new UsageError(`unknown command ${JSON.stringify(cmd.args[0])}; ${COMMANDS_TEXT}`);
+        throw new UsageError(
+          say('cli.error.unknown-command', { name: JSON.stringify(cmd.args[0]), commands: commandsText() }),
+        );
       }
       if (repeated.length > 0) throw new UsageError(repeated[0]);
       code = await startGame(opts, io, startup);
@@ -291,18 +362,18 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     const given = gameOptionsGiven();
     if (given.length > 0)
       throw new UsageError(
-        `${given.join(', ')} ${given.length === 1 ? 'applies' : 'apply'} to starting a game, not to '${cmd}'`,
+        say('cli.error.applies', { given: given.join(say('list.comma')), count: given.length, command: cmd }),
       );
   };
 
   program
     .command('replay')
-    .description('watch a saved game, or with --json replay it without a terminal and print the final state')
-    .argument('<file>', 'a game record (.json), e.g. from `subterra games`')
+    .description(say('cli.replay.description'))
+    .argument('<file>', say('cli.replay.file'))
     .allowExcessArguments(false)
-    .option('--json', 'print the state after the last action as one JSON object and exit')
-    .addOption(new Option('--no-color', 'plain text without colours'))
-    .addHelpText('after', '\nExamples:\n  subterra replay game.json\n  subterra replay game.json --json\n')
+    .option('--json', say('cli.replay.json'))
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
+    .addHelpText('after', say('cli.replay.examples'))
     .action(async (file: string, opts: { json?: boolean; color?: boolean }) => {
       noGameOptions('replay');
       code = await replay(
@@ -315,7 +386,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('games')
-    .description('list saved games, finished and unfinished, newest first')
+    .description(say('cli.games.description'))
     .allowExcessArguments(false)
     .action(async () => {
       noGameOptions('games');
@@ -324,9 +395,9 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('stats')
-    .description('statistics of your saved games: results, medals, causes of loss, survival by caver, the daily cave')
+    .description(say('cli.stats.description'))
     .allowExcessArguments(false)
-    .option('--json', 'print them as one JSON object (games, finished, unfinished, ...)')
+    .option('--json', say('cli.stats.json'))
     .action(async (opts: { json?: boolean }) => {
       noGameOptions('stats');
       code = await stats(opts.json === true, io);
@@ -334,12 +405,10 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('tutorial')
-    .description(
-      'a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)',
-    )
+    .description(say('cli.tutorial.description'))
     .allowExcessArguments(false)
-    .option('--restart', 'start the tutorial again from the beginning')
-    .addOption(new Option('--no-color', 'plain text without colours'))
+    .option('--restart', say('cli.tutorial.restart'))
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
     .action(async (opts: { restart?: boolean; color?: boolean }) => {
       noGameOptions('tutorial');
       code = await tutorial(
@@ -351,26 +420,24 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('watch')
-    .description(
-      'watch the AI play a whole game at a readable pace: Space pauses, s steps, < > change the pace, T takes the game over',
-    )
+    .description(say('cli.watch.description'))
     .allowExcessArguments(false)
-    .option('-c, --cavers <n>', `number of cavers: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
-    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
-    .option('--easy', 'the easier variant: 3 more hazard cards')
-    .option('-s, --seed <seed>', 'the seed that deals the cave and hazard decks (default: a fresh one)', once('seed'))
+    .option('-c, --cavers <n>', say('cli.watch.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
     .option(
-      '-t, --team <ids>',
-      `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`,
-      once('team'),
+      '-d, --difficulty <level>',
+      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
+      once('difficulty'),
     )
+    .option('--easy', say('cli.watch.easy'))
+    .option('-s, --seed <seed>', say('cli.opt.seed'), once('seed'))
+    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
     .option(
       '--budget-ms <ms>',
-      `the AI's thinking time per decision, ${WATCH_BUDGET.min}-${WATCH_BUDGET.max} (default: ${WATCH_BUDGET.default})`,
+      say('cli.watch.budget', { min: WATCH_BUDGET.min, max: WATCH_BUDGET.max, default: WATCH_BUDGET.default }),
       once('budget-ms'),
     )
-    .addOption(new Option('--no-color', 'plain text without colours'))
-    .addHelpText('after', '\nExamples:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n')
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
+    .addHelpText('after', say('cli.watch.examples'))
     .action(async (opts: RawOptions & { budgetMs?: string }) => {
       noGameOptions('watch');
       code = await watch(opts, program.opts<RawOptions>().color !== false, io);
@@ -380,38 +447,23 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   // the shards' results files merged into one table. The AI loads only when it runs.
   const sim = program
     .command('sim')
-    .description('play many games with a bot on all cores; print medal rates with 95% confidence intervals')
+    .description(say('cli.sim.description'))
     .usage('--bot <name> --games <n> [options]\n       subterra sim merge [options] <files...>')
     .allowExcessArguments(false)
-    .option('--bot <name>', 'ai (fair: knows only what a player knows), greedy (peeks) or random', once('bot'))
-    .option('--games <n>', "games per configuration (the whole study's, when playing a shard)", once('games'))
-    .option('-d, --difficulty <level>', 'normal, hard or expert (default: all three)', once('difficulty'))
-    .option('-c, --cavers <n>', '4, 5 or 6 (default: all three)', once('cavers'))
-    .option('--easy', 'the easier variant only (default: without -d and -c, both)')
-    .option('--budget-ms <ms>', "the AI's time per decision (default: 100)", once('budget-ms'))
-    .option(
-      '--iterations <n>',
-      "the AI's worlds per decision instead of a time: the same --seed then plays the same games",
-      once('iterations'),
-    )
-    .option('--seed <base>', 'game i is dealt from seed BASE-i (default: a fresh base)', once('seed'))
-    .option('--shard <i/n>', 'play shard I (0 to N-1) of N equal ranges of the games (needs --seed)', once('shard'))
-    .option(
-      '--shards <n>',
-      'play one of N shards, I from JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX or SLURM_ARRAY_TASK_ID',
-      once('shards'),
-    )
-    .option(
-      '--out <file>',
-      'write one JSON line per game to FILE, whole or not at all ({shard}: the index)',
-      once('out'),
-    )
-    .option('--threads <n>', 'worker threads (default: one per core)', once('threads'))
-    .option('--json', 'print {"rows": [...]} instead of the table')
-    .addHelpText(
-      'after',
-      '\nExamples:\n  subterra sim --bot greedy --games 200\n  subterra sim --bot ai --games 24 -d normal -c 4 --budget-ms 100 --seed bar-ai\n  subterra sim --bot ai --games 200 -d hard --iterations 8 --json\n  subterra sim --bot ai --games 1000 -d normal --seed s1 --shard 0/4 --out s1-0.jsonl\n  subterra sim merge --expect-shards 4 s1-*.jsonl\n\nStudies on a cluster: docs/SIMULATION.md.\n',
-    )
+    .option('--bot <name>', say('cli.sim.bot'), once('bot'))
+    .option('--games <n>', say('cli.sim.games'), once('games'))
+    .option('-d, --difficulty <level>', say('cli.sim.difficulty'), once('difficulty'))
+    .option('-c, --cavers <n>', say('cli.sim.cavers'), once('cavers'))
+    .option('--easy', say('cli.sim.easy'))
+    .option('--budget-ms <ms>', say('cli.sim.budget'), once('budget-ms'))
+    .option('--iterations <n>', say('cli.sim.iterations'), once('iterations'))
+    .option('--seed <base>', say('cli.sim.seed'), once('seed'))
+    .option('--shard <i/n>', say('cli.sim.shard'), once('shard'))
+    .option('--shards <n>', say('cli.sim.shards'), once('shards'))
+    .option('--out <file>', say('cli.sim.out'), once('out'))
+    .option('--threads <n>', say('cli.sim.threads'), once('threads'))
+    .option('--json', say('cli.sim.json'))
+    .addHelpText('after', say('cli.sim.examples'))
     .action(async (opts: import('../bots/simCli.js').SimRaw) => {
       noGameOptions('sim');
       const { runSim } = await import('../bots/simCli.js');
@@ -430,19 +482,12 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     });
   sim
     .command('merge')
-    .description("add up the results files of a study's shards (sim --out) into the table of one run")
-    .argument('<files...>', 'results files of subterra sim --out, or folders of them (their *.jsonl)')
-    .option(
-      '--expect-games <n>',
-      'refuse unless the files hold every game of a study of N per configuration',
-      once('expect-games'),
-    )
-    .option('--expect-shards <n>', 'refuse unless the files hold all N shards of the study', once('expect-shards'))
-    .option('--json', 'print {"rows": [...]} instead of the table')
-    .addHelpText(
-      'after',
-      '\nExamples:\n  subterra sim merge results/*.jsonl\n  subterra sim merge --expect-shards 100 --json results/\n',
-    )
+    .description(say('cli.sim.merge'))
+    .argument('<files...>', say('cli.sim.files'))
+    .option('--expect-games <n>', say('cli.sim.expect-games'), once('expect-games'))
+    .option('--expect-shards <n>', say('cli.sim.expect-shards'), once('expect-shards'))
+    .option('--json', say('cli.sim.json'))
+    .addHelpText('after', say('cli.sim.merge-examples'))
     .action(async (files: string[], opts: import('../bots/simMerge.js').MergeRaw) => {
       noGameOptions('sim merge');
       const { runMerge } = await import('../bots/simMerge.js');
@@ -450,39 +495,31 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     });
 
   // Play across terminals: a room on a server in this process (or a standalone one), and joining one.
-  const roomNotes =
-    '\nIn the lobby: ↑↓ choose a caver, Enter claim or release it, C chat, q leave.\nThe host: a gives it to a player or the AI, s starts, d difficulty, e easy,\n←→ another caver, +- team size, p players. In the game: S seats, C chat.\n';
+  const roomNotes = say('cli.host.notes');
   program
     .command('host')
-    .description('open a room for friends at their own terminals, and play in it (its server runs here)')
+    .description(say('cli.host.description'))
     .allowExcessArguments(false)
-    .option('-c, --cavers <n>', `number of cavers: ${ALLOWED.cavers} (default: ${MIN_CAVERS})`, once('cavers'))
+    .option('-c, --cavers <n>', say('cli.host.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
     .option(
       '-p, --players <n>',
-      `players, ${MIN_PLAYERS}-${MAX_PLAYERS}: ${playersHelp()} (default: ${MIN_PLAYERS})`,
+      say('cli.host.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, rule: playersHelp() }),
       once('players'),
     )
-    .option('-d, --difficulty <level>', `${ALLOWED.difficulty} (default: ${DIFFICULTIES[0]})`, once('difficulty'))
-    .option('--easy', 'the easier variant: 3 more hazard cards')
     .option(
-      '-s, --seed <seed>',
-      'the seed that deals the decks (default: the server deals one nobody knows; everyone is told you chose)',
-      once('seed'),
+      '-d, --difficulty <level>',
+      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
+      once('difficulty'),
     )
-    .option(
-      '-t, --team <ids>',
-      `comma-separated caver ids in seating order, ${MIN_CAVERS}-${MAX_CAVERS} of them`,
-      once('team'),
-    )
-    .option('--port <n>', 'the port friends connect to, 0-65535 (default: 7447, or a free one if taken)', once('port'))
-    .option('--name <name>', 'your name in the room (default: your login name)', once('name'))
-    .option('--password <p>', 'friends must give this password to join', once('password'))
-    .option('--server <address>', 'open the room on a standalone server (subterra serve) instead', once('server'))
-    .addOption(new Option('--no-color', 'plain text without colours'))
-    .addHelpText(
-      'after',
-      `\nExamples:\n  subterra host\n  subterra host -p 3 -d hard --name Ana\n  subterra host --server play.example.org:7447\n${roomNotes}`,
-    )
+    .option('--easy', say('cli.host.easy'))
+    .option('-s, --seed <seed>', say('cli.host.seed'), once('seed'))
+    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
+    .option('--port <n>', say('cli.host.port', { port: SERVE_DEFAULT_PORT }), once('port'))
+    .option('--name <name>', say('cli.host.name'), once('name'))
+    .option('--password <p>', say('cli.host.password'), once('password'))
+    .option('--server <address>', say('cli.host.server'), once('server'))
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
+    .addHelpText('after', `${say('cli.host.examples')}${roomNotes}`)
     .action(async (opts: import('./room.js').HostRaw) => {
       noGameOptions('host');
       const { parseHost, defaultName } = await import('./room.js');
@@ -493,7 +530,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       if (!parsed.ok) throw new UsageError(parsed.error);
       const c = parsed.config;
       if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-        io.err(`subterra: ${NEED_TTY}\n`);
+        io.err(`subterra: ${say('cli.error.need-tty')}\n`);
         code = EXIT_ERROR;
         return;
       }
@@ -518,17 +555,14 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('join')
-    .description("join a room at a friend's terminal or on a server: ADDRESS is what the host's line says")
-    .argument('<address>', 'HOST:PORT/ROOM, e.g. 192.168.1.20:7447/RIVER-7Q4KXM (wss://HOST/ROOM for TLS)')
+    .description(say('cli.join.description'))
+    .argument('<address>', say('cli.join.address'))
     .allowExcessArguments(false)
-    .option('--name <name>', 'your name in the room (default: your login name)', once('name'))
-    .option('--password <p>', "the room's password, if it has one", once('password'))
-    .option('--watch', 'watch the game: see the table, take no action')
-    .addOption(new Option('--no-color', 'plain text without colours'))
-    .addHelpText(
-      'after',
-      `\nExamples:\n  subterra join 192.168.1.20:7447/RIVER-7Q4KXM\n  subterra join play.example.org/RIVER-7Q4KXM --name Ben --watch\n\nCome back after a drop with the same command: your seats are kept for you.\n${roomNotes}`,
-    )
+    .option('--name <name>', say('cli.host.name'), once('name'))
+    .option('--password <p>', say('cli.join.password'), once('password'))
+    .option('--watch', say('cli.join.watch'))
+    .addOption(new Option('--no-color', say('cli.opt.no-color')))
+    .addHelpText('after', `${say('cli.join.examples')}${roomNotes}`)
     .action(async (address: string, opts: import('./room.js').JoinRaw) => {
       noGameOptions('join');
       const { parseJoin, defaultName } = await import('./room.js');
@@ -540,7 +574,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       if (!parsed.ok) throw new UsageError(parsed.error);
       const c = parsed.config;
       if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-        io.err(`subterra: ${NEED_TTY}\n`);
+        io.err(`subterra: ${say('cli.error.need-tty')}\n`);
         code = EXIT_ERROR;
         return;
       }
@@ -562,37 +596,26 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   program
     .command('serve')
-    .description('run a server for rooms that players join from their own terminals (docs/SERVER.md)')
+    .description(say('cli.serve.description'))
     .allowExcessArguments(false)
-    .option('--port <n>', 'the port to listen on, 0-65535 (0: any free one; default: 7447)', once('port'))
-    .option('--listen <addr>', 'the address to listen on (default: every address of this machine)', once('listen'))
-    .option('--data <dir>', "where the rooms are kept (default: the data folder's server/)", once('data'))
-    .option('--tls-cert <file>', 'serve wss:// with this certificate (PEM; with --tls-key)', once('tls-cert'))
-    .option('--tls-key <file>', "the certificate's private key (PEM)", once('tls-key'))
-    .option('--trust-proxy', "behind a reverse proxy: a client's address is the proxy's X-Forwarded-For")
-    .option('--ssh <port>', 'also serve the game over SSH on this port (players need only ssh)', once('ssh'))
-    .option('--ssh-only', 'serve the game over SSH alone (no WebSocket port for subterra join)')
-    .option('--ssh-per-address <n>', 'SSH sessions from one address at once (default: 8)', once('ssh-per-address'))
-    .option('--ssh-sessions <n>', 'SSH sessions in all at once (default: 200)', once('ssh-sessions'))
+    .option('--port <n>', say('cli.serve.port', { port: SERVE_DEFAULT_PORT }), once('port'))
+    .option('--listen <addr>', say('cli.serve.listen'), once('listen'))
+    .option('--data <dir>', say('cli.serve.data'), once('data'))
+    .option('--tls-cert <file>', say('cli.serve.tls-cert'), once('tls-cert'))
+    .option('--tls-key <file>', say('cli.serve.tls-key'), once('tls-key'))
+    .option('--trust-proxy', say('cli.serve.trust-proxy'))
+    .option('--ssh <port>', say('cli.serve.ssh'), once('ssh'))
+    .option('--ssh-only', say('cli.serve.ssh-only'))
     .option(
-      '--ssh-idle <minutes>',
-      'close an SSH session idle this long, its game saved (default: 30)',
-      once('ssh-idle'),
+      '--ssh-per-address <n>',
+      say('cli.serve.ssh-per-address', { n: DEFAULT_SSH_PER_ADDRESS }),
+      once('ssh-per-address'),
     )
-    .option(
-      '--ssh-host-key <file>',
-      "the SSH host key (default: the data folder's, made on the first start)",
-      once('ssh-host-key'),
-    )
-    .option(
-      '--ssh-host <name>',
-      "the host name players type, shown in the menu (default: this machine's name)",
-      once('ssh-host'),
-    )
-    .addHelpText(
-      'after',
-      '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n  subterra serve --ssh 2222          (then: ssh -p 2222 HOST)\n',
-    )
+    .option('--ssh-sessions <n>', say('cli.serve.ssh-sessions', { n: DEFAULT_SSH_SESSIONS }), once('ssh-sessions'))
+    .option('--ssh-idle <minutes>', say('cli.serve.ssh-idle', { n: DEFAULT_SSH_IDLE_MINUTES }), once('ssh-idle'))
+    .option('--ssh-host-key <file>', say('cli.serve.ssh-host-key'), once('ssh-host-key'))
+    .option('--ssh-host <name>', say('cli.serve.ssh-host'), once('ssh-host'))
+    .addHelpText('after', say('cli.serve.examples'))
     .action(async (opts: import('./serve.js').ServeRaw) => {
       noGameOptions('serve');
       if (repeated.length > 0) throw new UsageError(repeated[0]);
@@ -606,7 +629,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       });
     });
 
-  program.helpCommand('help [command]', 'show help for a command');
+  program.helpCommand('help [command]', say('cli.opt.help-command'));
 
   await program.parseAsync(argv);
   return code;
@@ -631,7 +654,7 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   if (!parsed.ok) throw new UsageError(parsed.error);
   const config: GameConfig = parsed.config;
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: ${NEED_TTY}\n`);
+    io.err(`subterra: ${say('cli.error.need-tty')}\n`);
     return EXIT_ERROR;
   }
   if (config.resume) {
@@ -642,7 +665,7 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   // A game that could not be saved is not started: say so now, not after an hour of play.
   const problem = saveProblem({ env: io.env });
   if (problem) {
-    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
     return EXIT_ERROR;
   }
   setColor(config.color, io.env);
@@ -670,10 +693,11 @@ function clock(io: Io): Date {
 async function resumable(io: Io): Promise<string | null> {
   const { findResumable } = await import('../record/library.js');
   const found = findResumable({ env: io.env });
-  for (const s of found.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
-  for (const s of found.passedOver) io.err(`subterra: cannot resume ${s.file}: ${oneLine(s.reason)}\n`);
-  if (found.file === null)
-    io.err(`subterra: no unfinished game to resume in ${gamesDir(io.env)} (see subterra games)\n`);
+  for (const s of found.skipped)
+    io.err(`subterra: ${say('cli.error.skipped', { file: s.file, why: oneLine(s.reason) })}\n`);
+  for (const s of found.passedOver)
+    io.err(`subterra: ${say('cli.error.cannot-resume', { file: s.file, why: oneLine(s.reason) })}\n`);
+  if (found.file === null) io.err(`subterra: ${say('cli.error.nothing-to-resume', { dir: gamesDir(io.env) })}\n`);
   return found.file;
 }
 
@@ -685,12 +709,14 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     try {
       r = replayJson(text);
     } catch (e) {
-      io.err(`subterra: ${file}: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}\n`);
+      io.err(
+        `subterra: ${say('cli.error.file-internal', { file, why: oneLine(e instanceof Error ? e.message : String(e)) })}\n`,
+      );
       if (io.env.SUBTERRA_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
       return EXIT_ERROR;
     }
     if (!r.ok) {
-      io.err(`subterra: ${file}: ${oneLine(r.error)}\n`);
+      io.err(`subterra: ${say('cli.error.file-error', { file, why: oneLine(r.error) })}\n`);
       return EXIT_ERROR;
     }
     io.out(r.output.endsWith('\n') ? r.output : `${r.output}\n`);
@@ -702,13 +728,11 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
   const parsed = parseRecordText(text);
   const res = parsed.ok ? replayRecord(parsed.value, { keepSteps: true }) : parsed;
   if (!res.ok) {
-    io.err(`subterra: ${file}: ${oneLine(res.error)}\n`);
+    io.err(`subterra: ${say('cli.error.file-error', { file, why: oneLine(res.error) })}\n`);
     return EXIT_ERROR;
   }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(
-      `subterra: the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json\n`,
-    );
+    io.err(`subterra: ${say('cli.error.viewer-tty')}\n`);
     return EXIT_ERROR;
   }
   setColor(color, io.env);
@@ -721,9 +745,9 @@ async function stats(json: boolean, io: Io): Promise<number> {
   const { readStats } = await import('../record/stats.js');
   const { statsLines } = await import('../record/statsText.js');
   const { stats: st, skipped } = readStats({ env: io.env, now: clock(io) });
-  for (const s of skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  for (const s of skipped) io.err(`subterra: ${say('cli.error.skipped', { file: s.file, why: oneLine(s.reason) })}\n`);
   if (json) io.out(`${JSON.stringify(st, null, 2)}\n`);
-  else io.out(`Statistics of the games in ${gamesDir(io.env)}\n\n${statsLines(st).join('\n')}\n`);
+  else io.out(`${say('stats.heading', { dir: gamesDir(io.env) })}\n\n${statsLines(st).join('\n')}\n`);
   return EXIT_OK;
 }
 
@@ -738,16 +762,16 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
   const budget = budgetMs === undefined ? WATCH_BUDGET.default : Number(budgetMs);
   if (!/^\d+$/.test(budgetMs ?? '0') || budget < WATCH_BUDGET.min || budget > WATCH_BUDGET.max) {
     throw new UsageError(
-      `--budget-ms must be a whole number of milliseconds from ${WATCH_BUDGET.min} to ${WATCH_BUDGET.max}, not ${JSON.stringify(budgetMs)}`,
+      say('cli.error.budget', { min: WATCH_BUDGET.min, max: WATCH_BUDGET.max, got: JSON.stringify(budgetMs) }),
     );
   }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: ${NEED_TTY}\n`);
+    io.err(`subterra: ${say('cli.error.need-tty')}\n`);
     return EXIT_ERROR;
   }
   const problem = saveProblem({ env: io.env });
   if (problem) {
-    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
     return EXIT_ERROR;
   }
   setColor(parsed.config.color, io.env);
@@ -762,12 +786,12 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
 /** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */
 async function tutorial(restart: boolean, color: boolean, io: Io): Promise<number> {
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)\n`);
+    io.err(`subterra: ${say('cli.error.tutorial-tty')}\n`);
     return EXIT_ERROR;
   }
   const problem = saveProblem({ env: io.env });
   if (problem) {
-    io.err(`subterra: ${problem} (set SUBTERRA_HOME to save elsewhere)\n`);
+    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
     return EXIT_ERROR;
   }
   setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
@@ -780,9 +804,11 @@ async function games(io: Io): Promise<number> {
   const { listGames } = await import('../record/library.js');
   const { formatGames } = await import('./games.js');
   const list = listGames({ env: io.env });
-  for (const s of list.skipped) io.err(`subterra: skipped ${s.file}: ${oneLine(s.reason)}\n`);
+  for (const s of list.skipped)
+    io.err(`subterra: ${say('cli.error.skipped', { file: s.file, why: oneLine(s.reason) })}\n`);
   for (const g of list.games)
-    if (g.problem !== null) io.err(`subterra: cannot replay ${g.file}: ${oneLine(g.problem)}\n`);
+    if (g.problem !== null)
+      io.err(`subterra: ${say('cli.error.cannot-replay', { file: g.file, why: oneLine(g.problem) })}\n`);
   io.out(formatGames(list, gamesDir(io.env)));
   return EXIT_OK;
 }

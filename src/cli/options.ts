@@ -14,7 +14,7 @@ import {
   type CaverId,
   type Difficulty,
 } from '../engine/index.js';
-import { orList, playersRule } from '../words/index.js';
+import { orList, playersRule, say } from '../words/index.js';
 import type { GameConfig } from './config.js';
 
 /** Option values exactly as commander hands them over (strings; undefined when not given). */
@@ -33,14 +33,35 @@ export interface RawOptions {
 
 export type OptionsResult = { ok: true; config: GameConfig } | { ok: false; error: string };
 
-/** What each option takes, in words (for errors and the help). */
-export const ALLOWED = {
-  cavers: orList(range(MIN_CAVERS, MAX_CAVERS)),
-  players: `a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`,
-  difficulty: orList(DIFFICULTIES),
-  seed: `any text up to ${MAX_SEED_LENGTH} characters`,
-  team: `${MIN_CAVERS} to ${MAX_CAVERS} caver ids separated by commas, e.g. ${CAVER_IDS.slice(0, MIN_CAVERS).join(',')}`,
-} as const;
+/** What each option takes, in words (for errors and the help), in the language spoken. */
+export function allowed(): {
+  readonly cavers: string;
+  readonly players: string;
+  readonly difficulty: string;
+  readonly seed: string;
+  readonly team: string;
+} {
+  return {
+    cavers: orList(range(MIN_CAVERS, MAX_CAVERS)),
+    players: say('cli.option.players', { min: MIN_PLAYERS, max: MAX_PLAYERS }),
+    // The difficulties as the command line takes them: their ids.
+    difficulty: orList(DIFFICULTIES),
+    seed: say('cli.option.seed', { max: MAX_SEED_LENGTH }),
+    team: say('cli.option.team', {
+      min: MIN_CAVERS,
+      max: MAX_CAVERS,
+      example: CAVER_IDS.slice(0, MIN_CAVERS).join(','),
+    }),
+  };
+}
+
+/** What the option of this name takes, in words, or undefined for an option that is not one of these. */
+export function allowedFor(name: string): string | undefined {
+  const all = allowed();
+  return name === 'cavers' || name === 'players' || name === 'difficulty' || name === 'seed' || name === 'team'
+    ? all[name]
+    : undefined;
+}
 
 function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
@@ -53,7 +74,7 @@ function quote(v: string): string {
 function parseCount(name: string, raw: string, min: number, max: number, allowed: string): number | string {
   const v = raw.trim();
   if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) {
-    return `${name} must be ${allowed} (got ${quote(raw)})`;
+    return say('cli.option.must-be', { name, allowed, got: quote(raw) });
   }
   return Number(v);
 }
@@ -76,9 +97,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
       .filter(([, given]) => given)
       .map(([name]) => name as string);
     if (clash.length > 0) {
-      return fail(
-        `--resume cannot be combined with ${clash.join(', ')}: a resumed game keeps the options it was started with`,
-      );
+      return fail(say('cli.option.resume-clash', { options: clash.join(say('list.comma')) }));
     }
     return {
       ok: true,
@@ -101,7 +120,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
   // --players
   let players: number | null = null;
   if (raw.players !== undefined) {
-    const p = parseCount('--players', raw.players, MIN_PLAYERS, MAX_PLAYERS, ALLOWED.players);
+    const p = parseCount('--players', raw.players, MIN_PLAYERS, MAX_PLAYERS, allowed().players);
     if (typeof p === 'string') return fail(p);
     players = p;
   }
@@ -109,7 +128,7 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
   // --cavers
   let cavers: number | null = null;
   if (raw.cavers !== undefined) {
-    const c = parseCount('--cavers', raw.cavers, MIN_CAVERS, MAX_CAVERS, ALLOWED.cavers);
+    const c = parseCount('--cavers', raw.cavers, MIN_CAVERS, MAX_CAVERS, allowed().cavers);
     if (typeof c === 'string') return fail(c);
     cavers = c;
   }
@@ -118,22 +137,25 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
   let difficulty: Difficulty = DIFFICULTIES[0];
   if (raw.difficulty !== undefined) {
     const d = raw.difficulty.trim().toLowerCase();
-    if (!isDifficulty(d)) return fail(`--difficulty must be ${ALLOWED.difficulty} (got ${quote(raw.difficulty)})`);
+    if (!isDifficulty(d))
+      return fail(
+        say('cli.option.must-be', { name: '--difficulty', allowed: allowed().difficulty, got: quote(raw.difficulty) }),
+      );
     difficulty = d;
   }
 
   // --seed
   let seed: string | null = null;
   if (raw.seed !== undefined && raw.daily === true) {
-    return fail("--daily plays today's cave (seed daily-YYYY-MM-DD): it cannot be combined with --seed");
+    return fail(say('cli.option.daily-seed'));
   }
   if (raw.seed !== undefined) {
     const s = raw.seed.trim();
-    if (s === '') return fail('--seed must not be empty');
+    if (s === '') return fail(say('cli.option.seed-empty'));
     if (s.length > MAX_SEED_LENGTH) {
-      return fail(`--seed must be at most ${MAX_SEED_LENGTH} characters (got ${s.length})`);
+      return fail(say('cli.option.seed-long', { max: MAX_SEED_LENGTH, n: s.length }));
     }
-    if (/[\u0000-\u001f\u007f]/.test(s)) return fail('--seed must not contain control characters');
+    if (/[\u0000-\u001f\u007f]/.test(s)) return fail(say('cli.option.seed-control'));
     seed = s;
   }
 
@@ -141,30 +163,29 @@ export function parseOptions(raw: RawOptions, env: Readonly<Record<string, strin
   let team: CaverId[] | null = null;
   if (raw.team !== undefined) {
     const ids = raw.team.split(',').map((s) => s.trim().toLowerCase());
-    if (ids.length === 1 && ids[0] === '') return fail(`--team needs ${ALLOWED.team}`);
-    if (ids.includes('')) return fail(`--team has an empty caver id (got ${quote(raw.team)})`);
+    if (ids.length === 1 && ids[0] === '') return fail(say('cli.option.team-needs', { allowed: allowed().team }));
+    if (ids.includes('')) return fail(say('cli.option.team-empty', { got: quote(raw.team) }));
     // The team on its own, whatever --players says: that is reconciled below with --cavers.
     const problem = teamProblem(ids, MIN_PLAYERS);
     if (problem?.t === 'unknown')
-      return fail(`--team: unknown caver ${quote(problem.id)}; cavers are ${CAVER_IDS.join(', ')}`);
-    if (problem?.t === 'twice') return fail(`--team: caver ${quote(problem.id)} is listed twice`);
-    if (problem?.t === 'size') return fail(`--team must list ${MIN_CAVERS} to ${MAX_CAVERS} cavers (got ${problem.n})`);
+      return fail(say('cli.option.team-unknown', { got: quote(problem.id), cavers: CAVER_IDS.join(', ') }));
+    if (problem?.t === 'twice') return fail(say('cli.option.team-twice', { got: quote(problem.id) }));
+    if (problem?.t === 'size')
+      return fail(say('cli.option.team-size', { min: MIN_CAVERS, max: MAX_CAVERS, n: problem.n }));
     team = ids as CaverId[];
   }
 
   // Reconcile the three ways of fixing the number of cavers.
   const implied = players === null ? null : caversForPlayers(players);
   if (cavers !== null && implied !== null && cavers !== implied) {
-    return fail(`--cavers ${cavers} does not fit --players ${players}: ${playersRule(players!)}`);
+    return fail(say('cli.option.cavers-players', { cavers, players: players!, rule: playersRule(players!) }));
   }
   if (team !== null) {
     if (cavers !== null && team.length !== cavers) {
-      return fail(`--team lists ${team.length} cavers but --cavers is ${cavers}`);
+      return fail(say('cli.option.team-cavers', { n: team.length, cavers }));
     }
     if (implied !== null && team.length !== implied) {
-      return fail(
-        `--team lists ${team.length} cavers, which does not fit --players ${players}: ${playersRule(players!)}`,
-      );
+      return fail(say('cli.option.team-players', { n: team.length, players: players!, rule: playersRule(players!) }));
     }
   }
   const caverCount = team?.length ?? cavers ?? implied ?? MIN_CAVERS;

@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { dataDir } from '../record/paths.js';
+import { say } from '../words/index.js';
 
 /** The option values as commander hands them over. */
 export interface ServeRaw {
@@ -68,38 +69,35 @@ export function parseServe(
   if (raw.port !== undefined) {
     const v = raw.port.trim();
     if (!/^[0-9]{1,5}$/.test(v) || Number(v) > 65535)
-      return fail(`--port must be a port number from 0 to 65535 (0: any free port), not ${JSON.stringify(raw.port)}`);
+      return fail(say('cli.serve.bad-port', { got: JSON.stringify(raw.port) }));
     port = Number(v);
   }
   let listen: string | null = null;
   if (raw.listen !== undefined) {
     const v = raw.listen.trim().replace(/^\[(.*)\]$/, '$1');
     if (v === '' || (isIP(v) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/.test(v)))
-      return fail(`--listen must be an IP address or a host name of this machine, not ${JSON.stringify(raw.listen)}`);
+      return fail(say('cli.serve.bad-listen', { got: JSON.stringify(raw.listen) }));
     listen = v;
   }
   if ((raw.tlsCert === undefined) !== (raw.tlsKey === undefined))
-    return fail(
-      `--tls-cert and --tls-key go together: ${raw.tlsCert === undefined ? '--tls-key' : '--tls-cert'} alone is not enough`,
-    );
+    return fail(say('cli.serve.tls-pair', { given: raw.tlsCert === undefined ? '--tls-key' : '--tls-cert' }));
   const data = raw.data !== undefined ? path.resolve(raw.data) : defaultServeData(env);
-  if (raw.data !== undefined && raw.data.trim() === '') return fail('--data needs a folder');
+  if (raw.data !== undefined && raw.data.trim() === '') return fail(say('cli.serve.data-empty'));
   let ssh: ServeConfig['ssh'] = null;
   if (raw.ssh !== undefined) {
     const v = raw.ssh.trim();
     if (!/^[0-9]{1,5}$/.test(v) || Number(v) > 65535)
-      return fail(`--ssh must be a port number from 0 to 65535 (0: any free port), not ${JSON.stringify(raw.ssh)}`);
-    if (raw.sshHostKey !== undefined && raw.sshHostKey.trim() === '') return fail('--ssh-host-key needs a file');
+      return fail(say('cli.serve.bad-ssh-port', { got: JSON.stringify(raw.ssh) }));
+    if (raw.sshHostKey !== undefined && raw.sshHostKey.trim() === '') return fail(say('cli.serve.ssh-host-key-empty'));
     if (raw.sshHost !== undefined && !/^[A-Za-z0-9.:-]{1,253}$/.test(raw.sshHost.trim()))
-      return fail(`--ssh-host must be a host name or address, not ${JSON.stringify(raw.sshHost)}`);
-    if (raw.sshOnly === true && raw.port !== undefined)
-      return fail('--ssh-only serves no WebSocket port: leave --port out');
+      return fail(say('cli.serve.bad-ssh-host', { got: JSON.stringify(raw.sshHost) }));
+    if (raw.sshOnly === true && raw.port !== undefined) return fail(say('cli.serve.ssh-only-port'));
     const count = (given: string | undefined, name: string, dflt: number): number | string => {
       if (given === undefined) return dflt;
       const t = given.trim();
       return /^[0-9]{1,6}$/.test(t) && Number(t) >= 1
         ? Number(t)
-        : `${name} must be a whole number from 1, not ${JSON.stringify(given)}`;
+        : say('cli.serve.bad-count', { option: name, got: JSON.stringify(given) });
     };
     const perAddress = count(raw.sshPerAddress, '--ssh-per-address', DEFAULT_SSH_PER_ADDRESS);
     if (typeof perAddress === 'string') return fail(perAddress);
@@ -109,7 +107,7 @@ export function parseServe(
     if (raw.sshIdle !== undefined) {
       const t = raw.sshIdle.trim();
       if (!/^[0-9]{1,4}(\.[0-9]{1,3})?$/.test(t) || Number(t) <= 0)
-        return fail(`--ssh-idle must be a number of minutes above 0, not ${JSON.stringify(raw.sshIdle)}`);
+        return fail(say('cli.serve.bad-idle', { got: JSON.stringify(raw.sshIdle) }));
       idleMinutes = Number(t);
     }
     ssh = {
@@ -130,7 +128,7 @@ export function parseServe(
       [raw.sshSessions, '--ssh-sessions'],
       [raw.sshIdle, '--ssh-idle'],
     ] as const)
-      if (given !== undefined && given !== false) return fail(`${name} goes with --ssh PORT`);
+      if (given !== undefined && given !== false) return fail(say('cli.serve.ssh-alone', { option: name }));
   }
   return {
     ok: true,
@@ -159,7 +157,7 @@ export interface ServeIo {
 /** Run the server until stopped; resolves to the exit status (1 with one line when it cannot start). */
 export async function runServe(config: ServeConfig, io: ServeIo): Promise<number> {
   const { readFileSync } = await import('node:fs');
-  const { describeError } = await import('../record/files.js');
+  const { describeError, StorageError } = await import('../record/files.js');
   const { writeFileAtomic } = await import('../record/atomic.js');
   const { unlinkSync } = await import('node:fs');
   let tls: { cert: Buffer; key: Buffer } | undefined;
@@ -168,7 +166,7 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
       tls = { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) };
     } catch (e) {
       const which = (e as { path?: string }).path ?? config.tls.cert;
-      io.err(`subterra: cannot read ${which}: ${describeError(e)}\n`);
+      io.err(`subterra: ${say('cli.serve.cannot-read', { file: which, why: describeError(e) })}\n`);
       return 1;
     }
   }
@@ -178,9 +176,8 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     writeFileAtomic(probe, '{}\n');
     unlinkSync(probe);
   } catch (e) {
-    io.err(
-      `subterra: cannot keep rooms in ${config.data}: ${describeError(e).replace(/^cannot save to [^:]+: /, '')}\n`,
-    );
+    const why = e instanceof StorageError ? e.why : describeError(e);
+    io.err(`subterra: ${say('cli.serve.cannot-keep', { dir: config.data, why })}\n`);
     return 1;
   }
   // The game's own start turned V8's optimizing compilers off (src/cli/start.ts); a server runs the
@@ -215,7 +212,7 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     });
   } catch (e) {
     const where = `${config.listen ?? '*'}:${config.port}`;
-    io.err(`subterra: cannot serve on ${where}: ${describeError(e)}\n`);
+    io.err(`subterra: ${say('cli.serve.cannot-serve', { where, why: describeError(e) })}\n`);
     return 1;
   }
   let door: import('../ssh/index.js').SshServer | null = null;
@@ -252,7 +249,9 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
       });
     } catch (e) {
       await server.close();
-      io.err(`subterra: cannot serve SSH on ${config.listen ?? '*'}:${config.ssh.port}: ${describeError(e)}\n`);
+      io.err(
+        `subterra: ${say('cli.serve.cannot-serve-ssh', { where: `${config.listen ?? '*'}:${config.ssh.port}`, why: describeError(e) })}\n`,
+      );
       return 1;
     }
     if (hostKey.made) log(`ssh host key made: ${hostKey.file}`);

@@ -52,7 +52,7 @@ function checkOut(file: string): string | null {
     writeFileAtomic(probe, '');
     nodeFs.unlinkSync(probe);
   } catch (e) {
-    const why = e instanceof StorageError ? e.message.replace(/^cannot save to [^:]+: /, '') : describeError(e);
+    const why = e instanceof StorageError ? e.why : describeError(e);
     return `cannot write --out ${file}: ${why}`;
   }
   for (const stale of staleTemps(file)) {

@@ -19,10 +19,15 @@ import { stripVTControlCharacters } from 'node:util';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { describeError } from '../record/files.js';
-import { gamesDir } from '../record/paths.js';
+import { gamesDir, settingsFile } from '../record/paths.js';
 import { printable } from '../text/width.js';
+import { chooseLanguage, isLang, type Lang, languageFlag } from '../words/lang.js';
 
-declare const __SUBTERRA_HELP__: string | undefined;
+/**
+ * The build made the help in each language, as the app's command line prints it, into
+ * dist/help.json beside this file (read only when the help is asked for).
+ */
+declare const __SUBTERRA_HELP__: boolean | undefined;
 declare const __SUBTERRA_HELP_GAMES_DIR__: string;
 declare const __SUBTERRA_VERSION__: string | undefined;
 declare const __SUBTERRA_APP_HASH__: string | undefined;
@@ -153,15 +158,54 @@ export async function loadApp(dir: string): Promise<{ app: App; tableDrawn: () =
   return { app, tableDrawn };
 }
 
+/** The language the setup screen remembered (settings.json), read as cheaply as can be; undefined when there is none. */
+function rememberedLanguage(env: NodeJS.ProcessEnv): unknown {
+  try {
+    return (JSON.parse(readFileSync(settingsFile(env), 'utf8')) as { lang?: unknown }).lang;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one thing asked, when it is `--help` or `--version` (with `--lang` anywhere, a good one),
+ * and the language of the answer; null for anything else (the app answers it).
+ */
+export function quickAsk(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { ask: 'help' | 'version'; lang: Lang } | null {
+  const flag = languageFlag(args);
+  if (flag !== undefined && !isLang(flag)) return null;
+  const rest = args.filter((a, i) => a !== '--lang' && args[i - 1] !== '--lang' && !a.startsWith('--lang='));
+  if (rest.length !== 1) return null;
+  const ask =
+    rest[0] === '--help' || rest[0] === '-h' ? 'help' : rest[0] === '--version' || rest[0] === '-v' ? 'version' : null;
+  if (ask === null) return null;
+  return {
+    ask,
+    lang: ask === 'help' ? chooseLanguage({ flag: flag ?? null, setting: rememberedLanguage(env), env }) : 'en',
+  };
+}
+
+/** The help in a language, as the build made it (dist/help.json), or null when it cannot be read (the app answers then). */
+function builtHelp(dir: string, lang: Lang): string | null {
+  try {
+    const all = JSON.parse(readFileSync(join(dir, 'help.json'), 'utf8')) as Partial<Record<Lang, unknown>>;
+    const text = all[lang];
+    return typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Run `subterra` with process.argv-style arguments; resolves to the exit status. */
 export async function start(argv: string[]): Promise<number> {
-  const args = argv.slice(2);
-  if (args.length === 1 && typeof __SUBTERRA_HELP__ === 'string') {
-    if (args[0] === '--help' || args[0] === '-h')
-      return print(helpText(process.env, __SUBTERRA_HELP__, __SUBTERRA_HELP_GAMES_DIR__));
-    if (args[0] === '--version' || args[0] === '-v') return print(`${__SUBTERRA_VERSION__}\n`);
-  }
   const here = dirname(fileURLToPath(import.meta.url));
+  const asked = __SUBTERRA_HELP__ === true ? quickAsk(argv.slice(2), process.env) : null;
+  if (asked?.ask === 'version') return print(`${__SUBTERRA_VERSION__}\n`);
+  const help = asked?.ask === 'help' ? builtHelp(here, asked.lang) : null;
+  if (help !== null) return print(helpText(process.env, help, __SUBTERRA_HELP_GAMES_DIR__));
   let loaded: Awaited<ReturnType<typeof loadApp>>;
   try {
     loaded = await loadApp(here);

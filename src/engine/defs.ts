@@ -1,19 +1,20 @@
 // How actions are described to the core: a table of definitions, not scattered ifs. The cavers'
-// own data (health, passives, ability texts) is in facts.ts; their actions use these shapes.
+// own data (health, passives, abilities) is in facts.ts; their actions use these shapes.
 import { abilityOf, type CaverId } from './facts.js';
 import type { Draft } from './draft.js';
 import type { Refusal } from './refusal.js';
 import type { Action, ActionDo, GameState, Tile } from './types.js';
 
-/** What the players see of an action: its name, cost and text (the public face of an ActionDef). */
+/**
+ * What the players see of an action: its cost (the public face of an ActionDef). Its name and text
+ * are words (src/words/en/game.ts: `action.<do>`).
+ */
 export interface ActionInfo {
   readonly do: ActionDo;
-  readonly name: string;
   /** AP cost. */
   readonly ap: number;
   /** Takes a skill test as well ("2 + test"). */
   readonly test?: boolean;
-  readonly text: string;
   /** Run and Sprint: the most Moves a path may have. */
   readonly steps?: number;
 }
@@ -33,11 +34,11 @@ export interface ActionDef extends ActionInfo {
   run(d: Draft, seat: number, a: Action): void;
 }
 
-/** An ActionDef's name, cost and text. */
-export type ActionHead = Pick<ActionInfo, 'do' | 'name' | 'ap' | 'text' | 'test'>;
+/** An ActionDef's kind and cost. */
+export type ActionHead = Pick<ActionInfo, 'do' | 'ap' | 'test'>;
 
 /** The head of a caver's own action, from its ability in the table (facts.ts). */
 export function abilityHead(id: CaverId, kind: ActionDo): ActionHead {
   const a = abilityOf(id, kind);
-  return { do: kind, name: a.name, ap: a.cost, text: a.text };
+  return { do: kind, ap: a.cost };
 }

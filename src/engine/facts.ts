@@ -1,7 +1,8 @@
 // The game's facts as data, each written once (RULES.md §2 and §7): the team sizes, the players,
-// the difficulties, the seed, and the eight cavers with their numbers, names, health, passives and
-// ability texts. The rules core plays them; the command line, the setup screen, the record
-// validator and the screens show and check them from here. A leaf module (it imports types only).
+// the difficulties, the seed, and the eight cavers with their numbers, health, passives and
+// abilities (their names and texts are words: src/words/). The rules core plays them; the command
+// line, the setup screen, the record validator and the screens show and check them from here. A
+// leaf module (it imports types only).
 import type { ActionDo, GameState } from './types.js';
 
 // ---- The rules' revisions (docs/RULES.md "Revisions"; a record names the one it was played under).
@@ -76,24 +77,23 @@ export function teamProblem(ids: readonly unknown[], players: number): TeamProbl
 
 // ---- The eight cavers (RULES.md §7).
 
-export interface Ability {
-  readonly name: string;
-  /** AP cost, or 'passive'. */
-  readonly cost: number | 'passive';
-  readonly text: string;
-  /** The action an active ability is taken with (its rules are in the caver's module). */
-  readonly do?: ActionDo;
-}
+/**
+ * An ability: an active one is taken with an action (its rules are in the caver's module), a passive
+ * one has an id of its own. Their names and texts are words (src/words/: `action.<do>`,
+ * `passive.<id>`), never the rules'.
+ */
+export type Ability =
+  { readonly do: ActiveId; readonly cost: number } | { readonly passive: PassiveId; readonly cost: 'passive' };
+
+/** An ability as the table writes it (the passives' ids are read from the table: PassiveId). */
+type EntryAbility =
+  { readonly do: ActionDo; readonly cost: number } | { readonly passive: string; readonly cost: 'passive' };
 
 /** One caver: every field present (undefined where it does not apply), so all have one shape. */
 export interface CaverDef {
   readonly id: CaverId;
   /** Rulebook number, 1-8: its place in the table. Lower is chosen first by horrors on a tie. */
   readonly number: number;
-  readonly name: string;
-  /** Turkish and French names (the rulebooks'). */
-  readonly tr: string;
-  readonly fr: string;
   /** Starting (and maximum) health. */
   readonly hp: number;
   readonly abilities: readonly Ability[];
@@ -117,57 +117,35 @@ export interface CaverDef {
   readonly intuition: boolean;
 }
 
-type Entry = Partial<Omit<CaverDef, 'id' | 'number' | 'walk'>> & {
+type Entry = Partial<Omit<CaverDef, 'id' | 'number' | 'walk' | 'abilities'>> & {
   readonly id: string;
-  readonly name: string;
-  readonly tr: string;
-  readonly fr: string;
   readonly hp: number;
-  readonly abilities: readonly Ability[];
+  readonly abilities: readonly EntryAbility[];
   readonly walk?: Partial<CaverDef['walk']>;
 };
 
-/** In rulebook number order: the first is number 1. */
+/**
+ * In rulebook number order: the first is number 1. The names of the cavers and of their abilities,
+ * and the abilities' texts, are words (src/words/en/game.ts: `caver.<id>`, `action.<do>`,
+ * `passive.<id>`), the Turkish and French rulebooks' among them.
+ */
 const TABLE = [
   {
     id: 'diver',
-    name: 'Diver',
-    tr: 'Dalgıç',
-    fr: 'Plongeur',
     hp: 3,
     abilities: [
-      {
-        do: 'dive',
-        name: 'Dive',
-        cost: 2,
-        text: 'On a water tile: leave the cave; next turn, as your only action, surface on any water tile. Under water only Tremor and Out of Time reach you.',
-      },
-      {
-        name: 'Underwater gear',
-        cost: 'passive',
-        text: 'Floods never hurt you; you may Move (and Run) into flooded tiles.',
-      },
+      { do: 'dive', cost: 2 },
+      { passive: 'gear', cost: 'passive' },
     ],
     walk: { flooded: true },
     floodProof: true,
   },
   {
     id: 'scout',
-    name: 'Scout',
-    tr: 'Gözcü',
-    fr: 'Éclaireur',
     hp: 3,
     abilities: [
-      {
-        name: 'Pathfinder',
-        cost: 'passive',
-        text: '3 times a game, when placing a tile you may discard the drawn tile and place the next instead (you must accept it).',
-      },
-      {
-        name: 'Stealthy',
-        cost: 'passive',
-        text: "Never a horror's victim; sharing a tile with a horror costs you nothing.",
-      },
+      { passive: 'pathfinder', cost: 'passive' },
+      { passive: 'stealthy', cost: 'passive' },
     ],
     charges: 3,
     pathfinder: true,
@@ -175,122 +153,81 @@ const TABLE = [
   },
   {
     id: 'geologist',
-    name: 'Geologist',
-    tr: 'Jeolog',
-    fr: 'Géologue',
     hp: 3,
     abilities: [
-      {
-        do: 'quickdig',
-        name: 'Quick dig',
-        cost: 1,
-        text: 'Remove rubble from your tile or an adjacent connected tile.',
-      },
-      {
-        name: 'Intuition',
-        cost: 'passive',
-        text: 'You hold a cave tile aside, face up. When you draw a tile, place either the one held or the one drawn, and hold the other; with the deck empty, you may still place the one held.',
-      },
+      { do: 'quickdig', cost: 1 },
+      { passive: 'intuition', cost: 'passive' },
     ],
     intuition: true,
   },
   {
     id: 'engineer',
-    name: 'Engineer',
-    tr: 'Mühendis',
-    fr: 'Ingénieur',
     hp: 3,
     abilities: [
-      {
-        do: 'demolish',
-        name: 'Demolition',
-        cost: 2,
-        text: '3 times a game: blow open a wall of your tile (to a tile, or to an empty square for a later Reveal); then a Cave-in happens at once.',
-      },
-      { name: 'Careful', cost: 'passive', text: 'Cave-ins cost you only 1 health.' },
+      { do: 'demolish', cost: 2 },
+      { passive: 'careful', cost: 'passive' },
     ],
     charges: 3,
     caveInLoss: 1,
   },
   {
     id: 'climber',
-    name: 'Climber',
-    tr: 'Tırmanıcı',
-    fr: 'Grimpeur',
     hp: 3,
     abilities: [
-      { do: 'quickknot', name: 'Quick knot', cost: 1, text: 'Put a rope on the ledge or drop you stand on; no test.' },
-      { name: 'Agile', cost: 'passive', text: 'You may Move (and Run) into tunnels and into tiles with rubble.' },
+      { do: 'quickknot', cost: 1 },
+      { passive: 'agile', cost: 'passive' },
     ],
     walk: { tunnel: true, rubble: true },
   },
   {
     id: 'medic',
-    name: 'Medic',
-    tr: 'Doktor',
-    fr: 'Médecin',
     hp: 3,
     abilities: [
-      {
-        do: 'firstaid',
-        name: 'First aid',
-        cost: 1,
-        text: 'Another caver on your tile regains 1 health (never yourself).',
-      },
-      { do: 'sprint', name: 'Sprint', cost: 1, text: 'Up to two Moves (no Swim, no Squeeze).' },
+      { do: 'firstaid', cost: 1 },
+      { do: 'sprint', cost: 1 },
     ],
   },
   {
     id: 'bodyguard',
-    name: 'Bodyguard',
-    tr: 'Koruma',
-    fr: 'Garde du corps',
     hp: 5,
     abilities: [
-      {
-        do: 'repel',
-        name: 'Repel',
-        cost: 1,
-        text: 'Remove a horror from an adjacent connected tile (not one on the Exit).',
-      },
-      {
-        name: 'Protector',
-        cost: 'passive',
-        text: 'Starts with 5 health. While conscious, the others on your tile lose no health to Flood, Gas, Cave-in or Tremor (you are not protected yourself).',
-      },
+      { do: 'repel', cost: 1 },
+      { passive: 'protector', cost: 'passive' },
     ],
     protector: true,
   },
   {
     id: 'leader',
-    name: 'Leader',
-    tr: 'Lider',
-    fr: 'Chef',
     hp: 3,
     abilities: [
-      {
-        do: 'direct',
-        name: 'Direct',
-        cost: 1,
-        text: 'Once a round: another conscious caver at once takes a 1-AP action of its own choice.',
-      },
-      { name: 'Experienced', cost: 'passive', text: '+1 to your skill tests.' },
+      { do: 'direct', cost: 1 },
+      { passive: 'experienced', cost: 'passive' },
     ],
     skillBonus: 1,
   },
 ] as const satisfies readonly Entry[];
 
 export type CaverId = (typeof TABLE)[number]['id'];
+type TableAbility = (typeof TABLE)[number]['abilities'][number];
+/** The actions the cavers' active abilities are taken with, as the table names them. */
+export type ActiveId = Extract<TableAbility, { readonly do: string }>['do'];
+/** The passive abilities' ids, as the table names them. */
+export type PassiveId = Extract<TableAbility, { readonly passive: string }>['passive'];
+/** An ability's id: an active one's action, a passive one's own id. */
+export type AbilityId = ActiveId | PassiveId;
+
+/** An ability's id. */
+export function abilityId(a: Ability): AbilityId {
+  return 'do' in a ? a.do : a.passive;
+}
 
 function caverOf(e: Entry, i: number): CaverDef {
   return {
     id: e.id as CaverId,
     number: i + 1,
-    name: e.name,
-    tr: e.tr,
-    fr: e.fr,
     hp: e.hp,
-    abilities: e.abilities,
+    // The table's passives are PassiveId (read from the table itself).
+    abilities: e.abilities as readonly Ability[],
     charges: e.charges ?? 0,
     walk: { flooded: e.walk?.flooded === true, tunnel: e.walk?.tunnel === true, rubble: e.walk?.rubble === true },
     floodProof: e.floodProof === true,
@@ -326,8 +263,7 @@ export function caverDef(id: CaverId): CaverDef {
 }
 
 /** A caver's active ability taken with action `kind`, from the table. */
-export function abilityOf(id: CaverId, kind: ActionDo): Ability & { readonly cost: number } {
-  const a = caverDef(id).abilities.find((x) => x.do === kind);
-  if (a === undefined || a.cost === 'passive') throw new Error(`${id} has no ability taken with "${kind}"`);
-  return a as Ability & { readonly cost: number };
+export function abilityOf(id: CaverId, kind: ActionDo): { readonly do: ActionDo; readonly cost: number } {
+  for (const a of caverDef(id).abilities) if ('do' in a && a.do === kind) return a;
+  throw new Error(`${id} has no ability taken with "${kind}"`);
 }

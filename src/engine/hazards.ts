@@ -3,27 +3,26 @@ import type { Difficulty, HazardEffect, HazardId } from './types.js';
 
 export type DealtHazard = Exclude<HazardId, 'outoftime'>;
 
+/** A hazard card: what it does. Its name and text are words (src/words/en/game.ts: `hazard.<id>`). */
 export interface HazardCard {
   readonly id: HazardId;
-  readonly name: string;
   readonly base: HazardEffect;
   readonly double: boolean;
-  readonly text: string;
 }
 
 // prettier-ignore
 export const HAZARDS: Readonly<Record<HazardId, HazardCard>> = {
-  tremor: { id: 'tremor', name: 'Tremor', base: 'tremor', double: false, text: 'Everyone conscious off the Exit tests; a failure loses 1.' },
-  flood: { id: 'flood', name: 'Flood', base: 'flood', double: false, text: 'Water tiles flood; cavers on water lose 1.' },
-  gas: { id: 'gas', name: 'Gas leak', base: 'gas', double: false, text: 'Those on gas lose 2; entering gas costs 2 next round.' },
-  cavein: { id: 'cavein', name: 'Cave-in', base: 'cavein', double: false, text: 'Roll: cave-in tiles showing it collapse; lose 3 there.' },
-  horror: { id: 'horror', name: 'Horror', base: 'horror', double: false, text: 'Horrors move one step; one appears if fewer than 3.' },
-  'tremor-x2': { id: 'tremor-x2', name: 'Tremor x2', base: 'tremor', double: true, text: 'Two Tremors, one after the other.' },
-  'flood-x2': { id: 'flood-x2', name: 'Flood x2', base: 'flood', double: true, text: 'Flood twice: cavers on water lose 2.' },
-  'gas-x2': { id: 'gas-x2', name: 'Gas leak x2', base: 'gas', double: true, text: 'Those on gas lose 4; entering gas costs 4 next round.' },
-  'cavein-x2': { id: 'cavein-x2', name: 'Cave-in x2', base: 'cavein', double: true, text: 'Two Cave-in rolls, both applied.' },
-  'horror-x2': { id: 'horror-x2', name: 'Horror x2', base: 'horror', double: true, text: 'Horrors move twice, then two appear.' },
-  outoftime: { id: 'outoftime', name: 'Out of Time', base: 'outoftime', double: false, text: 'From now on: off the Exit, test or be lost.' },
+  tremor: { id: 'tremor', base: 'tremor', double: false },
+  flood: { id: 'flood', base: 'flood', double: false },
+  gas: { id: 'gas', base: 'gas', double: false },
+  cavein: { id: 'cavein', base: 'cavein', double: false },
+  horror: { id: 'horror', base: 'horror', double: false },
+  'tremor-x2': { id: 'tremor-x2', base: 'tremor', double: true },
+  'flood-x2': { id: 'flood-x2', base: 'flood', double: true },
+  'gas-x2': { id: 'gas-x2', base: 'gas', double: true },
+  'cavein-x2': { id: 'cavein-x2', base: 'cavein', double: true },
+  'horror-x2': { id: 'horror-x2', base: 'horror', double: true },
+  outoftime: { id: 'outoftime', base: 'outoftime', double: false },
 };
 
 /** Every card that can be dealt: all but Out of Time, which always goes under the deck. */

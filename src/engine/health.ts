@@ -69,6 +69,9 @@ export function lose(d: Draft, seat: number, amount: number, cause: DamageCause,
 }
 
 /** Regain health up to the starting health; an unconscious caver wakes at 1 or more. */
+/** Health a Heal or First aid gives back (RULES.md §4). */
+export const HEAL_AMOUNT = 1;
+
 export function gain(d: Draft, seat: number, amount: number, by: number): void {
   const c = d.s.cavers[seat];
   const before = c.hp;

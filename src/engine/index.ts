@@ -27,6 +27,7 @@ export {
   MIN_CAVERS,
   MIN_PLAYERS,
   RULES_REVISION,
+  abilityId,
   caverDef,
   caversForPlayers,
   isCaverId,
@@ -34,13 +35,12 @@ export {
   playerOfSeat,
   teamProblem,
 } from './facts.js';
-export type { Ability, CaverDef, TeamProblem } from './facts.js';
+export type { Ability, AbilityId, ActiveId, CaverDef, PassiveId, TeamProblem } from './facts.js';
 
-// ---- The cards, tiles and actions as the players see them (RULES.md §4-§6).
+// ---- The cards, tiles and actions (RULES.md §4-§6); their names and texts are words (src/words/).
 export { HAZARDS, hazardDeckSize, hazardPool } from './hazards.js';
 export type { DealtHazard, HazardCard } from './hazards.js';
-export { CARD_TYPES, CAVE_TILES, ORIENTATIONS, SHAPES, TILE_KINDS, parseTileId, tileId } from './tiles.js';
-export type { TileKind } from './tiles.js';
+export { CARD_TYPES, CAVE_TILES, ORIENTATIONS, SHAPES, TILE_TYPES, parseTileId, tileId } from './tiles.js';
 export { actionInfo } from './rules.js';
 export type { ActionInfo } from './defs.js';
 
@@ -49,7 +49,7 @@ export { isConscious, isExit, onTile, tileAt } from './cave.js';
 export { isOver, leftBehind, onExit } from './over.js';
 export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
 export { movesOnto, stepDanger } from './movement.js';
-export { drawPace, entryCost, gasEntryLoss, horrorHunts, stepCost } from './previews.js';
+export { drawPace, entryCost, gasEntryLoss, healGain, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.

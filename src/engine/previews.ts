@@ -6,7 +6,7 @@ import { horrorsAt, seatOf, tileAt } from './cave.js';
 import { opposite, step } from './dirs.js';
 import { gasEntryCost } from './effects.js';
 import type { CaverId } from './facts.js';
-import { contactHurts, protectedAt, skillBonus } from './health.js';
+import { contactHurts, HEAL_AMOUNT, protectedAt, skillBonus } from './health.js';
 import { HORROR_REACH, nearestVictim, stepOptions } from './horrors.js';
 import { EXIT_AMONG_LAST } from './setup.js';
 import type { Dir, GameState, Pos, TileType } from './types.js';
@@ -138,4 +138,11 @@ export function drawPace(s: GameState): DrawPace {
     exitFound: s.tiles.some((t) => t.type === 'exit'),
     drawn: s.tileTop,
   };
+}
+
+/** Health a Heal or First aid on this caver would give back (RULES.md §4: one, never past the caver's
+ * health): 0 when the caver is at full health, or not at the table, and the action would do nothing. */
+export function healGain(s: GameState, target: CaverId): number {
+  const c = s.cavers[seatOf(s, target)];
+  return c ? Math.max(0, Math.min(HEAL_AMOUNT, c.maxHp - c.hp)) : 0;
 }

@@ -51,9 +51,7 @@ function uniform(def: ActionDef): ActionDef {
   // Every field named, optional ones too: a field added to ActionDef and not copied here is a type error.
   const all: { [K in keyof Required<ActionDef>]: ActionDef[K] } = {
     do: def.do,
-    name: def.name,
     ap: def.ap,
-    text: def.text,
     test: def.test,
     steps: def.steps,
     candidates: def.candidates,
@@ -98,15 +96,13 @@ export function actionDef(id: CaverId, kind: ActionDo): ActionDef | undefined {
   return BY_KIND[caverDef(id).number - 1].get(kind);
 }
 
-/** What the players see of one of a caver's actions (name, AP cost, text, path length), or null if it has none of that kind. */
+/** What the players see of one of a caver's actions (AP cost, path length), or null if it has none of that kind. */
 export function actionInfo(id: CaverId, kind: ActionDo): ActionInfo | null {
   const def = actionDef(id, kind);
   if (def === undefined) return null;
   return {
     do: def.do,
-    name: def.name,
     ap: def.ap,
-    text: def.text,
     ...(def.test ? { test: true } : {}),
     ...(def.steps ? { steps: def.steps } : {}),
   };

@@ -33,28 +33,14 @@ export const ORIENT_WITH: Readonly<Record<Shape, readonly (readonly number[])[]>
   return out;
 })();
 
-export interface TileKind {
-  readonly type: TileType;
-  readonly name: string;
-  readonly tr: string;
-  readonly fr: string;
-  readonly rule: string;
-}
-
+/**
+ * Every tile type, the Start's first. Their names and the rules the screens show are words
+ * (src/words/en/game.ts: `tile.<type>`), the Turkish and French rulebooks' among them.
+ */
 // prettier-ignore
-export const TILE_KINDS: Readonly<Record<TileType, TileKind>> = {
-  start: { type: 'start', name: 'Start', tr: 'Başlangıç', fr: 'Départ', rule: 'Where the cavers begin. Nothing special.' },
-  exit: { type: 'exit', name: 'Exit', tr: 'Çıkış', fr: 'Sortie', rule: 'The way out. Here no caver loses health or is a horror\'s victim.' },
-  empty: { type: 'empty', name: 'Empty', tr: 'Boş', fr: 'ordinaire', rule: 'Nothing special.' },
-  water: { type: 'water', name: 'Water', tr: 'Su', fr: 'inondable', rule: 'A Flood card floods it for good; then only Swim enters.' },
-  gas: { type: 'gas', name: 'Gas', tr: 'Gaz', fr: 'Gaz', rule: 'Gas leak: 2 damage here and to all who enter till next hazard phase (x2: 4)' },
-  cavein: { type: 'cavein', name: 'Cave-in', tr: 'Göçme riskli', fr: 'Éboulement', rule: 'A Cave-in card rolling either number drops rubble here: 3 damage.' },
-  horror: { type: 'horror', name: 'Horror', tr: 'Kabus', fr: 'Horreur', rule: 'Horrors appear here.' },
-  tunnel: { type: 'tunnel', name: 'Tunnel', tr: 'Tünel', fr: 'Rétrécissement', rule: 'Enter only by Squeeze or Explore.' },
-  ledge: { type: 'ledge', name: 'Ledge', tr: 'Yamaç', fr: 'Corniche', rule: 'Without a rope, nothing goes out the side the arrow points to.' },
-  drop: { type: 'drop', name: 'Drop', tr: 'Yokuş', fr: 'Chute', rule: 'Without a rope, no Move back up against the arrow.' },
-  rough: { type: 'rough', name: 'Rough ground', tr: 'Engebeli yol', fr: 'Terrain accidenté', rule: 'Entering: skill test; fail = lose 1 health.' },
-};
+export const TILE_TYPES: readonly TileType[] = [
+  'start', 'exit', 'empty', 'water', 'gas', 'cavein', 'horror', 'tunnel', 'ledge', 'drop', 'rough',
+];
 
 /** The 64 cave tiles (the Exit is added at setup). Shapes and counts: RULES.md §5. */
 // prettier-ignore
@@ -93,9 +79,7 @@ export const CAVE_TILES: readonly TileCard[] = (() => {
 export const EXIT_TILE: TileCard = { type: 'exit', shape: 'D' };
 
 /** The types a cave tile card can have: every kind but the Start tile. */
-export const CARD_TYPES: readonly CardType[] = (Object.keys(TILE_KINDS) as TileType[]).filter(
-  (t): t is CardType => t !== 'start',
-);
+export const CARD_TYPES: readonly CardType[] = TILE_TYPES.filter((t): t is CardType => t !== 'start');
 /** The shapes a tile can have. */
 export const SHAPES: readonly Shape[] = Object.keys(SHAPE_MASK) as Shape[];
 

@@ -39,7 +39,11 @@ import { applyPatch, jsonHash } from './views.js';
 /** The seed the client's worlds are dealt from: any will do (the hidden parts are not the real ones). */
 const WORLD_SEED = 'net-mirror';
 
-/** What a client was shown of one step of the game: hashes of its view(s) and events (verify.ts checks them). */
+/**
+ * What a client was shown of one step of the game (verify.ts checks it): the hash of the start's whole
+ * view, then of each step's view patch (on the view before it) and events. The start's view and the
+ * patches make every view the client was shown.
+ */
 export type ShownStep =
   | { readonly k: 'start'; readonly v: 0; readonly view: string; readonly events: string }
   | {
@@ -47,9 +51,10 @@ export type ShownStep =
       readonly v: number;
       readonly seat: string;
       readonly action: Action;
+      /** The hash of the view's patch (on the view before the action). */
       readonly view: string;
       readonly events: string;
-      /** The hash of each playback step's view, in order. */
+      /** The hash of each playback step's view patch, in order. */
       readonly playback: readonly string[];
     }
   | { readonly k: 'back'; readonly v: number; readonly seat: string; readonly action: Action; readonly view: string };
@@ -91,6 +96,31 @@ export type TakeBackOffer =
 interface Standing {
   readonly logLength: number;
   readonly fates: Fates;
+}
+
+/** A log entry whose `before` world is dealt when first read (most are never read). */
+function lazyBefore(
+  e: Omit<Extract<LogEntry, { t: 'action' }>, 'before'>,
+  before: () => GameState,
+): Extract<LogEntry, { t: 'action' }> {
+  let world: GameState | null = null;
+  return {
+    ...e,
+    get before(): GameState {
+      return (world ??= before());
+    },
+  };
+}
+
+/** A playback step whose world is dealt when first read. */
+function lazyFrame(p: Omit<PlaybackStep, 'frame'>, view: PlayerView): PlaybackStep {
+  let world: GameState | null = null;
+  return {
+    ...p,
+    get frame(): GameState {
+      return (world ??= determinize(view, WORLD_SEED));
+    },
+  };
 }
 
 export class GameMirror {
@@ -206,8 +236,11 @@ export class GameMirror {
       return { t: 'started', state: this.state!, version: 0 };
     }
     const viewBefore = this.viewNow;
-    const before = this.state;
-    if (viewBefore === null || before === null) return { code: 'gap', have: this.versionNow, got: e.v };
+    const worldBefore = this.worldNow;
+    if (viewBefore === null) return { code: 'gap', have: this.versionNow, got: e.v };
+    // The world before, dealt only when someone asks for it (the log's words, a screen's playback).
+    const before = (): GameState => worldBefore ?? determinize(viewBefore, WORLD_SEED);
+    let beforeWorld: GameState | null = null;
     const view = applyPatch(viewBefore, e.view)!;
     if (e.k === 'back') {
       const last = this.standing.pop();
@@ -217,21 +250,21 @@ export class GameMirror {
       }
       this.entries.push({ t: 'taken-back', action: e.action, seat: e.seat });
       this.setView(view, e.v);
-      this.show({ k: 'back', v: e.v, seat: e.seat, action: e.action, view: jsonHash(view) });
+      this.show({ k: 'back', v: e.v, seat: e.seat, action: e.action, view: jsonHash(e.view) });
       return { t: 'taken-back', seat: e.seat, action: e.action, state: this.state!, version: e.v };
     }
-    // The phases step by step: each step's view a patch on the one before it.
+    // The phases step by step: each step's view a patch on the one before it (its world dealt when asked for).
     const playback: PlaybackStep[] = [];
     const hashes: string[] = [];
     let prev = viewBefore;
     for (const st of e.playback) {
       const v = applyPatch(prev, st.view)!;
-      playback.push({ lines: st.lines, marks: st.marks, card: st.card, frame: determinize(v, WORLD_SEED) });
-      hashes.push(jsonHash(v));
+      playback.push(lazyFrame({ lines: st.lines, marks: st.marks, card: st.card }, v));
+      hashes.push(jsonHash(st.view));
       prev = v;
     }
     this.standing.push({ logLength: this.entries.length, fates: this.fatesNow });
-    this.entries.push({ t: 'action', action: e.action, seat: e.seat, events: e.events, before });
+    this.entries.push(lazyBefore({ t: 'action', action: e.action, seat: e.seat, events: e.events }, before));
     this.fatesNow = foldFates(this.fatesNow, e.events);
     this.setView(view, e.v);
     this.show({
@@ -239,7 +272,7 @@ export class GameMirror {
       v: e.v,
       seat: e.seat,
       action: e.action,
-      view: jsonHash(view),
+      view: jsonHash(e.view),
       events: jsonHash(e.events),
       playback: hashes,
     });
@@ -247,7 +280,9 @@ export class GameMirror {
       t: 'applied',
       seat: e.seat,
       action: e.action,
-      before,
+      get before(): GameState {
+        return (beforeWorld ??= before());
+      },
       state: this.state!,
       events: e.events,
       playback,

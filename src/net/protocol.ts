@@ -349,7 +349,6 @@ export type ErrorBody =
   | { readonly code: 'hello-first' }
   | { readonly code: 'version'; readonly want: number; readonly got: number }
   | { readonly code: 'rate-limited'; readonly retryMs: number }
-  | { readonly code: 'busy' }
   /** Something went wrong in the server itself (it goes on; the message was not acted on). */
   | { readonly code: 'internal' }
   // rooms
@@ -449,8 +448,6 @@ export const CLOSE = {
   flood: 1008,
   /** The server shuts down. */
   goingAway: 1001,
-  /** Too many connections. */
-  full: 1013,
   /** The client does not read what is sent to it. */
   slow: 4003,
   /** No answer to two pings. */

@@ -99,6 +99,8 @@ class Conn implements Sender {
   last: number;
   refusals: number[] = [];
   helloTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A `create` or `join` is under way (a second one meanwhile is refused). */
+  entering = false;
 
   constructor(
     readonly id: number,
@@ -500,8 +502,16 @@ export class GameServer {
     if (!conn.helloed) return this.error(conn, { code: 'hello-first' }, re);
     if (m.t === 'ping') return this.reply(conn, { t: 'pong', time: this.now(), ...(re !== undefined ? { re } : {}) });
     if (this.closing) return this.error(conn, { code: 'closing' }, re);
-    if (m.t === 'create') return void this.create(conn, m, re);
-    if (m.t === 'join') return void this.join(conn, m, re);
+    if (m.t === 'create' || m.t === 'join') {
+      if (conn.room !== null || conn.entering) return this.error(conn, { code: 'already-in-room' }, re);
+      conn.entering = true;
+      const done = (): void => {
+        conn.entering = false;
+      };
+      if (m.t === 'create') this.create(conn, m, re).then(done, done);
+      else this.join(conn, m, re).then(done, done);
+      return;
+    }
     const room = conn.room;
     const member = conn.member;
     if (room === null || member === null) return this.error(conn, { code: 'not-in-room' }, re);
@@ -592,14 +602,17 @@ export class GameServer {
       this.enter(conn, room, { kind: 'spectator', id: r.id }, re, undefined, have);
       return;
     }
-    room.addPlayer(conn, m.name, (r) => {
-      if ('code' in r) return this.error(conn, r, re);
-      if (conn.closed) {
-        room.disconnect({ kind: 'player', id: r.id }, conn);
-        return;
-      }
-      this.enter(conn, room, { kind: 'player', id: r.id }, re, r.token, have);
-    });
+    await new Promise<void>((resolve) =>
+      room.addPlayer(conn, m.name, (r) => {
+        resolve();
+        if ('code' in r) return this.error(conn, r, re);
+        if (conn.closed) {
+          room.disconnect({ kind: 'player', id: r.id }, conn);
+          return;
+        }
+        this.enter(conn, room, { kind: 'player', id: r.id }, re, r.token, have);
+      }),
+    );
   }
 
   private enter(

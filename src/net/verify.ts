@@ -6,9 +6,9 @@
 // 1. The commitment: sha256 of the revealed salt and deal is the hash announced at the start.
 // 2. The record's seed and fixed decks are the ones revealed.
 // 3. The game set up from the record's options gives the first view shown, and its events.
-// 4. Every step shown, in order, played again from there: its events, its view, and the view of each
-//    step of the phases are the ones shown (hashes kept as they came: mirror.ts); a take-back returns to
-//    the state before the action.
+// 4. Every step shown, in order, played again from there: its events, its view (the patch on the view
+//    before it), and the view of each step of the phases are the ones shown (hashes kept as they came:
+//    mirror.ts); a take-back returns to the state before the action.
 // 5. The record replays (its `end` hash included) to the state those steps reached.
 import { applyTraced, type GameState, newGame, playerView, stateHash } from '../engine/index.js';
 import { playbackSteps } from '../play/index.js';
@@ -17,7 +17,7 @@ import { replayRecord } from '../record/replay.js';
 import { commitTo } from './commit.js';
 import type { ShownStep } from './mirror.js';
 import type { Commitment, Reveal } from './protocol.js';
-import { canonicalJson, jsonHash } from './views.js';
+import { canonicalJson, jsonHash, viewPatch } from './views.js';
 
 /** What failed: the step (version) where the views part ways, when there is one. */
 export type VerifyFailure =
@@ -82,7 +82,8 @@ export function verifyGame(o: VerifyInput): Verification {
   const first = o.shown[0];
   if (first === undefined || first.k !== 'start') return fail('incomplete', 0);
   if (jsonHash(start.events) !== first.events) return fail('events', 0);
-  if (jsonHash(playerView(start.state)) !== first.view) return fail('view', 0);
+  let view = playerView(start.state);
+  if (jsonHash(view) !== first.view) return fail('view', 0);
   let state: GameState = start.state;
   const before: GameState[] = [];
   for (let v = 1; v < o.shown.length; v++) {
@@ -97,13 +98,21 @@ export function verifyGame(o: VerifyInput): Verification {
       const res = applyTraced(state, step.action);
       if (!res.ok) return fail('replay', v);
       if (jsonHash(res.events) !== step.events) return fail('events', v);
-      const shown = playbackSteps(res.events, res.frames).map((p) => jsonHash(playerView(p.frame)));
+      let pv = view;
+      const shown = playbackSteps(res.events, res.frames).map((p) => {
+        const next = playerView(p.frame);
+        const h = jsonHash(viewPatch(pv, next));
+        pv = next;
+        return h;
+      });
       if (shown.length !== step.playback.length || shown.some((h, i) => h !== step.playback[i]))
         return fail('playback', v);
       before.push(state);
       state = res.state;
     }
-    if (jsonHash(playerView(state)) !== step.view) return fail('view', v);
+    const next = playerView(state);
+    if (jsonHash(viewPatch(view, next)) !== step.view) return fail('view', v);
+    view = next;
   }
   const replay = replayRecord(record);
   if (!replay.ok || stateHash(replay.state) !== stateHash(state)) return fail('record');

@@ -1,7 +1,7 @@
 // Views on the wire: a view is sent whole once (the start, or the base of a history), then as patches,
 // each the top-level fields of the view that changed since the view before it (a step changes a few:
-// the cavers, the AP, a tile). And the hash a client keeps of every view it was shown, which the end
-// of the game checks (verify.ts).
+// the cavers, the AP, a tile). And the hash a client keeps of every view (patch) it was shown, which
+// the end of the game checks (verify.ts): the patches and the view they start from make every view.
 import { createHash } from 'node:crypto';
 import type { PlayerView } from '../engine/index.js';
 import type { ViewPatch } from './protocol.js';
@@ -39,7 +39,7 @@ function isWholeView(p: ViewPatch): p is PlayerView {
 
 /** JSON with every object's keys in order: the same value gives the same text, whatever order its fields came in. */
 export function canonicalJson(v: unknown): string {
-  return JSON.stringify(sortKeys(JSON.parse(JSON.stringify(v)) as unknown));
+  return JSON.stringify(sortKeys(JSON.parse(JSON.stringify(v) ?? 'null') as unknown));
 }
 
 function sortKeys(v: unknown): unknown {
@@ -50,7 +50,15 @@ function sortKeys(v: unknown): unknown {
   return out;
 }
 
-/** The hash of a value as canonical JSON (a view, a list of events): what a client keeps of what it was shown. */
+/**
+ * The hash of a value's JSON text (a view, a patch, a list of events): what a client keeps of what it
+ * was shown. The text is the one the server wrote: JSON keeps the order of an object's fields, and
+ * the end's check (verify.ts) builds the same objects with the same code, in the same order. (Sorting
+ * every object's keys first would make the hash independent of that order, at eight times the cost:
+ * too much for every view of every step of every client.)
+ */
 export function jsonHash(v: unknown): string {
-  return createHash('sha256').update(canonicalJson(v)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(v) ?? 'null')
+    .digest('hex');
 }

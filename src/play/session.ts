@@ -19,7 +19,8 @@ import {
   startFates,
   stateHash,
 } from '../engine/index.js';
-import { describeError, type StorageOptions } from '../record/files.js';
+import type { StorageOptions } from '../record/files.js';
+import { reason } from '../record/reasons.js';
 import { newGameFileName } from '../record/paths.js';
 import { newRecord, parseRecordText, recordOptions } from '../record/record.js';
 import { replayRecord } from '../record/replay.js';
@@ -470,7 +471,7 @@ export class Session {
       this.savedTo = saveRecord(this.record, this.fileName, this.storage);
       this.saveError = null;
     } catch (e) {
-      this.saveError = describeError(e);
+      this.saveError = reason(e);
     }
   }
 

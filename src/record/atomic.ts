@@ -4,7 +4,9 @@
 import * as nodeFs from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
-import { describeError, StorageError, systemFs, wrap, type Fs } from './files.js';
+import { StorageError, systemFs, type Fs } from './files.js';
+import { failed, reason } from './reasons.js';
+import { say } from '../words/index.js';
 
 let tmpCounter = 0;
 
@@ -37,11 +39,11 @@ function makeFolder(dir: string, fs: Fs): void {
         /* not there: look further up */
       }
       if (st) {
-        if (!st.isDirectory()) throw new StorageError(`${p} is a file, not a folder`);
+        if (!st.isDirectory()) throw new StorageError(say('storage.file-not-folder', { path: p }));
         try {
           (fs.accessSync ?? nodeFs.accessSync)(p, nodeFs.constants.W_OK);
         } catch (why) {
-          throw new StorageError(`${p} cannot be written: ${describeError(why)}`);
+          throw new StorageError(say('storage.not-writable', { path: p, why: reason(why) }));
         }
         break;
       }
@@ -65,8 +67,8 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
   } catch (e) {
     // makeFolder's own reason names the path at fault.
     throw e instanceof StorageError
-      ? new StorageError(`cannot save to ${file}: ${e.message}`)
-      : wrap(`cannot save to ${file}`, e);
+      ? new StorageError(say('storage.save-to', { file, why: e.message }), e.code, e.message)
+      : failed((why) => say('storage.save-to', { file, why }), e);
   }
   let fd: number | null = null;
   let created = false;
@@ -97,7 +99,7 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
         /* nothing more to do */
       }
     }
-    throw wrap(`cannot save to ${file}`, e);
+    throw failed((why) => say('storage.save-to', { file, why }), e);
   }
   // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
   try {
@@ -170,14 +172,17 @@ export function sweepTempFiles(dir: string, opts: SweepOptions = {}): number {
 export async function writeFileAtomicAsync(file: string, data: string, mode = 0o644): Promise<void> {
   const dir = path.dirname(file);
   const tmp = tempFileName(file);
-  try {
-    await fsp.mkdir(dir, { recursive: true });
-  } catch (e) {
-    throw wrap(`cannot save to ${file}`, e);
-  }
   let created = false;
   try {
-    const fh = await fsp.open(tmp, 'wx', mode);
+    let fh: fsp.FileHandle;
+    try {
+      fh = await fsp.open(tmp, 'wx', mode);
+    } catch (e) {
+      // The folder is made on the first write only (a server writes the same files again and again).
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      await fsp.mkdir(dir, { recursive: true });
+      fh = await fsp.open(tmp, 'wx', mode);
+    }
     created = true;
     try {
       await fh.writeFile(data, 'utf8');
@@ -189,7 +194,7 @@ export async function writeFileAtomicAsync(file: string, data: string, mode = 0o
     created = false;
   } catch (e) {
     if (created) await fsp.unlink(tmp).catch(() => undefined);
-    throw wrap(`cannot save to ${file}`, e);
+    throw failed((why) => say('storage.save-to', { file, why }), e);
   }
   try {
     const dh = await fsp.open(dir, 'r');

@@ -1,8 +1,8 @@
 // The daily cave: one seed a day, `daily-YYYY-MM-DD` from the UTC date, the same decks for everyone
 // who plays it that day. The clock is always passed in (the command line reads it; tests fix it).
-import type { Result } from '../engine/index.js';
+import { isDifficulty, type Result } from '../engine/index.js';
+import { difficultyName, medalName, say } from '../words/index.js';
 import type { GameRecord } from './types.js';
-import { say } from '../words/index.js';
 
 /** The UTC date of a moment, `YYYY-MM-DD`. */
 export function utcDate(now: Date): string {
@@ -19,15 +19,9 @@ export function dayBefore(date: string): string {
   return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) - 86400000));
 }
 
-const RESULT_WORD: Readonly<Record<Result, string>> = {
-  gold: 'Gold',
-  silver: 'Silver',
-  bronze: 'Bronze',
-  failure: 'Failure',
-};
-
+/** A result as a word in a sentence: "Gold". */
 export function resultWord(r: Result): string {
-  return RESULT_WORD[r];
+  return medalName(r);
 }
 
 /**
@@ -47,10 +41,19 @@ export function countedDaily(r: GameRecord): string | null {
  * 19 rounds`. The team size and difficulty are part of it (they change the game).
  */
 export function shareLine(g: ShareGame, result: Result, rounds: number): string {
-  const players = g.players > 1 ? ` · ${g.players} players` : '';
+  const named = isDifficulty(g.difficulty) ? difficultyName(g.difficulty) : g.difficulty;
   // Played with the advisor's hints: said, so the result is not taken for the player's own.
-  const hints = g.hints ? say('stats.share-hints', { hints: say('stats.hints', { count: g.hints }) }) : '';
-  return `subterra ${g.seed} · ${g.difficulty}${g.easy ? ' (easy)' : ''} · ${g.cavers} cavers${players} · ${resultWord(result)} in ${rounds} round${rounds === 1 ? '' : 's'}${hints}`;
+  const hints = g.hints ? say('share.hints', { hints: say('stats.n-hints', { count: g.hints }) }) : '';
+  return (
+    say('share.line', {
+      seed: g.seed,
+      difficulty: g.easy ? say('share.easy', { difficulty: named }) : named,
+      cavers: g.cavers,
+      players: g.players > 1 ? say('share.players', { n: g.players }) : '',
+      result: resultWord(result),
+      count: rounds,
+    }) + hints
+  );
 }
 
 /** What a share line names: the cave, the difficulty, the team size and the players. */

@@ -39,14 +39,21 @@ export interface StorageOptions {
 /** A storage failure, with a one-line message fit for the terminal. */
 export class StorageError extends Error {
   readonly code: string | undefined;
-  constructor(message: string, code?: string) {
+  /** The reason alone (the message is "what could not be done: why"). */
+  readonly why: string;
+  constructor(message: string, code?: string, why: string = message) {
     super(message);
     this.name = 'StorageError';
     this.code = code;
+    this.why = why;
   }
 }
 
-const REASONS: Record<string, string> = {
+/**
+ * The reasons in English, for the start-up's one line when it cannot write (it loads no words);
+ * everything else says them in the language spoken (record/reasons.ts, the words' `errno.<code>`).
+ */
+const REASONS: Readonly<Record<string, string>> = {
   ENOSPC: 'disk full',
   EDQUOT: 'disk quota exceeded',
   EACCES: 'permission denied',
@@ -64,17 +71,18 @@ const REASONS: Record<string, string> = {
   EBUSY: 'resource busy',
 };
 
-/** "disk full (ENOSPC)" from a Node error; the first line of the message for anything else. */
-export function describeError(e: unknown): string {
+/**
+ * "disk full (ENOSPC)" from a Node error, the reason by its code in words (`reasons`: English
+ * unless told); the first line of the message for anything else.
+ */
+export function describeError(
+  e: unknown,
+  reasons: (code: string) => string | undefined = (code) => REASONS[code],
+): string {
   const code = (e as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && REASONS[code]) return `${REASONS[code]} (${code})`;
+  const known = typeof code === 'string' ? reasons(code) : undefined;
+  if (known !== undefined) return `${known} (${code as string})`;
   const msg = e instanceof Error ? e.message : String(e);
   const line = msg.split('\n')[0].trim();
   return typeof code === 'string' && !line.includes(code) ? `${line} (${code})` : line;
-}
-
-export function wrap(what: string, e: unknown): StorageError {
-  if (e instanceof StorageError) return e;
-  const code = (e as { code?: unknown } | null)?.code;
-  return new StorageError(`${what}: ${describeError(e)}`, typeof code === 'string' ? code : undefined);
 }

@@ -5,7 +5,9 @@
 import * as path from 'node:path';
 import type { CaverId, Difficulty, Result } from '../engine/index.js';
 import { parseRecordText } from './record.js';
-import { describeError, type StorageOptions, systemFs, wrap } from './files.js';
+import { type StorageOptions, systemFs } from './files.js';
+import { failed, reason } from './reasons.js';
+import { say } from '../words/index.js';
 import { gamesDir } from './paths.js';
 import { replayRecord } from './replay.js';
 import type { GameRecord } from './types.js';
@@ -89,7 +91,7 @@ export function gameEntry(g: SavedGame): GameEntry {
   try {
     replayed = replayRecord(r, { drawn: true });
   } catch (e) {
-    replayed = { ok: false, error: `cannot replay: ${describeError(e)}` };
+    replayed = { ok: false, error: say('record.cannot-replay', { why: reason(e) }) };
   }
   return {
     file: g.file,
@@ -126,7 +128,7 @@ export function readGameFiles(opts: StorageOptions = {}): { files: GameFile[]; s
     names = fs.readdirSync(dir) as string[];
   } catch (e) {
     if ((e as { code?: string }).code === 'ENOENT') return { files: [], skipped: [] };
-    throw wrap(`cannot read saved games in ${dir}`, e);
+    throw failed((why) => say('storage.read-dir', { dir, why }), e);
   }
   const files: GameFile[] = [];
   const skipped: SkippedFile[] = [];
@@ -138,7 +140,7 @@ export function readGameFiles(opts: StorageOptions = {}): { files: GameFile[]; s
       if (!st.isFile()) continue;
       files.push({ file, mtime: st.mtime, text: fs.readFileSync(file, 'utf8') });
     } catch (e) {
-      skipped.push({ file, reason: `cannot read: ${describeError(e)}` });
+      skipped.push({ file, reason: say('storage.cannot-read', { why: reason(e) }) });
     }
   }
   return { files, skipped };
@@ -187,7 +189,8 @@ export function findResumable(opts: StorageOptions = {}): ResumeSearch {
     const entry = gameEntry(g);
     if (entry.result === 'unfinished') return { file: g.file, skipped, passedOver };
     // A finished game is no surprise; one its save calls unfinished is worth a word.
-    if (entry.claims === 'unfinished') passedOver.push({ file: g.file, reason: entry.problem ?? 'the game is over' });
+    if (entry.claims === 'unfinished')
+      passedOver.push({ file: g.file, reason: entry.problem ?? say('record.game-over') });
   }
   return { file: null, skipped, passedOver };
 }

@@ -11,7 +11,7 @@ import {
   type TileCard,
 } from '../engine/index.js';
 import { printable } from '../text/width.js';
-import { refusalText } from '../words/index.js';
+import { refusalText, say } from '../words/index.js';
 import { LEGACY_SAVE_RULES, RECORD_FORMAT, RECORD_VERSION, type GameRecord } from './types.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -24,12 +24,15 @@ export function parseRecordText(text: string): Parsed<GameRecord> {
     data = JSON.parse(text);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
-    if (text.trim() === '') return fail('the file is empty');
+    if (text.trim() === '') return fail(say('record.empty'));
     // The parser quotes the file, line breaks and all: its words whole on one line (a line break as
     // \n, the quote closed), the file's control characters (a binary file) kept off the terminal.
     const words = msg.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
     return fail(
-      `not valid JSON (${/end of JSON|Unterminated|Expected/.test(msg) ? 'truncated or corrupt' : 'corrupt'}: ${printable(words)})`,
+      say('record.json', {
+        how: /end of JSON|Unterminated|Expected/.test(msg) ? say('record.truncated') : say('record.corrupt'),
+        why: printable(words),
+      }),
     );
   }
   return validateRecord(data);
@@ -41,13 +44,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** Check a parsed JSON value against the record format. */
 export function validateRecord(data: unknown): Parsed<GameRecord> {
-  if (!isObject(data)) return fail('a record must be a JSON object');
-  if (data.format !== RECORD_FORMAT) return fail(`not a subterra record ("format" must be "${RECORD_FORMAT}")`);
+  if (!isObject(data)) return fail(say('record.not-object'));
+  if (data.format !== RECORD_FORMAT) return fail(say('record.format', { format: RECORD_FORMAT }));
   const v = data.version;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
-    return fail(`"version" must be a whole number from 1 (got ${printable(JSON.stringify(v) ?? 'nothing')})`);
-  if (v > RECORD_VERSION)
-    return fail(`made by a newer subterra (record version ${v}; this version reads version ${RECORD_VERSION})`);
+    return fail(say('record.version', { got: printable(JSON.stringify(v) ?? say('record.nothing')) }));
+  if (v > RECORD_VERSION) return fail(say('record.newer', { version: v, reads: RECORD_VERSION }));
   if (data.setup !== undefined) {
     const bad = setupError(data.setup);
     if (bad) return fail(bad);
@@ -59,37 +61,34 @@ export function validateRecord(data: unknown): Parsed<GameRecord> {
     rules: recordRules(data) as number,
   });
   if (bad) return fail(printable(refusalText(bad)));
-  if (!Array.isArray(data.actions)) return fail('"actions" must be a list');
+  if (!Array.isArray(data.actions)) return fail(say('record.actions'));
   for (const [i, a] of data.actions.entries()) {
-    if (!isObject(a)) return fail(`actions[${i}] must be an object`);
+    if (!isObject(a)) return fail(say('record.action', { i }));
   }
   if (data.hashes !== undefined && (!Array.isArray(data.hashes) || !data.hashes.every((h) => typeof h === 'string'))) {
-    return fail('"hashes" must be a list of strings');
+    return fail(say('record.hashes'));
   }
-  if (data.end !== undefined && typeof data.end !== 'string')
-    return fail('"end" must be a string (the hash of the state after the last action)');
+  if (data.end !== undefined && typeof data.end !== 'string') return fail(say('record.end'));
   if (data.hints !== undefined && !(Number.isInteger(data.hints) && (data.hints as number) >= 0))
-    return fail('"hints" must be a whole number from 0 (the hints played)');
-  if (data.drawn !== undefined && !isObject(data.drawn))
-    return fail('"drawn" must be an object (the reveal or explore whose tile is drawn)');
+    return fail(say('record.hints'));
+  if (data.drawn !== undefined && !isObject(data.drawn)) return fail(say('record.drawn'));
   return { ok: true, value: data as unknown as GameRecord };
 }
 
 function setupError(setup: unknown): string | null {
-  if (!isObject(setup)) return '"setup" must be an object';
+  if (!isObject(setup)) return say('record.setup');
   // A misspelt key would silently fall back to the seed: a scenario must get the decks it names.
   const unknown = Object.keys(setup).find((k) => !['tiles', 'hazards', 'dice'].includes(k));
-  if (unknown !== undefined)
-    return `"setup" has an unknown key ${JSON.stringify(unknown)} (its keys are tiles, hazards and dice)`;
+  if (unknown !== undefined) return say('record.setup-key', { key: JSON.stringify(unknown) });
   if (setup.tiles !== undefined) {
-    if (!Array.isArray(setup.tiles)) return '"setup.tiles" must be a list of tile ids';
+    if (!Array.isArray(setup.tiles)) return say('record.setup-tiles');
     for (const [i, t] of setup.tiles.entries()) {
       const card = parseTileId(t);
-      if (isRefusal(card)) return `setup.tiles[${i}]: ${refusalText(card)}`;
+      if (isRefusal(card)) return say('record.setup-tile', { i, why: refusalText(card) });
     }
   }
-  if (setup.hazards !== undefined && !Array.isArray(setup.hazards)) return '"setup.hazards" must be a list of card ids';
-  if (setup.dice !== undefined && !Array.isArray(setup.dice)) return '"setup.dice" must be a list of die results';
+  if (setup.hazards !== undefined && !Array.isArray(setup.hazards)) return say('record.setup-hazards');
+  if (setup.dice !== undefined && !Array.isArray(setup.dice)) return say('record.setup-dice');
   return null;
 }
 

@@ -13,7 +13,7 @@ import {
   type SavedDraw,
   stateHash,
 } from '../engine/index.js';
-import { recordAction, refusalText } from '../words/index.js';
+import { recordAction, refusalText, say } from '../words/index.js';
 import { parseRecordText, recordOptions } from './record.js';
 import { summarize } from './summary.js';
 import type { GameRecord } from './types.js';
@@ -53,7 +53,7 @@ export function replayRecord(
     const got = stateHash(state);
     while (seen.length < round) seen.push(got);
     const want = hashes[round - 1];
-    return want !== undefined && want !== got ? `out of sync at round ${round}` : null;
+    return want !== undefined && want !== got ? say('record.out-of-sync', { round }) : null;
   };
   const n = Math.min(r.actions.length, opts.upTo ?? Infinity);
   for (let i = 0; i <= n; i++) {
@@ -61,7 +61,7 @@ export function replayRecord(
     if (desync)
       return {
         ok: false,
-        error: `${desync} (the record was made by a different version of the rules, or edited)`,
+        error: desync,
         index: i,
         state,
       };
@@ -71,14 +71,19 @@ export function replayRecord(
     if (isObject(a) && isDrawStep(a as Action)) {
       return {
         ok: false,
-        error: `actions[${i}] (${recordAction(a)}): not a record action (a record holds the whole reveal or explore; a tile drawn and not yet placed is saved as "drawn")`,
+        error: say('record.draw-step', { i, action: recordAction(a) }),
         index: i,
         state,
       };
     }
     const res = apply(state, a as Action);
     if (!res.ok)
-      return { ok: false, error: `actions[${i}] (${recordAction(a)}): ${refusalText(res.error)}`, index: i, state };
+      return {
+        ok: false,
+        error: say('record.refused', { i, action: recordAction(a), why: refusalText(res.error) }),
+        index: i,
+        state,
+      };
     state = res.state;
     steps?.push({ state, events: res.events });
   }
@@ -94,13 +99,14 @@ export function replayRecord(
     saved = again.state;
   }
   if (r.end !== undefined && stateHash(saved) !== r.end)
-    return { ok: false, error: END_MISMATCH, index: r.actions.length, state: saved };
+    return { ok: false, error: endMismatch(), index: r.actions.length, state: saved };
   return { ok: true, state: opts.drawn === true ? saved : state, hashes: seen, ...(steps ? { steps } : {}) };
 }
 
 /** Why a record whose final state is not the one it was saved in is refused. */
-export const END_MISMATCH =
-  'the final state does not match the record\'s "end" hash (it was edited, or made by a different version of the rules)';
+export function endMismatch(): string {
+  return say('record.end-mismatch');
+}
 
 /** A save's draw in progress made again from the state after its actions; the steps pushed onto `steps`. */
 function drawAgain(
@@ -108,13 +114,16 @@ function drawAgain(
   drawn: SavedDraw,
   steps: ReplayStep[] | undefined,
 ): { ok: true; state: GameState } | { ok: false; error: string } {
-  const what = `"drawn" (${recordAction(drawn)})`;
+  const refused = (why: string): { ok: false; error: string } => ({
+    ok: false,
+    error: say('record.drawn-refused', { action: recordAction(drawn), why }),
+  });
   const again = drawSteps(drawn);
-  if (isRefusal(again)) return { ok: false, error: `${what}: ${refusalText(again)}` };
+  if (isRefusal(again)) return refused(refusalText(again));
   let state = from;
   for (const a of again) {
     const res = apply(state, a);
-    if (!res.ok) return { ok: false, error: `${what}: ${refusalText(res.error)}` };
+    if (!res.ok) return refused(refusalText(res.error));
     state = res.state;
     steps?.push({ state, events: res.events });
   }

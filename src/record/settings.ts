@@ -14,6 +14,8 @@ export interface Settings {
   difficulty?: string;
   easy?: boolean;
   seed?: string;
+  /** The language chosen on the setup screen (a language id the words check; absent: the environment's). */
+  lang?: string;
 }
 
 const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
@@ -31,6 +33,7 @@ export function loadSettings(opts: StorageOptions = {}): Settings {
       ...(typeof data.difficulty === 'string' ? { difficulty: data.difficulty } : {}),
       ...(typeof data.easy === 'boolean' ? { easy: data.easy } : {}),
       ...(typeof data.seed === 'string' ? { seed: data.seed } : {}),
+      ...(typeof data.lang === 'string' ? { lang: data.lang } : {}),
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

@@ -21,6 +21,7 @@ import { readGameFiles, type SkippedFile } from './library.js';
 import { parseRecordText } from './record.js';
 import { replayRecord } from './replay.js';
 import type { GameRecord } from './types.js';
+import { say } from '../words/index.js';
 
 /** Why a caver was left behind: the engine's causes (a fainting's damage, Out of Time), or still under water. */
 export type LossCause = EngineLossCause | 'underwater';
@@ -314,7 +315,7 @@ export function readStats(opts: StorageOptions & { now: Date }): { stats: Stats;
     try {
       g = statGame(file, text);
     } catch (e) {
-      g = `cannot replay: ${e instanceof Error ? e.message : String(e)}`;
+      g = say('record.cannot-replay', { why: e instanceof Error ? e.message : String(e) });
     }
     if (typeof g === 'string') skipped.push({ file, reason: g });
     else if ('left' in g) {

@@ -1,36 +1,32 @@
 // The statistics in words: the lines `subterra stats` prints and the statistics screen shows.
-import { caverDef, type Result } from '../engine/index.js';
-import { printable, textWidth } from '../text/width.js';
+import { isDifficulty, type Result } from '../engine/index.js';
+import { capitalize, caverTitle, difficultyName, percent as percentOf, say } from '../words/index.js';
+import { padTo, printable, textWidth } from '../text/width.js';
 import { resultWord, shareLine } from './daily.js';
 import type { GameRef, LossCause, Stats } from './stats.js';
-import { say } from '../words/index.js';
 
-export const CAUSE_WORDS: Readonly<Record<LossCause, string>> = {
-  horror: 'a horror',
-  outoftime: 'Out of Time',
-  cavein: 'a cave-in',
-  gas: 'gas',
-  flood: 'a flood',
-  tremor: 'a tremor',
-  rough: 'rough ground',
-  exert: 'exertion',
-  underwater: 'left under water',
-};
-
-function percent(x: number | null): string {
-  return x === null ? '-' : `${Math.round(x * 100)}%`;
+/** What a caver was lost to, in words. */
+export function causeWords(cause: LossCause): string {
+  return say(`stats.cause.${cause}`);
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function percent(x: number | null): string {
+  return x === null ? '-' : percentOf(x);
+}
+
+/** A difficulty as a record names it, in words (a record's own word when it names none of ours). */
+function difficultyWord(d: string): string {
+  return isDifficulty(d) ? difficultyName(d) : d;
 }
 
 function outcome(result: Result | null, rounds: number): string {
-  return result === null ? `unfinished, round ${rounds}` : `${resultWord(result)} in ${plural(rounds, 'round')}`;
+  return result === null
+    ? say('stats.unfinished', { round: rounds })
+    : say('stats.outcome', { result: resultWord(result), count: rounds });
 }
 
 function game(g: GameRef): string {
-  return `${printable(g.seed)}, ${g.difficulty}, ${g.cavers} cavers`;
+  return say('stats.game', { seed: printable(g.seed), difficulty: difficultyWord(g.difficulty), cavers: g.cavers });
 }
 
 /** Words laid out in lines of at most `width` columns, items separated by `sep`. */
@@ -54,22 +50,21 @@ function flow(head: string, items: readonly string[], width: number, sep = '   '
 /** The games left out, in words ('the tutorial', '2 games the AI played in'), or ''. */
 function leftOut(st: Stats): string {
   const parts = [
-    ...(st.tutorials > 0 ? ['the tutorial'] : []),
-    ...(st.advised > 0 ? [`${plural(st.advised, 'game')} the AI played in`] : []),
+    ...(st.tutorials > 0 ? [say('stats.tutorial')] : []),
+    ...(st.advised > 0 ? [say('stats.advised', { count: st.advised })] : []),
   ];
-  return parts.join(' and ');
+  return parts.join(say('stats.and'));
 }
 
-/** The statistics as lines of at most `width` columns (wider only for a long seed or path). */
 /** The games where hints were played, counted apart, in a line ('' with none). */
 function hintedLine(st: Stats): string {
   const h = st.hinted;
   if (h.games === 0) return '';
   return say('stats.hinted', {
-    games: say('stats.games', { count: h.games }),
+    games: say('stats.n-games', { count: h.games }),
     finished: h.finished,
-    medals: say('stats.medals', { count: h.medals }),
-    hints: say('stats.hints', { count: h.hints }),
+    medals: say('stats.n-medals', { count: h.medals }),
+    hints: say('stats.n-hints', { count: h.hints }),
   });
 }
 
@@ -77,52 +72,63 @@ export function statsLines(st: Stats, width = 80): string[] {
   const lines: string[] = [];
   const hinted = hintedLine(st);
   if (st.games === 0) {
-    lines.push(hinted ? say('stats.none-own') : 'No saved games yet: statistics come from the games you play.');
+    lines.push(hinted ? say('stats.none-own') : say('stats.none'));
     const left = leftOut(st);
-    if (left) lines.push(`(${left[0].toUpperCase()}${left.slice(1)} not counted.)`);
+    if (left) lines.push(say('stats.not-counted', { left: capitalize(left) }));
     if (hinted) lines.push(hinted);
   } else {
     const left = leftOut(st);
     const apart =
-      st.hinted.games > 0 ? say('stats.hinted-apart', { games: say('stats.games', { count: st.hinted.games }) }) : '';
-    lines.push(
-      `${plural(st.games, 'saved game')}: ${st.finished} finished, ${st.unfinished} unfinished${left ? ` (${left} not counted)` : ''}${apart}`,
-    );
+      st.hinted.games > 0 ? say('stats.hinted-apart', { games: say('stats.n-games', { count: st.hinted.games }) }) : '';
+    const counts = { count: st.games, finished: st.finished, unfinished: st.unfinished };
+    lines.push((left ? say('stats.saved-left', { ...counts, left }) : say('stats.saved', counts)) + apart);
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
     const cell = 19;
-    lines.push(`${'Games'.padEnd(14)}${sizes.map((n) => `${n} cavers`.padEnd(cell)).join('')}`.trimEnd());
+    lines.push(
+      `${padTo(say('stats.games'), 14)}${sizes.map((n) => padTo(say('stats.cavers', { n }), cell)).join('')}`.trimEnd(),
+    );
     for (const d of [...new Set(st.byDifficulty.map((r) => r.difficulty))]) {
       const cells = sizes.map((n) => {
         const r = st.byDifficulty.find((x) => x.difficulty === d && x.cavers === n);
-        return (r ? `${r.games}, ${plural(r.medals, 'medal')}` : '-').padEnd(cell);
+        return padTo(r ? say('stats.cell', { games: r.games, count: r.medals }) : '-', cell);
       });
-      lines.push(`${d.padEnd(14)}${cells.join('')}`.trimEnd());
+      lines.push(`${padTo(difficultyWord(d), 14)}${cells.join('')}`.trimEnd());
     }
     lines.push('');
     const r = st.results;
-    lines.push(
-      `Results: Gold ${r.gold} · Silver ${r.silver} · Bronze ${r.bronze} · Failure ${r.failure} · medal rate ${percent(st.medalRate)}`,
-    );
-    if (st.best) lines.push(`Best result: ${outcome(st.best.result, st.best.rounds)} (${game(st.best)})`);
+    lines.push(say('stats.results', { ...r, rate: percent(st.medalRate) }));
+    if (st.best)
+      lines.push(say('stats.best', { outcome: outcome(st.best.result, st.best.rounds), game: game(st.best) }));
     if (st.longest)
       lines.push(
-        `Longest game: ${plural(st.longest.rounds, 'round')} (${game(st.longest)}, ${resultWord(st.longest.result!)})`,
+        say('stats.longest', {
+          count: st.longest.rounds,
+          game: game(st.longest),
+          result: resultWord(st.longest.result!),
+        }),
       );
     if (st.losses.length > 0) {
       const [top, ...rest] = st.losses;
-      const then = rest.slice(0, 3).map((l) => `${CAUSE_WORDS[l.cause]} ${l.count}`);
-      const words =
-        `Cavers lost: ${st.lostCavers}, most often to ${CAUSE_WORDS[top.cause]} (${top.count})${then.length ? `; then ${then.join(', ')}` : ''}`.split(
-          ' ',
-        );
+      const then = rest.slice(0, 3).map((l) => say('stats.lost-cause', { cause: causeWords(l.cause), count: l.count }));
+      const lost = { n: st.lostCavers, cause: causeWords(top.cause), count: top.count };
+      const words = (
+        then.length ? say('stats.lost-then', { ...lost, then: then.join(say('list.comma')) }) : say('stats.lost', lost)
+      ).split(' ');
       lines.push(...flow('', words, width, ' ').map((l, i) => (i === 0 ? l : `  ${l.trimStart()}`)));
-    } else if (st.finished > 0) lines.push('Cavers lost: none');
+    } else if (st.finished > 0) lines.push(say('stats.lost-none'));
     if (st.survival.length > 0) {
       lines.push(
         ...flow(
-          'Survival: ',
-          st.survival.map((s) => `${caverDef(s.caver).name} ${s.escaped}/${s.games} ${percent(s.rate)}`),
+          say('stats.survival'),
+          st.survival.map((s) =>
+            say('stats.survived', {
+              name: caverTitle(s.caver),
+              escaped: s.escaped,
+              games: s.games,
+              rate: percent(s.rate),
+            }),
+          ),
           width,
         ),
       );
@@ -131,16 +137,19 @@ export function statsLines(st: Stats, width = 80): string[] {
   }
   lines.push('');
   const d = st.daily;
-  const streak = `streak ${plural(d.streak, 'day')} (best ${d.bestStreak})`;
+  const streak = say('stats.streak', { count: d.streak, best: d.bestStreak });
   if (d.todayGame === null) {
-    lines.push(`Daily cave ${d.today}: ${streak}`);
-    lines.push('  today: not played yet (subterra --daily)');
+    lines.push(say('stats.daily', { date: d.today, streak }));
+    lines.push(say('stats.not-yet'));
   } else {
     const g = d.todayGame;
-    const line =
-      g.result === null ? `in progress, round ${g.rounds} (subterra --resume)` : shareLine(g, g.result, g.rounds);
-    lines.push(`Daily cave ${d.today}: ${streak}${d.todayPlays > 1 ? ` · played ${d.todayPlays} times today` : ''}`);
-    lines.push(`  today: ${line}`);
+    const line = g.result === null ? say('stats.in-progress', { round: g.rounds }) : shareLine(g, g.result, g.rounds);
+    lines.push(
+      d.todayPlays > 1
+        ? say('stats.daily-plays', { date: d.today, streak, plays: d.todayPlays })
+        : say('stats.daily', { date: d.today, streak }),
+    );
+    lines.push(say('stats.today', { line }));
   }
   return lines;
 }

@@ -4,7 +4,9 @@
 // (no two writes of the same file can interleave).
 import * as path from 'node:path';
 import { writeFileAtomic } from './atomic.js';
-import { describeError, StorageError, type StorageOptions, systemFs, wrap } from './files.js';
+import { StorageError, type StorageOptions, systemFs } from './files.js';
+import { failed, reason } from './reasons.js';
+import { say } from '../words/index.js';
 import { gamesDir } from './paths.js';
 import type { GameRecord } from './types.js';
 
@@ -14,7 +16,7 @@ import type { GameRecord } from './types.js';
  */
 export function saveRecord(record: GameRecord, name: string, opts: StorageOptions = {}): string {
   if (name === '' || name !== path.basename(name) || name.startsWith('.')) {
-    throw new StorageError(`cannot save a game as ${JSON.stringify(name)}: not a plain file name`);
+    throw new StorageError(say('storage.save-as', { name: JSON.stringify(name) }));
   }
   const file = path.join(opts.dir ?? gamesDir(opts.env), name);
   writeFileAtomic(file, JSON.stringify(record, null, 2) + '\n', opts.fs);
@@ -32,16 +34,16 @@ export function loadRecordText(file: string, opts: StorageOptions = {}): string 
   const fs = opts.fs ?? systemFs;
   try {
     const st = fs.statSync(file);
-    if (st.isDirectory()) throw new StorageError(`cannot read ${file}: it is a folder, not a file`);
-    if (!st.isFile() && !st.isFIFO()) throw new StorageError(`cannot read ${file}: not a regular file`);
+    const refuse = (why: string): StorageError =>
+      new StorageError(say('storage.read-file', { file, why }), undefined, why);
+    if (st.isDirectory()) throw refuse(say('storage.folder'));
+    if (!st.isFile() && !st.isFIFO()) throw refuse(say('storage.not-regular'));
     if (st.size > MAX_RECORD_BYTES) {
-      throw new StorageError(
-        `cannot read ${file}: too large for a game record (${Math.round(st.size / 1048576)} MB; records are far smaller than ${MAX_RECORD_BYTES / 1048576} MB)`,
-      );
+      throw refuse(say('storage.too-large', { mb: Math.round(st.size / 1048576), max: MAX_RECORD_BYTES / 1048576 }));
     }
     return fs.readFileSync(file, 'utf8');
   } catch (e) {
-    throw wrap(`cannot read ${file}`, e);
+    throw failed((why) => say('storage.read-file', { file, why }), e);
   }
 }
 
@@ -58,7 +60,7 @@ export function saveProblem(opts: StorageOptions = {}): string | null {
     fs.unlinkSync(probe);
     return null;
   } catch (e) {
-    // "cannot save to <probe>: why" names a file the player never sees.
-    return `cannot save games in ${dir}: ${e instanceof StorageError ? e.message.replace(/^cannot save to [^:]+: /, '') : describeError(e)}`;
+    // "cannot save to <probe>: why" names a file the player never sees: the reason alone.
+    return say('storage.save-games', { dir, why: e instanceof StorageError ? e.why : reason(e) });
   }
 }

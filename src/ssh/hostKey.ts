@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ssh2 from 'ssh2';
+import { say } from '../words/index.js';
 
 export const HOST_KEY_FILE = 'host_ed25519';
 
@@ -27,9 +28,9 @@ export function fingerprintOf(publicKeyBlob: Buffer): string {
 
 function why(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'it does not exist';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'ENOENT') return say('ssh.key.missing');
+  if (code === 'EACCES' || code === 'EPERM') return say('ssh.key.denied');
+  if (code === 'EISDIR') return say('ssh.key.folder');
   return e instanceof Error ? e.message : String(e);
 }
 
@@ -42,8 +43,7 @@ export function loadHostKey(o: { readonly dataDir: string; readonly file?: strin
   const file = given ? path.resolve(o.file as string) : path.join(o.dataDir, 'ssh', HOST_KEY_FILE);
   let made = false;
   if (!given && !fs.existsSync(file)) {
-    if (fs.existsSync(`${file}.pub`))
-      return `the SSH host key ${file} is missing but its public half ${file}.pub is there: put the key back (players' clients know it), or remove ${file}.pub to make a new one`;
+    if (fs.existsSync(`${file}.pub`)) return say('ssh.key.pub-only', { file });
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
       const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'subterra host key' });
@@ -52,19 +52,21 @@ export function loadHostKey(o: { readonly dataDir: string; readonly file?: strin
       fs.writeFileSync(`${file}.pub`, `${pair.public}\n`, { flag: 'wx', mode: 0o644 });
       made = true;
     } catch (e) {
-      return `cannot make the SSH host key ${file}: ${why(e)}`;
+      return say('ssh.key.cannot-make', { file, why: why(e) });
     }
   }
   let key: Buffer;
   try {
     key = fs.readFileSync(file);
   } catch (e) {
-    return `cannot read the SSH host key ${file}: ${why(e)}`;
+    return say('ssh.key.cannot-read', { file, why: why(e) });
   }
   const parsed = ssh2.utils.parseKey(key);
-  if (parsed instanceof Error || Array.isArray(parsed))
-    return `the SSH host key ${file} is not a private key subterra can read (an unencrypted OpenSSH ed25519 key)`;
+  if (parsed instanceof Error || Array.isArray(parsed)) return say('ssh.key.unreadable', { file });
   if (parsed.type !== 'ssh-ed25519' || !parsed.isPrivateKey())
-    return `the SSH host key ${file} is not an ed25519 private key (it is ${parsed.type}${parsed.isPrivateKey() ? '' : ', public'})`;
+    return say(parsed.isPrivateKey() ? 'ssh.key.not-ed25519' : 'ssh.key.not-ed25519-public', {
+      file,
+      type: parsed.type,
+    });
   return { key, file, fingerprint: fingerprintOf(parsed.getPublicSSH()), made };
 }

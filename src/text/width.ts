@@ -117,3 +117,9 @@ export function cutToWidth(s: string, n: number): string {
 export function printable(s: string): string {
   return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
+
+/** `s` followed by spaces up to `n` columns (wide characters count two); never cut. */
+export function padTo(s: string, n: number): string {
+  const w = textWidth(s);
+  return w >= n ? s : s + ' '.repeat(n - w);
+}

@@ -6,6 +6,7 @@ import { type Action, DIRS } from '../engine/index.js';
 import type { Advice } from '../ai/advisor.js';
 import { ARROW_KEY } from './input/keys.js';
 import { describeAction } from './text/describe.js';
+import { say } from '../words/index.js';
 
 export type { Advice } from '../ai/advisor.js';
 
@@ -17,21 +18,25 @@ export { deciderOf } from '../play/index.js';
 
 /** An action in words, with what a placement's open sides and a Direct's order are. */
 export function adviceAction(a: Action): string {
-  if (a.do === 'direct') return `${describeAction(a)}: ${adviceAction({ ...a.action, caver: a.target } as Action)}`;
+  if (a.do === 'direct')
+    return say('advice.direct', {
+      what: describeAction(a),
+      order: adviceAction({ ...a.action, caver: a.target } as Action),
+    });
   if ((a.do === 'reveal' || a.do === 'explore') && a.open) {
     const sides = DIRS.filter((d) => a.open.toUpperCase().includes(d))
       .map((d) => ARROW_KEY[d])
       .join('');
-    return `${describeAction(a)}, open ${sides}${a.keep === 0 ? ' (the tile she held)' : ''}`;
+    return say(a.keep === 0 ? 'advice.open-held' : 'advice.open', { what: describeAction(a), sides });
   }
   return describeAction(a);
 }
 
 /** How far ahead of the next best a choice is, in the advisor's score. */
 function margin(gap: number): string {
-  if (gap < 0.002) return 'a close call against';
-  if (gap < 0.02) return 'ahead of';
-  return 'well ahead of';
+  if (gap < 0.002) return say('advice.close');
+  if (gap < 0.02) return say('advice.ahead');
+  return say('advice.well-ahead');
 }
 
 /**
@@ -41,8 +46,13 @@ function margin(gap: number): string {
  */
 export function adviceLine(a: Advice): string {
   const what = adviceAction(a.action);
-  if (a.value === undefined || a.worlds === undefined) return `${what} · the only choice`;
-  const pick = `best of ${a.choices ?? 1} choices in ${a.worlds} imagined worlds`;
-  if (!a.next) return `${what} · ${pick}`;
-  return `${what} · ${pick}, ${margin(a.value - a.next.value)}: ${adviceAction(a.next.action)}`;
+  if (a.value === undefined || a.worlds === undefined) return say('advice.only', { what });
+  const pick = say('advice.best', { count: a.choices ?? 1, worlds: a.worlds });
+  if (!a.next) return say('advice.pick', { what, pick });
+  return say('advice.next', {
+    what,
+    pick,
+    margin: margin(a.value - a.next.value),
+    next: adviceAction(a.next.action),
+  });
 }

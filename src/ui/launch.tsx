@@ -11,9 +11,11 @@ import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { type GameRequest, Session } from '../play/index.js';
+import type { Result } from '../engine/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
 import { gameAdvisor } from '../ai/tableAdvisor.js';
+import { say } from '../words/index.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends GameRequest {
@@ -39,7 +41,7 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   if (config.resumeFile) {
     const s = Session.resume(loadRecordText(config.resumeFile, storage), basename(config.resumeFile), { storage });
     if (typeof s === 'string') {
-      process.stderr.write(`subterra: cannot resume ${config.resumeFile}: ${s}\n`);
+      process.stderr.write(`subterra: ${say('cli.error.cannot-resume', { file: config.resumeFile, why: s })}\n`);
       return 1;
     }
     session = s;
@@ -119,18 +121,22 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
 function report(s: Session | null): number {
   if (!s) return 0;
   if (s.saveError) {
-    const kept = s.savedTo
-      ? `; the last good save is ${s.savedTo} (continue with: subterra --resume)`
-      : '; nothing was saved';
-    process.stderr.write(`subterra: the game could not be saved: ${s.saveError}${kept}\n`);
+    const why = s.saveError;
+    const line = s.savedTo
+      ? say('cli.error.not-saved-kept', { why, file: s.savedTo })
+      : say('cli.error.not-saved-nothing', { why });
+    process.stderr.write(`subterra: ${line}\n`);
     return 1;
   }
   if (s.savedTo) {
     if (s.over)
-      process.stdout.write(
-        `Game over (${s.state.result}). Record: ${s.savedTo}\nWatch it: subterra replay ${s.savedTo}\n`,
-      );
-    else process.stdout.write(`Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`);
+      process.stdout.write(`${say('cli.left.over', { result: resultWord(s.state.result), file: s.savedTo })}\n`);
+    else process.stdout.write(`${say('cli.left.saved', { file: s.savedTo })}\n`);
   }
   return 0;
+}
+
+/** A result as the line after the game says it ("gold"); the game's end with none, "failure". */
+function resultWord(r: Result | null): string {
+  return say(`cli.left.result.${r ?? 'failure'}`);
 }

@@ -3,7 +3,8 @@
 // left, or started again when finished, asked to, or no longer playable.
 import { render } from 'ink';
 import { join } from 'node:path';
-import { describeError, type StorageOptions, systemFs } from '../record/files.js';
+import { type StorageOptions, systemFs } from '../record/files.js';
+import { reason } from '../record/reasons.js';
 import { dataDir } from '../record/paths.js';
 import type { Advisor } from './advisor.js';
 import { App, type AppProps } from './components/App.js';
@@ -13,6 +14,7 @@ import { freshSeed } from './freshSeed.js';
 import { Session } from '../play/index.js';
 import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { Tutorial } from './tutorial/guide.js';
+import { say } from '../words/index.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_TEAM } from './tutorial/script.js';
 
 export const TUTORIAL_FILE = 'tutorial.json';
@@ -35,12 +37,12 @@ export function tutorialSession(o: {
     try {
       text = fs.readFileSync(file, 'utf8') as string;
     } catch (e) {
-      notice = `Your tutorial could not be read (${describeError(e)}): it starts again`;
+      notice = say('guide.not-read', { why: reason(e) });
     }
     if (text !== null) {
       const s = Session.resume(text, TUTORIAL_FILE, { storage: o.storage });
-      if (typeof s === 'string') notice = `Your tutorial could not be continued (${s}): it starts again`;
-      else if (s.record.tutorial !== true) notice = `${file} is not a tutorial: it starts again`;
+      if (typeof s === 'string') notice = say('guide.not-continued', { why: s });
+      else if (s.record.tutorial !== true) notice = say('guide.not-tutorial', { file });
       else if (!s.over) return { session: s, notice: '' };
     }
   }
@@ -117,17 +119,25 @@ export async function launchTutorial(o: { restart: boolean; app: string; color: 
 function report(s: Session | null, tutorial: Session): number {
   if (!s) return 0;
   if (s.saveError) {
-    process.stderr.write(`subterra: could not save: ${s.saveError}\n`);
+    process.stderr.write(`subterra: ${say('cli.error.could-not-save', { why: s.saveError })}\n`);
     return 1;
   }
   if (s !== tutorial) {
     if (s.savedTo)
       process.stdout.write(
-        s.over
-          ? `Game over (${s.state.result}). Record: ${s.savedTo}\n`
-          : `Game saved: ${s.savedTo}\nContinue with: subterra --resume\n`,
+        `${
+          s.over
+            ? say('cli.left.over-short', {
+                result: say(`cli.left.result.${s.state.result ?? 'failure'}`),
+                file: s.savedTo,
+              })
+            : say('cli.left.saved', { file: s.savedTo })
+        }\n`,
       );
-  } else if (s.over) process.stdout.write(`Tutorial done (${s.state.result}). Your first game: subterra\n`);
-  else process.stdout.write('Tutorial saved: subterra tutorial goes on where you left it\n');
+  } else if (s.over)
+    process.stdout.write(
+      `${say('cli.left.tutorial-done', { result: say(`cli.left.result.${s.state.result ?? 'failure'}`) })}\n`,
+    );
+  else process.stdout.write(`${say('cli.left.tutorial-saved')}\n`);
   return 0;
 }

@@ -1,17 +1,11 @@
 // The panel beside the board: the round and time left, every caver, and the actions on offer.
 import { caverDef, type CaverState, drawPace, type GameState, isConscious, isExit, onTile } from '../engine/index.js';
+import { actionName, caverTitle, decimal, phaseName, say } from '../words/index.js';
+import { textWidth } from '../text/width.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
-import { say } from '../words/index.js';
-
-const PHASE: Record<string, string> = {
-  action: 'Action phase',
-  horror: 'Horror phase',
-  hazard: 'Hazard phase',
-  end: 'End phase',
-};
 
 export function hearts(c: CaverState): string {
   return '♥'.repeat(c.hp) + '♡'.repeat(Math.max(0, c.maxHp - c.hp));
@@ -21,20 +15,22 @@ export function hearts(c: CaverState): string {
 export function caverState(s: GameState, c: CaverState, size: 'long' | 'short' | 'tiny' = 'long'): string {
   const pick = (long: string, short: string, tiny = short): string =>
     size === 'long' ? long : size === 'short' ? short : tiny;
-  if (c.removed) return 'taken';
+  if (c.removed) return say('panel.taken');
   if (c.underwater)
-    return isConscious(c) ? pick('under water', 'diving') : pick('unconscious, diving', 'out, under', 'out');
-  if (!isConscious(c)) return pick('unconscious', 'out cold', 'out');
-  if (onTile(c) && isExit(s, c.at)) return pick('ON THE EXIT', 'EXIT');
-  return c.hidden ? 'hidden' : '';
+    return isConscious(c)
+      ? pick(say('panel.under-water'), say('panel.diving'))
+      : pick(say('panel.out-diving'), say('panel.out-under'), say('panel.out'));
+  if (!isConscious(c)) return pick(say('panel.unconscious'), say('panel.out-cold'), say('panel.out'));
+  if (onTile(c) && isExit(s, c.at)) return pick(say('panel.on-exit'), say('panel.exit'));
+  return c.hidden ? say('panel.hidden') : '';
 }
 
 /** Limited abilities left, and the Geologist's tile held aside. */
 export function resources(c: CaverState): string {
   const def = caverDef(c.id);
-  if (def.pathfinder) return `PF×${c.charges}`;
-  if (def.charges) return `TNT×${c.charges}`;
-  if (c.aside) return `holds ${TYPE_GLYPH[c.aside.type]}${c.aside.shape}`;
+  if (def.pathfinder) return say('panel.pathfinder', { n: c.charges });
+  if (def.charges) return say('panel.explosives', { n: c.charges });
+  if (c.aside) return say('panel.holds', { tile: `${TYPE_GLYPH[c.aside.type]}${c.aside.shape}` });
   return '';
 }
 
@@ -56,13 +52,13 @@ export function paceLine(s: GameState, width: number): { text: string; behind: b
   const pace = drawPace(s);
   if (pace.exitFound || s.result !== null) return null;
   if (pace.beforeExit === 0)
-    return { text: fit(pace.tilesLeft > 0 ? 'The Exit can be the next tile' : 'No tiles left', width), behind: false };
+    return { text: fit(pace.tilesLeft > 0 ? say('panel.exit-next') : say('panel.no-tiles'), width), behind: false };
   const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
   // Tiles drawn a round so far (rounds finished), once there is a round to go by.
   const done = s.round > 1 ? pace.drawn / (s.round - 1) : null;
-  const base = say('table.exit-after', { count: pace.beforeExit, need: need.toFixed(1) });
-  const long = done !== null ? say('table.exit-after-team', { pace: base, done: done.toFixed(1) }) : base;
-  return { text: fit(long.length <= width ? long : base, width), behind: done !== null && done < need };
+  const base = say('panel.pace', { count: pace.beforeExit, need: decimal(need, 1) });
+  const long = done !== null ? say('panel.pace-team', { pace: base, done: decimal(done, 1) }) : base;
+  return { text: fit(textWidth(long) <= width ? long : base, width), behind: done !== null && done < need };
 }
 
 export function panelLines(p: PanelInput, theme: Theme): string[] {
@@ -72,10 +68,19 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const { hazardsLeft, tilesLeft, exitFound } = drawPace(s);
   // Separators only when the menu keeps room for every action a caver can have.
   const roomy = p.height - s.cavers.length >= 13;
-  lines.push(theme.title(fit(`Round ${s.round} · ${s.result ? 'Game over' : PHASE[s.phase]}`, w)));
+  lines.push(
+    theme.title(
+      fit(say('panel.round', { round: s.round, phase: s.result ? say('panel.game-over') : phaseName(s.phase) }), w),
+    ),
+  );
   // Time left (hazard cards before Out of Time), and tiles left until the Exit is found.
-  const time = s.outOfTime ? 'OUT OF TIME!' : hazardsLeft > 0 ? `Hazards ${hazardsLeft}+OoT` : 'Out of Time next';
-  const line2 = fit(`${time} · ${exitFound ? 'Exit found' : `Tiles ${tilesLeft}`}`, w);
+  const time = s.outOfTime
+    ? say('panel.out-of-time')
+    : hazardsLeft > 0
+      ? say('panel.hazards', { n: hazardsLeft })
+      : say('panel.oot-next');
+  const tiles = exitFound ? say('panel.exit-found') : say('panel.tiles', { n: tilesLeft });
+  const line2 = fit(say('panel.time', { time, tiles }), w);
   lines.push(s.outOfTime ? theme.bad(line2) : line2);
   // The race: tiles to draw before the Exit can show, against the rounds the hazard deck leaves,
   // when the menu keeps its room.
@@ -90,15 +95,15 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     const active = s.turn === seat;
     const mark = active ? '▶' : ' ';
     const token = s.first === seat ? '★' : ' ';
-    const name = fit(def.name, 9);
+    const name = fit(caverTitle(c.id), 9);
     const hp = hearts(c);
     const tag = p.playerOf?.(seat);
-    const player = tag === undefined ? '' : typeof tag === 'number' ? `P${tag} ` : `${tag} `;
+    const player = tag === undefined ? '' : typeof tag === 'number' ? `${say('panel.player', { n: tag })} ` : `${tag} `;
     const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;
-    const room = w - head.length;
+    const room = w - textWidth(head);
     // The longest of these that fits: the state in words (long, then short), with the abilities left.
     const now = (size: 'long' | 'short' | 'tiny'): string =>
-      active && !s.result ? `${s.ap} AP` : caverState(s, c, size);
+      active && !s.result ? say('panel.ap', { ap: s.ap }) : caverState(s, c, size);
     const tries = [
       [now('long'), resources(c)],
       [now('long')],
@@ -106,7 +111,7 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
       [now('short')],
       [now('tiny')],
     ].map((x) => x.filter(Boolean).join(' '));
-    const extra = tries.find((x) => x.length <= room) ?? tries[4];
+    const extra = tries.find((x) => textWidth(x) <= room) ?? tries[4];
     const text = fit(head + extra, w);
     const paint = active ? theme.bold : !isConscious(c) ? theme.dim : (x: string) => x;
     lines.push(paint(text.replace(hp, theme.heart(hp))));
@@ -115,7 +120,11 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   if (p.menu.length > 0) {
     lines.push(fit(p.menuTitle, w));
     const move = p.menu.find((m) => m.kind === 'move');
-    if (move) lines.push(theme.key('←↑→↓') + fit(` or hjkl: Move${move.cost ? `   ${move.cost}` : ''}`, w - 4));
+    if (move)
+      lines.push(
+        theme.key('←↑→↓') +
+          fit(` ${say('panel.move', { action: actionName('move') })}${move.cost ? `   ${move.cost}` : ''}`, w - 4),
+      );
     const items = p.menu.filter((m) => m.kind !== 'move');
     const colW = Math.floor(w / 2);
     const cell = (m: MenuItem, width: number): string => {

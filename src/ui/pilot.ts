@@ -4,7 +4,8 @@
 // the table's seating (the AI's seat holds them: play/seats.ts); plain data and pure functions
 // here, which the App and hooks/useAdvisor.ts run.
 import { AI_SEAT, homeSeat, type Session } from '../play/index.js';
-import { caverDef, type CaverId } from '../engine/index.js';
+import type { CaverId } from '../engine/index.js';
+import { caverTitle, decimal, say } from '../words/index.js';
 import type { KeyPress } from './input/keys.js';
 import type { Table } from './table.js';
 import { caverName } from './text/describe.js';
@@ -75,36 +76,36 @@ export function watchPress(p: Pilot, k: KeyPress): { pilot: Pilot; msg: string }
     const paused = !p.paused;
     return {
       pilot: { ...p, paused, step: false },
-      msg: paused ? 'Paused · Space: go on · s: one step · T: take over' : '',
+      msg: paused ? say('pilot.paused') : '',
     };
   }
-  if (k.input === 's' && p.paused) return { pilot: { ...p, step: true }, msg: 'One step · Space: go on' };
+  if (k.input === 's' && p.paused) return { pilot: { ...p, step: true }, msg: say('pilot.one-step') };
   if (k.input === '<' || k.input === ',') {
     const pace = Math.max(0, p.pace - 1);
-    return { pilot: { ...p, pace }, msg: `Pace: ${paceText(pace)} · < slower, > faster` };
+    return { pilot: { ...p, pace }, msg: say('pilot.pace', { pace: paceText(pace) }) };
   }
   if (k.input === '>' || k.input === '.') {
     const pace = Math.min(PACES.length - 1, p.pace + 1);
-    return { pilot: { ...p, pace }, msg: `Pace: ${paceText(pace)} · < slower, > faster` };
+    return { pilot: { ...p, pace }, msg: say('pilot.pace', { pace: paceText(pace) }) };
   }
   if (k.input === 'T')
     return {
       pilot: NO_PILOT,
-      msg: 'You have the game: every caver is yours (M hands the acting caver back to the advisor)',
+      msg: say('pilot.taken-over'),
     };
   return null;
 }
 
 export function paceText(pace: number): string {
   const ms = PACES[pace];
-  return ms === 0 ? 'as fast as it thinks' : `an action every ${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+  return ms === 0 ? say('pilot.as-fast') : say('pilot.every', { seconds: decimal(ms / 1000, ms % 1000 === 0 ? 0 : 1) });
 }
 
 /** The header's word on the advisor: watching (paused or not), or the cavers handed to it. */
 export function pilotLabel(p: Pilot, cavers: readonly CaverId[]): string | null {
-  if (p.watching) return p.paused ? 'watching: paused' : 'watching';
+  if (p.watching) return p.paused ? say('pilot.watching-paused') : say('pilot.watching');
   if (cavers.length === 0) return null;
-  return `AI plays ${cavers.map((c) => caverDef(c).name).join(', ')}`;
+  return say('pilot.ai-plays', { cavers: cavers.map((c) => caverTitle(c)).join(say('list.comma')) });
 }
 
 /**
@@ -113,11 +114,10 @@ export function pilotLabel(p: Pilot, cavers: readonly CaverId[]): string | null 
  */
 export function pilotPrompt(p: Pilot, who: CaverId | null, thinking: boolean): string | null {
   if (who === null) return null;
-  const verb = thinking ? 'thinks for' : 'plays';
   if (p.watching) {
     return p.paused
-      ? `Paused before ${caverName(who)}'s move · Space go on · s one step · < > pace · T take over`
-      : `The advisor ${verb} ${caverName(who)} (${paceText(p.pace)}) · Space pause · < > pace · T take over`;
+      ? say('pilot.paused-before', { who: caverName(who) })
+      : say(thinking ? 'pilot.watch-thinks' : 'pilot.watch-plays', { who: caverName(who), pace: paceText(p.pace) });
   }
-  return `The advisor ${verb} ${caverName(who)} · M: give it back to you`;
+  return say(thinking ? 'pilot.thinks' : 'pilot.plays', { who: caverName(who) });
 }

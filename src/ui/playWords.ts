@@ -17,20 +17,23 @@ import {
   describeEvent,
   DIR_NAME,
   logLines,
+  language,
+  type Lang,
   refusalText as rulesText,
   say,
   takeBackReason,
   tileName,
 } from '../words/index.js';
 
-/** An entry's lines (each entry's words are made once: entries never change). */
-const WORDED = new WeakMap<LogEntry, readonly string[]>();
+/** An entry's lines (each entry's words are made once in each language: entries never change). */
+const WORDED = new WeakMap<LogEntry, { readonly lang: Lang; readonly lines: readonly string[] }>();
 
 export function entryLines(e: LogEntry): readonly string[] {
+  const lang = language();
   const done = WORDED.get(e);
-  if (done) return done;
+  if (done?.lang === lang) return done.lines;
   const lines = wordEntry(e);
-  WORDED.set(e, lines);
+  WORDED.set(e, { lang, lines });
   return lines;
 }
 
@@ -41,19 +44,23 @@ function wordEntry(e: LogEntry): string[] {
     case 'action':
       return logLines(e.events, e.before);
     case 'resumed': {
-      const n = e.actions;
-      const out = [`── Resumed: round ${e.round}, ${n} action${n === 1 ? '' : 's'} so far ──`];
+      const out = [say('play.resumed', { round: e.round, count: e.actions })];
       if (e.drawn?.tile)
-        out.push(`The ${tileName(e.drawn.tile)} tile drawn (${e.drawn.do} ${DIR_NAME[e.drawn.dir]}) must be placed`);
+        out.push(
+          say(e.drawn.do === 'explore' ? 'play.drawn-explore' : 'play.drawn-reveal', {
+            tile: tileName(e.drawn.tile),
+            where: DIR_NAME[e.drawn.dir],
+          }),
+        );
       return out;
     }
     case 'taken-back':
-      return [`Taken back: ${describeAction(e.action)}`];
+      return [say('play.taken-back', { what: describeAction(e.action) })];
   }
 }
 
 /** Each log's lines so far: how many entries they tell, and the last of them (to see the log was cut back). */
-const TOLD = new WeakMap<readonly LogEntry[], { n: number; last: LogEntry | undefined; lines: string[] }>();
+const TOLD = new WeakMap<readonly LogEntry[], { lang: Lang; n: number; last: LogEntry | undefined; lines: string[] }>();
 
 /**
  * The whole log in lines, from the game's start. While the log only grows, the same array is
@@ -62,8 +69,8 @@ const TOLD = new WeakMap<readonly LogEntry[], { n: number; last: LogEntry | unde
  */
 export function logText(log: readonly LogEntry[]): readonly string[] {
   let told = TOLD.get(log);
-  if (!told || told.n > log.length || (told.n > 0 && log[told.n - 1] !== told.last)) {
-    told = { n: 0, last: undefined, lines: [] };
+  if (!told || told.lang !== language() || told.n > log.length || (told.n > 0 && log[told.n - 1] !== told.last)) {
+    told = { lang: language(), n: 0, last: undefined, lines: [] };
     TOLD.set(log, told);
   }
   for (; told.n < log.length; told.n++) {
@@ -118,7 +125,7 @@ export function rollsText(log: readonly LogEntry[]): string {
 /** A line of the phases' steps. */
 export function playbackLineText(l: PlaybackLine): string {
   const line = describeEvent(l.event) ?? '';
-  return l.quiet ? `${line} nothing happens` : line;
+  return l.quiet ? say('playback.nothing', { line }) : line;
 }
 
 /** A step's lines. */
@@ -128,9 +135,9 @@ export function stepLines(step: PlaybackStep): string[] {
 
 /** Who a seat is, as the status line names it. */
 export function seatName(session: Pick<Session, 'seat'>, id: SeatId): string {
-  if (id === AI_SEAT) return 'the advisor';
+  if (id === AI_SEAT) return say('play.advisor');
   const seat = session.seat(id);
-  return seat?.player != null ? `player ${seat.player}` : id;
+  return seat?.player != null ? say('play.player', { n: seat.player }) : id;
 }
 
 /** Why the table refused an action. */
@@ -139,13 +146,13 @@ export function refusalText(session: Session, r: SubmitRefusal): string {
     case 'rules':
       return rulesText(r.error);
     case 'not-your-caver':
-      return `${caverName(r.caver)} is played by ${seatName(session, r.holder)}`;
+      return say('play.played-by', { who: caverName(r.caver), seat: seatName(session, r.holder) });
     case 'no-such-seat':
-      return `there is no seat ${r.seat} at this table`;
+      return say('play.no-seat', { seat: r.seat });
     case 'game-over':
-      return 'the game is over';
+      return say('play.over');
     case 'stale':
-      return 'the game moved on before the action arrived';
+      return say('play.stale');
   }
 }
 
@@ -164,14 +171,16 @@ export function undoBlockText(
 ): string {
   switch (b.code) {
     case 'nothing-yet':
-      return 'nothing has been done this turn';
+      return say('undo.nothing-yet');
     case 'nothing-more':
-      return 'nothing more to take back this turn';
+      return say('undo.nothing-more');
     case 'tile-drawn':
-      return 'a tile is drawn: it must be placed';
+      return say('undo.tile-drawn');
     case 'not-yours':
-      return `${describeAction(b.action)} was ${b.by === null ? 'not yours' : `${nameOf(b.by)}'s`}`;
+      return b.by === null
+        ? say('undo.not-yours', { what: describeAction(b.action) })
+        : say('undo.theirs', { what: describeAction(b.action), seat: nameOf(b.by) });
     case 'seen':
-      return `${describeAction(b.action)}: ${takeBackReason(b)}`;
+      return say('undo.seen', { what: describeAction(b.action), why: takeBackReason(b) });
   }
 }

@@ -10,6 +10,7 @@ import { ZOOM_NAMES, type ZoomName, type ZoomPref } from './board/zoom.js';
 import type { Session } from '../play/index.js';
 import { rememberedChoices } from './setupMemory.js';
 import { isThemeName, makeTheme, type Theme, type ThemeName } from './theme.js';
+import type { Lang } from '../words/index.js';
 
 export interface TableSettings {
   /** The settings as last saved (current after every change). */
@@ -25,6 +26,7 @@ export interface TableSettings {
     readonly onAutoChange: (auto: boolean) => void;
     readonly initialZoom: ZoomPref;
     readonly onLookChange: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
+    readonly onLanguageChange: (lang: Lang) => void;
   };
 }
 
@@ -50,6 +52,8 @@ export function openTable(storage: StorageOptions, color: boolean): TableSetting
       onAutoChange: (autoAdvance) => remember({ autoAdvance }),
       initialZoom: zoom,
       onLookChange: (look) => remember(look),
+      // The language chosen on the setup screen: the next start speaks it (src/cli/main.ts).
+      onLanguageChange: (lang) => remember({ lang }),
     },
   };
 }

@@ -2,13 +2,11 @@
 // state (the board's marks and focus, the panel, the header, the log or the phases' steps, the
 // prompt and the status line). Plain functions; components/TableScreen.tsx only draws the result.
 import {
-  caverDef,
   type CaverId,
   type Dir,
   DIRS,
   entryCost,
   type GameState,
-  HAZARDS,
   horrorHunts,
   parseSides,
   playerOfSeat,
@@ -41,6 +39,7 @@ import type { Table } from './table.js';
 import { lastLogLines, stepLines } from './playWords.js';
 import { hurts } from './text/danger.js';
 import { caverName } from './text/describe.js';
+import { caverTitle, difficultyName, hazardName, phaseName, say } from '../words/index.js';
 import { lookLines } from './text/look.js';
 import type { Theme } from './theme.js';
 
@@ -236,8 +235,13 @@ export function huntMarks(s: GameState): BoardMark[] {
 /** The hunts in words, for the line under the prompt. */
 export function huntText(s: GameState): string {
   const hunts = horrorHunts(s);
-  if (hunts.length === 0) return 'Horrors: none in the cave';
-  return `Horrors: ${hunts.map((h, i) => `${hunts.length > 1 ? `${i + 1} ` : ''}${h.fades || !h.victim ? 'fades (no victim in reach)' : `hunts ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'}${h.tie ? ' (a tie)' : ''}`}`).join(' · ')}`;
+  if (hunts.length === 0) return say('hunts.none');
+  const each = hunts.map((h, i) => {
+    const hunt = say('hunts.hunts', { who: h.victim ? caverName(h.victim) : '', count: h.dist });
+    const what = h.fades || !h.victim ? say('hunts.fades') : h.tie ? say('hunts.tie', { hunt }) : hunt;
+    return hunts.length > 1 ? `${i + 1} ${what}` : what;
+  });
+  return say('hunts.list', { hunts: each.join(' · ') });
 }
 
 /**
@@ -364,9 +368,9 @@ export function tableView(p: TableProps): TableView {
   const directed: CaverId | undefined =
     mode.m === 'directMenu' ? mode.target : 'directed' in mode ? mode.directed : undefined;
   const menuTitle = directed
-    ? `${caverName(directed)} may:`
+    ? say('panel.may', { who: caverName(directed) })
     : actor
-      ? `Actions (${s.ap} AP${s.exerted ? ', exerted' : ''}):`
+      ? say(s.exerted ? 'panel.actions-exerted' : 'panel.actions', { ap: s.ap })
       : '';
   const panel = look
     ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
@@ -388,36 +392,41 @@ export function tableView(p: TableProps): TableView {
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
-  const phaseName =
-    s.phase === 'horror'
-      ? 'Horror phase'
-      : s.phase === 'hazard'
-        ? 'Hazard phase'
-        : s.phase === 'end'
-          ? 'End phase'
-          : 'Action phase';
+  const turn = seat !== null ? say('header.turn', { who: caverTitle(s.cavers[seat].id) }) : '';
   const who =
     seat !== null
-      ? `${players > 1 ? `Player ${playerOfSeat(players, s.cavers.length, seat)} · ` : ''}${caverDef(s.cavers[seat].id).name}'s turn`
+      ? players > 1
+        ? say('header.player-turn', { player: playerOfSeat(players, s.cavers.length, seat), turn })
+        : turn
       : s.pending
-        ? 'A choice is needed'
-        : phaseName;
+        ? say('header.choice')
+        : phaseName(s.phase);
   // What the advisor plays stays beside whose turn it is (the seed and the difficulty give way first).
   const r = session.record;
   const left = [
-    `SUB TERRA · ${room?.who ?? who}`,
+    say('header.title', { who: room?.who ?? who }),
     ...(p.pilot ? [p.pilot] : []),
     ...(room ? room.about : []),
-    ...(r ? [`seed ${printable(r.seed)}`, `${r.difficulty}${r.easy ? ' (easy)' : ''}`] : []),
+    ...(r
+      ? [
+          say('header.seed', { seed: printable(r.seed) }),
+          r.easy ? say('header.easy', { difficulty: difficultyName(r.difficulty) }) : difficultyName(r.difficulty),
+        ]
+      : []),
   ];
   const right = [
-    ...(p.thinking ? ['thinking…'] : []),
-    ...(p.auto && !p.watching ? ['A auto on'] : []),
-    ...(p.hunts ? ['H hunts'] : []),
-    ...(room ? room.keys : ['? help', 'q save & quit']),
+    ...(p.thinking ? [say('header.thinking')] : []),
+    ...(p.auto && !p.watching ? [say('header.auto')] : []),
+    ...(p.hunts ? [say('header.hunts')] : []),
+    ...(room ? room.keys : [say('header.help'), say('header.quit')]),
   ];
   // Narrow, the keys give way before what is on: a player must see automatic steps are on.
-  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, ['thinking…', 'H hunts', '? help', 'A auto on']);
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [
+    say('header.thinking'),
+    say('header.hunts'),
+    say('header.help'),
+    say('header.auto'),
+  ]);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -432,18 +441,25 @@ export function tableView(p: TableProps): TableView {
   else logSource = lastLogLines(session.log, L.logRows, room?.playedBy);
 
   let prompt: string;
-  if (look) prompt = 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back';
+  if (look) prompt = say('look.prompt');
   else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
-    const card = step?.card ? HAZARDS[step.card].name : '';
-    prompt = `Step ${p.playback.idx + 1}/${p.playback.steps.length}${card ? ` · hazard: ${card}` : ''} · Space/Enter next · Esc skip · A: auto ${p.auto ? 'on' : 'off'}`;
+    const card = step?.card ? hazardName(step.card) : '';
+    prompt = [
+      say('playback.step', { i: p.playback.idx + 1, n: p.playback.steps.length }),
+      card ? say('playback.hazard', { card }) : '',
+      say('playback.keys'),
+      say(p.auto ? 'playback.auto-on' : 'playback.auto-off'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   } else prompt = p.pilotPrompt ?? view.prompt;
   // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
   // the hunts after it (never in its place).
   const status =
     p.msg ||
     (session.saveError
-      ? `Not saved: ${session.saveError} (your last good save is kept)`
+      ? say('status.not-saved', { why: session.saveError })
       : look || step
         ? ''
         : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));

@@ -5,6 +5,7 @@ import type { SeatId, Session } from '../play/index.js';
 import { IDLE, type Mode } from './input/mode.js';
 import { undoBlockText } from './playWords.js';
 import { describeAction } from './text/describe.js';
+import { say } from '../words/index.js';
 
 export const TAKE_BACK_KEY = 'U';
 
@@ -14,7 +15,10 @@ export function takeBackNow(st: { mode: Mode; msg: string; version: number }, s:
   st.mode = IDLE;
   if (res.ok) {
     const next = s.takeBackOffer(seat);
-    st.msg = `Taken back: ${describeAction(res.action)}${next.ok ? ` · ${TAKE_BACK_KEY} again: ${describeAction(next.action)}` : ''}`;
-  } else st.msg = `Cannot take back: ${undoBlockText(s, res.blocked)}`;
+    const done = say('undo.done', { what: describeAction(res.action) });
+    st.msg = next.ok
+      ? `${done} · ${say('undo.again', { key: TAKE_BACK_KEY, what: describeAction(next.action) })}`
+      : done;
+  } else st.msg = say('undo.cannot', { why: undoBlockText(s, res.blocked) });
   st.version += 1;
 }

@@ -5,6 +5,7 @@
 // told by red against green, blues and oranges instead) and `high-contrast` (bright on the
 // terminal's own background, no dim greys, strong highlights).
 import { Chalk, type ChalkInstance } from 'chalk';
+import { say } from '../words/index.js';
 import { TILE_LOOKS, type TileLook } from './board/looks.js';
 
 export type Paint = (s: string) => string;
@@ -12,11 +13,10 @@ export type Paint = (s: string) => string;
 export const THEME_NAMES = ['classic', 'colour-blind', 'high-contrast'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
-export const THEME_LABEL: Readonly<Record<ThemeName, string>> = {
-  classic: 'classic',
-  'colour-blind': 'colour-blind safe',
-  'high-contrast': 'high contrast',
-};
+/** A theme's name as the player reads it. */
+export function themeLabel(name: ThemeName): string {
+  return say(`theme.${name}`);
+}
 
 export function isThemeName(v: unknown): v is ThemeName {
   return typeof v === 'string' && (THEME_NAMES as readonly string[]).includes(v);

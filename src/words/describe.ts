@@ -1,19 +1,18 @@
 // Words for what happens: one log line per event, labels for actions, cavers, tiles and places.
 import {
   type Action,
-  caverDef,
-  type CaverId,
   type Dir,
   type GameEvent,
-  HAZARDS,
   HORROR_REACH,
   type PendingKind,
   type Pos,
-  TILE_KINDS,
   type TileCard,
 } from '../engine/index.js';
-import { dirName } from './lists.js';
+import { dirName, pathLetters } from './lists.js';
+import { caverName, hazardName, hazardText, tileTypeName } from './names.js';
 import { say } from './say.js';
+
+export { caverName } from './names.js';
 
 /** Where a square lies from the Start: "the Start", "2 north of the Start", "1 south, 3 west of the Start". */
 export function fromStart(at: Pos): string {
@@ -25,26 +24,20 @@ export function fromStart(at: Pos): string {
   return say('place.from', { parts: parts.join(say('list.comma')) });
 }
 
-/** A caver's name and number: "Medic (6)". */
-export function caverName(id: CaverId): string {
-  const d = caverDef(id);
-  return say('caver', { name: d.name, number: d.number });
-}
-
 /** A tile's name, with a cave-in tile's faces: "Gas", "Cave-in 2/5". */
 export function tileName(t: TileCard): string {
-  const k = TILE_KINDS[t.type];
-  return t.faces ? say('tile.faces', { name: k.name, a: t.faces[0], b: t.faces[1] }) : k.name;
+  const name = tileTypeName(t.type);
+  return t.faces ? say('name.tile-faces', { name, a: t.faces[0], b: t.faces[1] }) : name;
 }
 
-/** "a" or "an" before a word (English). */
+/** "a" or "an" before a word (English; another language's catalog says what goes there, if anything). */
 export function article(word: string): string {
-  return /^[AEIOU]/.test(word) ? 'an' : 'a';
+  return /^[AEIOU]/.test(word) ? say('log.article.an') : say('log.article.a');
 }
 
 /** A choice the game waits for, in words: "which way the horror goes". */
 export function pendingText(kind: PendingKind): string {
-  return say(`pending.${kind}`);
+  return say(`log.pending.${kind}`);
 }
 
 /** One readable line for an action: "Medic (6) moves north". */
@@ -52,25 +45,25 @@ export function describeAction(a: Action): string {
   const who = caverName(a.caver);
   switch (a.do) {
     case 'reveal':
-      return say(a.discard ? 'action.reveal-pathfinder' : 'action.reveal', { who, where: dirName(a.dir) });
+      return say(a.discard ? 'did.reveal-pathfinder' : 'did.reveal', { who, where: dirName(a.dir) });
     case 'explore':
-      return say(a.discard ? 'action.explore-pathfinder' : 'action.explore', { who, where: dirName(a.dir) });
+      return say(a.discard ? 'did.explore-pathfinder' : 'did.explore', { who, where: dirName(a.dir) });
     case 'move':
     case 'swim':
     case 'squeeze':
-      return say(`action.${a.do}`, { who, where: dirName(a.dir) });
+      return say(`did.${a.do}`, { who, where: dirName(a.dir) });
     case 'run':
     case 'sprint':
-      return say(`action.${a.do}`, { who, path: a.path.join('') });
+      return say(`did.${a.do}`, { who, path: pathLetters(a.path) });
     case 'heal':
       return a.target === a.caver
-        ? say('action.heal', { who })
-        : say('action.heal-other', { who, target: caverName(a.target) });
+        ? say('did.heal', { who })
+        : say('did.heal-other', { who, target: caverName(a.target) });
     case 'firstaid':
-      return say('action.firstaid', { who, target: caverName(a.target) });
+      return say('did.firstaid', { who, target: caverName(a.target) });
     case 'clear':
     case 'quickdig':
-      return a.dir ? say(`action.${a.do}-dir`, { who, where: dirName(a.dir) }) : say(`action.${a.do}`, { who });
+      return a.dir ? say(`did.${a.do}-dir`, { who, where: dirName(a.dir) }) : say(`did.${a.do}`, { who });
     case 'rope':
     case 'quickknot':
     case 'hide':
@@ -79,16 +72,16 @@ export function describeAction(a: Action): string {
     case 'dive':
     case 'surface':
     case 'pathfinder':
-      return say(`action.${a.do}`, { who });
+      return say(`did.${a.do}`, { who });
     case 'demolish':
     case 'repel':
-      return say(`action.${a.do}`, { who, where: dirName(a.dir) });
+      return say(`did.${a.do}`, { who, where: dirName(a.dir) });
     case 'direct':
-      return say('action.direct', { who, target: caverName(a.target) });
+      return say('did.direct', { who, target: caverName(a.target) });
     case 'choose':
-      return say('action.choose', { who, n: a.option + 1 });
+      return say('did.choose', { who, n: a.option + 1 });
     case 'draw':
-      return say(a.kind === 'explore' ? 'action.draw-explore' : 'action.draw-reveal', { who, where: dirName(a.dir) });
+      return say(a.kind === 'explore' ? 'did.draw-explore' : 'did.draw-reveal', { who, where: dirName(a.dir) });
   }
 }
 
@@ -123,14 +116,14 @@ const QUIET_ACTIONS: ReadonlySet<string> = new Set([
 /** A placed tile's line: who revealed (or explored) which tile where, and what was discarded on the way. */
 export function revealLine(kind: 'reveal' | 'explore', e: Extract<GameEvent, { t: 'reveal' }>): string {
   const tile = tileName(e.tile);
-  return say(kind === 'explore' ? 'event.explore' : 'event.reveal', {
+  return say(kind === 'explore' ? 'log.event.explore' : 'log.event.reveal', {
     who: caverName(e.caver),
     a: article(tile),
     tile,
     where: dirName(e.dir),
-    after: e.pathfinder ? say('event.after-discarding', { tile: tileName(e.pathfinder) }) : '',
+    after: e.pathfinder ? say('log.event.after-discarding', { tile: tileName(e.pathfinder) }) : '',
     skipped: e.discarded.length
-      ? say('event.could-not-fit', { tiles: e.discarded.map(tileName).join(say('list.comma')) })
+      ? say('log.event.could-not-fit', { tiles: e.discarded.map(tileName).join(say('list.comma')) })
       : '',
   });
 }
@@ -139,14 +132,18 @@ export function revealLine(kind: 'reveal' | 'explore', e: Extract<GameEvent, { t
 export function describeEvent(e: GameEvent): string | null {
   switch (e.t) {
     case 'round':
-      return say('event.round', { round: e.round, who: caverName(e.first) });
+      return say('log.event.round', { round: e.round, who: caverName(e.first) });
     case 'turn':
       return null;
     case 'skip':
-      return say('event.skip', { who: caverName(e.caver) });
+      return say('log.event.skip', { who: caverName(e.caver) });
     case 'phase':
       return say(
-        e.phase === 'horror' ? 'event.phase.horror' : e.phase === 'hazard' ? 'event.phase.hazard' : 'event.phase.end',
+        e.phase === 'horror'
+          ? 'log.event.phase.horror'
+          : e.phase === 'hazard'
+            ? 'log.event.phase.hazard'
+            : 'log.event.phase.end',
       );
     // Steps and placed tiles have their own lines (move, reveal events); the rest say what was done.
     case 'action':
@@ -159,73 +156,78 @@ export function describeEvent(e: GameEvent): string | null {
     case 'move': {
       const d = stepDir(e.from, e.to);
       const who = caverName(e.caver);
-      return d ? say('event.move', { who, where: dirName(d) }) : say('event.move-to', { who, place: fromStart(e.to) });
+      return d
+        ? say('log.event.move', { who, where: dirName(d) })
+        : say('log.event.move-to', { who, place: fromStart(e.to) });
     }
     case 'test': {
       const roll =
         e.die === null
-          ? say('event.automatic')
+          ? say('log.event.automatic')
           : e.bonus
-            ? say('event.rolled-bonus', { die: e.die, bonus: e.bonus })
-            : say('event.rolled', { die: e.die });
-      return say('event.test', {
+            ? say('log.event.rolled-bonus', { die: e.die, bonus: e.bonus })
+            : say('log.event.rolled', { die: e.die });
+      return say('log.event.test', {
         who: caverName(e.caver),
-        against: say(`against.${e.why}`),
+        against: say(`log.against.${e.why}`),
         roll,
-        result: say(e.ok ? 'event.success' : 'event.failure'),
+        result: say(e.ok ? 'log.event.success' : 'log.event.failure'),
       });
     }
     case 'damage': {
       const who = caverName(e.caver);
-      const cause = say(`cause.${e.cause}`);
-      if (e.amount === 0) return say('event.damage-none', { who, cause, why: say(`prevented.${e.why ?? 'gear'}`) });
-      return say('event.damage', { who, amount: e.amount, cause, hp: e.hp });
+      const cause = say(`log.cause.${e.cause}`);
+      if (e.amount === 0)
+        return say('log.event.damage-none', { who, cause, why: say(`log.prevented.${e.why ?? 'gear'}`) });
+      return say('log.event.damage', { who, amount: e.amount, cause, hp: e.hp });
     }
     case 'heal':
-      return say('event.heal', { who: caverName(e.caver), hp: e.hp });
+      return say('log.event.heal', { who: caverName(e.caver), hp: e.hp });
     case 'faint':
-      return say('event.faint', { who: caverName(e.caver) });
+      return say('log.event.faint', { who: caverName(e.caver) });
     case 'wake':
-      return say('event.wake', { who: caverName(e.caver) });
+      return say('log.event.wake', { who: caverName(e.caver) });
     case 'hazard':
-      return say('event.hazard', { name: HAZARDS[e.card].name, text: HAZARDS[e.card].text });
+      return say('log.event.hazard', { name: hazardName(e.card), text: hazardText(e.card) });
     case 'die':
-      return say('event.die', { die: e.die });
+      return say('log.event.die', { die: e.die });
     case 'flooded':
-      return say('event.flooded', { place: fromStart(e.at) });
+      return say('log.event.flooded', { place: fromStart(e.at) });
     case 'rubble':
-      return say(e.on ? 'event.rubble-on' : 'event.rubble-off', { place: fromStart(e.at) });
+      return say(e.on ? 'log.event.rubble-on' : 'log.event.rubble-off', { place: fromStart(e.at) });
     case 'rope':
-      return say('event.rope');
+      return say('log.event.rope');
     case 'blast':
-      return say('event.blast', { where: dirName(e.dir) });
+      return say('log.event.blast', { where: dirName(e.dir) });
     case 'hidden':
-      return say('event.hidden', { who: caverName(e.caver) });
+      return say('log.event.hidden', { who: caverName(e.caver) });
     case 'dive':
-      return say('event.dive', { who: caverName(e.caver) });
+      return say('log.event.dive', { who: caverName(e.caver) });
     case 'surface':
-      return say('event.surface', { who: caverName(e.caver) });
+      return say('log.event.surface', { who: caverName(e.caver) });
     case 'horror-move': {
       const d = stepDir(e.from, e.to);
       const target = caverName(e.target);
-      return d ? say('event.horror-move', { where: dirName(d), target }) : say('event.horror-move-to', { target });
+      return d
+        ? say('log.event.horror-move', { where: dirName(d), target })
+        : say('log.event.horror-move-to', { target });
     }
     case 'horror-gone':
       return e.why === 'far'
-        ? say('event.horror-fades', { place: fromStart(e.at), reach: HORROR_REACH })
-        : say('event.horror-repelled', { place: fromStart(e.at) });
+        ? say('log.event.horror-fades', { place: fromStart(e.at), reach: HORROR_REACH })
+        : say('log.event.horror-repelled', { place: fromStart(e.at) });
     case 'horror-placed':
-      return say('event.horror-placed', { place: fromStart(e.at) });
+      return say('log.event.horror-placed', { place: fromStart(e.at) });
     case 'contact':
-      return say('event.contact', { who: caverName(e.caver) });
+      return say('log.event.contact', { who: caverName(e.caver) });
     case 'removed':
-      return say('event.removed', { who: caverName(e.caver) });
+      return say('log.event.removed', { who: caverName(e.caver) });
     case 'gas-over':
-      return say('event.gas-over');
+      return say('log.event.gas-over');
     case 'pending':
-      return say('event.pending', { what: pendingText(e.pending.kind) });
+      return say('log.event.pending', { what: pendingText(e.pending.kind) });
     case 'over':
-      return say('event.over', { result: say(`result.${e.result}`) });
+      return say('log.event.over', { result: say(`result.${e.result}`) });
   }
 }
 

@@ -8,6 +8,16 @@ export function dirName(d: Dir): string {
   return say(`dir.${d}`);
 }
 
+/** A direction's letter: "N" (the prompts, a Run's path). */
+export function dirLetter(d: Dir): string {
+  return say(`dir-letter.${d}`);
+}
+
+/** A path's directions by their letters: "NEN" (with `sep` between them: "N E N"). */
+export function pathLetters(path: readonly Dir[], sep = ''): string {
+  return path.map(dirLetter).join(sep);
+}
+
 /** The four directions' names by direction, for callers that index by direction (each read as asked). */
 export const DIR_NAME: Readonly<Record<Dir, string>> = {
   get N() {
@@ -29,6 +39,13 @@ export function orList(items: readonly (string | number)[]): string {
   const xs = items.map(String);
   if (xs.length <= 1) return xs.join('');
   return say('list.or', { init: xs.slice(0, -1).join(say('list.comma')), last: xs[xs.length - 1] });
+}
+
+/** "a, b and c": a list of all of them. */
+export function andList(items: readonly (string | number)[]): string {
+  const xs = items.map(String);
+  if (xs.length <= 1) return xs.join('');
+  return say('list.and', { init: xs.slice(0, -1).join(say('list.comma')), last: xs[xs.length - 1] });
 }
 
 /** Directions as one place: "north", "north or east". */

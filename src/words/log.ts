@@ -29,7 +29,7 @@ function actionLine(a: Action, before: GameState | null): string | null {
       if (!p) return describeAction(a);
       // The Diver's own choice: the surface event tells where.
       if (p.kind === 'surface') return null;
-      return say(`chose.${p.kind}`, { who: caverName(a.caver), words: optionWords(before!, p, a.option) });
+      return say(`log.chose.${p.kind}`, { who: caverName(a.caver), words: optionWords(before!, p, a.option) });
     }
     default:
       return describeAction(a);
@@ -63,7 +63,7 @@ export function logLines(events: readonly GameEvent[], before: GameState | null)
       told = e.caver;
       exploring = null;
     } else if (e.t === 'surface') {
-      line = say('event.surface-on', {
+      line = say('log.event.surface-on', {
         who: caverName(e.caver),
         place: before ? tileWords(before, e.at) : fromStart(e.at),
       });

@@ -1,29 +1,61 @@
-// The one i18next instance, made from the English catalog (no loading, no waiting), and `say`,
-// its `t` typed by the catalog: a key that is not in it, or a parameter its message names and
-// the call leaves out, is a type error.
+// The one i18next instance, made from every language's catalog (no loading, no waiting), the
+// language spoken now, and `say`, its `t` typed by the English catalog: a key that is not in it, or a
+// parameter its message names and the call leaves out, is a type error. Plural forms are chosen by
+// `Intl.PluralRules` (i18next's own resolver), each language's own.
 import i18next, { type i18n, type TOptions } from 'i18next';
-import { en } from './en.js';
+import { en } from './en/index.js';
+import { type Lang, LANGUAGES } from './lang.js';
+import { CATALOGS } from './languages.js';
 
 /**
  * The instance, made and initialised synchronously on the first sentence asked for (a command that
  * says nothing, like `subterra --help`, never pays for it).
  */
 let made: i18n | null = null;
+/** The language spoken now (setLanguage). */
+let current: Lang = 'en';
 
 function instance(): i18n {
   if (made === null) {
     made = i18next.createInstance();
     void made.init({
-      lng: 'en',
+      lng: current,
+      // A key a catalog leaves out is read in English.
       fallbackLng: 'en',
-      resources: { en: { translation: en } },
-      // Synchronous: the catalog is here, nothing is loaded.
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGS[l].catalog }])),
+      // Synchronous: the catalogs are here, nothing is loaded.
       initAsync: false,
       // Plain text for a terminal: nothing is escaped as HTML would be.
       interpolation: { escapeValue: false },
+      // Keys are dotted paths; none holds a namespace.
+      nsSeparator: false,
+      returnNull: false,
+      // A message may be empty (a blank line of the keys page).
+      returnEmptyString: true,
     });
   }
   return made;
+}
+
+/** Speak this language from now on (the screens, the log, the command line's words). */
+export function setLanguage(lang: Lang): void {
+  current = lang;
+}
+
+/** The language spoken now. */
+export function language(): Lang {
+  return current;
+}
+
+/** Run `f` speaking `lang`, then go back to the language spoken before. */
+export function inLanguage<T>(lang: Lang, f: () => T): T {
+  const before = current;
+  current = lang;
+  try {
+    return f();
+  } finally {
+    current = before;
+  }
 }
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -50,14 +82,108 @@ type MessageOf<T, K extends string> = K extends `${infer H}.${infer R}`
 /** The parameters a message names. */
 type Vars<S> = S extends `${string}{{${infer V}}}${infer R}` ? V | Vars<R> : never;
 
-type Values<K extends MessageKey> = { readonly [V in Vars<MessageOf<typeof en, K>>]: string | number };
+/** The keys with plural forms: `count` chooses among them, whether the message shows it or not. */
+type PluralKey = Plain<Extract<Paths<typeof en>, `${string}_other`>>;
 
-/** The message of `key` with its parameters (`count` chooses a plural form). */
-export function say<K extends MessageKey>(
-  key: K,
-  ...values: [Vars<MessageOf<typeof en, K>>] extends [never] ? [] : [Values<K>]
-): string {
+/** A message's parameters by name (a plural one's `count` among them). */
+type Names<K extends MessageKey> = Vars<MessageOf<typeof en, K>> | (K extends PluralKey ? 'count' : never);
+
+type Values<K extends MessageKey> = { readonly [V in Names<K>]: V extends 'count' ? number : string | number };
+
+/** The arguments after the key: the message's parameters, if it names any (`count` chooses a plural form). */
+export type SayArgs<K extends MessageKey> = [Names<K>] extends [never] ? [] : [Values<K>];
+
+/** The message of `key` in the language spoken now, with its parameters. */
+export function say<K extends MessageKey>(key: K, ...values: SayArgs<K>): string {
+  return sayIn(current, key, ...values);
+}
+
+/**
+ * Messages as the catalogs hold them, by language and key (null: the language has none). Read from
+ * i18next's store once each: a screen asks for the same ones every frame, and i18next's `t` costs
+ * tens of microseconds a call in the game's interpreter-only V8 (src/cli/start.ts's V8_FLAGS),
+ * where a frame asks for a hundred. `say` fills them in as `t` would (test/words/catalog.test.ts
+ * holds every key of every language to `t`'s answer).
+ */
+const stored = new Map<string, string | null>();
+
+function storedIn(lang: Lang, key: string): string | null {
+  const k = `${lang}\u0000${key}`;
+  let m = stored.get(k);
+  if (m === undefined) {
+    const r: unknown = instance().getResource(lang, 'translation', key);
+    m = typeof r === 'string' ? r : null;
+    stored.set(k, m);
+  }
+  return m;
+}
+
+/** Plural suffixes by language and count, as i18next's resolver gives them (Intl.PluralRules). */
+const suffixes = new Map<string, string>();
+
+/** The plural form i18next chooses for a number in a language ("_one", "_many"): Intl.PluralRules'. */
+export function pluralSuffix(lang: Lang, count: number): string {
+  const k = `${lang}\u0000${count}`;
+  const known = suffixes.get(k);
+  if (known !== undefined) return known;
+  const made: string = instance().services.pluralResolver.getSuffix(lang, count);
+  suffixes.set(k, made);
+  return made;
+}
+
+/** The message a key names in a language: its plural form for `count`, else English's (key by key), else the key. */
+function message(lang: Lang, key: string, count: number | undefined): string {
+  if (count !== undefined) {
+    const own = storedIn(lang, key + pluralSuffix(lang, count));
+    if (own !== null) return own;
+    if (lang !== 'en') {
+      const english = storedIn('en', key + pluralSuffix('en', count));
+      if (english !== null) return english;
+    }
+  }
+  return storedIn(lang, key) ?? (lang === 'en' ? null : storedIn('en', key)) ?? key;
+}
+
+/** The message of `key` in a given language (the rulebooks' names in the others, say). */
+export function sayIn<K extends MessageKey>(lang: Lang, key: K, ...values: SayArgs<K>): string {
   const k: string = key;
-  const options: TOptions = values[0] ?? {};
-  return instance().t(k, options);
+  const v: Readonly<Record<string, string | number>> | undefined = values[0];
+  if (v === undefined) return message(lang, k, undefined);
+  const count = typeof v.count === 'number' ? v.count : undefined;
+  return message(lang, k, count).replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in v ? String(v[name]) : all));
+}
+
+/** The message of `key` as i18next's own `t` makes it (for the test that `say` says the same). */
+export function tIn(lang: Lang, key: string, values: Readonly<Record<string, string | number>> = {}): string {
+  const options: TOptions = { ...values, lng: lang };
+  return instance().t(key, options);
+}
+
+/**
+ * Text in capitals as the language writes them (a heading: "CAVER 8 · LIDER"): Turkish keeps its
+ * dotted and dotless i apart (i → İ, ı → I). Only for words: never for ids, keys or commands.
+ */
+export function upper(text: string, lang: Lang = current): string {
+  return text.toLocaleUpperCase(lang);
+}
+
+/** Text in small letters as the language writes them (Turkish: I → ı, İ → i). */
+export function lower(text: string, lang: Lang = current): string {
+  return text.toLocaleLowerCase(lang);
+}
+
+/** The first letter in capitals, as the language writes it ("the tutorial" → "The tutorial"). */
+export function capitalize(text: string, lang: Lang = current): string {
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  return text === '' ? '' : upper(first, lang) + text.slice(first.length);
+}
+
+/** A number with `digits` decimals, as the language writes it ("2.7"; French "2,7": the catalog's `number.decimal`). */
+export function decimal(x: number, digits: number): string {
+  return x.toFixed(digits).replace('.', say('number.decimal'));
+}
+
+/** A share as a whole percentage, as the language writes it ("50%"; Turkish "%50": the catalog's `number.percent`). */
+export function percent(x: number): string {
+  return say('number.percent', { n: Math.round(x * 100) });
 }

@@ -9,7 +9,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { apply, stateHash } from '../../src/engine/index.js';
-import { END_MISMATCH } from '../../src/record/replay.js';
+import { endMismatch } from '../../src/record/replay.js';
+
+const END_MISMATCH = endMismatch();
 import type { GameRecord } from '../../src/record/types.js';
 import { record, start, type Scenario } from '../helpers/game.js';
 import { HAS_SCRIPT, ROOT, type Run, runInTerminal, runNode } from '../helpers/cli.js';

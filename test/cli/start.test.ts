@@ -87,6 +87,7 @@ describe('--help and --version without loading the app', () => {
     fs.mkdirSync(path.join(copy, 'dist'));
     fs.copyFileSync(path.join(root, 'bin', 'subterra.js'), path.join(copy, 'bin', 'subterra.js'));
     fs.copyFileSync(path.join(root, 'dist', 'cli.js'), path.join(copy, 'dist', 'cli.js'));
+    fs.copyFileSync(path.join(root, 'dist', 'help.json'), path.join(copy, 'dist', 'help.json'));
     const bin = path.join(copy, 'bin', 'subterra.js');
     const env = { SUBTERRA_HOME: path.join(tmp, 'home') };
 

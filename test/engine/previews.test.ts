@@ -8,6 +8,7 @@ import {
   entryCost,
   type GameState,
   gasEntryLoss,
+  healGain,
   horrorHunts,
   legalActions,
   stepCost,
@@ -206,5 +207,36 @@ describe('previews: the draw pace', () => {
     const r3 = endRound(endRound(r1).state).state;
     expect(r3.outOfTime).toBe(true);
     expect(drawPace(r3).hazardsLeft).toBe(0);
+  });
+});
+
+describe('previews: what a Heal gives back', () => {
+  test('healGain is the health each Heal then gives: 1 below full health, 0 at full (the prompt asks first)', () => {
+    const team: CaverId[] = ['medic', 'scout', 'engineer', 'climber'];
+    let s = start({ cavers: team, hazards: ['tremor', 'flood'], dice: [1, 1, 6, 6] });
+    s = run(s, team.map(end)).state; // Tremor: the medic and the scout lose 1
+    const seen: [CaverId, number][] = [];
+    // Round 2 (scout, engineer, climber, medic): the scout heals itself (2 → 3), the engineer heals
+    // the scout (nothing), the climber heals the medic (2 → 3), the medic heals itself (nothing).
+    for (const [by, who] of [
+      ['scout', 'scout'],
+      ['engineer', 'scout'],
+      ['climber', 'medic'],
+      ['medic', 'medic'],
+    ] as [CaverId, CaverId][]) {
+      const before = hp(s, who);
+      const gain = healGain(s, who);
+      const r = run(s, [{ caver: by, do: 'heal', target: who }]);
+      expect(hp(r.state, who) - before).toBe(gain);
+      seen.push([who, gain]);
+      s = by === 'medic' ? r.state : run(r.state, [end(by)]).state;
+    }
+    expect(seen).toEqual([
+      ['scout', 1],
+      ['scout', 0],
+      ['medic', 1],
+      ['medic', 0],
+    ]);
+    expect(healGain(s, 'nobody' as CaverId)).toBe(0);
   });
 });

@@ -111,10 +111,10 @@ describe('stepDanger: what a step surely costs on arrival', () => {
 
 describe('actionInfo: names, costs and limits', () => {
   test('§4 Run takes up to 3 Moves and §7 Sprint up to 2; Heal costs 2, Place rope 2 and a test', () => {
-    expect(actionInfo('scout', 'run')).toMatchObject({ name: 'Run', ap: 2, steps: 3 });
-    expect(actionInfo('medic', 'sprint')).toMatchObject({ name: 'Sprint', ap: 1, steps: 2 });
-    expect(actionInfo('scout', 'heal')).toMatchObject({ name: 'Heal', ap: 2 });
-    expect(actionInfo('scout', 'rope')).toMatchObject({ name: 'Place rope', ap: 2, test: true });
+    expect(actionInfo('scout', 'run')).toMatchObject({ do: 'run', ap: 2, steps: 3 });
+    expect(actionInfo('medic', 'sprint')).toMatchObject({ do: 'sprint', ap: 1, steps: 2 });
+    expect(actionInfo('scout', 'heal')).toMatchObject({ do: 'heal', ap: 2 });
+    expect(actionInfo('scout', 'rope')).toMatchObject({ do: 'rope', ap: 2, test: true });
     expect(actionInfo('scout', 'sprint')).toBeNull();
     expect(actionInfo('scout', 'move')!.steps).toBeUndefined();
   });

@@ -13,7 +13,7 @@ import { fileSeatStore, memorySeatStore } from '../../src/net/seats.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { BIN, ROOT } from '../helpers/cli.js';
-import { bot, connect, game, proxy, startServer, tableSteps, tempDir, until, closeClients } from './kit.js';
+import { bot, connect, game, proxy, startServer, tableSteps, tempDir, until, closeClients, poll } from './kit.js';
 
 afterEach(closeClients);
 
@@ -219,4 +219,48 @@ describe('drops and restarts', () => {
     },
     120_000,
   );
+});
+
+describe('a room that cannot be saved', () => {
+  test('tells nobody of a change it has not saved: the action waits, then goes out once the disk takes it', async () => {
+    const { renameSync, writeFileSync: write, rmSync } = await import('node:fs');
+    const t = await startServer();
+    try {
+      const ana = await connect(t.url, 'Ana', { create: game() });
+      const code = ana.room!.code;
+      const ben = await connect(t.url, 'Ben', { join: code });
+      for (const c of game().cavers) await ana.claim(c);
+      await ana.start();
+      await until(ben, () => ben.game !== null);
+      const rooms = join(t.dir, 'rooms');
+      // The rooms' folder is taken away, a file in its place: every write fails.
+      renameSync(rooms, `${rooms}.away`);
+      write(rooms, 'not a folder');
+      const action = ana.game!.legalFor('p1').find((a) => a.do === 'exert')!;
+      expect(action).toBeDefined();
+      let answered = false;
+      const sent = ana.game!.submit(action).then((r) => {
+        answered = true;
+        return r;
+      });
+      await poll(() => t.lines.some((l) => l.includes(`room ${code}: cannot save`)), 10_000, 'the failed save');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Applied in memory, but neither answered nor shown to anyone.
+      expect(t.server.room(code)!.session!.version).toBe(1);
+      expect(answered).toBe(false);
+      expect(ana.game!.version).toBe(0);
+      expect(ben.game!.version).toBe(0);
+      // Meanwhile nothing more is accepted.
+      expect(await ana.say('hello')).toEqual({ ok: true });
+      expect(await ana.game!.takeBack()).toEqual({ ok: false, refusal: { code: 'storage' } });
+      // The disk back: the save goes through, then the step, then the answer.
+      rmSync(rooms);
+      renameSync(`${rooms}.away`, rooms);
+      expect(await sent).toEqual({ ok: true, version: 1 });
+      await until(ben, () => ben.game!.version === 1);
+      expect(t.lines.some((l) => l.includes(`room ${code}: saving again`))).toBe(true);
+    } finally {
+      await t.stop();
+    }
+  }, 30_000);
 });

@@ -125,9 +125,11 @@ export function until(c: RoomClient, check: () => boolean, ms = 20_000, what = '
 export function bot(
   c: RoomClient,
   seed: string,
-): { stop: () => void; tally: { sent: number; refused: Record<string, number>; lastAcked: number } } {
+  /** How often (0 to 1) it takes back its last action when the table says it may. */
+  undoRate = 0,
+): { stop: () => void; tally: { sent: number; refused: Record<string, number>; lastAcked: number; undone: number } } {
   const rng = botRng(seed);
-  const tally = { sent: 0, refused: {} as Record<string, number>, lastAcked: -1 };
+  const tally = { sent: 0, refused: {} as Record<string, number>, lastAcked: -1, undone: 0 };
   let busy = false;
   let stopped = false;
   const go = (): void => {
@@ -135,6 +137,16 @@ export function bot(
     if (stopped || busy || g === null || g.over || g.me === null) return;
     const w = g.waitingFor();
     if (w === null || w.seat.id !== g.me) return;
+    if (undoRate > 0 && g.takeBackOffer(g.me).ok && rng() < undoRate) {
+      busy = true;
+      void g.takeBack().then((a) => {
+        busy = false;
+        if (a.ok) tally.undone += 1;
+        else tally.refused[a.refusal.code] = (tally.refused[a.refusal.code] ?? 0) + 1;
+        setImmediate(go);
+      });
+      return;
+    }
     const action: Action | null = randomAction(g.state, rng);
     if (action === null) return;
     busy = true;
@@ -330,5 +342,14 @@ export async function nextOf(r: Raw, t: string, ms = 5000): Promise<Record<strin
   for (;;) {
     const m = await r.next(ms);
     if (m.t === t) return m;
+  }
+}
+
+/** Resolve when `check` holds (asked every 20 ms), or fail after `ms`: for what no client is told of. */
+export async function poll(check: () => boolean, ms = 10_000, what = 'a condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,7 +1,8 @@
 // The server's limits, each held: message size, messages per second (and closing a flood), clients
-// per room, players per room, rooms per server, idle rooms closed with their files kept, passwords,
-// seat tokens, wrong guesses per address, rooms made per address, hello in time, the protocol
-// version, and a client that does not read what it is sent.
+// per room, players per room, rooms per server, connections per server, idle rooms closed with
+// their files kept, passwords, seat tokens, wrong guesses per address, rooms made per address, hello
+// in time, the protocol version, one room a connection, and a client that does not read what it is
+// sent.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,6 +73,36 @@ describe('limits', () => {
       const third3 = await connectRoom(clientOptions(t.url, 'Gus'), { create: game() });
       expect(third3).toEqual({ ok: false, error: { code: 'rooms-full', max: 2 } });
       expect(t.server.roomCount).toBe(2);
+    } finally {
+      await t.stop();
+    }
+  });
+
+  test('connections per server: one more is refused at its upgrade (HTTP 503), the client saying unreachable; a place freed is taken again', async () => {
+    const t = await startServer({ limits: { connections: 2 } });
+    try {
+      const a = await raw(t.url);
+      await a.hello();
+      const b = await raw(t.url);
+      await expect(raw(t.url)).rejects.toThrow(/503/);
+      const refused = await connectRoom(clientOptions(t.url, 'Cai'), { create: game() });
+      expect(refused.ok === false && refused.error.code).toBe('unreachable');
+      expect(t.server.roomCount).toBe(0);
+      // The two inside go on; once one leaves, a newcomer gets in.
+      a.send({ t: 'ping', id: 7 });
+      expect(await a.next()).toMatchObject({ t: 'pong', re: 7 });
+      b.close();
+      await b.closed;
+      // The server sees the close a moment after the client does: try again for a while.
+      let c: Awaited<ReturnType<typeof raw>> | null = null;
+      for (let i = 0; i < 50 && c === null; i++) {
+        c = await raw(t.url).catch(() => null);
+        if (c === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(c).not.toBeNull();
+      await c!.hello();
+      c!.close();
+      a.close();
     } finally {
       await t.stop();
     }
@@ -196,6 +227,16 @@ describe('limits', () => {
       c.send({ t: 'join', room: 'OTHER-ZZZZZZ', name: 'x', id: 3 });
       expect(await c.next()).toEqual({ t: 'error', code: 'no-such-room', re: 3 });
       c.close();
+      // One room a connection: a second create or join, even while the first is under way, is refused.
+      const d = await raw(t.url);
+      await d.hello();
+      d.send({ t: 'create', id: 1, name: 'x', game: game() });
+      d.send({ t: 'create', id: 2, name: 'y', game: game() });
+      const answers = [await d.next(), await d.next()];
+      expect(answers.find((m) => m.re === 2)).toEqual({ t: 'error', code: 'already-in-room', re: 2 });
+      expect(answers.find((m) => m.re === 1)).toMatchObject({ t: 'joined' });
+      expect(t.server.roomCount).toBe(1);
+      d.close();
     } finally {
       await t.stop();
     }
@@ -226,4 +267,36 @@ describe('limits', () => {
       await t.stop();
     }
   }, 30_000);
+});
+
+describe('chat', () => {
+  test('a line is cleaned (no control characters, cut to its length) and sent to everyone in the room, spectators too, and no further', async () => {
+    const t = await startServer();
+    try {
+      const ana = await connect(t.url, 'Ana\u001b[31m', { create: game() });
+      const code = ana.room!.code;
+      const ben = await connect(t.url, 'Ben', { join: code });
+      const cat = await connect(t.url, 'Cat', { join: code, watch: true });
+      const other = await connect(t.url, 'Dan', { create: game() });
+      expect(ana.room!.players[0].name).toBe('Ana[31m');
+      const long = `hello \u001b]0;pwned\u0007 ${'x'.repeat(500)}`;
+      expect(await ben.say(long)).toEqual({ ok: true });
+      await until(cat, () => cat.chat.length === 1);
+      await until(ana, () => ana.chat.length === 1);
+      const line = cat.chat[0];
+      expect(line.from).toBe('p2');
+      expect(line.name).toBe('Ben');
+      expect(line.text.startsWith('hello ]0;pwned x')).toBe(true);
+      expect([...line.text].length).toBe(t.server.limits.chatChars);
+      expect(line.text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(await cat.say('a spectator speaks')).toEqual({ ok: true });
+      await until(ben, () => ben.chat.length === 2);
+      expect(ben.chat[1]).toMatchObject({ from: 'w1', name: 'Cat', text: 'a spectator speaks' });
+      expect(await ana.say('\u0007\u0008  ')).toEqual({ ok: false, refusal: { code: 'empty', field: 'text' } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(other.chat).toEqual([]);
+    } finally {
+      await t.stop();
+    }
+  });
 });

@@ -37,6 +37,12 @@ function applyOne(s: GameState, a: Action): GameState {
   return r.state;
 }
 
+function newGameOrThrow(seed: string): GameState {
+  const start = newGame({ seed, difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'engineer'] });
+  if (!start.ok) throw new Error(JSON.stringify(start.error));
+  return start.state;
+}
+
 /** The public views of a random game from a seed. */
 function randomGame(seed: string): PlayerView[] {
   const start = newGame({ seed, difficulty: 'normal', players: 1, cavers: ['scout', 'medic', 'leader', 'engineer'] });
@@ -73,9 +79,12 @@ describe('views on the wire', () => {
     expect(applyPatch(null, views[0])).toBe(views[0]);
   });
 
-  test('a hash is of the value, whatever order its fields came in', () => {
+  test("the commitment's JSON is canonical (any order of fields); a shown view's hash is of its JSON text as sent", () => {
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: undefined, e: 3 }] })).toBe('{"a":[{"d":2,"e":3}],"b":1}');
-    expect(jsonHash({ x: 1, y: 2 })).toBe(jsonHash({ y: 2, x: 1 }));
+    expect(canonicalJson({ x: 1, y: 2 })).toBe(canonicalJson({ y: 2, x: 1 }));
+    // The text as sent: parsed and written again it is the same text, so the same hash.
+    const view = playerView(newGameOrThrow('hash'));
+    expect(jsonHash(JSON.parse(JSON.stringify(view)))).toBe(jsonHash(view));
     expect(jsonHash({ x: 1 })).not.toBe(jsonHash({ x: 2 }));
   });
 });

@@ -3,10 +3,11 @@
 // stderr, shutting down cleanly on SIGTERM and SIGINT (exit 0), and serving wss:// with a certificate.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main, type Io } from '../../src/cli/main.js';
 import { connectRoom } from '../../src/net/client.js';
+import { DEFAULT_LIMITS } from '../../src/net/protocol.js';
 import { BIN, ROOT } from '../helpers/cli.js';
 import { clientOptions, closeClients, connect, game, tempDir } from './kit.js';
 
@@ -190,4 +191,70 @@ function exited(child: ChildProcess): Promise<number | null> {
       home.remove();
     }
   }, 30_000);
+});
+
+describe('the deployment files (docs/SERVER.md)', () => {
+  test("the systemd unit's command line is one serve accepts, keeping the rooms in its StateDirectory", async () => {
+    const { parseServe } = await import('../../src/cli/serve.js');
+    const unit = readFileSync(join(ROOT, 'deploy', 'subterra-serve.service'), 'utf8');
+    const exec = /^ExecStart=\/usr\/bin\/env subterra serve (.*)$/m.exec(unit);
+    expect(exec).not.toBeNull();
+    const args = exec![1].split(/\s+/);
+    const raw: Record<string, string> = {};
+    for (let i = 0; i < args.length; i += 2)
+      raw[args[i].replace(/^--/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = args[i + 1];
+    const parsed = parseServe(raw, {});
+    expect(parsed.ok).toBe(true);
+    const state = /^StateDirectory=(\S+)$/m.exec(unit)![1];
+    if (parsed.ok) expect(parsed.config.data).toBe(`/var/lib/${state}`);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+  });
+
+  const nginx = spawnSync('nginx', ['-v']).status === 0;
+  test('the nginx configuration passes WebSocket upgrades on, outwaits two pings, and (where nginx is) is valid', () => {
+    const conf = readFileSync(join(ROOT, 'deploy', 'nginx-subterra.conf'), 'utf8');
+    expect(conf).toContain('proxy_http_version 1.1;');
+    expect(conf).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(conf).toContain('proxy_set_header Connection $connection_upgrade;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    const read = Number(/proxy_read_timeout (\d+)s;/.exec(conf)![1]);
+    expect(read * 1000).toBeGreaterThan(2 * DEFAULT_LIMITS.pingMs);
+    // SERVER.md shows the same file.
+    const doc = readFileSync(join(ROOT, 'docs', 'SERVER.md'), 'utf8');
+    for (const line of ['proxy_read_timeout 120s;', 'proxy_set_header Connection $connection_upgrade;'])
+      expect(doc).toContain(line);
+    if (!nginx) return;
+    const d = tempDir('nginx');
+    try {
+      const le = join(d.dir, 'le', 'live', 'play.example.org');
+      spawnSync('mkdir', ['-p', le]);
+      const made = spawnSync('openssl', [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(le, 'privkey.pem'),
+        '-out',
+        join(le, 'fullchain.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=play.example.org',
+      ]);
+      if (made.status !== 0) return;
+      const sub = join(d.dir, 'subterra.conf');
+      writeFileSync(sub, conf.replaceAll('/etc/letsencrypt', join(d.dir, 'le')));
+      const main = join(d.dir, 'nginx.conf');
+      writeFileSync(
+        main,
+        `pid ${d.dir}/nginx.pid;\nerror_log ${d.dir}/error.log;\nevents {}\nhttp {\n access_log off;\n client_body_temp_path ${d.dir};\n proxy_temp_path ${d.dir};\n include ${sub};\n}\n`,
+      );
+      const t = spawnSync('nginx', ['-t', '-c', main, '-p', d.dir], { encoding: 'utf8' });
+      expect(t.stderr).toContain('syntax is ok');
+    } finally {
+      d.remove();
+    }
+  });
 });

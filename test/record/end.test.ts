@@ -10,7 +10,7 @@ import { botRng, randomAction } from '../../src/bots/random.js';
 import { apply, drawSteps, type GameState, isDrawStep, legalActions, stateHash } from '../../src/engine/index.js';
 import { type Fs, systemFs } from '../../src/record/files.js';
 import { parseRecordText } from '../../src/record/record.js';
-import { END_MISMATCH, replayJson, replayRecord } from '../../src/record/replay.js';
+import { endMismatch, replayJson, replayRecord } from '../../src/record/replay.js';
 import type { GameRecord } from '../../src/record/types.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { record, start, type Scenario } from '../helpers/game.js';
@@ -55,10 +55,10 @@ describe('a whole replay checks the state the record was saved in', () => {
     expect(stateHash(good.state)).toBe(rec.end);
     expect(stateHash(good.state)).toBe(stateHash(state));
     const bad = replayRecord({ ...rec, end: '0badf00d' });
-    expect(bad).toMatchObject({ ok: false, error: END_MISMATCH, index: rec.actions.length });
-    expect(END_MISMATCH).not.toMatch(/\n/);
-    expect(END_MISMATCH).toMatch(/"end" hash/);
-    expect(replayJson(JSON.stringify({ ...rec, end: '0badf00d' }))).toEqual({ ok: false, error: END_MISMATCH });
+    expect(bad).toMatchObject({ ok: false, error: endMismatch(), index: rec.actions.length });
+    expect(endMismatch()).not.toMatch(/\n/);
+    expect(endMismatch()).toMatch(/"end" hash/);
+    expect(replayJson(JSON.stringify({ ...rec, end: '0badf00d' }))).toEqual({ ok: false, error: endMismatch() });
     expect(replayJson(JSON.stringify(rec)).ok).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('a whole replay checks the state the record was saved in', () => {
     const dropped = { ...rec, actions: rec.actions.slice(0, last) };
     // Without end, the edit replays to another game, and nothing says so (as before end).
     expect(replayRecord(without(dropped)).ok).toBe(true);
-    expect(replayRecord(dropped)).toMatchObject({ ok: false, error: END_MISMATCH });
+    expect(replayRecord(dropped)).toMatchObject({ ok: false, error: endMismatch() });
     // The last action swapped for another one the rules allow there.
     const other = replayRecord(without(dropped));
     if (!other.ok) throw new Error(other.error);
@@ -79,7 +79,7 @@ describe('a whole replay checks the state the record was saved in', () => {
     if (swapped === null) throw new Error('no other action');
     const changed = { ...rec, actions: [...rec.actions.slice(0, last), swapped] };
     expect(replayRecord(without(changed)).ok).toBe(true);
-    expect(replayRecord(changed)).toMatchObject({ ok: false, error: END_MISMATCH });
+    expect(replayRecord(changed)).toMatchObject({ ok: false, error: endMismatch() });
   });
 
   test('without end (an older save, a scenario written by hand) a record replays as before', () => {
@@ -141,8 +141,8 @@ describe('a save with a tile drawn and not yet placed ("drawn")', () => {
     expect(stateHash(resumed.state)).toBe(rec.end);
     // The hash of the state before the draw is not the state a save with "drawn" was left in.
     const before = { ...rec, end: stateHash(start(DRAW)) };
-    expect(replayRecord(before)).toMatchObject({ ok: false, error: END_MISMATCH });
-    expect(replayRecord(before, { drawn: true })).toMatchObject({ ok: false, error: END_MISMATCH });
+    expect(replayRecord(before)).toMatchObject({ ok: false, error: endMismatch() });
+    expect(replayRecord(before, { drawn: true })).toMatchObject({ ok: false, error: endMismatch() });
   });
 
   test('a draw edited to another side: end refuses it (without end it would be drawn there)', () => {
@@ -153,8 +153,8 @@ describe('a save with a tile drawn and not yet placed ("drawn")', () => {
     };
     const moved: GameRecord = { ...rec, drawn: { caver: 'scout', do: 'explore', dir: 'E' } };
     expect(replayRecord(without(moved), { drawn: true }).ok).toBe(true);
-    expect(replayRecord(moved, { drawn: true })).toMatchObject({ ok: false, error: END_MISMATCH });
-    expect(replayRecord(moved)).toMatchObject({ ok: false, error: END_MISMATCH });
+    expect(replayRecord(moved, { drawn: true })).toMatchObject({ ok: false, error: endMismatch() });
+    expect(replayRecord(moved)).toMatchObject({ ok: false, error: endMismatch() });
     // A draw that cannot be made again at all: its own reason, as before.
     const blocked: GameRecord = { ...rec, drawn: { caver: 'medic', do: 'explore', dir: 'N' } };
     expect(replayRecord(blocked)).toMatchObject({ ok: false, error: expect.stringMatching(/^"drawn" \(medic/) });
@@ -258,7 +258,7 @@ describe('every save writes the hash of the state it was saved in', () => {
       expect(game.submit(playerSeat(1), a).ok).toBe(true);
     };
     for (let i = 0; i < 12; i++) step(s);
-    expect(Session.resume(JSON.stringify({ ...saved(s), end: '0badf00d' }), null)).toBe(END_MISMATCH);
+    expect(Session.resume(JSON.stringify({ ...saved(s), end: '0badf00d' }), null)).toBe(endMismatch());
     const old = Session.resume(JSON.stringify(without(saved(s))), s.fileName, { storage: st });
     if (typeof old === 'string') throw new Error(old);
     step(old);

@@ -7,7 +7,9 @@ import { describeError, StorageError, type Fs } from '../../src/record/files.js'
 import { dataDir, gameFileName, gamesDir, newGameFileName, seedForFileName } from '../../src/record/paths.js';
 import { loadRecordText, MAX_RECORD_BYTES, saveRecord } from '../../src/record/storage.js';
 import { listGames } from '../../src/record/library.js';
-import { END_MISMATCH } from '../../src/record/replay.js';
+import { endMismatch } from '../../src/record/replay.js';
+
+const END_MISMATCH = endMismatch();
 import type { GameRecord } from '../../src/record/types.js';
 
 let tmp: string;

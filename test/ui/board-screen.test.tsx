@@ -9,7 +9,7 @@ import type { GameState } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { loadSettings, saveSettings } from '../../src/record/settings.js';
 import { drawBoard } from '../../src/ui/board/drawBoard.js';
-import { LOOK_NAME, TILE_LOOKS } from '../../src/ui/board/looks.js';
+import { lookName, TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { autoZoom } from '../../src/ui/board/zoom.js';
 import { describeMode } from '../../src/ui/tableView.js';
 import { IDLE } from '../../src/ui/input/controller.js';
@@ -207,7 +207,7 @@ describe('the legend in ?', () => {
     const f = lines(sc.frame());
     expect(f).toHaveLength(24);
     expect(f[0]).toMatch(/^THE BOARD · small tiles · theme: classic/);
-    for (const look of TILE_LOOKS) expect(sc.frame()).toContain(LOOK_NAME[look]);
+    for (const look of TILE_LOOKS) expect(sc.frame()).toContain(lookName(look));
     expect(sc.frame()).toContain('┌─┘   └─┐'); // a small tile
     expect(sc.frame()).not.toContain('░');
     // + in the help changes the size of the legend too; any other key goes back to the game.

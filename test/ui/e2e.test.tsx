@@ -1,6 +1,7 @@
 // A whole game played through the keyboard only: a small bot picks each action from the engine's
 // legalActions, turns it into the keys a player would press (by the controller's rules), types them
 // into the App, and checks that the session took exactly that action, until the end screen.
+import { caverTitle } from '../../src/words/index.js';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
 import {
@@ -175,7 +176,7 @@ async function playWholeGame(
     // The table shows whoever must act now.
     const st = session.state;
     if (st.pending) expect(f[0]).toContain('A choice is needed');
-    else expect(f[0]).toContain(`${caverDef(st.cavers[st.turn!].id).name}'s turn`);
+    else expect(f[0]).toContain(`${caverTitle(st.cavers[st.turn!].id)}'s turn`);
     const phase = { action: 'Action', horror: 'Horror', hazard: 'Hazard', end: 'End' }[st.phase];
     expect(f.slice(1, 4).join('\n')).toContain(`Round ${st.round} · ${phase} phase`);
   }
@@ -187,7 +188,7 @@ async function playWholeGame(
   expect(f).toContain(`  ${MEDAL[s.result!]}`);
   s.cavers.forEach((c, seat) => {
     const d = caverDef(c.id);
-    const line = f.find((l) => l.includes(` ${d.number} ${d.name} `));
+    const line = f.find((l) => l.includes(` ${d.number} ${caverTitle(c.id)} `));
     expect(line?.slice(2, 3)).toBe(onExit(s, seat) ? '✓' : '✗');
   });
   expect(f.join('\n')).toContain(

@@ -1,6 +1,7 @@
 // The panel beside the board (panelLines, pure): the round and time left, every caver with its
 // health and state, the first-caver token and the active marker, and the action menu, which must
 // list exactly the kinds of action the engine allows, with their AP costs.
+import { caverTitle, tileRule } from '../../src/words/index.js';
 import { describe, expect, test } from '@jest/globals';
 import seedrandom from 'seedrandom';
 import {
@@ -15,7 +16,6 @@ import {
   type HazardId,
   HAZARDS,
   legalActions,
-  TILE_KINDS,
   type TileCard,
 } from '../../src/engine/index.js';
 import { summarize } from '../../src/record/summary.js';
@@ -57,7 +57,7 @@ function panel(
 /** The panel line of a caver: starts with the active and token marks, then its number. */
 function caverLine(lines: string[], id: CaverId): string {
   const d = caverDef(id);
-  const found = lines.filter((l) => new RegExp(`^[▶ ][★ ]${d.number} ${d.name}\\b`).test(l));
+  const found = lines.filter((l) => new RegExp(`^[▶ ][★ ]${d.number} ${caverTitle(id)}\\b`).test(l));
   expect(found).toHaveLength(1);
   return found[0];
 }
@@ -456,9 +456,7 @@ describe('texts that must fit the 80-column screen whole', () => {
   test("every hazard card's log line and every tile's rule line fit 80 columns", () => {
     const tooLong = [
       ...(Object.keys(HAZARDS) as HazardId[]).map((card) => describeEvent({ t: 'hazard', card })!),
-      ...[...CAVE_TILES, { type: 'exit', shape: 'D' } as TileCard].map(
-        (t) => `${tileName(t)}: ${TILE_KINDS[t.type].rule}`,
-      ),
+      ...[...CAVE_TILES, { type: 'exit', shape: 'D' } as TileCard].map((t) => `${tileName(t)}: ${tileRule(t.type)}`),
     ].filter((l) => l.length > 80);
     expect(tooLong).toEqual([]);
   });

@@ -1,10 +1,19 @@
 // Issue 12, "the readable table": look mode, the message history, each horror's victim and path,
 // the cost of a step before it is taken, prompts that wrap instead of being cut, and the rules
 // pages in ?. Through the key transitions (pure) and through Ink.
+import {
+  abilityName,
+  abilityText,
+  caverTitle,
+  hazardName,
+  hazardText,
+  tileRule,
+  tileTypeName,
+} from '../../src/words/index.js';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CAVERS, type CaverId, HAZARDS, movesOnto, type Pos, TILE_KINDS } from '../../src/engine/index.js';
+import { CAVERS, type CaverId, HAZARDS, movesOnto, type Pos, TILE_TYPES } from '../../src/engine/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { bottomLines, huntText } from '../../src/ui/tableView.js';
 import { HELP_PAGES, nextPart, PAGES } from '../../src/ui/components/HelpScreen.js';
@@ -89,7 +98,7 @@ describe('look mode: the key transitions', () => {
   test("the description: the tile and its rule, open sides, who stands there with health, a horror's victim and distance", () => {
     expect(lookLines(s, [1, -1])).toEqual([
       '1 north, 1 east of the Start',
-      `Horror tile: ${TILE_KINDS.horror.rule}`,
+      `Horror tile: ${tileRule('horror')}`,
       'Open: south, west',
       'A horror hunting Climber (5), 2 steps away (two ways: the first caver chooses).',
       'For Climber (5), entering: a horror: all your health.',
@@ -97,7 +106,7 @@ describe('look mode: the key transitions', () => {
     const here = lookLines(s, [0, 0]);
     expect(here.slice(0, 3)).toEqual([
       'the Start',
-      `Start tile: ${TILE_KINDS.start.rule}`,
+      `Start tile: ${tileRule('start')}`,
       'Open: north, east, south, west',
     ]);
     expect(here).toContain('Climber (5): 3/3 health, acting, 1 AP');
@@ -364,7 +373,7 @@ describe("the table's own keys, in one table", () => {
 
 describe('the rules pages in ?', () => {
   test('one page for the round, each caver (abilities in full), each hazard card and each tile type, after the keys and the board', () => {
-    expect(HELP_PAGES).toBe(3 + CAVERS.length + Object.keys(HAZARDS).length + Object.keys(TILE_KINDS).length);
+    expect(HELP_PAGES).toBe(3 + CAVERS.length + Object.keys(HAZARDS).length + TILE_TYPES.length);
     expect(PAGES.map((p) => p.part).filter((x, i, a) => a.indexOf(x) === i)).toEqual([
       'Keys',
       'Board',
@@ -392,20 +401,22 @@ describe('the rules pages in ?', () => {
       await sc.press(KEY.right);
       const f = lines(sc.frame());
       expect(f).toHaveLength(24);
-      expect(f[0]).toMatch(new RegExp(`^CAVER ${c.number} · ${c.name.toUpperCase()} · Cavers`));
+      expect(f[0]).toMatch(new RegExp(`^CAVER ${c.number} · ${caverTitle(c.id).toUpperCase()} · Cavers`));
       for (const a of c.abilities)
-        expect(text()).toContain(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`);
+        expect(text()).toContain(
+          `${abilityName(a)} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${abilityText(a)}`,
+        );
       expect(sc.frame()).not.toContain('…');
     }
     for (const id of Object.keys(HAZARDS) as (keyof typeof HAZARDS)[]) {
       await sc.press(KEY.right);
-      expect(lines(sc.frame())[0]).toMatch(new RegExp(`^HAZARD CARD · ${HAZARDS[id].name.toUpperCase()} · `));
-      expect(text()).toContain(HAZARDS[id].text);
+      expect(lines(sc.frame())[0]).toMatch(new RegExp(`^HAZARD CARD · ${hazardName(id).toUpperCase()} · `));
+      expect(text()).toContain(hazardText(id));
     }
-    for (const t of Object.keys(TILE_KINDS) as (keyof typeof TILE_KINDS)[]) {
+    for (const t of TILE_TYPES) {
       await sc.press(KEY.right);
-      expect(lines(sc.frame())[0]).toMatch(new RegExp(`^TILE · ${TILE_KINDS[t].name.toUpperCase()} · `));
-      expect(text()).toContain(TILE_KINDS[t].rule);
+      expect(lines(sc.frame())[0]).toMatch(new RegExp(`^TILE · ${tileTypeName(t).toUpperCase()} · `));
+      expect(text()).toContain(tileRule(t));
       expect(sc.frame()).toMatch(/[┌┐└┘]/);
     }
     // ↑ jumps back a part; any other key returns to the game.

@@ -14,6 +14,7 @@ import { memorySeatStore } from '../../src/net/seats.js';
 import { RoomApp } from '../../src/ui/components/RoomApp.js';
 import { EndScreen } from '../../src/ui/components/EndScreen.js';
 import { checkText } from '../../src/ui/room/roomWords.js';
+import { caverTitle } from '../../src/words/index.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { closeClients, connect, game, proxy, startServer, type TestServer, until } from '../net/kit.js';
 import { ARROW_OF, KEY, lines, renderSized, type Screen, unmountAll } from './kit.js';
@@ -65,7 +66,7 @@ function flat(frame: string): string {
 
 /** The team's row of a caver in the lobby: its number, name and holder. */
 function teamRow(frame: string, c: CaverId): string {
-  const name = caverDef(c).name;
+  const name = caverTitle(c);
   return (
     lines(frame)
       .find((l) => new RegExp(`^[▶ ] \\d ${name}\\b`).test(l))
@@ -170,7 +171,7 @@ describe("the room's table", () => {
     const sMe = screen(me);
     const sOther = screen(other);
     const caver = me.game!.waitingFor()!.caver;
-    const name = caverDef(caver).name;
+    const name = caverTitle(caver);
     await shows(sMe, `Your turn · ${name}`);
     await shows(sOther, `Waiting for ${me.room!.players.find((p) => p.id === me.me!.id)!.name} (${name})`);
     // The other player's keys for that caver: refused, with whose it is.
@@ -224,10 +225,10 @@ describe("the room's table", () => {
     await until(other, () => other.game!.version === 3, 5000, 'the step shown to the other');
     // The other player cannot take it back: it is not theirs.
     await sOther.press('U');
-    await shows(sOther, `Cannot take back: ${caverDef(caver).name} (${caverDef(caver).number}) moves`);
+    await shows(sOther, `Cannot take back: ${caverTitle(caver)} (${caverDef(caver).number}) moves`);
     expect(me.game!.version).toBe(3);
     await sMe.press('U');
-    await shows(sMe, `Taken back: ${caverDef(caver).name} (${caverDef(caver).number}) moves`);
+    await shows(sMe, `Taken back: ${caverTitle(caver)} (${caverDef(caver).number}) moves`);
     await until(other, () => other.game!.version === 4, 5000, 'the take-back shown');
     await shows(sOther, /Taken back: /);
   }, 30_000);
@@ -295,7 +296,7 @@ describe('a player away, and back', () => {
     for (const c of ana.room!.game.cavers) expect((await (c === first ? ben : ana).claim(c)).ok).toBe(true);
     await ana.start();
     const a = screen(ana, { hosting: true });
-    const name = caverDef(first).name;
+    const name = caverTitle(first);
     await shows(a, `Waiting for Ben (${name})`);
     // Ben's terminal is closed: the others see him away, and for how long.
     ben.close();

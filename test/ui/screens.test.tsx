@@ -26,7 +26,7 @@ import { stepLines } from '../../src/ui/playWords.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
 import { KEY, lines, renderApp, renderSized, scenarioSession, seededSession, unmountAll } from './kit.js';
-import { refusalText } from '../../src/words/index.js';
+import { actionName, refusalText } from '../../src/words/index.js';
 
 afterEach(unmountAll);
 
@@ -179,7 +179,7 @@ describe('saving and leaving', () => {
 describe('help', () => {
   /** Every action key with its name, as the menu names them ("x Explore", "v Direct", ...). */
   const nameOf = (kind: ActionDo): string =>
-    kind === 'exert' ? 'Exert' : CAVER_IDS.map((c) => actionInfo(c, kind)).find((d) => d)!.name;
+    kind === 'exert' ? 'Exert' : actionName(CAVER_IDS.map((c) => actionInfo(c, kind)).find((d) => d)!.do);
   const keyNames = Object.entries(HOTKEY)
     .filter(([kind, k]) => k.length === 1 && kind !== 'end')
     .map(([kind, k]) => `${k} ${nameOf(kind as ActionDo)}`);

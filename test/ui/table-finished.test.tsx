@@ -1,7 +1,8 @@
 // Issue 28, "the table, finished": the bugs a new player still tripped on, each with the test that
 // failed on the code before its fix. Through the key routing (pure), the view model and Ink.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { CAVE_TILES, type Dir, drawPace, legalActions, TILE_KINDS } from '../../src/engine/index.js';
+import { tileRule } from '../../src/words/index.js';
+import { CAVE_TILES, type Dir, drawPace, legalActions } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { autoZoom, pickZoom, stepZoom } from '../../src/ui/board/zoom.js';
 import { IDLE } from '../../src/ui/input/mode.js';
@@ -154,7 +155,7 @@ describe("6: with H on, a tile's placement still says the tile's rule", () => {
     expect(draw).toBeDefined();
     expect(session.submit(playerSeat(1), draw!).ok).toBe(true);
     const card = session.state.drawn!.tile!;
-    const rule = `${tileName(card)}: ${TILE_KINDS[card.type].rule}`;
+    const rule = `${tileName(card)}: ${tileRule(card.type)}`;
     for (const hunts of [false, true]) {
       const v = tableView({
         session,

@@ -8,7 +8,17 @@ import { en, type MessageKey, refusalText, say, takeBackReason } from '../../src
 import { run, start, type Act } from '../helpers/game.js';
 
 /** Every message of the catalog by its dotted key (a plural by its plain key and `_other` form). */
-function messages(o: object, prefix = ''): [string, string][] {
+function messages(o: object, prefix?: string): [string, string][];
+function messages(o: object, prefix: string, plurals: true): string[];
+function messages(o: object, prefix = '', plurals = false): [string, string][] | string[] {
+  if (plurals)
+    return Object.entries(o).flatMap(([k, v]): string[] =>
+      typeof v === 'string'
+        ? /_other$/.test(k)
+          ? [`${prefix}${k.replace(/_other$/, '')}`]
+          : []
+        : messages(v as object, `${prefix}${k}.`, true),
+    );
   return Object.entries(o).flatMap(([k, v]): [string, string][] =>
     typeof v === 'string'
       ? /_one$/.test(k)
@@ -21,11 +31,14 @@ function messages(o: object, prefix = ''): [string, string][] {
 describe('the catalog', () => {
   test('is loaded when the module is: every key gives its message, its parameters filled in', () => {
     const all = messages(en);
+    const plural = new Set(messages(en, '', true));
     expect(all.length).toBeGreaterThan(200);
     for (const [k, message] of all) {
       // Every parameter the message names, given as <name> (count as 2): none is left unfilled.
       const names = [...message.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
       const values = Object.fromEntries(names.map((n) => [n, n === 'count' ? 2 : `<${n}>`]));
+      // A plural message is chosen by its count, shown or not.
+      if (plural.has(k)) values.count = 2;
       const said = say(k as MessageKey, values as never);
       expect([k, said]).toEqual([k, message.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(values[n]))]);
     }
@@ -36,8 +49,8 @@ describe('the catalog', () => {
   });
 
   test('a plural is chosen by count', () => {
-    expect(say('option.hunt', { who: 'Medic (6)', count: 1 })).toBe('Medic (6), 1 step away');
-    expect(say('option.hunt', { who: 'Medic (6)', count: 3 })).toBe('Medic (6), 3 steps away');
+    expect(say('log.option.hunt', { who: 'Medic (6)', count: 1 })).toBe('Medic (6), 1 step away');
+    expect(say('log.option.hunt', { who: 'Medic (6)', count: 3 })).toBe('Medic (6), 3 steps away');
     expect(say('team.each', { count: 1 })).toBe('one each');
   });
 

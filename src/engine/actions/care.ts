@@ -3,7 +3,7 @@ import { DIRS, isDir } from '../dirs.js';
 import { connectedTo, onTile, tileIndex } from '../cave.js';
 import type { ActionDef, ActionHead } from '../defs.js';
 import type { Draft } from '../draft.js';
-import { gain, skillTest } from '../health.js';
+import { gain, HEAL_AMOUNT, skillTest } from '../health.js';
 import { markersLeft, SUPPLY } from '../supply.js';
 import { isRefusal, OFF_TILE, type Refusal } from '../refusal.js';
 import type { Dir, GameState, Tile } from '../types.js';
@@ -31,7 +31,7 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
     },
     run(d, seat, a) {
       const t = sameTileTarget(d.s, seat, (a as { target: string }).target, self) as number;
-      gain(d, t, 1, seat);
+      gain(d, t, HEAL_AMOUNT, seat);
     },
   };
 }
@@ -39,9 +39,7 @@ export function healAction(head: ActionHead & { readonly do: 'heal' | 'firstaid'
 export const heal = healAction(
   {
     do: 'heal',
-    name: 'Heal',
     ap: 2,
-    text: 'You, or another caver on your tile, regain 1 health (up to starting health).',
   },
   true,
 );
@@ -84,9 +82,7 @@ export function clearAction(head: ActionHead & { readonly do: 'clear' | 'quickdi
 
 export const clear = clearAction({
   do: 'clear',
-  name: 'Clear rubble',
   ap: 2,
-  text: 'Remove the rubble from your tile or an adjacent connected tile.',
 });
 
 /** Why no rope can go on this caver's tile, or null. */
@@ -114,10 +110,8 @@ export function putRope(d: Draft, seat: number): void {
 
 export const rope: ActionDef = {
   do: 'rope',
-  name: 'Place rope',
   ap: 2,
   test: true,
-  text: 'Skill test: on a success, a rope goes on the ledge or drop you stand on.',
   candidates(s, seat, caver, out, from) {
     if (ropeBlockOn(s, from) === null) out.push({ caver, do: 'rope' });
   },
@@ -130,10 +124,8 @@ export const rope: ActionDef = {
 /** Hiding for the third round in a row succeeds without a roll (French rulebook). */
 export const hide: ActionDef = {
   do: 'hide',
-  name: 'Hide',
   ap: 2,
   test: true,
-  text: 'Skill test: on a success no horror picks you as its victim this round (third round in a row: automatic).',
   candidates(s, seat, caver, out, from) {
     if (from) out.push({ caver, do: 'hide' });
   },

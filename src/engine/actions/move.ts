@@ -9,13 +9,11 @@ import { OFF_TILE, type Refusal } from '../refusal.js';
 import type { Action, CaverId, Dir, GameState, Pos } from '../types.js';
 import { badDir, here, made } from './common.js';
 
-function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, text: string): ActionDef {
+function single(kind: 'move' | 'swim' | 'squeeze', ap: number): ActionDef {
   const steps = made((caver): readonly Action[] => DIRS.map((dir) => ({ caver, do: kind, dir })));
   return {
     do: kind,
-    name,
     ap,
-    text,
     candidates(s, seat, caver, out, from, at) {
       if (at < 0) return;
       const m = stepsOut(s, stepTable(s), at, stepSlot(s, seat, kind));
@@ -37,19 +35,9 @@ function single(kind: 'move' | 'swim' | 'squeeze', name: string, ap: number, tex
   };
 }
 
-export const move = single(
-  'move',
-  'Move',
-  1,
-  'Step to an adjacent connected tile (not a tunnel, a flooded tile or rubble).',
-);
-export const swim = single('swim', 'Swim', 2, 'Step into an adjacent connected flooded tile: the only way in.');
-export const squeeze = single(
-  'squeeze',
-  'Squeeze',
-  2,
-  'Step into an adjacent connected tunnel: the only way in (besides Explore).',
-);
+export const move = single('move', 1);
+export const swim = single('swim', 2);
+export const squeeze = single('squeeze', 2);
 
 const PATH_DIRS: Refusal = { code: 'field', field: 'path', expect: 'path-dirs' };
 
@@ -140,7 +128,4 @@ export function pathAction(head: ActionHead & { readonly do: 'run' | 'sprint' },
   };
 }
 
-export const run = pathAction(
-  { do: 'run', name: 'Run', ap: 2, text: 'Move up to three times (Moves only: no Swim, no Squeeze).' },
-  3,
-);
+export const run = pathAction({ do: 'run', ap: 2 }, 3);

@@ -58,9 +58,7 @@ const draws = made((caver): readonly (readonly [Action, Action])[] =>
 /** Draw: declare Reveal or Explore toward a side and draw; one action per kind and side that can draw. */
 export const draw: ActionDef = {
   do: 'draw',
-  name: 'Draw',
   ap: 1,
-  text: 'Declare Reveal or Explore toward an open side of your tile, and draw the top cave tile.',
   candidates(s: GameState, seat: number, caver: CaverId, out: Action[], from: Tile | undefined, at: number): void {
     if (from === undefined) return;
     const tab = stepTable(s);
@@ -106,9 +104,7 @@ const none = (): void => undefined;
 
 export const reveal: ActionDef = {
   do: 'reveal',
-  name: 'Reveal',
   ap: 1,
-  text: 'Draw the top cave tile and place it beyond an open side of your tile, opening toward you.',
   candidates: none,
   check,
   run: play,
@@ -116,9 +112,7 @@ export const reveal: ActionDef = {
 
 export const explore: ActionDef = {
   do: 'explore',
-  name: 'Explore',
   ap: 1,
-  text: 'Reveal, then step onto the new tile at once (even a tunnel).',
   candidates: none,
   check,
   run: play,

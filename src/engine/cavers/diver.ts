@@ -44,9 +44,7 @@ const dive: ActionDef = {
 /** Surfacing: the whole turn of a Diver who starts it under water. */
 const surface: ActionDef = {
   do: 'surface',
-  name: 'Surface',
   ap: 0,
-  text: 'Come up on any water tile, flooded or not: your only action this turn.',
   candidates(s, _seat, caver, out) {
     for (const at of waterTiles(s)) out.push({ caver, do: 'surface', at });
   },

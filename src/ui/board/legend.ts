@@ -5,9 +5,10 @@ import type { Paint, Theme } from '../theme.js';
 import { tileCell, frontierCell, type Occupant, type SquareMark, type TileCell } from './cell.js';
 import { gridLines, makeGrid, type Grid } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME } from './glyphs.js';
-import { LOOK_NAME, TILE_LOOKS, type TileLook } from './looks.js';
+import { lookName, TILE_LOOKS, type TileLook } from './looks.js';
 import type { Zoom } from './zoom.js';
-import { textWidth } from '../../text/width.js';
+import { cutToWidth, textWidth } from '../../text/width.js';
+import { say } from '../../words/index.js';
 
 /** How each look is shown in the legend: its sides, and its arrow or die faces. */
 // prettier-ignore
@@ -51,7 +52,7 @@ export function lookCell(z: Zoom, look: TileLook, theme: Theme): string[] {
 /** The legend's entries at a size: the tile looks, then occupants and marks. */
 export function legendEntries(z: Zoom, theme: Theme): Entry[] {
   const p = theme.board;
-  const out: Entry[] = TILE_LOOKS.map((look) => ({ grid: tileEntry(z, look, theme), name: LOOK_NAME[look] }));
+  const out: Entry[] = TILE_LOOKS.map((look) => ({ grid: tileEntry(z, look, theme), name: lookName(look) }));
   const horror = z.h === 3 ? MARK.horror : `«${MARK.horror}»`;
   out.push({
     grid: tileEntry(z, 'empty', theme, [
@@ -59,23 +60,23 @@ export function legendEntries(z: Zoom, theme: Theme): Entry[] {
       { text: '2', paint: p.caver },
       { text: DOWN_DIGITS[3], paint: p.down },
     ]),
-    name: '▶acts ³out',
+    name: say('legend.cavers'),
   });
-  out.push({ grid: tileEntry(z, 'empty', theme, [{ text: horror, paint: p.horror }]), name: 'Horror' });
-  out.push({ grid: tileEntry(z, 'empty', theme, [], { box: BOX_GHOST, paint: p.ghost }), name: 'Placing' });
-  out.push({ grid: frontierCell(z, p, null, null), name: 'Can reveal' });
-  const marks: [SquareMark, string][] = [
-    [{ kind: 'actor' }, 'Your tile'],
-    [{ kind: 'selected', label: '1' }, 'Chosen'],
-    [{ kind: 'candidate', label: '2' }, 'Option'],
-    [{ kind: 'path', label: '1' }, 'Path step'],
-    [{ kind: 'danger' }, 'Danger'],
-    [{ kind: 'cursor' }, 'Cursor'],
+  out.push({ grid: tileEntry(z, 'empty', theme, [{ text: horror, paint: p.horror }]), name: say('legend.horror') });
+  out.push({ grid: tileEntry(z, 'empty', theme, [], { box: BOX_GHOST, paint: p.ghost }), name: say('legend.placing') });
+  out.push({ grid: frontierCell(z, p, null, null), name: say('legend.frontier') });
+  const marks: SquareMark[] = [
+    { kind: 'actor' },
+    { kind: 'selected', label: '1' },
+    { kind: 'candidate', label: '2' },
+    { kind: 'path', label: '1' },
+    { kind: 'danger' },
+    { kind: 'cursor' },
   ];
-  for (const [m, name] of marks) {
+  for (const m of marks) {
     out.push({
       grid: tileEntry(z, 'empty', theme, [], { box: MARK_FRAME[m.kind].box, paint: p.mark[m.kind] }, m),
-      name,
+      name: say(`legend.${m.kind}`),
     });
   }
   return out;
@@ -96,7 +97,7 @@ export function legendLines(z: Zoom, theme: Theme, cols: number): string[] {
       const g = gridLines(e.grid ?? blank);
       const pad = ' '.repeat(cellW - z.w);
       for (let r = 0; r < z.h; r++) rows[r] += (j ? ' ' : '') + g[r] + pad;
-      const name = e.name.length > cellW ? e.name.slice(0, cellW) : e.name;
+      const name = cutToWidth(e.name, cellW);
       names += (j ? ' ' : '') + name + ' '.repeat(cellW - textWidth(name));
     });
     lines.push(...rows, theme.dim(names));

@@ -1,6 +1,7 @@
 // What a placed tile looks like: its type and the state that changes how it plays (flooded, a gas
 // leak on, rubble, a rope). Each look is drawn with its own glyphs, so no colour is needed to tell them apart.
 import type { Tile } from '../../engine/index.js';
+import { say } from '../../words/index.js';
 
 // prettier-ignore
 export const TILE_LOOKS = [
@@ -28,10 +29,7 @@ export function tileLook(t: Tile, leaking: boolean): TileLook {
   }
 }
 
-/** Names of the looks, for the legend. */
-// prettier-ignore
-export const LOOK_NAME: Readonly<Record<TileLook, string>> = {
-  start: 'Start', exit: 'Exit', empty: 'Empty', water: 'Water', flooded: 'Flooded', gas: 'Gas',
-  leak: 'Gas leak', cavein: 'Cave-in', rubble: 'Rubble', lair: 'Horror', tunnel: 'Tunnel',
-  ledge: 'Ledge', 'ledge-rope': 'Ledge+rope', drop: 'Drop', 'drop-rope': 'Drop+rope', rough: 'Rough',
-};
+/** A look's name, for the legend (the words' `looks.<look>`). */
+export function lookName(look: TileLook): string {
+  return say(`looks.${look}`);
+}

@@ -1,3 +1,4 @@
+import { say } from '../../words/index.js';
 // Tile sizes: the board draws every square as a cell of w × h characters. Three sizes, chosen by the
 // room the board has (bigger from about a 120×40 terminal up: "auto") or by the player (+ and -,
 // which step through the sizes with auto in the place of the size it shows).
@@ -75,8 +76,8 @@ export function stepZoom(
   rows: number,
 ): { pref: ZoomPref } | { why: string } {
   const i = ZOOMS.indexOf(pickZoom(pref, cols, rows)) + step;
-  if (i < 0) return { why: 'Tiles are already at their smallest' };
-  if (i >= ZOOMS.length) return { why: 'Tiles are already at their largest' };
-  if (!fits(ZOOMS[i], cols, rows)) return { why: `No room for ${ZOOMS[i].name} tiles at this terminal size` };
+  if (i < 0) return { why: say('style.smallest') };
+  if (i >= ZOOMS.length) return { why: say('style.largest') };
+  if (!fits(ZOOMS[i], cols, rows)) return { why: say('style.no-room', { size: say(`size.${ZOOMS[i].name}`) }) };
   return { pref: ZOOMS[i] === autoZoom(cols, rows) ? 'auto' : ZOOMS[i].name };
 }

@@ -25,6 +25,7 @@ import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
 import { advisorCavers, handAll, pilotLabel, pilotPrompt, plays } from '../pilot.js';
 import { logText, refusalText, rollsText } from '../playWords.js';
+import { type Lang, say } from '../../words/index.js';
 import {
   coversTable,
   guideMsg,
@@ -82,6 +83,8 @@ export interface AppProps {
   readonly advisor?: Advisor;
   /** Watch the advisor play every caver of the game given (`subterra watch`). */
   readonly watch?: boolean;
+  /** The player chose another language on the setup screen (to remember it). */
+  readonly onLanguageChange?: (lang: Lang) => void;
 }
 
 export function App(p: AppProps) {
@@ -144,7 +147,7 @@ export function App(p: AppProps) {
   const begin = useCallback((spec: NewGame): void => {
     const u = ui.current;
     const s = Session.start(spec, { storage: props.current.storage, app: props.current.app });
-    if (typeof s === 'string') u.msg = `Cannot start: ${s}`;
+    if (typeof s === 'string') u.msg = say('status.cannot-start', { why: s });
     else {
       ui.current = newGameUi(u, s);
       follow(s);
@@ -170,7 +173,7 @@ export function App(p: AppProps) {
     const s = st.session;
     if (!s) return;
     const res = s.submit(keyboardSeat(st), action, hint ? { hint: true } : {});
-    if (!res.ok) st.msg = `Refused: ${refusalText(s, res.refusal)}`;
+    if (!res.ok) st.msg = say('status.refused', { why: refusalText(s, res.refusal) });
     if (!keepMode) st.mode = IDLE;
     st.hint = null;
   }, []);
@@ -289,6 +292,7 @@ export function App(p: AppProps) {
         onStart={begin}
         onQuit={leave}
         {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
+        {...(p.onLanguageChange ? { onLanguage: p.onLanguageChange } : {})}
       />
     );
   }

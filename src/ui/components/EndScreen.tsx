@@ -2,20 +2,14 @@
 // seed, the record and how to replay it.
 import { Box, Text } from 'ink';
 import { caverDef, type Fates, type GameState, onExit } from '../../engine/index.js';
+import { caverTitle, difficultyName, say } from '../../words/index.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { fit, wrap } from '../layout.js';
-import { printable, textWidth } from '../../text/width.js';
+import { padTo, printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
 import { recordShareLine } from '../../record/daily.js';
 import type { GameRecord } from '../../record/types.js';
 import type { Theme } from '../theme.js';
-
-const MEDAL: Record<string, string> = {
-  gold: 'GOLD — everyone escaped!',
-  silver: 'SILVER — one caver was left behind',
-  bronze: 'BRONZE — two cavers were left behind',
-  failure: 'FAILURE — three or more cavers were left behind',
-};
 
 /** What the end screen reads of a game: a local Session's, or a room's once the server revealed its record. */
 export interface EndSource {
@@ -38,23 +32,29 @@ export function endLines(session: EndSource, cols: number, theme: Theme, room?: 
   const lines: string[] = [];
   const result = s.result ?? 'failure';
   const paint = result === 'failure' ? theme.bad : theme.good;
-  lines.push(theme.title(fit('SUB TERRA — the game is over', cols)));
+  lines.push(theme.title(fit(say('end.title'), cols)));
   lines.push('');
-  lines.push(paint(fit(`  ${MEDAL[result]}`, cols)));
+  lines.push(paint(fit(`  ${say(`end.medal.${result}`)}`, cols)));
   lines.push(fit(`  ${endingWords(s, session.fates)}`, cols));
   lines.push('');
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
     const out = onExit(s, seat);
-    const head = `  ${out ? '✓' : '✗'} ${def.number} ${def.name.padEnd(10)} ${hearts(c).padEnd(5)}  `;
+    const head = `  ${out ? '✓' : '✗'} ${def.number} ${padTo(caverTitle(c.id), 10)} ${hearts(c).padEnd(5)}  `;
     // The fate whole: wrapped under its caver rather than cut.
-    const words = wrap(fateWords(session.fates.cavers[seat]), Math.max(20, cols - head.length));
-    words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(head.length)}${w}`, cols)));
+    const words = wrap(fateWords(session.fates.cavers[seat]), Math.max(20, cols - textWidth(head)));
+    words.forEach((w, i) => lines.push(fit(`${i === 0 ? head : ' '.repeat(textWidth(head))}${w}`, cols)));
   });
   lines.push('');
   lines.push(
     fit(
-      `  Rounds played: ${s.round}   Seed: ${printable(session.record.seed)}   Difficulty: ${session.record.difficulty}${session.record.easy ? ' (easy)' : ''}`,
+      `  ${say('end.summary', {
+        rounds: s.round,
+        seed: printable(session.record.seed),
+        difficulty: session.record.easy
+          ? say('end.easy', { difficulty: difficultyName(session.record.difficulty) })
+          : difficultyName(session.record.difficulty),
+      })}`,
       cols,
     ),
   );
@@ -67,34 +67,28 @@ export function endLines(session: EndSource, cols: number, theme: Theme, room?: 
   const share = recordShareLine(session.record, s.result, s.round);
   if (share !== null) {
     // Never cut a line the player copies: on a line of its own when it does not fit beside "Share:".
-    if (textWidth(`  Share: ${share}`) <= cols) lines.push(theme.good(fit(`  Share: ${share}`, cols)));
-    else lines.push(fit('  Share:', cols), theme.good(fit(share, cols)));
+    const line = `  ${say('end.share', { line: share })}`;
+    if (textWidth(line) <= cols) lines.push(theme.good(fit(line, cols)));
+    else lines.push(fit(`  ${say('end.share-label')}`, cols), theme.good(fit(share, cols)));
   }
   if (session.savedTo) {
-    const watch = `  Watch it again:  subterra replay ${session.savedTo}`;
+    const watch = `  ${say('end.watch', { file: session.savedTo })}`;
     if (textWidth(watch) <= cols) {
-      lines.push(fit(`  Record saved to ${session.savedTo}`, cols));
+      lines.push(fit(`  ${say('end.saved', { file: session.savedTo })}`, cols));
       lines.push(fit(watch, cols));
     } else {
       // Never cut a path the player may copy: whole, over as many lines as it takes, and printed
       // again on one line when the game is left.
-      lines.push(fit('  Record saved to:', cols));
+      lines.push(fit(`  ${say('end.saved-to')}`, cols));
       const path = [...session.savedTo];
       for (let i = 0; i < path.length; i += cols - 4)
         lines.push(fit(`    ${path.slice(i, i + cols - 4).join('')}`, cols));
-      lines.push(fit('  Watch it again:  subterra replay <that file>  (printed whole when you quit)', cols));
+      lines.push(fit(`  ${say('end.watch-long')}`, cols));
     }
   } else if (session.saveError)
-    lines.push(theme.warn(fit(`  The record could not be saved: ${session.saveError}`, cols)));
+    lines.push(theme.warn(fit(`  ${say('end.not-saved', { why: session.saveError })}`, cols)));
   lines.push('');
-  lines.push(
-    theme.key(
-      fit(
-        room ? `  ${room.keys}` : '  r: play the same seed again   n: a new seed   P: the whole story   q: quit',
-        cols,
-      ),
-    ),
-  );
+  lines.push(theme.key(fit(`  ${room ? room.keys : say('end.keys')}`, cols)));
   return lines;
 }
 

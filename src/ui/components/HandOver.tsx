@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { type GameState, playerOfSeat } from '../../engine/index.js';
 import { fit } from '../layout.js';
 import { caverName } from '../text/describe.js';
+import { say } from '../../words/index.js';
 import type { Theme } from '../theme.js';
 
 export function handOverLines(s: GameState, player: number, cols: number, rows: number, theme: Theme): string[] {
@@ -12,18 +13,18 @@ export function handOverLines(s: GameState, player: number, cols: number, rows: 
     .filter((_, i) => playerOfSeat(s.options.players, s.cavers.length, i) === player)
     .map((c) => caverName(c.id));
   const what = s.pending
-    ? 'has a choice to make'
+    ? say('handover.choice', { n: player })
     : seat !== null
-      ? `plays ${caverName(s.cavers[seat].id)} now`
-      : 'is next';
+      ? say('handover.plays', { n: player, who: caverName(s.cavers[seat].id) })
+      : say('handover.next', { n: player });
   const body = [
-    theme.title(fit(`  PLAYER ${player}`, cols)),
+    theme.title(fit(`  ${say('handover.title', { n: player })}`, cols)),
     '',
-    fit(`  Player ${player} ${what}.`, cols),
-    fit(`  Player ${player}'s cavers: ${mine.join(', ')}`, cols),
+    fit(`  ${what}`, cols),
+    fit(`  ${say('handover.cavers', { n: player, cavers: mine.join(say('list.comma')) })}`, cols),
     '',
-    fit('  Pass the keyboard, then press Enter or Space.', cols),
-    theme.dim(fit('  (? help · P history · q save & quit)', cols)),
+    fit(`  ${say('handover.pass')}`, cols),
+    theme.dim(fit(`  ${say('handover.keys')}`, cols)),
   ];
   const top = Math.max(0, Math.floor((rows - body.length) / 2));
   const out = [...Array.from({ length: top }, () => ' '.repeat(cols)), ...body];

@@ -4,6 +4,7 @@
 import { Box, Text } from 'ink';
 import {
   CAVE_TILES,
+  type Ability,
   CAVERS,
   type CaverDef,
   DIFFICULTIES,
@@ -11,50 +12,49 @@ import {
   type HazardCard,
   type HazardId,
   hazardPool,
-  TILE_KINDS,
+  type PassiveId,
+  TILE_TYPES,
   type TileType,
 } from '../../engine/index.js';
+import {
+  abilityName,
+  abilityText,
+  caverTitle,
+  hazardName,
+  hazardText,
+  sayIn,
+  difficultyName,
+  say,
+  tileRule,
+  tileTypeName,
+  upper,
+} from '../../words/index.js';
 import { legendHeight, legendLines, lookCell } from '../board/legend.js';
 import type { TileLook } from '../board/looks.js';
-import { LOOK_NAME } from '../board/looks.js';
+import { lookName } from '../board/looks.js';
 import { ZOOMS, type Zoom } from '../board/zoom.js';
 import { fit, wrap } from '../layout.js';
-import { THEME_LABEL, type Theme } from '../theme.js';
+import { themeLabel, type Theme } from '../theme.js';
 
-export const HELP_LINES: readonly string[] = [
-  'SUB TERRA: get your cavers onto the Exit before the dark takes them.',
-  'Round: 1 each caver acts (2 AP) from the ★ token · 2 horrors step toward the',
-  'nearest victim · 3 a hazard card strikes (the deck is your time; Out of Time',
-  'is last) · 4 the ★ token passes on, hiding ends, Direct is ready again.',
-  '',
-  '←↑→↓ hjkl Move (1)     x Explore (1)        r Reveal (1)      u Run (2: 3 moves)',
-  'a Heal (2)             w Swim (2)           z Squeeze (2)     c Clear rubble (2)',
-  'p Place rope (2+test)  i Hide (2+test)      e Exert: +1 AP, test at turn end',
-  'd Dive/surface  g Quick dig  b Demolition  n Quick knot  f First aid  s Sprint',
-  'y Repel  v Direct      Enter end turn (. at once)   Esc back   q save & quit',
-  'Placing a tile: ←/→ turn it · Tab other tile (Pathfinder, Geologist) · Enter',
-  'Run: arrows add steps, Backspace undoes, Enter goes. Choices: 1-9/arrows, Enter',
-  'Phases: Space/Enter next step, Esc skip.   A automatic steps on/off',
-  '; or L look at any square (HJKL 5 squares, Tab cavers)   H horror paths on/off',
-  "P or Ctrl+P the whole game's log   ? this help   Ctrl+C also saves and quits",
-  '+/- tile size   t colour theme: classic, colour-blind safe, high contrast (kept)',
-  'I a hint from the AI (I again plays it)   M the AI plays the acting caver or not',
-  'Tiles: gaps in a wall are open sides (both sides open to connect). ▶1 the',
-  'acting caver, ¹-⁸ out cold, H a horror; ◆ the option chosen, ◇ the others.',
-  'Tests: d6, 4+ passes (Leader +1). The Exit is safe. 0 health: out until healed.',
-  'Result, by cavers not on the Exit: 0 Gold, 1 Silver, 2 Bronze, 3+ Failure.',
-  'U or Ctrl+Z: take back a move of this turn while no die, tile or card was seen',
-  '→ next: board, round, cavers, cards, tiles · any other key: back to the game',
-];
+/** The keys page's lines, in order (at most 80 columns each: the smallest table is 80×24). */
+// prettier-ignore
+const KEY_LINES = [
+  'help.keys.01', 'help.keys.02', 'help.keys.03', 'help.keys.04', 'help.keys.05', 'help.keys.06', 'help.keys.07', 'help.keys.08', 'help.keys.09', 'help.keys.10', 'help.keys.11', 'help.keys.12', 'help.keys.13', 'help.keys.14', 'help.keys.15', 'help.keys.16', 'help.keys.17', 'help.keys.18', 'help.keys.19', 'help.keys.20', 'help.keys.21', 'help.keys.22', 'help.keys.23',
+] as const;
+
+/** The keys page, in the language spoken. */
+export function helpKeyLines(): string[] {
+  return KEY_LINES.map((k) => say(k));
+}
 
 /** The page of help for a page number: its part (for ↑/↓) and its lines. */
 interface Page {
+  /** The part's name (the page's part, in the language spoken). */
   readonly part: string;
   readonly draw: (cols: number, rows: number, zoom: Zoom, theme: Theme) => string[];
 }
 
 const HAZARD_IDS = Object.keys(HAZARDS) as HazardId[];
-const TILE_TYPES = Object.keys(TILE_KINDS) as TileType[];
 
 /** The looks a tile type can take on the board (its state changes how it plays); a type not named here has one look, its own name. */
 const LOOKS_OF: Readonly<Partial<Record<TileType, readonly TileLook[]>>> = {
@@ -71,18 +71,24 @@ function para(lines: readonly string[], cols: number): string[] {
   return lines.flatMap((l) => (l === '' ? [''] : wrap(l, cols - 2).map((x) => `  ${x}`)));
 }
 
+/** An ability in full: "First aid (1 AP): …". */
+export function abilityLine(a: Ability): string {
+  return say('help.caver.ability', {
+    name: abilityName(a),
+    cost: a.cost === 'passive' ? say('help.caver.passive') : say('help.caver.ap', { ap: a.cost }),
+    text: abilityText(a),
+  });
+}
+
 function caverPage(c: CaverDef): Page['draw'] {
   return (cols) =>
     para(
       [
-        `Number ${c.number}: horrors choose the lowest number on a tie. Starting health: ${c.hp}.`,
-        `Names in the rulebooks: ${c.tr} (Turkish), ${c.fr} (French).`,
+        say('help.caver.number', { n: c.number, hp: c.hp }),
+        say('help.caver.names', { tr: sayIn('tr', `caver.${c.id}`), fr: sayIn('fr', `caver.${c.id}`) }),
         '',
-        ...c.abilities.flatMap((a) => [
-          `${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`,
-          '',
-        ]),
-        ...(c.charges ? [`Uses: ${c.charges} a game (shown in the panel).`] : []),
+        ...c.abilities.flatMap((a) => [abilityLine(a), '']),
+        ...(c.charges ? [say('help.caver.uses', { n: c.charges })] : []),
       ],
       cols,
     );
@@ -98,10 +104,19 @@ function whoChanges(card: HazardCard): string[] {
       (c.caveInLoss !== undefined && card.base === 'cavein') ||
       (c.stealthy && card.base === 'horror');
     if (!protects && !keeps) continue;
-    const passive = c.abilities.find(
-      (a) => a.cost === 'passive' && (protects ? /others on your tile/.test(a.text) : true),
-    );
-    if (passive) out.push(`${c.name}: ${passive.name}. ${passive.text}`);
+    // The passive that makes the difference: the flag's own.
+    const id: PassiveId | null = protects
+      ? 'protector'
+      : card.base === 'flood'
+        ? 'gear'
+        : card.base === 'cavein'
+          ? 'careful'
+          : 'stealthy';
+    const passive = c.abilities.find((a) => 'passive' in a && a.passive === id);
+    if (passive)
+      out.push(
+        say('help.hazard.passive', { caver: caverTitle(c.id), name: abilityName(passive), text: abilityText(passive) }),
+      );
   }
   return out;
 }
@@ -110,20 +125,27 @@ function hazardPage(card: HazardCard): Page['draw'] {
   return (cols) => {
     const copies =
       card.id === 'outoftime'
-        ? 'Always the last card, under the deck: it is not dealt.'
-        : `Copies in the deck's pool: ${DIFFICULTIES.map((d) => `${d} ${hazardPool(d).filter((h) => h === card.id).length}`).join(', ')}.`;
+        ? say('help.hazard.last')
+        : say('help.hazard.copies', {
+            copies: DIFFICULTIES.map((d) =>
+              say('help.hazard.copy', {
+                difficulty: difficultyName(d),
+                n: hazardPool(d).filter((h) => h === card.id).length,
+              }),
+            ).join(say('list.comma')),
+          });
     const tiles = TILE_TYPES.filter(
       (t) => t === card.base || (card.base === 'flood' && t === 'water') || (card.base === 'horror' && t === 'horror'),
     );
     return para(
       [
-        card.text,
-        ...(card.double ? ['A doubled card: its effect happens twice, one after the other.'] : []),
+        hazardText(card.id),
+        ...(card.double ? [say('help.hazard.doubled')] : []),
         '',
         copies,
         '',
-        ...tiles.map((t) => `${TILE_KINDS[t].name} tiles: ${TILE_KINDS[t].rule}`),
-        ...(card.base !== 'outoftime' && card.base !== 'horror' ? ['Cavers on the Exit lose no health.'] : []),
+        ...tiles.map((t) => say('help.hazard.tiles', { name: tileTypeName(t), rule: tileRule(t) })),
+        ...(card.base !== 'outoftime' && card.base !== 'horror' ? [say('help.hazard.exit')] : []),
         ...whoChanges(card),
       ],
       cols,
@@ -133,15 +155,17 @@ function hazardPage(card: HazardCard): Page['draw'] {
 
 function tilePage(type: TileType): Page['draw'] {
   return (cols, rows, zoom, theme) => {
-    const k = TILE_KINDS[type];
     const shapes = new Map<string, number>();
     for (const t of CAVE_TILES) if (t.type === type) shapes.set(t.shape, (shapes.get(t.shape) ?? 0) + 1);
     const count =
       type === 'start'
-        ? 'One, where the cave begins.'
+        ? say('help.tile.start')
         : type === 'exit'
-          ? 'One, shuffled among the last six tiles of the deck.'
-          : `${[...shapes.values()].reduce((a, b) => a + b, 0)} in the deck (${[...shapes].map(([sh, n]) => `${n} ${sh}`).join(', ')}: X all four sides, T three, L a corner, I straight, D a dead end).`;
+          ? say('help.tile.exit')
+          : say('help.tile.count', {
+              n: [...shapes.values()].reduce((a, b) => a + b, 0),
+              shapes: [...shapes].map(([shape, n]) => say('help.tile.shape', { n, shape })).join(say('list.comma')),
+            });
     // The tile as the board draws it, in each of its looks, side by side.
     let z = zoom;
     while (z !== ZOOMS[0] && z.h + 8 > rows) z = ZOOMS[ZOOMS.indexOf(z) - 1];
@@ -149,36 +173,57 @@ function tilePage(type: TileType): Page['draw'] {
     const cells = looks.map((l) => lookCell(z, l, theme));
     const art: string[] = [];
     for (let r = 0; r < z.h; r++) art.push(`  ${cells.map((c) => c[r]).join('  ')}`);
-    art.push(theme.dim(`  ${looks.map((l) => fit(LOOK_NAME[l], z.w)).join('  ')}`));
+    art.push(theme.dim(`  ${looks.map((l) => fit(lookName(l), z.w)).join('  ')}`));
     return [
       ...art,
       '',
-      ...para([`${k.rule}`, '', count, `Names in the rulebooks: ${k.tr} (Turkish), ${k.fr} (French).`], cols),
+      ...para(
+        [
+          tileRule(type),
+          '',
+          count,
+          say('help.tile.names', { tr: sayIn('tr', `tile.${type}.name`), fr: sayIn('fr', `tile.${type}.name`) }),
+        ],
+        cols,
+      ),
     ];
   };
 }
 
-const ROUND: readonly string[] = [
-  'A round has four phases:',
-  '1 Action phase. Each conscious caver, in seating order from the one holding the ★ first-caver token, takes a turn with 2 AP: Reveal, Move, Explore, Run, Heal, the special actions of tiles (Swim, Squeeze, Clear rubble, Place rope, Hide) and its own abilities. Once a turn a caver may exert for a third AP, then tests at the end of the turn (d6, 4+; a failure loses 1 health).',
-  "2 Horror phase. Each horror moves one tile toward its nearest victim through connected tiles (H shows where each is headed). A horror that reaches a caver takes all its health. With no victim within 7 tiles it fades. Ties are chosen by the first caver's player.",
-  '3 Hazard phase. The top hazard card is turned and resolved. The hazard deck is the clock: under it lies Out of Time; from then on every caver off the Exit tests each round or is taken by the dark.',
-  '4 End phase. The ★ token passes to the next caver; hiding ends; Direct is ready again.',
-  '',
-  "The game ends once every conscious caver still in the cave stands on the Exit, or none is left off it. Cavers not on the Exit: none Gold, one Silver, two Bronze, three or more Failure. The Exit is among the last six tiles: the panel's pace line says how many tiles must still be drawn before it can appear, against the rounds left.",
-];
+/** The round page's paragraphs. */
+function roundLines(): string[] {
+  return [
+    say('help.round.intro'),
+    say('help.round.action'),
+    say('help.round.horror'),
+    say('help.round.hazard'),
+    say('help.round.end'),
+    '',
+    say('help.round.ending'),
+  ];
+}
+
+/** A page of a part, its part named in the language spoken when it is asked. */
+function page(part: 'keys' | 'board' | 'round' | 'cavers' | 'hazards' | 'tiles', draw: Page['draw']): Page {
+  return {
+    get part() {
+      return say(`help.part.${part}`);
+    },
+    draw,
+  };
+}
 
 export const PAGES: readonly Page[] = [
-  {
-    part: 'Keys',
-    draw: (cols, rows, _z, theme) =>
-      HELP_LINES.slice(0, rows).map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols))),
-  },
-  { part: 'Board', draw: (cols, rows, zoom, theme) => legendPage(cols, rows, zoom, theme) },
-  { part: 'Round', draw: (cols) => para(ROUND, cols) },
-  ...CAVERS.map((c): Page => ({ part: 'Cavers', draw: caverPage(c) })),
-  ...HAZARD_IDS.map((id): Page => ({ part: 'Hazard cards', draw: hazardPage(HAZARDS[id]) })),
-  ...TILE_TYPES.map((t): Page => ({ part: 'Tiles', draw: tilePage(t) })),
+  page('keys', (cols, rows, _z, theme) =>
+    helpKeyLines()
+      .slice(0, rows)
+      .map((l, i) => (i === 0 ? theme.title(fit(l, cols)) : fit(l, cols))),
+  ),
+  page('board', (cols, rows, zoom, theme) => legendPage(cols, rows, zoom, theme)),
+  page('round', (cols) => para(roundLines(), cols)),
+  ...CAVERS.map((c) => page('cavers', caverPage(c))),
+  ...HAZARD_IDS.map((id) => page('hazards', hazardPage(HAZARDS[id]))),
+  ...TILE_TYPES.map((t) => page('tiles', tilePage(t))),
 ];
 
 export const HELP_PAGES = PAGES.length;
@@ -186,14 +231,14 @@ export const HELP_PAGES = PAGES.length;
 /** Each page's title. */
 function pageTitle(i: number): string {
   if (i === 0) return '';
-  if (i === 1) return 'THE BOARD';
-  if (i === 2) return 'THE ROUND';
+  if (i === 1) return say('help.title.board');
+  if (i === 2) return say('help.title.round');
   const c = i - 3;
-  if (c < CAVERS.length) return `CAVER ${CAVERS[c].number} · ${CAVERS[c].name.toUpperCase()}`;
+  if (c < CAVERS.length) return say('help.title.caver', { n: CAVERS[c].number, name: upper(caverTitle(CAVERS[c].id)) });
   const h = c - CAVERS.length;
-  if (h < HAZARD_IDS.length) return `HAZARD CARD · ${HAZARDS[HAZARD_IDS[h]].name.toUpperCase()}`;
+  if (h < HAZARD_IDS.length) return say('help.title.hazard', { name: upper(hazardName(HAZARD_IDS[h])) });
   const t = h - HAZARD_IDS.length;
-  return `TILE · ${TILE_KINDS[TILE_TYPES[t]].name.toUpperCase()}`;
+  return say('help.title.tile', { name: upper(tileTypeName(TILE_TYPES[t])) });
 }
 
 /** The first page of the next (dir 1) or previous (dir -1) part, from a page. */
@@ -218,11 +263,14 @@ export function nextPart(page: number, dir: 1 | -1): number {
 export function legendPage(cols: number, rows: number, zoom: Zoom, theme: Theme): string[] {
   let z = zoom;
   while (z !== ZOOMS[0] && legendHeight(z, cols) + 3 > rows) z = ZOOMS[ZOOMS.indexOf(z) - 1];
-  const note = z === zoom ? '' : ` (drawn ${z.name}: no room for ${zoom.name} tiles here)`;
-  const head = `THE BOARD · ${zoom.name} tiles${note} · theme: ${THEME_LABEL[theme.name]}`;
+  const size = say(`size.${zoom.name}`);
+  const head =
+    z === zoom
+      ? say('help.board.head', { size, theme: themeLabel(theme.name) })
+      : say('help.board.head-smaller', { size, drawn: say(`size.${z.name}`), theme: themeLabel(theme.name) });
   const lines = [theme.title(fit(head, cols)), ''];
   lines.push(...legendLines(z, theme, cols).map((l) => l));
-  lines.push(fit('+ / - tile size · t theme · ← keys · → the round and the rules · other key: back', cols));
+  lines.push(fit(say('help.board.foot'), cols));
   return lines.slice(0, rows);
 }
 
@@ -230,8 +278,10 @@ export function legendPage(cols: number, rows: number, zoom: Zoom, theme: Theme)
 export function helpLines(page: number, cols: number, rows: number, zoom: Zoom, theme: Theme): string[] {
   const p = PAGES[Math.max(0, Math.min(PAGES.length - 1, page))];
   if (page <= 1) return p.draw(cols, rows, zoom, theme);
-  const head = theme.title(fit(`${pageTitle(page)} · ${p.part} · page ${page + 1} of ${PAGES.length}`, cols));
-  const foot = theme.key(fit('←/→ page · ↑/↓ part: keys, board, round, cavers, cards, tiles · other key: back', cols));
+  const head = theme.title(
+    fit(say('help.head', { title: pageTitle(page), part: p.part, i: page + 1, n: PAGES.length }), cols),
+  );
+  const foot = theme.key(fit(say('help.foot'), cols));
   const body = p.draw(cols, rows - 3, zoom, theme).slice(0, rows - 3);
   while (body.length < rows - 3) body.push('');
   return [head, '', ...body.map((l) => (l === '' ? ' '.repeat(cols) : l)), foot];

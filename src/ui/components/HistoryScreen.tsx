@@ -2,6 +2,7 @@
 // scrolled like a pager. A resumed game's history starts at round 1: it is rebuilt from the record.
 import { Box, Text } from 'ink';
 import { fit, wrap } from '../layout.js';
+import { say } from '../../words/index.js';
 import type { Theme } from '../theme.js';
 
 /** The log's lines wrapped to the screen's width (the last result kept: the log only grows). */
@@ -47,11 +48,12 @@ export function historyScreenLines({ log, back, cols, rows, theme }: HistoryProp
   const start = Math.max(0, end - page);
   const body = all.slice(start, end).map((l) => fit(l, cols));
   while (body.length < page) body.push(' '.repeat(cols));
-  const where = all.length === 0 ? 'empty' : `lines ${start + 1}-${end} of ${all.length}`;
+  const where =
+    all.length === 0 ? say('history.empty') : say('history.lines', { from: start + 1, to: end, n: all.length });
   return [
-    theme.inverse(fit(` HISTORY · the whole game's log · ${where}`, cols)),
+    theme.inverse(fit(say('history.title', { where }), cols)),
     ...body,
-    theme.key(fit('↑↓ line · PgUp/PgDn or b/space page · g start · G end · Esc back', cols)),
+    theme.key(fit(say('history.keys'), cols)),
   ];
 }
 

@@ -8,6 +8,7 @@ import { fit, MIN_COLS, MIN_ROWS, tableLayout, wrapLogLine } from '../layout.js'
 import { panelLines } from '../panel.js';
 import { logLines as logOf } from '../text/log.js';
 import type { Theme } from '../theme.js';
+import { say } from '../../words/index.js';
 import { pickZoom, type ZoomPref } from '../board/zoom.js';
 import { Board } from './Board.js';
 import { TooSmall } from './TooSmall.js';
@@ -72,7 +73,7 @@ export function ReplayScreen(p: ReplayProps) {
         const round = Number(st.typed);
         const i = p.steps.findIndex((x) => x.state.round >= round);
         if (st.typed !== '' && round >= 1 && i >= 0) st.idx = i;
-        else if (st.typed !== '') st.msg = `There is no round ${st.typed}: this game has rounds 1 to ${lastRound}`;
+        else if (st.typed !== '') st.msg = say('replay.no-round', { round: st.typed, last: lastRound });
         st.typed = null;
       } else if (key.escape) st.typed = null;
       else if (key.backspace || key.delete) st.typed = st.typed.slice(0, -1);
@@ -109,8 +110,9 @@ export function ReplayScreen(p: ReplayProps) {
   const focus = actor?.at ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
   const panel = panelLines({ state: s, width: L.panelCols, height: L.middleRows, menu: [], menuTitle: '' }, t);
   // What the step is comes first (the result above all), the file's title last: a narrow screen cuts only the title.
+  const where = { round: s.round, i: idx, n: last, title: p.title };
   const header = fit(
-    ` SUB TERRA REPLAY${s.result ? ` · ${s.result.toUpperCase()}` : ''} · round ${s.round} · action ${idx}/${last} · ${p.title}`,
+    s.result ? say('replay.head-result', { ...where, result: say(`result.${s.result}`) }) : say('replay.head', where),
     cols,
   );
   const log: string[] = [];
@@ -124,9 +126,8 @@ export function ReplayScreen(p: ReplayProps) {
   while (logLines.length < L.logRows) logLines.unshift(' '.repeat(cols));
   const help =
     typed !== null
-      ? `Jump to round (1 to ${lastRound}): ${typed}▏ (Enter, Esc)`
-      : (msg ??
-        `←/→ step · ↑/↓ round · g jump to round · space ${playing ? 'pause' : 'play'} · 0/$ start/end · q quit`);
+      ? say('replay.jump', { last: lastRound, typed })
+      : (msg ?? say(playing ? 'replay.keys' : 'replay.keys-paused'));
   return (
     <Box flexDirection="column" width={cols} height={rows}>
       <Text>{t.inverse(header)}</Text>

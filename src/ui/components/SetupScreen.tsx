@@ -14,6 +14,19 @@ import {
   type CaverId,
   type Difficulty,
 } from '../../engine/index.js';
+import {
+  abilityName,
+  caverTitle,
+  difficultyName,
+  type Lang,
+  language,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  say,
+  setLanguage,
+} from '../../words/index.js';
+import { padTo } from '../../text/width.js';
+import { abilityLine } from './HelpScreen.js';
 import { fit, wrap } from '../layout.js';
 import { splitKeys } from '../input/keys.js';
 import type { NewGame } from '../../play/index.js';
@@ -45,17 +58,19 @@ export interface SetupProps extends SetupDefaults {
   readonly onQuit: () => void;
   /** The statistics, as lines for the screen (absent: no statistics row). */
   readonly stats?: () => readonly string[];
+  /** The player chose another language (it is spoken at once; to remember it). */
+  readonly onLanguage?: (lang: Lang) => void;
 }
 
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
 
 /** The rows below the cavers, in order; "again" and "stats" only when there is something to offer. */
-type OptionRow = 'difficulty' | 'easy' | 'seed' | 'again' | 'start' | 'stats';
+type OptionRow = 'difficulty' | 'easy' | 'seed' | 'again' | 'language' | 'start' | 'stats';
 
 function optionRows(p: SetupDefaults & { stats?: unknown }): OptionRow[] {
   const rows: OptionRow[] = ['difficulty', 'easy', 'seed'];
   if (p.lastSeed !== undefined && p.daily === undefined && p.lastSeed !== p.seed) rows.push('again');
-  rows.push('start');
+  rows.push('language', 'start');
   if (p.stats !== undefined) rows.push('stats');
   return rows;
 }
@@ -79,15 +94,15 @@ export function teamError(team: readonly CaverId[], players: number, fixed: numb
   const need = neededCavers(players, fixed);
   if (need !== null && team.length !== need) {
     return players > 1
-      ? `${players} players play ${need} cavers: pick ${need}`
-      : `--cavers ${need}: pick ${need} (${team.length} so far)`;
+      ? say('setup.players-need', { players, need })
+      : say('setup.cavers-need', { need, n: team.length });
   }
   // Picks are always known cavers, each once: only the size can be wrong.
   const problem = teamProblem(team, players);
   if (problem === null) return null;
   return team.length < MIN_CAVERS
-    ? `pick at least ${MIN_CAVERS} cavers (${team.length} so far)`
-    : `at most ${MAX_CAVERS} cavers`;
+    ? say('setup.at-least', { min: MIN_CAVERS, n: team.length })
+    : say('setup.at-most', { max: MAX_CAVERS });
 }
 
 interface Pick {
@@ -103,7 +118,7 @@ interface Pick {
 
 /** Why this pick cannot start, or null. */
 function pickError(k: Pick, players: number, fixed: number | null): string | null {
-  return teamError(k.team, players, fixed) ?? (k.seed.trim() === '' ? 'the seed is empty' : null);
+  return teamError(k.team, players, fixed) ?? (k.seed.trim() === '' ? say('setup.seed-empty') : null);
 }
 
 export function SetupScreen(p: SetupProps) {
@@ -135,7 +150,7 @@ export function SetupScreen(p: SetupProps) {
     k.msg = '';
     const start = (seed = k.seed): void => {
       const error = pickError({ ...k, seed }, pr.players, pr.caversFixed ? pr.caverCount : null);
-      if (error) k.msg = `Cannot start: ${error}`;
+      if (error) k.msg = say('status.cannot-start', { why: error });
       else {
         pr.onStart({
           seed: seed.trim(),
@@ -172,7 +187,7 @@ export function SetupScreen(p: SetupProps) {
       if (key.return || input === ' ') {
         const id = CAVERS[k.row].id;
         if (k.team.includes(id)) k.team = k.team.filter((x) => x !== id);
-        else if (k.team.length >= MAX_CAVERS) k.msg = `At most ${MAX_CAVERS} cavers`;
+        else if (k.team.length >= MAX_CAVERS) k.msg = say('setup.full', { max: MAX_CAVERS });
         else k.team = [...k.team, id];
       }
       if (input === 's') start();
@@ -186,12 +201,20 @@ export function SetupScreen(p: SetupProps) {
       else if (key.return || input === 's') start();
       return;
     }
+    if (row === 'language' && (input === ' ' || key.leftArrow || key.rightArrow)) {
+      const i = LANGUAGES.indexOf(language());
+      const n = LANGUAGES.length;
+      const next = LANGUAGES[(i + (key.leftArrow ? n - 1 : 1)) % n];
+      setLanguage(next);
+      pr.onLanguage?.(next);
+      return;
+    }
     if (row === 'easy' && (input === ' ' || key.leftArrow || key.rightArrow)) {
       k.easy = !k.easy;
       return;
     }
     if (row === 'seed' && pr.daily !== undefined && input && !key.return && input !== 's') {
-      k.msg = "The daily cave's seed is today's, the same for everyone: it cannot be changed";
+      k.msg = say('setup.daily-seed');
       return;
     }
     if (row === 'again' && (key.return || input === ' ' || input === 's')) {
@@ -218,68 +241,79 @@ export function SetupScreen(p: SetupProps) {
   const t = p.theme;
   const w = p.cols;
   const lines: string[] = [];
-  lines.push(
-    t.title(
-      fit(
-        p.daily !== undefined
-          ? ` SUB TERRA — the daily cave of ${p.daily}: choose your team`
-          : ' SUB TERRA — choose your team',
-        w,
-      ),
-    ),
-  );
+  lines.push(t.title(fit(p.daily !== undefined ? say('setup.title-daily', { date: p.daily }) : say('setup.title'), w)));
   lines.push(
     fit(
-      ` ${p.players > 1 ? `${p.players} players, ` : ''}pick ${neededCavers(p.players, fixed) ?? `${MIN_CAVERS} to ${MAX_CAVERS}`} cavers; the order you pick them is the seating order.`,
+      say(p.players > 1 ? 'setup.pick-players' : 'setup.pick', {
+        players: p.players,
+        need: neededCavers(p.players, fixed) ?? say('setup.pick-range', { min: MIN_CAVERS, max: MAX_CAVERS }),
+      }),
       w,
     ),
   );
-  // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the text.
+  // Room for every row and the longest ability text at 80×24: no blank line above the cavers or the
+  // text when there are many rows.
   if (rows.length < 6) lines.push('');
   CAVERS.forEach((c, i) => {
     const seat = team.indexOf(c.id);
     const box = seat >= 0 ? `[${seat + 1}]` : '[ ]';
-    const abil = c.abilities.map((a) => `${a.name}${a.cost === 'passive' ? '' : ` ${a.cost}AP`}`).join(', ');
+    const abil = c.abilities
+      .map((a) =>
+        a.cost === 'passive' ? abilityName(a) : say('setup.ability-ap', { name: abilityName(a), ap: a.cost }),
+      )
+      .join(say('list.comma'));
     const text = fit(
-      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${c.name.padEnd(10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
+      ` ${i === row ? '▶' : ' '} ${box} ${c.number} ${padTo(caverTitle(c.id), 10)} ${'♥'.repeat(c.hp).padEnd(5)} ${abil}`,
       w,
     );
     lines.push(i === row ? t.bold(text) : seat >= 0 ? text : t.dim(text));
   });
   const opt = (name: OptionRow, label: string, value: string): string => {
     const here = row === CAVERS.length + rows.indexOf(name);
-    const text = fit(` ${here ? '▶' : ' '} ${label.padEnd(12)} ${value}`, w);
+    const text = fit(` ${here ? '▶' : ' '} ${padTo(label, 12)} ${value}`, w);
     return here ? t.bold(text) : text;
   };
   const onRow = (name: OptionRow): boolean => row === CAVERS.length + rows.indexOf(name);
-  lines.push('');
+  // A blank line under the cavers, unless every row is there (then the longest ability text needs it).
+  if (rows.length < 7) lines.push('');
   for (const name of rows) {
     switch (name) {
       case 'difficulty':
-        lines.push(opt(name, 'Difficulty', `${difficulty}  (←/→)`));
+        lines.push(
+          opt(name, say('setup.difficulty'), say('setup.difficulty-value', { difficulty: difficultyName(difficulty) })),
+        );
         break;
       case 'easy':
-        lines.push(opt(name, 'Easy variant', `${easy ? 'on: 3 more hazard cards' : 'off'}  (space)`));
+        lines.push(opt(name, say('setup.easy'), say(easy ? 'setup.easy-on' : 'setup.easy-off')));
         break;
       case 'seed':
         lines.push(
           opt(
             name,
-            'Seed',
+            say('setup.seed'),
             p.daily !== undefined
-              ? `${seed}  (today's cave, UTC: the same for everyone)`
-              : `${seed}${onRow('seed') ? '▏ (type to change)' : ''}`,
+              ? say('setup.seed-daily', { seed })
+              : onRow('seed')
+                ? say('setup.seed-typing', { seed })
+                : seed,
           ),
         );
         break;
       case 'again':
-        lines.push(opt(name, 'Same seed', `again: ${p.lastSeed} (the last game's cave) · Enter`));
+        lines.push(opt(name, say('setup.again'), say('setup.again-value', { seed: p.lastSeed ?? '' })));
+        break;
+      case 'language':
+        lines.push(
+          opt(name, say('setup.language'), say('setup.language-value', { language: LANGUAGE_NAMES[language()] })),
+        );
         break;
       case 'start':
-        lines.push(opt(name, 'Start', error ? `— ${error}` : 'press Enter'));
+        lines.push(
+          opt(name, say('setup.start'), error ? say('setup.start-error', { why: error }) : say('setup.start-value')),
+        );
         break;
       case 'stats':
-        lines.push(opt(name, 'Statistics', 'your games so far · Enter'));
+        lines.push(opt(name, say('setup.stats'), say('setup.stats-value')));
         break;
     }
   }
@@ -287,13 +321,13 @@ export function SetupScreen(p: SetupProps) {
   if (focus) {
     if (rows.length < 5) lines.push('');
     for (const a of focus.abilities) {
-      const text = wrap(`${a.name} (${a.cost === 'passive' ? 'passive' : `${a.cost} AP`}): ${a.text}`, w - 6);
+      const text = wrap(abilityLine(a), w - 6);
       text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));
     }
   }
   while (lines.length < p.rows - 2) lines.push('');
   lines.splice(p.rows - 2);
-  lines.push(t.key(fit(' ↑/↓ choose · space/Enter pick a caver · s or Enter on Start: begin · q quit', w)));
+  lines.push(t.key(fit(say('setup.keys'), w)));
   lines.push(msg ? t.warn(fit(` ${msg}`, w)) : '');
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>

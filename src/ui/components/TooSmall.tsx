@@ -1,11 +1,10 @@
 // Below 80×24 the table does not fit: say how large the terminal must be; the game resumes on resize.
 import { Text } from 'ink';
 import { MIN_COLS, MIN_ROWS } from '../layout.js';
+import { say } from '../../words/index.js';
 
 export function TooSmall({ cols, rows }: { cols: number; rows: number }) {
   return (
-    <Text>
-      {`The terminal is ${cols}×${rows}; subterra needs at least ${MIN_COLS}×${MIN_ROWS}.\nMake the window larger to continue (q saves and quits).`}
-    </Text>
+    <Text>{`${say('small.size', { cols, rows, minCols: MIN_COLS, minRows: MIN_ROWS })}\n${say('small.larger')}`}</Text>
   );
 }

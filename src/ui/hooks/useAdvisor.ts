@@ -62,11 +62,13 @@ export function useAdvisor(
         if (e.t === 'played') {
           u.pilot = { ...u.pilot, step: false };
           callbacks.current.played();
-          u.msg = e.result.ok ? `Advisor: ${adviceLine(e.advice)}` : `Refused: ${refusalText(s!, e.result.refusal)}`;
+          u.msg = e.result.ok
+            ? say('advice.said', { line: adviceLine(e.advice) })
+            : say('status.refused', { why: refusalText(s!, e.result.refusal) });
         } else if (e.t === 'failed') {
           // The failure stays the answer for this state (not asked again in a loop); the player can
           // take the caver back (M, T) or play on. Said once.
-          const msg = `The advisor could not think: ${e.error instanceof Error ? e.error.message : String(e.error)}`;
+          const msg = say('advice.failed', { why: e.error instanceof Error ? e.error.message : String(e.error) });
           if (u.msg === msg) return;
           u.msg = msg;
         }
@@ -91,18 +93,18 @@ export function useAdvisor(
     if (!s || s.over) return;
     const ai = seatFor(s);
     if (!ai) {
-      u.msg = say('table.no-advisor');
+      u.msg = say('advice.none');
       return;
     }
     if (u.hint && u.hint.state === s.state) {
       const { action } = u.hint.advice;
       u.hint = null;
-      u.msg = `Played the hint: ${adviceAction(action)}`;
+      u.msg = say('advice.played', { what: adviceAction(action) });
       // Should the table refuse it after all, its reason takes this line's place.
       playHint(action);
       return;
     }
-    u.msg = 'Thinking… (keys still work; I again once the hint is shown plays it)';
+    u.msg = say('advice.thinking');
     const asked = ai.think();
     const state = asked.state;
     asked.advice.then(
@@ -110,13 +112,13 @@ export function useAdvisor(
         const now = ui.current;
         if (now.session?.state !== state) return;
         now.hint = { state, advice };
-        now.msg = `Hint: ${adviceLine(advice)} · I: play it`;
+        now.msg = say('advice.hint', { line: adviceLine(advice) });
         redraw();
       },
       (e: unknown) => {
         const now = ui.current;
         if (now.session?.state !== state) return;
-        const msg = `The advisor could not think: ${e instanceof Error ? e.message : String(e)}`;
+        const msg = say('advice.failed', { why: e instanceof Error ? e.message : String(e) });
         if (now.msg === msg) return;
         now.msg = msg;
         redraw();

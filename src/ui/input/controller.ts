@@ -1,9 +1,18 @@
 // Turning key presses into actions: the key transitions of the prompts of a turn, a pure state
 // machine (mode.ts). Every choice it offers comes from the core's legal actions (queries.ts), so
 // the player can only ever submit a legal action; what it says is worded in prompts.ts.
-import { type Action, caverDef, type CaverId, type Dir, type GameState, stepDanger } from '../../engine/index.js';
+import {
+  type Action,
+  caverDef,
+  type CaverId,
+  type Dir,
+  type GameState,
+  healGain,
+  stepDanger,
+} from '../../engine/index.js';
 import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
+import { dirLetter, pathLetters, say } from '../../words/index.js';
 import { dangerText, moveRefusalText, MSG, unavailableText, wayRefusal } from './prompts.js';
 import {
   actorOf,
@@ -58,8 +67,8 @@ function begin(s: GameState, kind: string, directed?: CaverId): Step {
 
 /** Submit a Heal or First aid, or ask first when its target is at full health (it would do nothing). */
 function healing(s: GameState, a: Action, directed?: CaverId): Step {
-  const target = s.cavers.find((c) => c.id === (a as { target?: CaverId }).target);
-  if (target && target.hp >= target.maxHp)
+  const target = (a as { target?: CaverId }).target;
+  if (target !== undefined && healGain(s, target) === 0)
     return { mode: { m: 'confirmHeal', action: a, ...(directed ? { directed } : {}) } };
   return { mode: IDLE, submit: asSubmitted(s, a, directed) };
 }
@@ -146,11 +155,12 @@ function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress)
     const a = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
     return a
       ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) }
-      : { mode, msg: wayRefusal(s, mode.kind, {}, 'here', mode.directed) };
+      : { mode, msg: wayRefusal(s, mode.kind, {}, say('why.here'), mode.directed) };
   }
   const dir = keyDir(k);
   if (!dir) return { mode };
-  if (!dirsOf(list, mode.kind).has(dir)) return { mode, msg: wayRefusal(s, mode.kind, { dir }, dir, mode.directed) };
+  if (!dirsOf(list, mode.kind).has(dir))
+    return { mode, msg: wayRefusal(s, mode.kind, { dir }, dirLetter(dir), mode.directed) };
   if (mode.kind === 'reveal' || mode.kind === 'explore') {
     // Reveal or Explore and the side are declared, then the tile is drawn: the core holds it until it is placed.
     const draw = drawAction(list, mode.kind, dir)!;
@@ -235,7 +245,13 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
   if (!pathNext(list, mode.kind, mode.path).has(dir)) {
     return {
       mode,
-      msg: wayRefusal(s, mode.kind, { path: [...mode.path, dir] }, [...mode.path, dir].join(' '), mode.directed),
+      msg: wayRefusal(
+        s,
+        mode.kind,
+        { path: [...mode.path, dir] },
+        pathLetters([...mode.path, dir], ' '),
+        mode.directed,
+      ),
     };
   }
   return { mode: { ...mode, path: [...mode.path, dir] } };

@@ -4,6 +4,7 @@ import {
   type Action,
   apply,
   caverDef,
+  healGain,
   type CaverId,
   type Dir,
   type GameState,
@@ -73,8 +74,7 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
       const keys =
         targets.length === 1 ? [ch(LETTER[a.do]!)] : [ch(LETTER[a.do]!), ch(String(caverDef(a.target).number))];
       // A target at full health: the prompt asks first (Enter: do it anyway).
-      const t = s.cavers.find((c) => c.id === a.target);
-      return t && t.hp >= t.maxHp ? [...keys, ENTER] : keys;
+      return healGain(s, a.target) === 0 ? [...keys, ENTER] : keys;
     }
     case 'clear':
     case 'quickdig':

@@ -4,6 +4,7 @@ import { type Action, actionInfo, type CaverId, type GameState } from '../../eng
 import type { Mode } from './mode.js';
 import { candidates, kindsOf } from './queries.js';
 import { HOTKEY } from './keys.js';
+import { actionName, say } from '../../words/index.js';
 
 export interface MenuItem {
   readonly key: string;
@@ -19,21 +20,18 @@ export const ORDER: readonly Action['do'][] = [
   'rope', 'quickknot', 'hide', 'dive', 'demolish', 'repel', 'direct', 'exert', 'end',
 ];
 
-/** Shorter names where the action's own would not fit a menu cell. */
-const SHORT: Partial<Record<Action['do'], string>> = {
-  rope: 'Rope',
-  clear: 'Clear',
-  quickknot: 'Quick knot',
-  demolish: 'Demolish',
-  direct: 'Direct',
-};
+/** The actions with a shorter name where their own would not fit a menu cell (the words' `menu.<do>`). */
+const SHORT = ['rope', 'clear', 'quickknot', 'demolish', 'direct'] as const;
+
+function isShort(kind: Action['do']): kind is (typeof SHORT)[number] {
+  return (SHORT as readonly string[]).includes(kind);
+}
 
 /** The menu's word for an action of this caver's, or null if the caver has no such action. */
 export function menuLabel(who: CaverId, kind: Action['do']): string | null {
-  if (kind === 'exert') return 'Exert';
-  if (kind === 'end') return 'End turn';
-  const def = actionInfo(who, kind);
-  return def ? (SHORT[kind] ?? def.name) : null;
+  if (kind === 'exert' || kind === 'end') return actionName(kind);
+  if (!actionInfo(who, kind)) return null;
+  return isShort(kind) ? say(`menu.${kind}`) : actionName(kind);
 }
 
 export function menuItems(s: GameState, mode: Mode): MenuItem[] {

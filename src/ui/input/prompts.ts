@@ -18,9 +18,9 @@ import {
   stepCost,
   stepDanger,
   type StepDanger,
-  TILE_KINDS,
 } from '../../engine/index.js';
-import { dirName, refusalText, say } from '../../words/index.js';
+import { actionName, dirLetter, dirName, pathLetters, refusalText, say, tileRule } from '../../words/index.js';
+import { textWidth } from '../../text/width.js';
 import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
@@ -42,39 +42,61 @@ import {
   type RevealVariant,
 } from './queries.js';
 
-/** The status lines the key transitions give. */
+/** The status lines the key transitions give (each read in the language spoken when it is said). */
 export const MSG = {
-  moveCancelled: 'Move cancelled',
-  directCancelled: 'Direct cancelled',
-  healCancelled: 'Nothing done: the AP are kept',
-  tileGone: 'That tile can no longer be placed',
-  tileDrawn: 'The tile is drawn and must be placed: turn it (←/→, space), Enter places it',
-  noOtherTile: 'No other tile to choose',
-  firstDiscarded: 'The first tile is discarded: place the next one',
-  exitDiscard: 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway',
-  pathfinderUsed: 'Pathfinder: the first tile is discarded',
-  drawnFor: (kind: 'reveal' | 'explore') =>
-    `The tile is drawn for ${kind === 'explore' ? 'Explore' : 'Reveal'}: that choice was made before it was seen`,
-  noSteps: 'Choose at least one step',
-  badPath: 'That path is not possible',
-  atMost: (max: number) => `At most ${max} steps: Enter to go`,
-  directs: (target: CaverId) => `${caverName(target)} takes a 1-AP action of its choice`,
-} as const;
-
-/** Kept for the tests that check the warning. */
-export const EXIT_DISCARD_WARNING = MSG.exitDiscard;
+  get moveCancelled() {
+    return say('msg.move-cancelled');
+  },
+  get directCancelled() {
+    return say('msg.direct-cancelled');
+  },
+  get healCancelled() {
+    return say('msg.heal-cancelled');
+  },
+  get tileGone() {
+    return say('msg.tile-gone');
+  },
+  get tileDrawn() {
+    return say('msg.tile-drawn');
+  },
+  get noOtherTile() {
+    return say('msg.no-other-tile');
+  },
+  get firstDiscarded() {
+    return say('msg.first-discarded');
+  },
+  get exitDiscard() {
+    return say('msg.exit-discard');
+  },
+  get pathfinderUsed() {
+    return say('msg.pathfinder-used');
+  },
+  drawnFor: (kind: 'reveal' | 'explore') => say('msg.drawn-for', { action: actionName(kind) }),
+  get noSteps() {
+    return say('msg.no-steps');
+  },
+  get badPath() {
+    return say('msg.bad-path');
+  },
+  atMost: (max: number) => say('msg.at-most', { count: max }),
+  directs: (target: CaverId) => say('msg.directs', { who: caverName(target) }),
+};
 
 /** Why an action kind cannot be started now: the rules' own reasons (actionError), never a guess. */
 export function unavailableText(s: GameState, kind: string, directed?: CaverId): string {
   const who = actorOf(s, directed);
   const def = actionInfo(who, kind as Action['do']);
-  if (!def) return `${caverName(who)} has no such action`;
+  if (!def) return say('why.no-such-action', { who: caverName(who) });
+  const action = actionName(def.do);
   if (!directed && s.turn !== null && def.ap > s.ap)
-    return `${def.name} needs ${def.ap} AP (you have ${s.ap}${s.exerted ? '' : `; ${HOTKEY.exert} = exert for +1`})`;
-  if (directed && def.ap !== 1)
-    return `${def.name} costs ${def.ap} AP: Direct gives ${caverName(directed)} one 1-AP action`;
+    return s.exerted
+      ? say('why.needs-ap', { action, cost: def.ap, have: s.ap })
+      : say('why.needs-ap-exert', { action, cost: def.ap, have: s.ap, key: HOTKEY.exert });
+  if (directed && def.ap !== 1) return say('why.direct-one-ap', { action, cost: def.ap, who: caverName(directed) });
   const reasons = refusalReasons(s, kind as Action['do'], who, directed);
-  return reasons.length > 0 ? `${def.name}: ${reasons.join('; ')}` : `${def.name} is not possible now`;
+  return reasons.length > 0
+    ? say('why.reasons', { action, reasons: reasons.join(say('list.semicolon')) })
+    : say('why.not-possible', { action });
 }
 
 /** The action objects to ask the rules about, one for each way the kind could be taken. */
@@ -136,7 +158,7 @@ function withoutDir(r: Refusal, dir: Dir | undefined): { readonly key: unknown; 
 export function refusalReasons(s: GameState, kind: Action['do'], who: CaverId, directed?: CaverId): string[] {
   if (kind === 'direct' && !s.directUsed) {
     // Whom to direct and what: nobody else has a 1-AP action to take now.
-    return ['no other caver can take a 1-AP action now'];
+    return [say('why.no-one-to-direct')];
   }
   // The same reason for several directions is said once, naming them all ("to the north or east").
   const reasons = new Map<string, { readonly refusal: Refusal; readonly dirs: Dir[] }>();
@@ -177,14 +199,16 @@ export function wayRefusal(
     ...extra,
   } as unknown as Action;
   const why = actionError(s, asSubmitted(s, a, directed));
-  return `${def?.name ?? kind} ${label}: ${why === null ? 'not possible now' : refusalText(ownReason(why, who))}`;
+  return say('why.way', {
+    action: def ? actionName(kind) : kind,
+    way: label,
+    why: why === null ? say('why.not-possible-now') : refusalText(ownReason(why, who)),
+  });
 }
 
 /** What a step would surely cost, in words (the core's stepDanger). */
 export function dangerText(danger: StepDanger): string {
-  return danger.t === 'horror'
-    ? 'A horror is there: it will take all your health.'
-    : `Gas is leaking there: entering costs ${danger.loss} health.`;
+  return danger.t === 'horror' ? say('why.horror') : say('why.gas', { loss: danger.loss });
 }
 
 /** The warning a step onto a horror or into leaking gas gets, or null. */
@@ -197,24 +221,30 @@ export function moveDanger(s: GameState, who: CaverId, dir: Dir): string | null 
 export function moveRefusalText(s: GameState, list: readonly Action[], dir: Dir, directed?: CaverId): string {
   const who = actorOf(s, directed);
   let why: string;
-  if (!directed && s.ap < 1) why = `No AP left (${HOTKEY.exert}: exert for +1, Enter: end turn)`;
+  if (!directed && s.ap < 1) why = say('why.no-ap', { key: HOTKEY.exert });
   else {
     // The core's own reason, for the move as it would be submitted (directed or not).
     const error = actionError(s, asSubmitted(s, { caver: who, do: 'move', dir }, directed));
-    why = `Cannot move ${dir}: ${error === null ? 'not now' : refusalText(ownReason(error, who))}`;
+    why = say('why.cannot-move', {
+      dir: dirLetter(dir),
+      why: error === null ? say('why.not-now') : refusalText(ownReason(error, who)),
+    });
   }
   const hints: string[] = [];
   for (const kind of ['swim', 'squeeze', 'explore', 'clear'] as const) {
     const info = actionInfo(who, kind);
     if (!info || !dirsOf(list, kind).has(dir)) continue;
-    hints.push(`${HOTKEY[kind]}: ${info.name}${kind === 'swim' || kind === 'squeeze' ? ` (${info.ap} AP)` : ''}`);
+    const values = { key: HOTKEY[kind], action: actionName(kind) };
+    hints.push(
+      kind === 'swim' || kind === 'squeeze' ? say('why.hint-ap', { ...values, ap: info.ap }) : say('why.hint', values),
+    );
   }
-  return hints.length ? `${why} — ${hints.join(', ')}` : why;
+  return hints.length ? say('why.with-hints', { why, hints: hints.join(say('list.comma')) }) : why;
 }
 
 /** A reveal variant in words, for the Tab hint. */
 export function variantLabel(v: RevealVariant): string {
-  return v.keep === 0 ? 'the tile you hold' : 'the tile drawn';
+  return v.keep === 0 ? say('prompt.tab-held') : say('prompt.tab-drawn');
 }
 
 /** What one step each way would cost the caver, for the line under the prompt ("↑ gas leak: -2 health"). */
@@ -223,7 +253,8 @@ export function stepCostsText(s: GameState, who: CaverId, dirs: Iterable<Dir>): 
   for (const d of dirs) {
     const c = stepCost(s, who, d);
     const words = c ? costWords(c) : [];
-    if (words.length) parts.push(`${ARROW_KEY[d]} ${words.join(', ')}`);
+    if (words.length)
+      parts.push(say('prompt.step-cost', { arrow: ARROW_KEY[d], costs: words.join(say('list.comma')) }));
   }
   return parts.join(' · ');
 }
@@ -235,7 +266,7 @@ export function pathCostsText(s: GameState, who: CaverId, path: readonly Dir[]):
   const parts: string[] = [];
   pathSquares(at, path).forEach((sq, i) => {
     const words = costWords(entryCost(s, who, sq));
-    if (words.length) parts.push(`step ${i + 1}: ${words.join(', ')}`);
+    if (words.length) parts.push(say('prompt.path-step', { n: i + 1, costs: words.join(say('list.comma')) }));
   });
   return parts.join(' · ');
 }
@@ -243,7 +274,7 @@ export function pathCostsText(s: GameState, who: CaverId, path: readonly Dir[]):
 /** The line a leak adds to the Explore prompts: what a Gas tile drawn would cost to enter. */
 export function leakWarning(s: GameState): string {
   const loss = gasEntryLoss(s);
-  return loss > 0 ? `gas leak on: a Gas tile drawn costs ${loss} health to enter` : '';
+  return loss > 0 ? say('prompt.gas-leak', { loss }) : '';
 }
 
 /** The prompt line and the line under it (what the tile or choice means) for the current mode. */
@@ -264,44 +295,55 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
         DIRS.filter((d) => moves.has(d)),
       );
       return {
-        prompt: `${caverName(actor)}: ${s.ap} AP · arrows/hjkl: move · letters: actions · Enter: end turn`,
-        detail: costs ? `Steps: ${costs}` : '',
+        prompt: say('prompt.idle', { who: caverName(actor), ap: s.ap }),
+        detail: costs ? say('prompt.steps', { costs }) : '',
       };
     }
     case 'confirmMove':
       // The arrow names the key: a direction's letter can be another key (S is Sprint).
       return {
-        prompt: say('table.confirm-step', { where: dirName(mode.dir), arrow: ARROW_KEY[mode.dir] }),
+        prompt: say('prompt.confirm-move', { where: dirName(mode.dir), arrow: ARROW_KEY[mode.dir] }),
         detail: '',
       };
     case 'confirmEnd':
       return {
-        prompt: `End ${actor ? caverName(actor) : ''}'s turn with ${s.ap} AP left? Enter = yes, any other key = no`,
+        prompt: say('prompt.confirm-end', { who: actor ? caverName(actor) : '', ap: s.ap }),
         detail: '',
       };
     case 'confirmHeal': {
       const a = mode.action as Extract<Action, { do: 'heal' | 'firstaid' }>;
       const info = actionInfo(a.caver, a.do);
       return {
-        prompt: `${caverName(a.target)} is at full health: ${info?.name ?? a.do} would spend ${mode.directed ? 'the Direct' : `${info?.ap ?? 0} AP`} for nothing. Enter: do it anyway · any other key: back`,
+        prompt: say('prompt.full-health', {
+          who: caverName(a.target),
+          action: info ? actionName(a.do) : a.do,
+          spend: mode.directed ? say('prompt.spend-direct') : say('prompt.spend-ap', { ap: info?.ap ?? 0 }),
+        }),
         detail: '',
       };
     }
     case 'directMenu':
       return {
-        prompt: `Direct: ${caverName(mode.target)} takes one 1-AP action (keys as usual) · Esc cancels`,
+        prompt: say('prompt.direct-menu', { who: caverName(mode.target) }),
         detail: '',
       };
     case 'dir': {
       const who = actorOf(s, mode.directed);
-      const name = actionInfo(who, mode.kind)?.name ?? mode.kind;
-      const here = mode.kind === 'clear' || mode.kind === 'quickdig' ? ' or . for your own tile' : '';
+      const name = actionInfo(who, mode.kind) ? actionName(mode.kind) : mode.kind;
+      const here = mode.kind === 'clear' || mode.kind === 'quickdig';
       const leak = mode.kind === 'explore' ? leakWarning(s) : '';
       const stepping = mode.kind === 'move' || mode.kind === 'swim' || mode.kind === 'squeeze';
       const costs = stepping ? stepCostsText(s, who, dirsOf(candidates(s, mode.directed), mode.kind)) : '';
       return {
-        prompt: `${name}${mode.directed ? ` (${caverName(mode.directed)})` : ''}: which way? ←↑→↓${here} · Esc back${leak ? ` · ${leak}` : ''}`,
-        detail: costs ? `Steps: ${costs}` : '',
+        prompt: [
+          say(here ? 'prompt.which-way-here' : 'prompt.which-way', {
+            action: mode.directed ? say('prompt.directed', { action: name, who: caverName(mode.directed) }) : name,
+          }),
+          leak,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        detail: costs ? say('prompt.steps', { costs }) : '',
       };
     }
     case 'orient': {
@@ -312,9 +354,11 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const pathfinder = pathfinderAction(s, mode.directed) !== undefined;
       const other =
         st.variants.length > 1
-          ? ` · Tab: ${variantLabel(next)}`
+          ? say('prompt.tab', { what: variantLabel(next) })
           : pathfinder
-            ? ` · Tab: ${discardsExit(s) ? 'Pathfinder (discards the Exit!)' : 'Pathfinder: the next tile'}`
+            ? say('prompt.tab', {
+                what: discardsExit(s) ? say('prompt.tab-pathfinder-exit') : say('prompt.tab-pathfinder'),
+              })
             : '';
       // Explore steps onto the tile placed: what entering it costs, said before Enter.
       const who = actorOf(s, mode.directed);
@@ -328,32 +372,37 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
               }),
             )
           : [];
-      const entering = cost.length ? ` · entering: ${cost.join(', ')}` : '';
+      const head = say('prompt.orient-head', {
+        action: actionName(mode.kind),
+        dir: dirLetter(mode.dir),
+        tile: card ? tileName(card) : say('prompt.orient-tile'),
+      });
+      const entering = cost.length ? say('prompt.entering', { costs: cost.join(say('list.comma')) }) : '';
       return {
-        prompt: `${mode.kind === 'explore' ? 'Explore' : 'Reveal'} ${mode.dir}: ${card ? tileName(card) : 'tile'}${entering} · ←/→ turn · Enter place${other}`,
-        detail: card ? `${tileName(card)}: ${TILE_KINDS[card.type].rule}` : '',
+        prompt: [head, entering, say('prompt.orient-keys'), other].filter(Boolean).join(' · '),
+        detail: card ? say('prompt.tile-rule', { tile: tileName(card), rule: tileRule(card.type) }) : '',
       };
     }
     case 'path': {
       const who = actorOf(s, mode.directed);
-      const name = actionInfo(who, mode.kind)?.name ?? mode.kind;
+      const name = actionInfo(who, mode.kind) ? actionName(mode.kind) : mode.kind;
       const costs = pathCostsText(s, who, mode.path);
       return {
-        prompt: `${name}: ${mode.path.join(' ') || '(no steps)'} · arrows: add a step · Backspace: undo · Enter: go · Esc`,
-        detail: costs ? `Path: ${costs}` : '',
+        prompt: say('prompt.run-path', { action: name, path: pathLetters(mode.path, ' ') || say('prompt.no-steps') }),
+        detail: costs ? say('prompt.path', { costs }) : '',
       };
     }
     case 'target': {
       const targets = targetOptions(s, mode.kind, mode.directed);
       const list = targets.map((t, i) => (i === mode.idx ? `[${caverName(t)}]` : caverName(t))).join('  ');
-      const what = mode.kind === 'direct' ? 'Direct whom' : mode.kind === 'heal' ? 'Heal whom' : 'First aid for whom';
-      let prompt = `${what}? ${list} · ←/→ or number · Enter · Esc`;
-      if (prompt.length > MIN_COLS) {
+      const what = say(`prompt.whom.${mode.kind}`);
+      let prompt = say('prompt.target', { what, list });
+      if (textWidth(prompt) > MIN_COLS) {
         // Too many names for 80 columns: the chosen one by name, the others by number.
         const numbers = targets
           .map((t, i) => (i === mode.idx ? `[${caverDef(t).number}]` : String(caverDef(t).number)))
           .join(' ');
-        prompt = `${what}? ${caverName(targets[mode.idx] ?? targets[0])} · ${numbers} · ←/→ or number · Enter · Esc`;
+        prompt = say('prompt.target', { what, list: `${caverName(targets[mode.idx] ?? targets[0])} · ${numbers}` });
       }
       return { prompt, detail: '' };
     }
@@ -361,21 +410,31 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const options = squareOptions(s, mode.kind);
       const n = options.length;
       const idx = Math.min(mode.idx, n - 1);
-      const keys = `arrows/Tab/1-${n} · Enter`;
+      const keys = say('prompt.square-keys', { n });
       if (mode.kind === 'choose' && s.pending) {
         const p = s.pending;
         const seat = s.cavers.findIndex((c) => c.id === p.chooser);
         const who =
           s.options.players > 1
-            ? `Player ${playerOfSeat(s.options.players, s.cavers.length, seat)} (${caverName(p.chooser)})`
-            : `${caverName(p.chooser)}'s player`;
+            ? say('prompt.player-of', {
+                player: playerOfSeat(s.options.players, s.cavers.length, seat),
+                who: caverName(p.chooser),
+              })
+            : say('prompt.players-of', { who: caverName(p.chooser) });
         return {
-          prompt: `${who} decides ${pendingText(p.kind)}: option ${idx + 1} of ${n}: ${optionWords(s, p, idx)} · ${keys}`,
+          prompt: say('prompt.decides', {
+            who,
+            what: pendingText(p.kind),
+            i: idx + 1,
+            n,
+            option: optionWords(s, p, idx),
+            keys,
+          }),
           detail: '',
         };
       }
       return {
-        prompt: `Surface on which water tile? option ${idx + 1} of ${n}: ${idx >= 0 ? surfaceWords(s, options[idx]) : ''} · ${keys}`,
+        prompt: say('prompt.surface', { i: idx + 1, n, option: idx >= 0 ? surfaceWords(s, options[idx]) : '', keys }),
         detail: '',
       };
     }

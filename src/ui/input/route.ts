@@ -35,7 +35,7 @@ import { logText } from '../playWords.js';
 import type { TableUi } from '../screenState.js';
 import type { Table } from '../table.js';
 import { caverName } from '../text/describe.js';
-import { makeTheme, nextThemeName, THEME_LABEL, type ThemeName } from '../theme.js';
+import { makeTheme, nextThemeName, themeLabel, type ThemeName } from '../theme.js';
 import { IDLE, press } from './controller.js';
 import { historyPress } from './history.js';
 import { tableKeyOf, type KeyPress } from './keys.js';
@@ -99,7 +99,7 @@ function styleKey<T extends Table>(st: TableUi<T>, input: string, ctx: RouteCont
   if (input === 't') {
     const name = nextThemeName(st.theme.name);
     st.theme = makeTheme(st.theme.color, name);
-    st.msg = `Theme: ${THEME_LABEL[name]}${st.theme.color ? '' : ' (colours are off: glyphs only)'} · t: next theme`;
+    st.msg = say(st.theme.color ? 'style.theme' : 'style.theme-no-colour', { theme: themeLabel(name) });
   } else if (input === '+' || input === '=' || input === '-') {
     const L = tableLayout(ctx.cols, ctx.rows);
     const res = stepZoom(st.zoom, input === '-' ? -1 : 1, L.boardCols, L.middleRows);
@@ -110,8 +110,8 @@ function styleKey<T extends Table>(st: TableUi<T>, input: string, ctx: RouteCont
     st.zoom = res.pref;
     st.msg =
       res.pref === 'auto'
-        ? say('table.tiles-auto', { size: pickZoom('auto', L.boardCols, L.middleRows).name })
-        : say('table.tiles', { size: res.pref });
+        ? say('style.tiles-auto', { size: say(`size.${pickZoom('auto', L.boardCols, L.middleRows).name}`) })
+        : say('style.tiles', { size: say(`size.${res.pref}`) });
   } else return false;
   out.push({ t: 'look', theme: st.theme.name, zoom: st.zoom });
   st.version += 1;
@@ -234,11 +234,11 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
       return done();
     case 'hunts':
       st.hunts = !st.hunts;
-      st.msg = st.hunts ? '' : 'Horror paths hidden (H shows them)';
+      st.msg = st.hunts ? '' : say('status.hunts-hidden');
       return done();
     case 'hint':
       if (st.playback) break;
-      if (!ctx.advisor) st.msg = say('table.no-advisor');
+      if (!ctx.advisor) st.msg = say('advice.none');
       else out.push({ t: 'hint' });
       return done();
     case 'pilot': {
@@ -248,31 +248,29 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
       }
       if (!ctx.advisor) {
         // No one would play a caver handed over: it would wait for ever.
-        st.msg = say('table.no-advisor');
+        st.msg = say('advice.none');
         return done();
       }
       if (st.pilot.watching) {
-        st.msg = 'The advisor plays every caver: T takes the game over';
+        st.msg = say('status.advisor-plays-all');
         return done();
       }
       const who = deciderOf(s.state);
       if (who === null || st.playback) {
-        st.msg = 'M hands the acting caver to the advisor: no caver is acting now';
+        st.msg = say('status.no-one-acting');
         return done();
       }
       const toAdvisor = !plays(s, who);
       out.push({ t: 'hand', caver: who, toAdvisor });
       st.pilot = { ...st.pilot, paused: false, step: false };
       st.mode = IDLE;
-      st.msg = toAdvisor
-        ? `The advisor plays ${caverName(who)} (M again: back to you)`
-        : `${caverName(who)} is yours again`;
+      st.msg = say(toAdvisor ? 'status.handed-over' : 'status.yours-again', { who: caverName(who) });
       return done();
     }
     case 'auto':
       st.auto = !st.auto;
       out.push({ t: 'auto', auto: st.auto });
-      st.msg = `Automatic phase steps ${st.auto ? 'on' : 'off'} (A turns them ${st.auto ? 'off' : 'on'})`;
+      st.msg = say(st.auto ? 'status.auto-on' : 'status.auto-off');
       return done();
     default:
       break;
@@ -295,8 +293,8 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
   const decider = deciderOf(s.state);
   if (plays(s, decider)) {
     st.msg = st.pilot.watching
-      ? `The advisor is playing (${paceText(st.pilot.pace)}) · Space pause · T take over`
-      : `The advisor plays ${caverName(decider!)} · M gives it back to you`;
+      ? say('status.advisor-playing', { pace: paceText(st.pilot.pace) })
+      : say('status.advisor-plays', { who: caverName(decider!) });
     return done();
   }
   // 15. The controller.

@@ -16,7 +16,7 @@ import {
 import type { GameSpec, HolderId, RoomInfo } from '../../net/index.js';
 import { AI_SEAT } from '../../play/index.js';
 import { textWidth } from '../../text/width.js';
-import { say } from '../../words/index.js';
+import { caverTitle, say } from '../../words/index.js';
 import { isEnter, keyDir, type KeyPress } from '../input/keys.js';
 import { fit, wrap } from '../layout.js';
 import type { Theme } from '../theme.js';
@@ -306,7 +306,7 @@ export function lobbyLines(d: LobbyDraw): string[] {
             ? say('room.AI')
             : playerName(room, h);
     const mark = i === cursor ? '▶' : ' ';
-    const line = fit(`${mark} ${caverDef(c).number} ${fit(caverDef(c).name, 10)} ${who}`, half);
+    const line = fit(`${mark} ${caverDef(c).number} ${fit(caverTitle(c), 10)} ${who}`, half);
     const painted = h === undefined ? theme.dim(line) : h === me.id ? theme.good(line) : line;
     return i === cursor ? theme.bold(painted) : painted;
   });

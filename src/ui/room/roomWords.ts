@@ -2,10 +2,10 @@
 // long someone has been away, the server's refusals and the client's own (codes with parameters: the
 // protocol never sends a sentence), and the end's check of the deal. The sentences are the catalog's
 // (src/words/en/room.ts).
-import { caverDef, type CaverId } from '../../engine/index.js';
+import type { CaverId } from '../../engine/index.js';
 import type { HolderId, NetError, RoomInfo, Verification } from '../../net/index.js';
 import { AI_SEAT } from '../../play/index.js';
-import { refusalText, say } from '../../words/index.js';
+import { andList, caverTitle, refusalText, say } from '../../words/index.js';
 import { undoBlockText } from '../playWords.js';
 
 /** This client in its room: its player id (its seat) and role. */
@@ -14,14 +14,9 @@ export interface Me {
   readonly role: 'player' | 'spectator';
 }
 
-/** Names in a row: "the Scout, the Medic". */
-export function andList(names: readonly string[]): string {
-  return names.join(', ');
-}
-
 /** A caver's name as the room's sentences say it ("the Medic is Ana's"). */
 export function caverWord(c: CaverId): string {
-  return caverDef(c).name;
+  return caverTitle(c);
 }
 
 /** A player's name in the room (their id, should they not be in it). */

@@ -18,10 +18,9 @@ import {
   OPPOSITE,
   type Pos,
   samePos,
-  TILE_KINDS,
   tileAt,
 } from '../../engine/index.js';
-import { DIR_NAME, orList } from '../../words/index.js';
+import { actionName, caverTitle, DIR_NAME, orList, say, tileRule, tileTypeName } from '../../words/index.js';
 import { costWords } from './danger.js';
 import { caverName, tileName } from './describe.js';
 import { fromStart } from './where.js';
@@ -29,21 +28,24 @@ import { fromStart } from './where.js';
 function sides(mask: number): string {
   return DIRS.filter((d) => mask & BIT[d])
     .map((d) => DIR_NAME[d])
-    .join(', ');
+    .join(say('list.comma'));
 }
 
 /** A caver's health and state in words: "Medic (6): 2/3 health, hidden". */
 function caverWords(s: GameState, seat: number): string {
   const c = s.cavers[seat];
   const state: string[] = [];
-  if (c.removed) state.push('taken by the dark');
-  else if (c.underwater) state.push('under water');
-  if (!c.removed && !isConscious(c)) state.push('unconscious until healed');
-  if (c.hidden) state.push('hidden this round');
-  if (onTile(c) && isExit(s, c.at)) state.push('on the Exit: safe');
-  if (s.turn === seat) state.push(`acting, ${s.ap} AP`);
-  if (caverDef(c.id).stealthy) state.push('never a victim');
-  return `${caverName(c.id)}: ${c.hp}/${c.maxHp} health${state.length ? `, ${state.join(', ')}` : ''}`;
+  if (c.removed) state.push(say('look.taken'));
+  else if (c.underwater) state.push(say('look.under-water'));
+  if (!c.removed && !isConscious(c)) state.push(say('look.unconscious'));
+  if (c.hidden) state.push(say('look.hidden'));
+  if (onTile(c) && isExit(s, c.at)) state.push(say('look.on-exit'));
+  if (s.turn === seat) state.push(say('look.acting', { ap: s.ap }));
+  if (caverDef(c.id).stealthy) state.push(say('look.never-victim'));
+  const values = { who: caverName(c.id), hp: c.hp, max: c.maxHp };
+  return state.length
+    ? say('look.caver-state', { ...values, state: state.join(say('list.comma')) })
+    : say('look.caver', values);
 }
 
 /** The lines look mode shows for a square (unwrapped: the caller wraps them to its width). */
@@ -58,33 +60,39 @@ export function lookLines(s: GameState, at: Pos): string[] {
     });
     if (from.length)
       out.push(
-        `Unexplored: a tile can be revealed here from the ${from.map((d) => DIR_NAME[OPPOSITE[d]]).join(' or the ')}.`,
+        say('look.unexplored', {
+          from: from.map((d) => say('look.from-dir', { dir: DIR_NAME[OPPOSITE[d]] })).join(say('look.or')),
+        }),
       );
-    else out.push('Solid rock: no tile, no way in.');
+    else out.push(say('look.rock'));
     return out;
   }
-  const kind = TILE_KINDS[t.type];
-  const name = t.faces ? tileName({ type: 'cavein', shape: t.shape, faces: t.faces }) : kind.name;
-  out.push(`${name} tile: ${kind.rule}`);
-  out.push(`Open: ${sides(t.open) || 'none'}${t.blasted ? ` (blown open: ${sides(t.blasted)})` : ''}`);
+  const name = t.faces ? tileName({ type: 'cavein', shape: t.shape, faces: t.faces }) : tileTypeName(t.type);
+  out.push(say('look.tile', { name, rule: tileRule(t.type) }));
+  const open = sides(t.open) || say('look.none');
+  out.push(
+    t.blasted
+      ? say('look.open-blasted', { sides: open, blasted: sides(t.blasted) })
+      : say('look.open', { sides: open }),
+  );
   const marks: string[] = [];
   // How a flooded tile or rubble is got into: the actions that do it and who may Move in anyway, as
   // the rules say (for the acting caver, or any: the basic actions are everyone's).
   const who = s.turn !== null ? s.cavers[s.turn].id : s.cavers[0].id;
   const info = (kind: 'move' | 'swim' | 'clear') => actionInfo(who, kind)!;
-  const some = (ids: readonly CaverId[]): string => orList(ids.map((id) => `the ${caverDef(id).name}`));
+  const some = (ids: readonly CaverId[]): string =>
+    orList(ids.map((id) => say('look.the-caver', { name: caverTitle(id) })));
   if (t.flooded)
     marks.push(
-      `Flooded: only ${info('swim').name} enters (${some(movesOnto('flooded'))} may ${info('move').name} in).`,
+      say('look.flooded', { swim: actionName('swim'), who: some(movesOnto('flooded')), move: actionName('move') }),
     );
-  if (t.rubble)
-    marks.push(`Rubble: clear it (${info('clear').ap} AP) before anyone but ${some(movesOnto('rubble'))} enters.`);
-  if (t.type === 'gas' && s.gasLeak > 0) marks.push(`Gas leaking: entering costs ${gasEntryLoss(s)} health.`);
-  if (t.faces) marks.push(`Collapses when a Cave-in rolls ${t.faces[0]} or ${t.faces[1]}.`);
+  if (t.rubble) marks.push(say('look.rubble', { ap: info('clear').ap, who: some(movesOnto('rubble')) }));
+  if (t.type === 'gas' && s.gasLeak > 0) marks.push(say('look.leaking', { loss: gasEntryLoss(s) }));
+  if (t.faces) marks.push(say('look.collapses', { a: t.faces[0], b: t.faces[1] }));
   if (t.arrow && (t.type === 'ledge' || t.type === 'drop')) {
-    if (t.rope) marks.push(`A rope: the ${t.type}'s arrow (${DIR_NAME[t.arrow]}) holds no one.`);
-    else if (t.type === 'ledge') marks.push(`Arrow ${DIR_NAME[t.arrow]}: nothing goes out that side without a rope.`);
-    else marks.push(`Slopes ${DIR_NAME[t.arrow]}: no Move back ${DIR_NAME[OPPOSITE[t.arrow]]} without a rope.`);
+    if (t.rope) marks.push(say(t.type === 'ledge' ? 'look.rope-ledge' : 'look.rope-drop', { dir: DIR_NAME[t.arrow] }));
+    else if (t.type === 'ledge') marks.push(say('look.arrow', { dir: DIR_NAME[t.arrow] }));
+    else marks.push(say('look.slopes', { dir: DIR_NAME[t.arrow], back: DIR_NAME[OPPOSITE[t.arrow]] }));
   }
   out.push(...marks);
   s.cavers.forEach((c, seat) => {
@@ -92,17 +100,15 @@ export function lookLines(s: GameState, at: Pos): string[] {
   });
   for (const h of horrorHunts(s)) {
     if (!samePos(h.at, at)) continue;
-    if (h.victim === null || h.fades) out.push(`A horror: no victim within reach, it fades in the Horror phase.`);
-    else
-      out.push(
-        `A horror hunting ${caverName(h.victim)}, ${h.dist} step${h.dist === 1 ? '' : 's'} away${h.tie ? ' (two ways: the first caver chooses)' : ''}.`,
-      );
+    if (h.victim === null || h.fades) out.push(say('look.fades'));
+    else out.push(say(h.tie ? 'look.hunting-tie' : 'look.hunting', { who: caverName(h.victim), count: h.dist }));
   }
   // What stepping here would cost the acting caver.
   const actor = s.turn !== null ? s.cavers[s.turn] : null;
   if (actor && actor.at && !samePos(actor.at, at)) {
     const words = costWords(entryCost(s, actor.id, at));
-    if (words.length) out.push(`For ${caverName(actor.id)}, entering: ${words.join('; ')}.`);
+    if (words.length)
+      out.push(say('look.entering', { who: caverName(actor.id), costs: words.join(say('list.semicolon')) }));
   }
   return out;
 }

@@ -2,22 +2,19 @@
 // and the cause ("taken by the dark in round 18", "fainted to a cave-in, round 12, never woken").
 // The causes and rounds are the engine's fates (folded from the game's events), never guessed here.
 import type { CaverFate, Fates, GameState, Loss, LossCause } from '../../engine/index.js';
+import { say } from '../../words/index.js';
 
-const CAUSE: Readonly<Record<LossCause, string>> = {
-  flood: 'a flood',
-  gas: 'gas',
-  cavein: 'a cave-in',
-  tremor: 'a tremor',
-  rough: 'rough ground',
-  exert: 'exertion',
-  horror: 'a horror',
-  outoftime: 'the dark',
-};
+/** What a caver was lost to, in words. */
+function cause(c: LossCause): string {
+  return say(`story.cause.${c}`);
+}
 
 /** One loss in words: "fainted to a cave-in, round 12, woken in round 13". */
 function lossWords(l: Loss): string {
-  if (l.cause === 'outoftime') return `taken by the dark in round ${l.round}`;
-  return `fainted to ${CAUSE[l.cause]}, round ${l.round}, ${l.woken === null ? 'never woken' : `woken in round ${l.woken}`}`;
+  if (l.cause === 'outoftime') return say('story.dark', { round: l.round });
+  return l.woken === null
+    ? say('story.fainted', { cause: cause(l.cause), round: l.round })
+    : say('story.fainted-woken', { cause: cause(l.cause), round: l.round, woken: l.woken });
 }
 
 /** A caver's fate in words, the losses it came back from after it. */
@@ -28,36 +25,36 @@ export function fateWords(f: CaverFate): string {
   let now: string;
   switch (f.state) {
     case 'exit':
-      now = 'escaped through the Exit';
+      now = say('story.escaped');
       break;
     case 'removed':
-      now = lost ? lossWords(lost) : 'taken by the dark';
+      now = lost ? lossWords(lost) : say('story.taken');
       break;
     case 'unconscious':
-      now = lost ? `left behind: ${lossWords(lost)}` : 'left unconscious in the cave';
+      now = lost ? say('story.left-behind', { loss: lossWords(lost) }) : say('story.unconscious');
       break;
     case 'underwater':
-      now = 'left under water';
+      now = say('story.under-water');
       break;
     default:
-      now = 'left in the cave, on its feet';
+      now = say('story.standing');
       break;
   }
-  return earlier.length ? `${now} (earlier: ${earlier.join('; ')})` : now;
+  return earlier.length ? say('story.earlier', { now, losses: earlier.join(say('list.semicolon')) }) : now;
 }
 
 /** What ended the game, in a line. */
 export function endingWords(s: GameState, fates: Fates): string {
-  const round = `Round ${s.round}`;
+  const round = s.round;
   const standing = fates.cavers.filter((f) => f.state === 'exit');
   const dark = fates.cavers.filter((f) => f.state === 'removed').length;
   const down = fates.cavers.filter((f) => f.state === 'unconscious' || f.state === 'underwater').length;
-  if (standing.length === fates.cavers.length) return `${round}: the whole team stood on the Exit.`;
+  if (standing.length === fates.cavers.length) return say('story.all-out', { round });
   if (standing.length > 0) {
-    const rest = [dark ? `${dark} taken by the dark` : '', down ? `${down} left down in the cave` : '']
+    const rest = [dark ? say('story.dark-n', { n: dark }) : '', down ? say('story.down-n', { n: down }) : '']
       .filter(Boolean)
-      .join(', ');
-    return `${round}: everyone still on their feet stood on the Exit${rest ? ` (${rest})` : ''}.`;
+      .join(say('list.comma'));
+    return rest ? say('story.feet-out-but', { round, rest }) : say('story.feet-out', { round });
   }
-  return `${round}: no caver was left on their feet off the Exit${dark ? ` (${dark} taken by the dark)` : ''}.`;
+  return dark ? say('story.none-out-dark', { round, n: dark }) : say('story.none-out', { round });
 }

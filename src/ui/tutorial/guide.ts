@@ -21,10 +21,10 @@ const ARROW_NAME: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S: '↓'
 export function keyName(k: KeyPress): string {
   const d = keyDir(k);
   if (d && (k.key.upArrow || k.key.downArrow || k.key.leftArrow || k.key.rightArrow)) return ARROW_NAME[d];
-  if (k.key.return) return 'Enter';
-  if (k.key.escape) return 'Esc';
-  if (k.key.tab) return 'Tab';
-  if (k.input === ' ') return 'Space';
+  if (k.key.return) return say('key.enter');
+  if (k.key.escape) return say('key.esc');
+  if (k.key.tab) return say('key.tab');
+  if (k.input === ' ') return say('key.space');
   return k.input;
 }
 
@@ -125,7 +125,7 @@ export class Tutorial implements Guide {
     let keys: readonly KeyPress[];
     if (step.act) {
       const k = keysFor(this.session.state, step.act);
-      if (typeof k === 'string') return `the tutorial cannot go on: ${k}`;
+      if (typeof k === 'string') return say('guide.stuck', { why: k });
       keys = k;
     } else keys = (step.keys ?? []).map(stepKeyPress);
     this.keysOf = { idx: this.idx, keys };
@@ -139,16 +139,16 @@ export class Tutorial implements Guide {
     if (ALWAYS.has(k.input)) return pass;
     if (ctx.session.over) {
       if (k.input === 'n' || isEscape(k)) return pass;
-      return stop('The tutorial is over: n starts your first real game, q leaves');
+      return stop(say('guide.over'));
     }
     const step = this.step;
     if (!step) return pass;
     if (k.input === TAKE_BACK_KEY) {
-      return stop(`${TAKE_BACK_KEY} takes back a move while nothing hidden was seen since; not in the tutorial`);
+      return stop(say('guide.no-undo', { key: TAKE_BACK_KEY }));
     }
     if (!step.act && !step.keys) {
       if (isEnter(k) || k.input === ' ') return stop('', true);
-      return stop('Read on: Enter or Space for the next note · ? help · q leave (keeps your place)');
+      return stop(say('guide.read-on'));
     }
     const keys = this.expected();
     if (typeof keys === 'string') return stop(keys);
@@ -168,17 +168,17 @@ export class Tutorial implements Guide {
 
   /** Why a key is refused, and what the step waits for. */
   private refusal(k: KeyPress, want: KeyPress | undefined): string {
-    const wanted = want ? keyName(want) : 'nothing';
+    const wanted = want ? keyName(want) : say('guide.nothing');
     const kind = KIND_BY_KEY[k.input];
     const act = this.step?.act;
     const actor = act?.caver;
     let why = '';
     if (kind && act && kind !== act.do && actor)
-      why = `${k.input} is ${menuLabel(actor, kind as Action['do']) ?? kind}; `;
-    else if (keyDir(k) && this.keyIdx === 0 && act && act.do !== 'move') why = 'arrows move; ';
-    else if (isEnter(k) && this.keyIdx === 0 && act && act.do !== 'end') why = 'Enter ends the turn; ';
-    else if (isEscape(k)) why = 'Esc backs out; ';
-    return `Not that key: ${why}this step waits for ${wanted}`;
+      why = say('guide.key-is', { key: k.input, action: menuLabel(actor, kind as Action['do']) ?? kind });
+    else if (keyDir(k) && this.keyIdx === 0 && act && act.do !== 'move') why = say('guide.arrows');
+    else if (isEnter(k) && this.keyIdx === 0 && act && act.do !== 'end') why = say('guide.enter');
+    else if (isEscape(k)) why = say('guide.esc');
+    return say('guide.not-that-key', { why, wanted });
   }
 
   sync(session: Session): boolean {
@@ -191,7 +191,7 @@ export class Tutorial implements Guide {
     if (step.act && n === before + 1) {
       if (!sameAction(session.record.actions[n - 1], step.act)) {
         // The keys took another action than the script's: follow the record from here on.
-        this.notice = 'The tutorial lost its place: it follows the game from here';
+        this.notice = say('guide.lost');
       }
       this.idx += 1;
     } else if (n !== before) {
@@ -206,7 +206,7 @@ export class Tutorial implements Guide {
   lines(width: number, height: number): string[] {
     const step = this.step;
     if (!step) return [];
-    const title = `Tutorial · ${step.lesson} · step ${this.idx + 1} of ${TUTORIAL_STEPS.length}`;
+    const title = say('guide.title', { lesson: step.lesson, i: this.idx + 1, n: TUTORIAL_STEPS.length });
     return [title, ...wrap(stepText(step), width)].slice(0, height);
   }
 
@@ -214,12 +214,12 @@ export class Tutorial implements Guide {
     if (this.notice) return this.notice;
     const step = this.step;
     if (!step) return '';
-    if (!step.act && !step.keys)
-      return brief ? say('tutorial.go-on') : 'Enter or Space: go on · ? help · q leave (the tutorial keeps your place)';
+    if (!step.act && !step.keys) return brief ? say('guide.go-on-brief') : say('guide.go-on');
     const keys = this.expected();
     if (typeof keys === 'string') return keys;
     const names = keys.map((k, i) => (i === this.keyIdx ? `[${keyName(k)}]` : keyName(k)));
-    if (brief) return `Press ${keyName(keys[this.keyIdx] ?? keys[keys.length - 1])}`;
-    return `Press ${keyName(keys[this.keyIdx] ?? keys[keys.length - 1])}   (this step: ${names.join(' ')})`;
+    const key = keyName(keys[this.keyIdx] ?? keys[keys.length - 1]);
+    if (brief) return say('guide.press', { key });
+    return say('guide.press-all', { key, keys: names.join(' ') });
   }
 }

@@ -158,7 +158,6 @@ export const room = {
       'hello-first': 'the server expected a greeting first',
       version: 'the server speaks protocol version {{want}}, this subterra {{got}}: use the same subterra version',
       'rate-limited': 'too many messages at once: slow down',
-      busy: 'the server is full: try again later',
       internal: 'something went wrong in the server (it goes on)',
       'not-in-room': 'not in a room',
       'already-in-room': 'already in a room',

@@ -37,5 +37,19 @@ export const ssh = {
     full: 'subterra: the server is full; try again later.',
     'address-full': 'subterra: too many sessions from your address at once.',
     'shutting-down': 'The server is shutting down; your game is saved.',
+    /** The host key's one-line errors (the command line puts "subterra: " before each). */
+    key: {
+      'pub-only':
+        "the SSH host key {{file}} is missing but its public half {{file}}.pub is there: put the key back (players' clients know it), or remove {{file}}.pub to make a new one",
+      'cannot-make': 'cannot make the SSH host key {{file}}: {{why}}',
+      'cannot-read': 'cannot read the SSH host key {{file}}: {{why}}',
+      unreadable:
+        'the SSH host key {{file}} is not a private key subterra can read (an unencrypted OpenSSH ed25519 key)',
+      'not-ed25519': 'the SSH host key {{file}} is not an ed25519 private key (it is {{type}})',
+      'not-ed25519-public': 'the SSH host key {{file}} is not an ed25519 private key (it is {{type}}, public)',
+      missing: 'it does not exist',
+      denied: 'permission denied',
+      folder: 'it is a folder',
+    },
   },
 } as const;

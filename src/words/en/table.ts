@@ -1,0 +1,102 @@
+// The table: the prompt line and the line under it, the status line's messages, the action menu,
+// what a step would cost. (The panel, the header, look mode and the other screens: screens.ts.)
+
+export const table = {
+  /** The prompt of each mode of a turn (src/ui/input/prompts.ts). */
+  prompt: {
+    idle: '{{who}}: {{ap}} AP · arrows/hjkl: move · letters: actions · Enter: end turn',
+    steps: 'Steps: {{costs}}',
+    'step-cost': '{{arrow}} {{costs}}',
+    path: 'Path: {{costs}}',
+    'path-step': 'step {{n}}: {{costs}}',
+    'confirm-move': 'Really step {{where}}? {{arrow}} again or Enter: go · any other key: stay',
+    'confirm-end': "End {{who}}'s turn with {{ap}} AP left? Enter = yes, any other key = no",
+    'full-health':
+      '{{who}} is at full health: {{action}} would spend {{spend}} for nothing. Enter: do it anyway · any other key: back',
+    'spend-direct': 'the Direct',
+    'spend-ap': '{{ap}} AP',
+    'direct-menu': 'Direct: {{who}} takes one 1-AP action (keys as usual) · Esc cancels',
+    directed: '{{action}} ({{who}})',
+    'which-way': '{{action}}: which way? ←↑→↓ · Esc back',
+    'which-way-here': '{{action}}: which way? ←↑→↓ or . for your own tile · Esc back',
+    'orient-head': '{{action}} {{dir}}: {{tile}}',
+    'orient-tile': 'tile',
+    entering: 'entering: {{costs}}',
+    'orient-keys': '←/→ turn · Enter place',
+    'tile-rule': '{{tile}}: {{rule}}',
+    tab: 'Tab: {{what}}',
+    'tab-held': 'the tile you hold',
+    'tab-drawn': 'the tile drawn',
+    'tab-pathfinder': 'Pathfinder: the next tile',
+    'tab-pathfinder-exit': 'Pathfinder (discards the Exit!)',
+    'run-path': '{{action}}: {{path}} · arrows: add a step · Backspace: undo · Enter: go · Esc',
+    'no-steps': '(no steps)',
+    whom: { heal: 'Heal whom', firstaid: 'First aid for whom', direct: 'Direct whom' },
+    target: '{{what}}? {{list}} · ←/→ or number · Enter · Esc',
+    'square-keys': 'arrows/Tab/1-{{n}} · Enter',
+    'player-of': 'Player {{player}} ({{who}})',
+    'players-of': "{{who}}'s player",
+    decides: '{{who}} decides {{what}}: option {{i}} of {{n}}: {{option}} · {{keys}}',
+    surface: 'Surface on which water tile? option {{i}} of {{n}}: {{option}} · {{keys}}',
+    'gas-leak': 'gas leak on: a Gas tile drawn costs {{loss}} health to enter',
+  },
+
+  /** Why an action cannot be taken now, as the status line says it. */
+  why: {
+    'no-such-action': '{{who}} has no such action',
+    'needs-ap': '{{action}} needs {{cost}} AP (you have {{have}})',
+    'needs-ap-exert': '{{action}} needs {{cost}} AP (you have {{have}}; {{key}} = exert for +1)',
+    'direct-one-ap': '{{action}} costs {{cost}} AP: Direct gives {{who}} one 1-AP action',
+    reasons: '{{action}}: {{reasons}}',
+    'not-possible': '{{action}} is not possible now',
+    'no-one-to-direct': 'no other caver can take a 1-AP action now',
+    way: '{{action}} {{way}}: {{why}}',
+    here: 'here',
+    'not-possible-now': 'not possible now',
+    'no-ap': 'No AP left ({{key}}: exert for +1, Enter: end turn)',
+    'cannot-move': 'Cannot move {{dir}}: {{why}}',
+    'not-now': 'not now',
+    hint: '{{key}}: {{action}}',
+    'hint-ap': '{{key}}: {{action}} ({{ap}} AP)',
+    'with-hints': '{{why}} — {{hints}}',
+    horror: 'A horror is there: it will take all your health.',
+    gas: 'Gas is leaking there: entering costs {{loss}} health.',
+  },
+
+  /** What entering a tile would do to a caver (the core's entryCost), shortest words first. */
+  cost: {
+    horror: 'a horror: all your health',
+    gas: 'gas leak: -{{loss}} health',
+    rough: 'rough ground: test {{need}}+ or -1 health',
+    ledge: 'ledge: nothing goes {{where}} from it without a rope',
+    drop: 'drop: no way back {{where}} without a rope',
+  },
+
+  /** The status line after a key of a turn's prompts. */
+  msg: {
+    'move-cancelled': 'Move cancelled',
+    'direct-cancelled': 'Direct cancelled',
+    'heal-cancelled': 'Nothing done: the AP are kept',
+    'tile-gone': 'That tile can no longer be placed',
+    'tile-drawn': 'The tile is drawn and must be placed: turn it (←/→, space), Enter places it',
+    'no-other-tile': 'No other tile to choose',
+    'first-discarded': 'The first tile is discarded: place the next one',
+    'exit-discard': 'Pathfinder would discard the Exit: the cave would have no way out! Tab again to discard it anyway',
+    'pathfinder-used': 'Pathfinder: the first tile is discarded',
+    'drawn-for': 'The tile is drawn for {{action}}: that choice was made before it was seen',
+    'no-steps': 'Choose at least one step',
+    'bad-path': 'That path is not possible',
+    'at-most_one': 'At most {{count}} step: Enter to go',
+    'at-most_other': 'At most {{count}} steps: Enter to go',
+    directs: '{{who}} takes a 1-AP action of its choice',
+  },
+
+  /** The action menu beside the board: shorter names where an action's own would not fit a cell. */
+  menu: {
+    rope: 'Rope',
+    clear: 'Clear',
+    quickknot: 'Quick knot',
+    demolish: 'Demolish',
+    direct: 'Direct',
+  },
+} as const;
