@@ -15,7 +15,9 @@ import type { AddressInfo } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, PseudoTtyInfo, ServerChannel, Session as SshChannelSession } from 'ssh2';
 import { fingerprintOf, type HostKey } from './hostKey.js';
+import { inSession, sessionLanguage, speakPerSession, type Spoken } from './language.js';
 import { DEFAULT_SSH_LIMITS, SessionCount, type SshLimits } from './limits.js';
+import { loadSettings } from '../record/settings.js';
 import { guestDir, playerDir, readLogin, rememberedName, rememberName, sweepGuests } from './players.js';
 import { type Door, GameSession } from './session.js';
 import { SshKeyboard, SshScreen } from './terminal.js';
@@ -88,6 +90,7 @@ export class SshServer {
 
   static async start(opts: SshServerOptions): Promise<SshServer> {
     const s = new SshServer(opts);
+    speakPerSession();
     await new Promise<void>((resolve, reject) => {
       s.server.once('error', reject);
       s.server.listen(opts.port, opts.host ?? '::', () => {
@@ -248,12 +251,14 @@ export class SshServer {
     let pty: PseudoTtyInfo | null = null;
     const env: Record<string, string> = {};
     let screen: SshScreen | null = null;
+    let spoken: Spoken | null = null;
     s.on('pty', (accept, _reject, info) => {
       pty = info;
       accept?.();
     });
     s.on('window-change', (accept, _reject, info) => {
-      screen?.resize({ cols: info.cols, rows: info.rows });
+      const sc = screen;
+      if (sc !== null && spoken !== null) inSession(spoken, () => sc.resize({ cols: info.cols, rows: info.rows }));
       accept?.();
     });
     s.on('env', (accept, reject, info) => {
@@ -285,8 +290,9 @@ export class SshServer {
         return;
       }
       c.started = true;
-      this.play(c, channel, pty, env, who, (sc) => {
+      this.play(c, channel, pty, env, who, (sc, sp) => {
         screen = sc;
+        spoken = sp;
       });
     });
   }
@@ -304,7 +310,7 @@ export class SshServer {
     pty: PseudoTtyInfo,
     env: Readonly<Record<string, string>>,
     who: { name: string; fingerprint: string | null; dir: string; room: string | null },
-    onScreen: (s: SshScreen) => void,
+    onScreen: (s: SshScreen, spoken: Spoken) => void,
   ): void {
     try {
       fs.mkdirSync(who.dir, { recursive: true, mode: 0o700 });
@@ -315,7 +321,8 @@ export class SshServer {
     }
     if (who.fingerprint !== null && who.room === null) rememberName(who.dir, who.name);
     const screen = new SshScreen(channel, { cols: pty.cols, rows: pty.rows }, this.limits);
-    onScreen(screen);
+    const spoken = sessionLanguage(loadSettings({ env: { SUBTERRA_HOME: who.dir } }).lang, env);
+    onScreen(screen, spoken);
     let stalls = 0;
     screen.on('stalled', () => {
       // Said once, then every hundredth time: a client that does not read is worth a line, not a flood.
@@ -324,7 +331,9 @@ export class SshServer {
     const keyboard = new SshKeyboard(this.limits, this.now);
     channel.on('data', (d: Buffer) => {
       c.lastInput = this.now();
-      keyboard.feed(d.length > this.limits.inputChunkBytes ? d.subarray(0, this.limits.inputChunkBytes) : d);
+      inSession(spoken, () =>
+        keyboard.feed(d.length > this.limits.inputChunkBytes ? d.subarray(0, this.limits.inputChunkBytes) : d),
+      );
     });
     const game = new GameSession(
       { ...this.opts.door, sshPort: this.portNow, sshHost: this.opts.publicHost },
@@ -334,7 +343,7 @@ export class SshServer {
     c.game = game;
     this.log(`ssh conn #${c.id} playing (${screen.columns}x${screen.rows}, ${pty.term || 'no TERM'})`);
     channel.on('close', () => game.stop());
-    void game.run(who.room).then(() => {
+    void inSession(spoken, () => game.run(who.room)).then(() => {
       c.game = null;
       const bye = c.closing ?? say('ssh.bye', { port: this.portNow, host: this.opts.publicHost });
       try {

@@ -131,7 +131,8 @@ export function sshTerminal(o: {
   cols?: number;
   rows?: number;
   env?: Record<string, string>;
-  sendEnv?: readonly string[];
+  /** Environment variables the client sends (`SetEnv NAME=VALUE`). */
+  setEnv?: readonly string[];
   dir: string;
   pipeTo?: string;
   timeoutMs?: number;
@@ -146,7 +147,7 @@ export function sshTerminal(o: {
     String(o.port),
     ...OPTS,
     ...keyOpts(o.key),
-    ...(o.sendEnv ?? []).flatMap((e) => ['-o', `SendEnv=${e}`]),
+    ...(o.setEnv ?? []).flatMap((e) => ['-o', `SetEnv=${e}`]),
     `${o.user ?? 'player'}@127.0.0.1`,
   ]
     .map(q)

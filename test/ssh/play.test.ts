@@ -136,6 +136,30 @@ suite('the game over SSH: one server, real ssh clients', () => {
     expect(log).not.toMatch(/"(n|s|c|q)"|key pressed|typed/);
   });
 
+  test("each session speaks its client's language (LANG), two at once in one server", async () => {
+    const tr = sshTerminal({ port: server.ssh, key: null, user: 'ece', dir: tmp.dir, setEnv: ['LANG=tr_TR.UTF-8'] });
+    const en = sshTerminal({ port: server.ssh, key: null, user: 'eve', dir: tmp.dir, setEnv: ['LANG=en_GB.UTF-8'] });
+    await Promise.all([tr, en].map((t) => t.until((s) => s.includes('New solo game'))));
+    for (const t of [tr, en]) {
+      t.mark();
+      t.type('n');
+    }
+    await tr.until((s) => s.includes('Dalgıç'));
+    await en.until((s) => s.includes('Diver'));
+    // Keys in one, then the other, and again: each screen stays in its own language.
+    for (let i = 0; i < 3; i++) {
+      for (const t of [tr, en]) {
+        t.mark();
+        t.type('\x1b[B');
+      }
+      expect(await tr.until((s) => s.includes('Jeolog'))).not.toContain('Geologist');
+      expect(await en.until((s) => s.includes('Geologist'))).not.toContain('Jeolog');
+    }
+    tr.kill();
+    en.kill();
+    await Promise.all([tr.done, en.done]);
+  });
+
   test('ssh CODE@HOST comes straight into the lobby of a room hosted from the menu', async () => {
     const host = sshTerminal({ port: server.ssh, key: ana, user: 'ana', dir: tmp.dir, cols: 100, rows: 30 });
     await host.until((s) => s.includes('Host a room'));
