@@ -31,7 +31,8 @@ await build({
   jsx: 'automatic',
   external: ['react-devtools-core'],
   plugins: [ssh2Plugin(), inkPlugin()],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // ssh2 reads __dirname as it loads (scripts/build.mjs says why): there is none in an ES module.
+  define: { 'process.env.NODE_ENV': '"production"', __dirname: '"."' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
