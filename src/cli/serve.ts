@@ -215,6 +215,20 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     io.err(`subterra: ${say('cli.serve.cannot-serve', { where, why: describeError(e) })}\n`);
     return 1;
   }
+  // Asked to stop from here on (the SSH door may still be starting): stopped once it has.
+  let stopAsked = false;
+  let stopNow: (() => void) | null = null;
+  const askStop = (): void => {
+    stopAsked = true;
+    stopNow?.();
+  };
+  if (io.onStop) io.onStop(askStop);
+  else {
+    // Kept (not once): a listener of the game's screens (Ink's exit hook, while SSH sessions are
+    // open) would otherwise find itself alone and end the process by the signal, unsaved.
+    process.on('SIGINT', askStop);
+    process.on('SIGTERM', askStop);
+  }
   let door: import('../ssh/index.js').SshServer | null = null;
   if (config.ssh !== null && hostKey !== null) {
     // Each SSH session's screens hold a listener or two on the process (Ink's exit hooks): that many
@@ -226,6 +240,7 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     const publicHost =
       config.ssh.host ??
       (config.listen !== null && config.listen !== '0.0.0.0' && config.listen !== '::' ? config.listen : hostname());
+    if (hostKey.made) log(`ssh host key made: ${hostKey.file}`);
     try {
       door = await SshServer.start({
         port: config.ssh.port,
@@ -254,7 +269,6 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
       );
       return 1;
     }
-    if (hostKey.made) log(`ssh host key made: ${hostKey.file}`);
   }
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -264,13 +278,8 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
       log('shutting down');
       void (door?.close() ?? Promise.resolve()).then(() => server.close()).then(() => resolve(0));
     };
-    if (io.onStop) io.onStop(stop);
-    else {
-      // Kept (not once): a listener of the game's screens (Ink's exit hook, while SSH sessions are
-      // open) would otherwise find itself alone and end the process by the signal, unsaved.
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    }
+    stopNow = stop;
+    if (stopAsked) stop();
   });
 }
 

@@ -131,6 +131,8 @@ export function sshTerminal(o: {
   cols?: number;
   rows?: number;
   env?: Record<string, string>;
+  /** More options for ssh. */
+  options?: readonly string[];
   /** Environment variables the client sends (`SetEnv NAME=VALUE`). */
   setEnv?: readonly string[];
   dir: string;
@@ -148,6 +150,7 @@ export function sshTerminal(o: {
     ...OPTS,
     ...keyOpts(o.key),
     ...(o.setEnv ?? []).flatMap((e) => ['-o', `SetEnv=${e}`]),
+    ...(o.options ?? []),
     `${o.user ?? 'player'}@127.0.0.1`,
   ]
     .map(q)

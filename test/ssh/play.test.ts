@@ -188,6 +188,31 @@ suite('the game over SSH: one server, real ssh clients', () => {
   });
 });
 
+suite('the game over SSH: stopping the server', () => {
+  test('SIGTERM with a game open: the player is told, the game is saved, exit 0', async () => {
+    const tmp = tempFolder('stop');
+    const key = makeKey(tmp.dir, 'di');
+    const server = await serveSsh(join(tmp.dir, 'data'));
+    try {
+      const t = sshTerminal({ port: server.ssh, key, user: 'di', dir: tmp.dir });
+      await t.until((s) => s.includes('New solo game'));
+      t.mark();
+      t.type('n');
+      await t.until((s) => s.includes('choose your team'));
+      t.mark();
+      t.type('s');
+      await t.until((s) => turnOf(s) !== null);
+      expect(await server.stop()).toBe(0);
+      const end = await t.done;
+      expect(end.stdout).toContain('The server is shutting down; your game is saved.');
+      expect(savedGames(server.data)).toHaveLength(1);
+    } finally {
+      await server.stop();
+      tmp.done();
+    }
+  });
+});
+
 suite('the game over SSH: limits', () => {
   test('a second session from the same address is refused with one line; an idle one is closed, its game saved', async () => {
     const tmp = tempFolder('limits');

@@ -3,7 +3,7 @@
 // forwarding and sftp are all refused, each logged, and the server stays up and serves the game.
 // The host key: made once, kept, and a missing or unreadable one stops the server with one line.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
@@ -129,6 +129,29 @@ suite('the SSH door refuses everything but the game', () => {
     expect(server.log()).toMatch(/refused: (sftp|subsystem)/);
   });
 
+  test('agent forwarding (ssh -A) is refused; the game is served without it', async () => {
+    if (spawnSync('ssh-agent', ['-h']).error) return void console.warn('agent forwarding not tried: no ssh-agent');
+    const sock = join(tmp.dir, 'agent.sock');
+    const agent = spawn('ssh-agent', ['-D', '-a', sock], { stdio: 'ignore' });
+    try {
+      for (let i = 0; i < 100 && !existsSync(sock); i++) await new Promise((r) => setTimeout(r, 20));
+      const t = sshTerminal({
+        port: server.ssh,
+        key,
+        user: 'dee',
+        dir: tmp.dir,
+        env: { SSH_AUTH_SOCK: sock },
+        options: ['-o', 'ForwardAgent=yes'],
+      });
+      await t.until((s) => s.includes('New solo game'));
+      t.type('q');
+      expect((await t.done).code).toBe(0);
+      expect(server.log()).toMatch(/refused: agent forwarding/);
+    } finally {
+      agent.kill('SIGTERM');
+    }
+  });
+
   test('after all of that the server is still up and serves the game', async () => {
     expect(server.child.exitCode).toBeNull();
     const t = sshTerminal({ port: server.ssh, key, user: 'dee', dir: tmp.dir });
@@ -144,20 +167,21 @@ suite('the host key', () => {
     try {
       const data = join(tmp.dir, 'data');
       const first = await serveSsh(data);
-      const fp = /ssh listening on .* \(host key (SHA256:\S+)\)/.exec(first.log())![1];
-      expect(first.log()).toContain(`ssh host key made: ${join(data, 'ssh', 'host_ed25519')}`);
+      const firstLog = first.log();
       expect(await first.stop()).toBe(0);
+      const fp = /ssh listening on .* \(host key (SHA256:\S+)\)/.exec(firstLog)![1];
+      expect(firstLog).toContain(`ssh host key made: ${join(data, 'ssh', 'host_ed25519')}`);
       const file = join(data, 'ssh', 'host_ed25519');
       expect(statSync(file).mode & 0o077).toBe(0);
       expect(readFileSync(`${file}.pub`, 'utf8')).toMatch(/^ssh-ed25519 /);
       // ssh-keyscan sees the same key the log names.
       const second = await serveSsh(data);
+      const scan = await runCommand('ssh-keyscan', ['-t', 'ed25519', '-p', String(second.ssh), '127.0.0.1']);
+      expect(await second.stop()).toBe(0);
       expect(second.log()).toContain(`(host key ${fp})`);
       expect(second.log()).not.toContain('ssh host key made');
-      const scan = await runCommand('ssh-keyscan', ['-t', 'ed25519', '-p', String(second.ssh), '127.0.0.1']);
       const pub = readFileSync(`${file}.pub`, 'utf8').split(' ')[1];
       expect(scan.stdout).toContain(pub);
-      expect(await second.stop()).toBe(0);
 
       const serveOnce = async (args: string[]) => {
         const child = spawn(
