@@ -65,7 +65,18 @@ export function serveSsh(data: string, extra: readonly string[] = []): Promise<S
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [BIN, 'serve', '--listen', '127.0.0.1', '--port', '0', '--ssh', '0', '--data', data, ...extra],
+      [
+        BIN,
+        'serve',
+        '--listen',
+        '127.0.0.1',
+        ...(extra.includes('--ssh-only') ? [] : ['--port', '0']),
+        '--ssh',
+        '0',
+        '--data',
+        data,
+        ...extra,
+      ],
       {
         cwd: ROOT,
         env: { PATH: process.env.PATH, SUBTERRA_HOME: join(data, 'home') },
