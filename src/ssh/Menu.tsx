@@ -2,7 +2,7 @@
 // tutorial, a room hosted, joined or watched by its code, their statistics. It only chooses; the
 // session (session.tsx) opens what was chosen with the game's own screens.
 import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { normalizeCode } from '../net/index.js';
 import { useTerminalSize } from '../ui/hooks/useTerminalSize.js';
 import type { Theme } from '../ui/theme.js';
@@ -43,6 +43,50 @@ export interface MenuProps {
   readonly onChoose: (c: MenuChoice) => void;
 }
 
+/** A key as the menu reads it. */
+interface MenuKey {
+  readonly up: boolean;
+  readonly down: boolean;
+  readonly enter: boolean;
+  readonly back: boolean;
+  readonly erase: boolean;
+  readonly ctrlC: boolean;
+}
+
+/**
+ * The keys in one input: over SSH several can come in one packet (typing fast on a slow link, or a
+ * code pasted with its Enter), which Ink hands over as one string; the menu reads them one by one.
+ */
+export function menuKeys(
+  input: string,
+  key: {
+    upArrow: boolean;
+    downArrow: boolean;
+    tab: boolean;
+    return: boolean;
+    escape: boolean;
+    backspace: boolean;
+    delete: boolean;
+    ctrl: boolean;
+  },
+): [string, MenuKey][] {
+  const none: MenuKey = { up: false, down: false, enter: false, back: false, erase: false, ctrlC: false };
+  const one: MenuKey = {
+    up: key.upArrow,
+    down: key.downArrow || key.tab,
+    enter: key.return,
+    back: key.escape,
+    erase: key.backspace || key.delete,
+    ctrlC: key.ctrl && input === 'c',
+  };
+  if (input.length <= 1 || key.ctrl || Object.values(one).some(Boolean)) return [[input, one]];
+  return [...input].map((ch): [string, MenuKey] => {
+    if (ch === '\r' || ch === '\n') return ['', { ...none, enter: true }];
+    if (ch === '\x7f' || ch === '\b') return ['', { ...none, erase: true }];
+    return [ch, none];
+  });
+}
+
 export function Menu(p: MenuProps) {
   const { cols, rows } = useTerminalSize();
   const items = ITEMS.filter(([it]) => it !== 'resume' || p.canResume);
@@ -51,47 +95,81 @@ export function Menu(p: MenuProps) {
   const [showStats, setShowStats] = useState(false);
   const [problem, setProblem] = useState<string | null>(p.notice ?? null);
   const [chosen, setChosen] = useState(false);
+  // What the keys read so far left, kept as they are read: keys that come together each build on
+  // the one before, not on the last frame's.
+  const now = useRef<{
+    at: number;
+    entry: { for: 'join' | 'watch'; text: string } | null;
+    stats: boolean;
+    chosen: boolean;
+  }>({
+    at: 0,
+    entry: null,
+    stats: false,
+    chosen: false,
+  });
+  const moveTo = (i: number): void => {
+    now.current.at = i;
+    setAt(i);
+  };
+  const enter = (e: { for: 'join' | 'watch'; text: string } | null): void => {
+    now.current.entry = e;
+    setEntry(e);
+  };
+  const stats = (on: boolean): void => {
+    now.current.stats = on;
+    setShowStats(on);
+  };
 
   const choose = (item: Item): void => {
     setProblem(null);
-    if (item === 'join' || item === 'watch') setEntry({ for: item, text: '' });
-    else if (item === 'stats') setShowStats(true);
+    if (item === 'join' || item === 'watch') enter({ for: item, text: '' });
+    else if (item === 'stats') stats(true);
     else {
+      now.current.chosen = true;
       setChosen(true);
       p.onChoose({ t: item });
     }
   };
 
+  const read = (input: string, key: MenuKey): void => {
+    const st = now.current;
+    if (st.chosen) return;
+    const e = st.entry;
+    if (e) {
+      if (key.back) enter(null);
+      else if (key.enter) {
+        const code = normalizeCode(e.text);
+        if (code === null) setProblem(say('ssh.menu.bad-code', { code: e.text }));
+        else {
+          st.chosen = true;
+          setChosen(true);
+          p.onChoose({ t: e.for, code });
+        }
+      } else if (key.erase) enter({ ...e, text: e.text.slice(0, -1) });
+      else if (/^[A-Za-z0-9 -]+$/.test(input)) enter({ ...e, text: (e.text + input).slice(0, 24) });
+      return;
+    }
+    if (st.stats) {
+      if (key.back || key.enter || input === 'q' || input === 's') stats(false);
+      return;
+    }
+    if (key.up) moveTo((st.at + items.length - 1) % items.length);
+    else if (key.down) moveTo((st.at + 1) % items.length);
+    else if (key.enter) choose(items[st.at][0]);
+    else if (key.ctrlC) choose('quit');
+    else {
+      const i = items.findIndex(([, letter]) => letter === input.toLowerCase());
+      if (i >= 0) {
+        moveTo(i);
+        choose(items[i][0]);
+      }
+    }
+  };
+
   useInput(
     (input, key) => {
-      if (entry) {
-        if (key.escape) setEntry(null);
-        else if (key.return) {
-          const code = normalizeCode(entry.text);
-          if (code === null) setProblem(say('ssh.menu.bad-code', { code: entry.text }));
-          else {
-            setChosen(true);
-            p.onChoose({ t: entry.for, code });
-          }
-        } else if (key.backspace || key.delete) setEntry({ ...entry, text: entry.text.slice(0, -1) });
-        else if (/^[A-Za-z0-9 -]+$/.test(input)) setEntry({ ...entry, text: (entry.text + input).slice(0, 24) });
-        return;
-      }
-      if (showStats) {
-        if (key.escape || key.return || input === 'q' || input === 's') setShowStats(false);
-        return;
-      }
-      if (key.upArrow) setAt((at + items.length - 1) % items.length);
-      else if (key.downArrow || key.tab) setAt((at + 1) % items.length);
-      else if (key.return) choose(items[at][0]);
-      else if (key.ctrl && input === 'c') choose('quit');
-      else {
-        const i = items.findIndex(([, letter]) => letter === input.toLowerCase());
-        if (i >= 0) {
-          setAt(i);
-          choose(items[i][0]);
-        }
-      }
+      for (const [ch, k] of menuKeys(input, key)) read(ch, k);
     },
     { isActive: !chosen },
   );

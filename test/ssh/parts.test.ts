@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { loadHostKey } from '../../src/ssh/hostKey.js';
 import { clampSize, DEFAULT_SSH_LIMITS, SessionCount, TokenBucket } from '../../src/ssh/limits.js';
 import { readLogin, sweepGuests, GUEST_KEPT_MS } from '../../src/ssh/players.js';
+import { menuKeys } from '../../src/ssh/Menu.js';
 import { colourFor } from '../../src/ssh/server.js';
 import { SshKeyboard, SshScreen } from '../../src/ssh/terminal.js';
 import { language, say, scopeLanguage, setLanguage } from '../../src/words/index.js';
@@ -145,6 +146,30 @@ describe('who connects', () => {
     } finally {
       tmp.done();
     }
+  });
+});
+
+describe("the menu's keys", () => {
+  const plain = {
+    upArrow: false,
+    downArrow: false,
+    tab: false,
+    return: false,
+    escape: false,
+    backspace: false,
+    delete: false,
+    ctrl: false,
+  };
+  test('keys that came together in one packet are read one by one: a code and its Enter', () => {
+    const keys = menuKeys('ab-c\r', plain);
+    expect(keys.map(([ch]) => ch)).toEqual(['a', 'b', '-', 'c', '']);
+    expect(keys.map(([, k]) => k.enter)).toEqual([false, false, false, false, true]);
+    expect(menuKeys('x\x7f', plain)[1][1].erase).toBe(true);
+    // One key, or an arrow, as Ink read it.
+    expect(menuKeys('', { ...plain, upArrow: true })).toEqual([
+      ['', { up: true, down: false, enter: false, back: false, erase: false, ctrlC: false }],
+    ]);
+    expect(menuKeys('c', { ...plain, ctrl: true })[0][1].ctrlC).toBe(true);
   });
 });
 

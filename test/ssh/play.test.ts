@@ -161,6 +161,11 @@ suite('the game over SSH: one server, real ssh clients', () => {
   });
 
   test('ssh CODE@HOST comes straight into the lobby of a room hosted from the menu', async () => {
+    // Bo has said his name once before (a login naming a room gives none).
+    const named = sshTerminal({ port: server.ssh, key: bo, user: 'bo', dir: tmp.dir });
+    await named.until((s) => s.includes('Quit'));
+    named.type('q');
+    await named.done;
     const host = sshTerminal({ port: server.ssh, key: ana, user: 'ana', dir: tmp.dir, cols: 100, rows: 30 });
     await host.until((s) => s.includes('Host a room'));
     host.mark();
@@ -182,9 +187,50 @@ suite('the game over SSH: one server, real ssh clients', () => {
     expect(seen).toContain('lobby');
     // The host sees them come in, by the name their key last gave (the login named only the room).
     await host.until((s) => /P2 bo\b/.test(s));
+    // A third watches from the menu: w, the code typed, Enter.
+    const watcher = sshTerminal({ port: server.ssh, key: null, user: 'wu', dir: tmp.dir, cols: 100, rows: 30 });
+    await watcher.until((s) => s.includes('Watch a room'));
+    watcher.mark();
+    watcher.type('w');
+    await watcher.until((s) => s.includes('Room code:'));
+    watcher.type(code.toLowerCase());
+    watcher.type('\r');
+    const watching = await watcher.until((s) => s.includes(code) && s.includes('ana') && s.includes('bo'));
+    expect(watching).toContain('lobby');
+    watcher.kill();
+    await watcher.done;
     guest.kill();
     host.kill();
     await Promise.all([guest.done, host.done]);
+  });
+});
+
+suite('the game over SSH: the menu', () => {
+  test('the tutorial and the statistics open from it, and Esc or q comes back', async () => {
+    const tmp = tempFolder('menu');
+    const server = await serveSsh(join(tmp.dir, 'data'));
+    try {
+      const t = sshTerminal({ port: server.ssh, key: null, user: 'fay', dir: tmp.dir });
+      await t.until((s) => s.includes('Statistics'));
+      t.mark();
+      t.type('s');
+      expect(await t.until((s) => s.includes('Esc back'))).toContain('No saved games yet');
+      t.mark();
+      t.type('\x1b');
+      await t.until((s) => s.includes('New solo game'));
+      t.mark();
+      t.type('t');
+      const tutorial = await t.until((s) => /tutorial/i.test(s) && /Round 1/.test(s));
+      expect(tutorial).not.toContain('New solo game');
+      t.mark();
+      t.type('q');
+      await t.until((s) => s.includes('New solo game'));
+      t.type('q');
+      expect((await t.done).code).toBe(0);
+    } finally {
+      expect(await server.stop()).toBe(0);
+      tmp.done();
+    }
   });
 });
 
