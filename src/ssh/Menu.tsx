@@ -5,6 +5,7 @@ import { Box, Text, useInput } from 'ink';
 import { useRef, useState } from 'react';
 import { normalizeCode } from '../net/index.js';
 import { useTerminalSize } from '../ui/hooks/useTerminalSize.js';
+import { type KeyInfo, splitKeys } from '../ui/input/keys.js';
 import type { Theme } from '../ui/theme.js';
 import { say } from '../words/index.js';
 
@@ -54,37 +55,22 @@ interface MenuKey {
 }
 
 /**
- * The keys in one input: over SSH several can come in one packet (typing fast on a slow link, or a
- * code pasted with its Enter), which Ink hands over as one string; the menu reads them one by one.
+ * The keys in one input as the menu reads them: over SSH several can come in one packet (typing fast
+ * on a slow link, a code pasted with its Enter), which Ink hands over as one string; the table's own
+ * splitKeys (src/ui/input/keys.ts) makes them one key each.
  */
-export function menuKeys(
-  input: string,
-  key: {
-    upArrow: boolean;
-    downArrow: boolean;
-    tab: boolean;
-    return: boolean;
-    escape: boolean;
-    backspace: boolean;
-    delete: boolean;
-    ctrl: boolean;
-  },
-): [string, MenuKey][] {
-  const none: MenuKey = { up: false, down: false, enter: false, back: false, erase: false, ctrlC: false };
-  const one: MenuKey = {
-    up: key.upArrow,
-    down: key.downArrow || key.tab,
-    enter: key.return,
-    back: key.escape,
-    erase: key.backspace || key.delete,
-    ctrlC: key.ctrl && input === 'c',
-  };
-  if (input.length <= 1 || key.ctrl || Object.values(one).some(Boolean)) return [[input, one]];
-  return [...input].map((ch): [string, MenuKey] => {
-    if (ch === '\r' || ch === '\n') return ['', { ...none, enter: true }];
-    if (ch === '\x7f' || ch === '\b') return ['', { ...none, erase: true }];
-    return [ch, none];
-  });
+export function menuKeys(input: string, key: KeyInfo & { meta?: boolean }): [string, MenuKey][] {
+  return splitKeys(input, key).map(({ input: ch, key: k }): [string, MenuKey] => [
+    ch,
+    {
+      up: k.upArrow === true,
+      down: k.downArrow === true || k.tab === true,
+      enter: k.return === true,
+      back: k.escape === true,
+      erase: k.backspace === true || k.delete === true,
+      ctrlC: k.ctrl === true && ch === 'c',
+    },
+  ]);
 }
 
 export function Menu(p: MenuProps) {

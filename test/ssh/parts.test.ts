@@ -162,7 +162,7 @@ describe("the menu's keys", () => {
   };
   test('keys that came together in one packet are read one by one: a code and its Enter', () => {
     const keys = menuKeys('ab-c\r', plain);
-    expect(keys.map(([ch]) => ch)).toEqual(['a', 'b', '-', 'c', '']);
+    expect(keys.map(([ch]) => ch)).toEqual(['a', 'b', '-', 'c', '\r']);
     expect(keys.map(([, k]) => k.enter)).toEqual([false, false, false, false, true]);
     expect(menuKeys('x\x7f', plain)[1][1].erase).toBe(true);
     // One key, or an arrow, as Ink read it.
