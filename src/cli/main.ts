@@ -518,6 +518,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--name <name>', say('cli.host.name'), once('name'))
     .option('--password <p>', say('cli.host.password'), once('password'))
     .option('--server <address>', say('cli.host.server'), once('server'))
+    .option('--resume', say('cli.host.resume'))
     .addOption(new Option('--no-color', say('cli.opt.no-color')))
     .addHelpText('after', `${say('cli.host.examples')}${roomNotes}`)
     .action(async (opts: import('./room.js').HostRaw) => {
@@ -543,6 +544,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
           game,
           port: c.port,
           server: c.server,
+          resume: c.game.resume,
           name: c.name ?? defaultName(io.env),
           password: c.password,
           color: c.color,

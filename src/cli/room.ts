@@ -31,7 +31,10 @@ export interface RoomPlayer {
 }
 
 export interface HostConfig extends RoomPlayer {
-  /** The game, as the usual options give it (`--resume` and `--daily` are a local game's). */
+  /**
+   * The game, as the usual options give it (`--daily` is a local game's); with `resume`, none: the
+   * host comes back to their unfinished room, its game its own.
+   */
   readonly game: GameConfig;
   /** The port of the server started in this process (null: 7447, or any free one if that is taken). */
   readonly port: number | null;
@@ -83,8 +86,8 @@ export function addressProblem(text: string, problem: string): string {
 export function parseHost(raw: HostRaw, env: Readonly<Record<string, string | undefined>>): Parsed<HostConfig> {
   const fail = (error: string) => ({ ok: false as const, error });
   const { port, name, password, server, ...game } = raw;
-  if (game.resume) return fail(say('room.cli.resume'));
   if (game.daily) return fail(say('room.cli.daily'));
+  if (game.resume && server !== undefined) return fail(say('room.cli.resume-server'));
   const parsed = parseOptions(game, env);
   if (!parsed.ok) return fail(parsed.error);
   const n = checkName(name);

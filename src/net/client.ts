@@ -509,6 +509,8 @@ export class RoomClient {
       }
       case 'chat': {
         const line: ChatLine = { from: m.from, name: m.name, text: m.text, time: m.time };
+        // Coming back, the room's last lines come again: those this client has are not added twice.
+        if (this.chatLines.some((l) => l.time === line.time && l.from === line.from && l.text === line.text)) return;
         this.chatLines.push(line);
         if (this.chatLines.length > CHAT_KEPT) this.chatLines.splice(0, this.chatLines.length - CHAT_KEPT);
         this.tell({ t: 'chat', line });
@@ -597,7 +599,10 @@ export class RoomClient {
     const storage = this.opts.storage === undefined ? {} : this.opts.storage;
     if (storage !== null && this.meNow?.role === 'player') {
       try {
-        const when = new Date(this.now());
+        // Named as a local game's is, by when the game started (the server's clock, in the record),
+        // so every player's copy has the same name.
+        const started = reveal.record.meta?.started === undefined ? NaN : Date.parse(reveal.record.meta.started);
+        const when = new Date(Number.isNaN(started) ? this.now() + this.skew : started);
         this.saved = saveRecord(reveal.record, newGameFileName(reveal.seed, when, storage), storage);
       } catch (e) {
         saveError = e instanceof Error ? e.message : String(e);

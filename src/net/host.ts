@@ -1,10 +1,15 @@
 // `subterra host`: a server started inside the host's own process, on a free port, with one room
 // opened for the host; and the lines friends type to join it, one for each address of this machine
 // that another machine could reach. The host's own terminal then joins like anyone else (with the
-// seat token this gives), over the loopback.
+// seat token this gives), over the loopback. The host's room, its seat token and the port are kept in
+// `<data folder>/host/host.json` (readable by its owner only), so that `subterra host --resume` after
+// a closed terminal, a killed process or leaving comes back to the room unfinished, on the same port
+// (friends' clients come back by themselves).
 import { networkInterfaces } from 'node:os';
 import * as path from 'node:path';
 import type { Advisor } from '../ai/tableAdvisor.js';
+import { writeFileAtomic } from '../record/atomic.js';
+import { type Fs, systemFs } from '../record/files.js';
 import { dataDir } from '../record/paths.js';
 import { joinLine } from './address.js';
 import { DEFAULT_PORT, type ErrorBody, type GameSpec, type Limits } from './protocol.js';
@@ -15,8 +20,13 @@ export interface HostOptions {
   readonly name: string;
   readonly game: GameSpec;
   readonly password?: string;
-  /** The port to listen on (default 7447, or any free port if that one is taken). */
+  /** The port to listen on (default 7447, or any free port if that one is taken; resuming, the room's). */
   readonly port?: number;
+  /**
+   * Come back to the host's unfinished room (kept in `host.json`) rather than open a new one; the game
+   * options are then the room's own. No such room: `no-such-room`.
+   */
+  readonly resume?: boolean;
   /** The address to listen on (default: every address). */
   readonly listen?: string;
   /** Where the room's file is kept (default: `<data folder>/host`). */
@@ -65,9 +75,40 @@ export function machineAddresses(): string[] {
   return [...new Set([...v4, ...v6])];
 }
 
+/** What the host keeps to come back to their room. */
+export interface HostTicket {
+  readonly room: string;
+  readonly token: string;
+  readonly port: number;
+}
+
+/** The host's ticket file in a host's data folder. */
+export function hostTicketFile(dir: string): string {
+  return path.join(dir, 'host.json');
+}
+
+function readTicket(dir: string, fs: Fs): HostTicket | null {
+  try {
+    const t = JSON.parse(fs.readFileSync(hostTicketFile(dir), 'utf8') as string) as Partial<HostTicket>;
+    if (typeof t.room === 'string' && typeof t.token === 'string' && typeof t.port === 'number')
+      return { room: t.room, token: t.token, port: t.port };
+  } catch {
+    /* none, or unreadable */
+  }
+  return null;
+}
+
+function writeTicket(dir: string, t: HostTicket, fs: Fs): void {
+  const own: Fs = { ...fs, openSync: (p, flags) => fs.openSync(p, flags, 0o600) };
+  writeFileAtomic(hostTicketFile(dir), `${JSON.stringify(t, null, 2)}\n`, own);
+}
+
 /** Start a server in this process and open the host's room on it (or the reason it could not be opened). */
 export async function hostRoom(o: HostOptions): Promise<HostedRoom | ErrorBody> {
   const dir = o.dataDir ?? path.join(dataDir(o.env), 'host');
+  const fs = systemFs;
+  const ticket = o.resume ? readTicket(dir, fs) : null;
+  if (o.resume && ticket === null) return { code: 'no-such-room' };
   const common = {
     dataDir: dir,
     ...(o.listen !== undefined ? { host: o.listen } : {}),
@@ -81,18 +122,41 @@ export async function hostRoom(o: HostOptions): Promise<HostedRoom | ErrorBody> 
   };
   let server: GameServer;
   try {
-    server = await GameServer.start({ ...common, port: o.port ?? DEFAULT_PORT });
+    server = await GameServer.start({ ...common, port: o.port ?? ticket?.port ?? DEFAULT_PORT });
   } catch (e) {
     if (o.port !== undefined || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
     server = await GameServer.start({ ...common, port: 0 });
   }
-  const made = await server.createRoom({ name: o.name, game: o.game, ...(o.password ? { password: o.password } : {}) });
-  if (!('room' in made)) {
-    await server.close();
-    return made;
+  let code: string;
+  let token: string;
+  if (ticket !== null) {
+    // The server opened every unfinished room of the folder: the host's is among them, or is over.
+    const room = server.room(ticket.room);
+    if (room === undefined || room.closed || room.phase === 'over') {
+      await server.close();
+      return { code: 'no-such-room' };
+    }
+    code = ticket.room;
+    token = ticket.token;
+  } else {
+    const made = await server.createRoom({
+      name: o.name,
+      game: o.game,
+      ...(o.password ? { password: o.password } : {}),
+    });
+    if (!('room' in made)) {
+      await server.close();
+      return made;
+    }
+    code = made.room.code;
+    token = made.token;
   }
-  const code = made.room.code;
   const port = server.port;
+  try {
+    writeTicket(dir, { room: code, token, port }, fs);
+  } catch {
+    /* the room goes on; only --resume will not find it */
+  }
   const tls = o.tls !== undefined;
   const listen = o.listen;
   const hosts = listen === undefined || listen === '::' || listen === '0.0.0.0' ? machineAddresses() : [listen];
@@ -100,7 +164,7 @@ export async function hostRoom(o: HostOptions): Promise<HostedRoom | ErrorBody> 
   return {
     server,
     code,
-    token: made.token,
+    token,
     port,
     addresses: (hosts.length > 0 ? hosts : [loopback]).map((h) => joinLine(h, port, code, tls)),
     localUrl: `${tls ? 'wss' : 'ws'}://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,

@@ -162,6 +162,9 @@ type Reply = (m: ServerMessage) => void;
 
 const err = (body: ErrorBody): ErrorBody => body;
 
+/** How many of the chat's last lines a room keeps (in memory only) for someone coming in later. */
+export const CHAT_KEPT = 50;
+
 /** The SHA-256 of a seat token, as a room keeps it. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -246,6 +249,8 @@ export class Room {
   /** The last version sent to everyone. */
   private sentVersion = -1;
   private endSent = false;
+  /** The chat's last lines as sent (JSON), oldest first: for whoever comes in later. */
+  private readonly chatKept: string[] = [];
   private replaying = false;
   private emptySince: number;
   /** When the game last changed (the record's `meta.saved`: the same in the file and in the end's reveal). */
@@ -504,6 +509,8 @@ export class Room {
       conn.send(JSON.stringify(this.historyMessage(have >= 0 && have <= this.sentVersion ? have + 1 : 0)));
       if (this.endSent) conn.send(JSON.stringify({ t: 'end', ...this.reveal() }));
     }
+    // The chat's last lines, for someone coming in (or back) after they were said.
+    for (const line of this.chatKept) conn.send(line);
   }
 
   // ---- Lobby commands
@@ -701,12 +708,18 @@ export class Room {
     this.whenSaved(() => reply({ t: 'undone', v, action, ...(re !== undefined ? { re } : {}) }));
   }
 
-  /** A line of chat: cleaned, cut to its length, sent to everyone (not kept). */
+  /**
+   * A line of chat: cleaned, cut to its length, sent to everyone, and the last few kept in memory for
+   * whoever comes in later (never written to disk: a server started again has none).
+   */
   chat(m: Member, raw: string, reply: Reply, re: number | undefined): void {
     const text = cleanText(raw, this.deps.limits.chatChars);
     if (text === '') return this.fail(reply, { code: 'empty', field: 'text' }, re);
     const name = m.kind === 'player' ? this.players.get(m.id)?.name : this.spectators.get(m.id)?.name;
-    this.sendAll(JSON.stringify({ t: 'chat', from: m.id, name: name ?? m.id, text, time: this.deps.now() }));
+    const line = JSON.stringify({ t: 'chat', from: m.id, name: name ?? m.id, text, time: this.deps.now() });
+    this.chatKept.push(line);
+    if (this.chatKept.length > CHAT_KEPT) this.chatKept.splice(0, this.chatKept.length - CHAT_KEPT);
+    this.sendAll(line);
     reply({ t: 'ok', ...(re !== undefined ? { re } : {}) });
   }
 

@@ -20,6 +20,8 @@ import {
   type RoomRequest,
 } from '../net/index.js';
 import type { StorageOptions } from '../record/files.js';
+import { dataDir } from '../record/paths.js';
+import { join } from 'node:path';
 import { say } from '../words/index.js';
 import type { GameRequest } from '../play/index.js';
 import { startingTeam } from './components/SetupScreen.js';
@@ -45,6 +47,8 @@ export interface HostLaunch extends RoomLaunch {
   readonly port: number | null;
   /** A standalone server to open the room on, instead of one in this process. */
   readonly server: Address | null;
+  /** Come back to the host's unfinished room (`--resume`) rather than open a new one. */
+  readonly resume?: boolean;
 }
 
 export interface JoinLaunch extends RoomLaunch {
@@ -74,6 +78,11 @@ function clientOptions(url: string, o: RoomLaunch, storage: StorageOptions, seat
   return { url, name: o.name, app: o.app, storage, ...(seats ? {} : { seats: null }) };
 }
 
+/** The folder a host's own server keeps its rooms in (hostRoom's default). */
+function hostDir(storage: StorageOptions): string {
+  return join(dataDir(storage.env), 'host');
+}
+
 /** Where the server is, as a refusal names it. */
 function serverText(url: string): string {
   return url.replace(/^ws:\/\//, '');
@@ -93,6 +102,7 @@ export async function launchHost(o: HostLaunch): Promise<number> {
         game,
         ...(o.password !== null ? { password: o.password } : {}),
         ...(o.port !== null ? { port: o.port } : {}),
+        ...(o.resume ? { resume: true } : {}),
         env: process.env,
         app: o.app,
         aiWorkerUrl: new URL('./ai-worker.js', import.meta.url),
@@ -108,7 +118,13 @@ export async function launchHost(o: HostLaunch): Promise<number> {
       return 1;
     }
     if (!('server' in made)) {
-      o.err(`subterra: ${say('room.cli.cannot-serve', { why: netErrorText(made, null, null) })}\n`);
+      o.err(
+        `subterra: ${
+          o.resume && made.code === 'no-such-room'
+            ? say('room.cli.no-room-to-resume', { dir: hostDir(storage) })
+            : say('room.cli.cannot-serve', { why: netErrorText(made, null, null) })
+        }\n`,
+      );
       return 1;
     }
     hosted = made;
@@ -204,8 +220,10 @@ async function play(
   const lines = [say('room.cli.left-over', { room: code })];
   if (client.savedTo !== null)
     lines.push(say('room.cli.saved', { file: client.savedTo }), say('room.cli.watch-it', { file: client.savedTo }));
-  else if (!room.hosting && client.game?.over !== true && client.me?.role === 'player')
-    lines.push(say('room.cli.rejoin', { address: room.joinLines[0] ?? code }));
+  else if (client.game?.over !== true && client.me?.role === 'player')
+    lines.push(
+      room.hosting ? say('room.cli.resume-host') : say('room.cli.rejoin', { address: room.joinLines[0] ?? code }),
+    );
   o.out(`${lines.join('\n')}\n`);
   return 0;
 }

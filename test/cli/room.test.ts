@@ -94,6 +94,23 @@ describe('subterra host', () => {
       'subterra: --port must be a port number from 0 to 65535 (0: any free port), not "70000" (see subterra --help)',
     ]);
     expect(b.code).toBe(2);
+    // --resume comes back to the room as it was: no game options, no standalone server; and none to
+    // come back to is one line (exit 1).
+    const c = await runInTerminal(['host', '--resume', '-d', 'hard'], e);
+    expect(printed(c)).toEqual([
+      'subterra: --resume cannot be combined with --difficulty: a resumed game keeps the options it was started with (see subterra --help)',
+    ]);
+    expect(c.code).toBe(2);
+    const d = await runInTerminal(['host', '--resume', '--server', '127.0.0.1:7447'], e);
+    expect(printed(d)).toEqual([
+      'subterra: --resume comes back to the room of the server host starts; on a standalone server, come back with subterra join (see subterra --help)',
+    ]);
+    expect(d.code).toBe(2);
+    const none = await runInTerminal(['host', '--resume', '--port', '0'], e);
+    expect(printed(none)).toEqual([
+      `subterra: no unfinished room of yours to come back to in ${path.join(e.SUBTERRA_HOME!, 'host')}`,
+    ]);
+    expect(none.code).toBe(1);
   }, 30_000);
 
   it('opens the room on a standalone server with --server, and prints its line', async () => {

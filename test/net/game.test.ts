@@ -8,6 +8,7 @@ import { tableAdvisor } from '../../src/ai/tableAdvisor.js';
 import { stateHash } from '../../src/engine/index.js';
 import type { RoomClient } from '../../src/net/client.js';
 import type { RoomFile } from '../../src/net/room.js';
+import { gameFileName } from '../../src/record/paths.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
 import { bot, connect, game, startServer, tempDir, until, closeClients } from './kit.js';
@@ -39,7 +40,11 @@ describe('whole games through the network', () => {
       const homes = [tempDir('home'), tempDir('home'), tempDir('home')];
       const clients: RoomClient[] = [];
       try {
-        const storage = (i: number) => ({ storage: { env: { SUBTERRA_HOME: homes[i].dir } } });
+        // Cai's clock is an hour ahead: what he saves is still named by when the game started.
+        const storage = (i: number) => ({
+          storage: { env: { SUBTERRA_HOME: homes[i].dir } },
+          ...(i === 2 ? { now: () => Date.now() + 3_600_000 } : {}),
+        });
         const host = await connect(t.url, 'Ana', { create: spec }, storage(0));
         const code = host.room!.code;
         clients.push(
@@ -87,6 +92,7 @@ describe('whole games through the network', () => {
           const games = join(homes[i].dir, 'games');
           const files = readdirSync(games).filter((f) => f.endsWith('.json'));
           expect(files).toHaveLength(1);
+          expect(files[0]).toBe(gameFileName(saved.deal!.seed, new Date(serverRecord.meta!.started!)));
           expect(c.savedTo).toBe(join(games, files[0]));
           const mine = parseRecordText(readFileSync(join(games, files[0]), 'utf8'));
           expect(mine.ok && mine.value).toEqual(serverRecord);

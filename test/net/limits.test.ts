@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { connectRoom } from '../../src/net/client.js';
 import { PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import { memorySeatStore } from '../../src/net/seats.js';
-import { bot, clientOptions, closeClients, connect, game, nextOf, raw, startServer, until } from './kit.js';
+import { CHAT_KEPT } from '../../src/net/room.js';
+import { bot, clientOptions, closeClients, connect, game, nextOf, proxy, raw, startServer, until } from './kit.js';
 
 afterEach(closeClients);
 
@@ -296,6 +297,34 @@ describe('chat', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(other.chat).toEqual([]);
     } finally {
+      await t.stop();
+    }
+  });
+
+  test("whoever comes in later, or back, gets the room's last lines (in memory, at most CHAT_KEPT), each once", async () => {
+    const t = await startServer();
+    const p = await proxy(t.server.port);
+    try {
+      const ana = await connect(t.url, 'Ana', { create: game() });
+      const code = ana.room!.code;
+      const ben = await connect(p.url, 'Ben', { join: code }, { reconnect: { minMs: 200, maxMs: 400 } });
+      for (let i = 0; i < CHAT_KEPT + 5; i++) expect(await ana.say(`line ${i}`)).toEqual({ ok: true });
+      await until(ben, () => ben.chat.length === CHAT_KEPT + 5);
+      // A newcomer: the last CHAT_KEPT lines, oldest first, with their times and names.
+      const cai = await connect(t.url, 'Cai', { join: code });
+      await until(cai, () => cai.chat.length === CHAT_KEPT);
+      expect(cai.chat.map((l) => l.text)).toEqual(ana.chat.slice(5).map((l) => l.text));
+      expect(cai.chat).toEqual(ana.chat.slice(5));
+      // Ben's connection drops and comes back by itself: the lines come again, and he keeps each once.
+      p.cut();
+      await until(ben, () => ben.status === 'reconnecting');
+      expect(await ana.say('while Ben was away')).toEqual({ ok: true });
+      await until(ben, () => ben.status === 'open');
+      await until(ben, () => ben.chat.some((l) => l.text === 'while Ben was away'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ben.chat.map((l) => l.text)).toEqual(ana.chat.map((l) => l.text));
+    } finally {
+      await p.close();
       await t.stop();
     }
   });

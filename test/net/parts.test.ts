@@ -26,7 +26,7 @@ import { applyPatch, canonicalJson, jsonHash, viewPatch } from '../../src/net/vi
 import { Session } from '../../src/play/index.js';
 import { writeFileAtomicAsync } from '../../src/record/atomic.js';
 import { StorageError } from '../../src/record/files.js';
-import { closeClients, connect, game, quickAdvisor, tempDir } from './kit.js';
+import { bot, closeClients, connect, game, quickAdvisor, tempDir, until } from './kit.js';
 
 afterEach(closeClients);
 
@@ -329,4 +329,44 @@ describe("subterra host's server", () => {
       d.remove();
     }
   });
+
+  test('--resume: the host comes back to their unfinished room (its code, their seat, the game where it was); none, or one over, is no-such-room', async () => {
+    const d = tempDir('host');
+    const opts = { name: 'Ana', game: game(), port: 0, listen: '127.0.0.1', dataDir: d.dir, advisor: null };
+    try {
+      expect(await hostRoom({ ...opts, resume: true })).toEqual({ code: 'no-such-room' });
+      const h = await hostRoom(opts);
+      if (!('server' in h)) throw new Error(JSON.stringify(h));
+      // The ticket is the host's alone: it holds the seat token.
+      expect(statSync(join(d.dir, 'host.json')).mode & 0o777).toBe(0o600);
+      const host = await connect(h.localUrl, 'Ana', { join: h.code, token: h.token });
+      for (const c of host.room!.game.cavers) expect(await host.claim(c)).toEqual({ ok: true });
+      expect(await host.start()).toEqual({ ok: true });
+      const move = host.game!.legalFor('p1').find((a) => a.do === 'end')!;
+      expect((await host.game!.submit(move)).ok).toBe(true);
+      const version = host.game!.version;
+      host.close();
+      await h.close();
+      // The game options given now are not the room's: it keeps its own.
+      const back = await hostRoom({ ...opts, resume: true, game: game({ difficulty: 'hard' }) });
+      if (!('server' in back)) throw new Error(JSON.stringify(back));
+      try {
+        expect(back.code).toBe(h.code);
+        const again = await connect(back.localUrl, 'Ana', { join: back.code, token: back.token });
+        expect(again.me).toEqual({ id: 'p1', role: 'player' });
+        expect(again.room!.game.difficulty).toBe('normal');
+        expect(again.game!.version).toBe(version);
+        // Played to the end: then there is nothing to come back to.
+        const b = bot(again, 'to-the-end');
+        await until(again, () => again.verification !== null, 30_000, 'the end');
+        b.stop();
+        expect(again.game!.over).toBe(true);
+      } finally {
+        await back.close();
+      }
+      expect(await hostRoom({ ...opts, resume: true })).toEqual({ code: 'no-such-room' });
+    } finally {
+      d.remove();
+    }
+  }, 60_000);
 });

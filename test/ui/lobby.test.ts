@@ -4,7 +4,9 @@
 import { describe, expect, test } from '@jest/globals';
 import type { RoomInfo } from '../../src/net/index.js';
 import { chatPress } from '../../src/ui/room/chat.js';
-import { holderCycle, LOBBY_START, lobbyPress, withPending } from '../../src/ui/room/lobby.js';
+import { holderCycle, LOBBY_START, lobbyLines, lobbyPress, withPending } from '../../src/ui/room/lobby.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { textWidth } from '../../src/text/width.js';
 import { K } from './kit.js';
 
 const room = (over: Partial<RoomInfo> = {}): RoomInfo => ({
@@ -109,6 +111,41 @@ describe('the lobby keys', () => {
       game: null,
     });
     expect(r.holders).toEqual({ scout: 'p1' });
+  });
+});
+
+describe('the lobby at 80 columns', () => {
+  test("each line of keys is whole: a key is never parted from what it does (the host's and the seats')", () => {
+    for (const [me, seats] of [
+      [ana, false],
+      [ben, false],
+      [dee, false],
+      [ana, true],
+    ] as const) {
+      const lines = lobbyLines({
+        room: room(),
+        me,
+        ui: LOBBY_START,
+        presence: () => ({ connected: true, forMs: 1000 }),
+        chat: [],
+        joinLines: ['127.0.0.1:7447/RIVER-7Q4KXM'],
+        seats,
+        right: ['C chat', '? help', 'q leave'],
+        bottom: null,
+        cols: 80,
+        rows: 24,
+        theme: makeTheme(false),
+      });
+      expect(lines.length).toBe(24);
+      for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(80);
+      const keys = lines.filter((l) => /·/.test(l) && !/SUB TERRA/.test(l));
+      expect(keys.length).toBeGreaterThan(0);
+      // Every key line ends with a key's words, and no line starts with the words of the key before it.
+      for (const l of keys) expect(l.trimEnd()).not.toMatch(/ [a-zA-Z?]$|[←→↑↓]$|\+-$/);
+      const after = lines.findIndex((l) => keys.includes(l));
+      for (let i = after; i < lines.length - 1; i++)
+        if (keys.includes(lines[i])) expect(lines[i + 1]).not.toMatch(/^[a-z]+$/);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters as stripAnsi } from 'node:util';
 import { type Action, caverDef, type CaverId, type Dir } from '../../src/engine/index.js';
 import type { RoomClient } from '../../src/net/index.js';
 import { Session } from '../../src/play/index.js';
@@ -33,11 +34,11 @@ async function server(over: Parameters<typeof startServer>[0] = {}): Promise<Tes
 }
 
 /** A room's screen for a client, plain text, 80 × 24 (the smallest terminal the game takes). */
-function screen(client: RoomClient, o: { hosting?: boolean; auto?: boolean } = {}): Screen {
+function screen(client: RoomClient, o: { hosting?: boolean; auto?: boolean; color?: boolean } = {}): Screen {
   return renderSized(
     <RoomApp
       client={client}
-      theme={makeTheme(false)}
+      theme={makeTheme(o.color === true)}
       joinLines={[`127.0.0.1:7447/${client.room!.code}`]}
       onExit={() => {}}
       tickMs={100}
@@ -199,6 +200,26 @@ describe("the room's table", () => {
     ]);
   }, 40_000);
 
+  test('a key refused while another player acts is forgotten once the decision passes to this keyboard', async () => {
+    const t = await server();
+    const { ana, ben } = await twoPlayers(t);
+    const [me, other] = actingAndOther(ana, ben);
+    const sOther = screen(other);
+    const caver = me.game!.waitingFor()!.caver;
+    const refused = `The ${caverTitle(caver)} is ${me === ana ? 'Ana' : 'Ben'}'s`;
+    await sOther.press('r');
+    await shows(sOther, refused);
+    // The acting player ends their turns until the game waits on the other.
+    while (me.game!.waitingFor()!.seat.id === me.me!.id) {
+      const end = me.game!.legalFor(me.me!.id).find((x) => x.do === 'end')!;
+      expect((await me.game!.submit(end)).ok).toBe(true);
+    }
+    await until(other, () => other.game!.version === me.game!.version, 5000, 'caught up');
+    const next = caverTitle(other.game!.waitingFor()!.caver);
+    await shows(sOther, `Your turn · ${next}`);
+    expect(sOther.frame()).not.toContain(refused);
+  }, 40_000);
+
   test("U takes back the acting player's own last action while nothing hidden was seen; not another's", async () => {
     const t = await server();
     const { ana, ben } = await twoPlayers(t, 'room-undo-1');
@@ -336,18 +357,48 @@ describe('a player away, and back', () => {
       const ben = await connect(p.url, 'Ben', { join: ana.room!.code }, { reconnect: { minMs: 400, maxMs: 800 } });
       for (const c of ana.room!.game.cavers) await ana.claim(c);
       await ana.start();
-      const b = screen(ben);
-      await shows(b, 'Round 1');
+      // In colour, as a player sees it (the header is measured by what it shows, not its escapes).
+      const b = screen(ben, { color: true });
+      const plain = (): string => stripAnsi(b.frame());
+      await shows(b, (f) => stripAnsi(f).includes('Round 1'));
       p.cut();
       // The header says so (beside whose turn it is), and the status line.
-      await shows(b, (f) => lines(f)[0].includes('reconnecting…'));
-      await shows(b, 'The connection dropped: reconnecting…');
+      await shows(b, (f) => lines(stripAnsi(f))[0].includes('reconnecting…'));
+      await shows(b, (f) => stripAnsi(f).includes('The connection dropped: reconnecting…'));
       // Meanwhile the game moves on.
       const end = ana.game!.legalFor(ana.me!.id).find((x) => x.do === 'end')!;
       expect((await ana.game!.submit(end)).ok).toBe(true);
+      await shows(b, (f) => stripAnsi(f).includes('Back in the room'));
+      await until(ben, () => ben.game!.version === ana.game!.version, 5000, 'caught up');
+      expect(lines(plain())[0]).not.toContain('reconnecting…');
+    } finally {
+      await p.close();
+    }
+  }, 30_000);
+
+  test('an action sent while the connection is down gets no answer; once back, that is no longer said (the table shows what happened)', async () => {
+    const t = await server();
+    const p = await proxy(t.server.port);
+    try {
+      const ana = await connect(t.url, 'Ana', { create: game({ seed: 'room-drop-2' }) });
+      const ben = await connect(p.url, 'Ben', { join: ana.room!.code }, { reconnect: { minMs: 400, maxMs: 800 } });
+      const [first, ...rest] = ana.room!.game.cavers;
+      expect((await ben.claim(first)).ok).toBe(true);
+      for (const c of rest) await ana.claim(c);
+      await ana.start();
+      await until(ben, () => ben.game !== null, 5000, 'the game');
+      expect(ben.game!.waitingFor()!.seat.id).toBe(ben.me!.id);
+      const b = screen(ben);
+      await shows(b, `Your turn · ${caverTitle(first)}`);
+      p.cut();
+      await shows(b, 'The connection dropped: reconnecting…');
+      // Ben ends the turn (and says yes to ending it with AP left): no answer can come.
+      await b.press(KEY.enter);
+      await b.press(KEY.enter);
+      await shows(b, (f) => flat(f).includes('No answer from the server'));
       await shows(b, 'Back in the room');
       await until(ben, () => ben.game!.version === ana.game!.version, 5000, 'caught up');
-      expect(lines(b.frame())[0]).not.toContain('reconnecting…');
+      expect(flat(b.frame())).not.toContain('No answer from the server');
     } finally {
       await p.close();
     }

@@ -145,8 +145,13 @@ export function RoomApp(p: RoomAppProps) {
         case 'applied':
           if (c.playback.length > 0) t.playback = { steps: c.playback, idx: 0 };
           t.hint = null;
-          // Another player's action: whatever this keyboard was choosing starts afresh.
-          if (c.seat !== client.me?.id) t.mode = IDLE;
+          // Another player's action: whatever this keyboard was choosing starts afresh, and when the
+          // decision passes to it, what was said while it waited (a key refused) is over.
+          if (c.seat !== client.me?.id) {
+            t.mode = IDLE;
+            const ts = tableState();
+            if (ts !== null && myDecision(ts) !== null) t.msg = '';
+          }
           t.version += 1;
           break;
         case 'taken-back':
@@ -155,12 +160,14 @@ export function RoomApp(p: RoomAppProps) {
           t.version += 1;
           break;
         case 'connection':
+          // Back: what was said of the drop (and of an action sent meanwhile, whose fate the table now
+          // shows) is over.
           t.msg =
             c.status === 'reconnecting'
               ? say('room.table.reconnecting')
               : c.status === 'closed'
                 ? say('room.table.closed')
-                : t.msg === say('room.table.reconnecting')
+                : t.msg === say('room.table.reconnecting') || t.msg === say('room.table.unsure')
                   ? say('room.table.reconnected')
                   : t.msg;
           st.lobby = { ...st.lobby, msg: t.msg };
@@ -510,11 +517,12 @@ export function RoomApp(p: RoomAppProps) {
       />
     );
   }
+  // Plain words: the header is painted whole, and measured by its characters.
   const connection =
     client.status === 'reconnecting'
-      ? [theme.warn(say('room.header.reconnecting'))]
+      ? [say('room.header.reconnecting')]
       : client.status === 'closed'
-        ? [theme.bad(say('room.header.closed'))]
+        ? [say('room.header.closed')]
         : [];
   const bottom = st.chat !== null ? chatInputLine(st.chat, cols) : st.leaving ? say('room.key.leave-host') : null;
   const chat = client.chat.map(chatText);

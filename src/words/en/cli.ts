@@ -120,6 +120,7 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       name: 'your name in the room (default: your login name)',
       password: 'friends must give this password to join',
       server: 'open the room on a standalone server (subterra serve) instead',
+      resume: 'come back to your unfinished room (after leaving, a closed terminal or a crash), on its port',
       examples:
         '\nExamples:\n  subterra host\n  subterra host -p 3 -d hard --name Ana\n  subterra host --server play.example.org:7447\n',
       notes:
