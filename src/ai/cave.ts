@@ -1,6 +1,6 @@
 // What the AI reads off the table: the cave as a graph, how many action points a caver needs to walk
 // from tile to tile, where a reveal could go. Only public parts of the state are read.
-import { actionInfo, caverDef, DIRS, bit, dx, dy, opposite } from '../engine/index.js';
+import { actionInfo, caverDef, DIRS, bit, dx, dy, opposite, searchCave } from '../engine/index.js';
 import type { CaverId, GameState, Tile } from '../engine/index.js';
 
 /** The cave's squares as tile indices, cached per tiles array (committed arrays never change). */
@@ -68,25 +68,14 @@ function sidesToReveal(t: Tile, empty: number): number {
   return empty !== 0 && t.type === 'ledge' && !t.rope && t.arrow !== undefined ? empty & ~bit(t.arrow) : empty;
 }
 
-/** Steps through connections from tile `start` to every tile, whatever the markers (horror distance); -1 where none leads. */
-export function stepsFrom(ix: CaveIndex, n: number, start: number): Int16Array {
+/**
+ * Steps through connections from tile `start` to every tile, whatever the markers (horror distance);
+ * -1 where none leads. The cave's one search, every step 1 (as the horrors count).
+ */
+export function stepsFrom(s: GameState, ix: CaveIndex, start: number): Int16Array {
   let field = ix.steps.get(start);
   if (field !== undefined) return field;
-  field = new Int16Array(n).fill(-1);
-  const queue = new Int16Array(n);
-  let tail = 0;
-  field[start] = 0;
-  queue[tail++] = start;
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head];
-    for (let k = 0; k < 4; k++) {
-      const j = ix.link[i * 4 + k];
-      if (j >= 0 && field[j] < 0) {
-        field[j] = field[i] + 1;
-        queue[tail++] = j;
-      }
-    }
-  }
+  field = searchCave(s, [start]).dist;
   ix.steps.set(start, field);
   return field;
 }
@@ -122,6 +111,9 @@ interface Walk {
   readonly dig: number;
 }
 
+/** The most one step of a walk costs (clearing rubble, then a Move). */
+const MOST_STEP = 3;
+
 const WALKS = new Map<CaverId, Walk>();
 function walkOf(id: CaverId): Walk {
   let w = WALKS.get(id);
@@ -139,7 +131,7 @@ function walkOf(id: CaverId): Walk {
       dig: Math.min(ap('clear'), ap('quickdig')),
     };
     const most = Math.max(...[w.move, w.swim, w.squeeze, w.dig + w.move].filter(Number.isFinite));
-    if (most > 3) throw new Error(`a step costing ${most} AP does not fit walkFrom's bucket queue`);
+    if (most > MOST_STEP) throw new Error(`a step costing ${most} AP is more than walkFrom counts on`);
     WALKS.set(id, w);
   }
   return w;
@@ -168,40 +160,23 @@ export function walkField(s: GameState, ix: CaveIndex, id: CaverId, start: numbe
   return field;
 }
 
+/** The most a walk is counted to (walkField's 255 means "cannot get there"). */
+const WALK_LIMIT = 254;
+
 function walkFrom(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint8Array {
   const n = s.tiles.length;
-  const dist = new Uint8Array(n).fill(255);
-  if (start < 0) return dist;
+  const out = new Uint8Array(n).fill(255);
+  if (start < 0) return out;
   const walk = walkOf(id);
-  // Costs are 1 to 3: a bucket queue (four buckets, as long as no step costs more than 3).
-  const buckets: number[][] = [[start], [], [], []];
-  dist[start] = 0;
-  let cur = 0;
-  let pending = 1;
-  while (pending > 0) {
-    const b = buckets[cur & 3];
-    while (b.length > 0) {
-      const i = b.pop()!;
-      pending--;
-      if (dist[i] !== cur) continue;
-      const t = s.tiles[i];
-      for (let k = 0; k < 4; k++) {
-        const j = ix.link[i * 4 + k];
-        if (j < 0) continue;
-        const c = stepCost(t, s.tiles[j], k, walk);
-        if (c < 0) continue;
-        const nd = cur + c;
-        if (nd < dist[j] && nd < 255) {
-          dist[j] = nd;
-          buckets[nd & 3].push(j);
-          pending++;
-        }
-      }
-    }
-    cur++;
-    if (cur > 250) break;
-  }
-  return dist;
+  const tiles = s.tiles;
+  // The cave's one search, each step what this caver pays for it (1 to 3 AP).
+  const { dist } = searchCave(s, [start], {
+    cost: (i, k, j) => stepCost(tiles[i], tiles[j], k, walk),
+    maxStep: MOST_STEP,
+    limit: WALK_LIMIT,
+  });
+  for (let i = 0; i < n; i++) if (dist[i] >= 0) out[i] = dist[i];
+  return out;
 }
 
 /** Sides of tile i a caver standing on it could reveal through (open onto an empty square, not a ledge's arrow side). */

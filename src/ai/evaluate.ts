@@ -197,7 +197,7 @@ export function chances(
       exitWalk[i] = field[ix.exit];
       if (exitWalk[i] >= 255) {
         // No walk there yet (a drop to climb, a ledge, a gap to reveal): reckon twice the steps through the cave.
-        const d = stepsFrom(ix, s.tiles.length, ix.exit)[tileOf[i]];
+        const d = stepsFrom(s, ix, ix.exit)[tileOf[i]];
         exitWalk[i] = d < 0 ? 40 : Math.min(40, 2 * d + 2);
       }
     } else if (canDraw) {
@@ -212,7 +212,7 @@ export function chances(
   if (!exitPlaced && w.cohesion > 0 && active > 1) {
     for (let i = 0; i < n; i++) {
       if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
-      const field = stepsFrom(ix, s.tiles.length, tileOf[i]);
+      const field = stepsFrom(s, ix, tileOf[i]);
       let sum = 0;
       let count = 0;
       for (let j = 0; j < n; j++) {
@@ -327,7 +327,7 @@ export function chances(
 /** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
 function rescueDistance(s: GameState, seat: number, ix: CaveIndex, tileOf: readonly number[], exit: number): number {
   if (tileOf[seat] < 0) return Infinity;
-  const field = stepsFrom(ix, s.tiles.length, tileOf[seat]);
+  const field = stepsFrom(s, ix, tileOf[seat]);
   let best = Infinity;
   for (let j = 0; j < s.cavers.length; j++) {
     if (j === seat || !isConscious(s.cavers[j]) || tileOf[j] < 0 || tileOf[j] === exit) continue;
@@ -357,7 +357,7 @@ function horrorThreat(
     if (Math.abs(h.at[0] - c.at[0]) + Math.abs(h.at[1] - c.at[1]) > 3) continue;
     const from = indexAt(ix, h.at[0], h.at[1]);
     if (from < 0) continue;
-    const v = nearestVictim(s, stepsFrom(ix, s.tiles.length, from), tileOf, exit);
+    const v = nearestVictim(s, stepsFrom(s, ix, from), tileOf, exit);
     if (v === null || v.seat !== seat) continue;
     if (v.dist <= 1) reach = 1;
     else if (v.dist === 2) reach = Math.max(reach, Math.min(1, odds.horror));

@@ -328,6 +328,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--resume', say('cli.opt.resume'))
     .option('--daily', say('cli.opt.daily'))
     .option('--no-color', say('cli.opt.no-color'))
+    .option('--screen-reader', say('cli.opt.screen-reader'))
     // Read (and taken out of the arguments) before anything else: listed here for the help.
     .option('--lang <lang>', say('cli.opt.lang', { langs: languagesText() }))
     .addHelpText('after', helpAfter(io.env))
@@ -646,6 +647,15 @@ function exitWhenIdle(code: number): number {
   return code;
 }
 
+/**
+ * The player's keys from settings.json, checked and put in use before a table starts; a map that
+ * cannot be played with is said in one line (the keys that clash, say), and nothing starts.
+ */
+async function keysProblem(io: Io): Promise<string | null> {
+  const { installKeys } = await import('../ui/input/keymap.js');
+  return installKeys(loadSettings({ env: io.env }));
+}
+
 function setColor(color: boolean, env: NodeJS.ProcessEnv): void {
   // chalk reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
   if (!color || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) env.FORCE_COLOR = '0';
@@ -655,7 +665,9 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   const parsed = parseOptions(opts, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
   const config: GameConfig = parsed.config;
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
+  // The screen reader's game reads lines and writes sentences: a pipe will do as well as a terminal.
+  const reader = opts.screenReader === true || io.env.INK_SCREEN_READER === 'true';
+  if (!reader && (!io.stdinIsTTY || !io.stdoutIsTTY)) {
     io.err(`subterra: ${say('cli.error.need-tty')}\n`);
     return EXIT_ERROR;
   }
@@ -670,9 +682,20 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
     io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
     return EXIT_ERROR;
   }
+  if (!reader) {
+    const keys = await keysProblem(io);
+    if (keys !== null) {
+      io.err(`subterra: ${keys}\n`);
+      return EXIT_ERROR;
+    }
+  }
   setColor(config.color, io.env);
   const { utcDate } = await import('../record/daily.js');
   const { daily, ...rest } = config;
+  if (reader) {
+    const { launchReader } = await import('../ui/reader/launch.js');
+    return exitWhenIdle(await launchReader({ ...rest, ...(daily ? { daily: utcDate(clock(io)) } : {}), app: VERSION }));
+  }
   const { launchGame } = await import('../ui/launch.js');
   return exitWhenIdle(
     await launchGame({
@@ -776,6 +799,11 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
     io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
     return EXIT_ERROR;
   }
+  const keys = await keysProblem(io);
+  if (keys !== null) {
+    io.err(`subterra: ${keys}\n`);
+    return EXIT_ERROR;
+  }
   setColor(parsed.config.color, io.env);
   const { daily: _daily, ...rest } = parsed.config;
   void _daily;
@@ -794,6 +822,11 @@ async function tutorial(restart: boolean, color: boolean, io: Io): Promise<numbe
   const problem = saveProblem({ env: io.env });
   if (problem) {
     io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
+    return EXIT_ERROR;
+  }
+  const keys = await keysProblem(io);
+  if (keys !== null) {
+    io.err(`subterra: ${keys}\n`);
     return EXIT_ERROR;
   }
   setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);

@@ -29,6 +29,8 @@ export interface RawOptions {
   daily?: boolean;
   /** From `--no-color`: false when it was given. */
   color?: boolean;
+  /** `--screen-reader`: the game as plain sentences and numbered questions (src/ui/reader/). */
+  screenReader?: boolean;
 }
 
 export type OptionsResult = { ok: true; config: GameConfig } | { ok: false; error: string };

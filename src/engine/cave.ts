@@ -69,7 +69,7 @@ export function noteTileAdded(tiles: readonly Tile[], index: number): void {
 }
 
 /** The grid of a state's cave, for reading several squares of it in a row (tileIn). */
-export function gridFor(s: GameState): Grid {
+export function gridFor(s: Pick<GameState, 'tiles'>): Grid {
   return gridOf(s.tiles);
 }
 
@@ -91,7 +91,7 @@ export function tileIndex(s: GameState, x: number, y: number): number | undefine
 }
 
 /** tileIndex through the state's grid, already found (gridFor). */
-export function indexIn(s: GameState, g: Grid, x: number, y: number): number | undefined {
+export function indexIn(s: Pick<GameState, 'tiles'>, g: Grid, x: number, y: number): number | undefined {
   const tiles = s.tiles;
   const ox = x + g.r;
   const oy = y + g.r;

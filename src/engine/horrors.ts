@@ -1,5 +1,5 @@
 // Horrors (RULES.md §8): distances through connections only, nearest victim, moving, placing, contact.
-import { DIRS, bit, byReadingOrder, dx, dy, key, opposite } from './dirs.js';
+import { DIRS, byReadingOrder, key } from './dirs.js';
 import {
   caversAt,
   connectedTo,
@@ -15,6 +15,7 @@ import {
 import { caverDef } from './facts.js';
 import type { Draft } from './draft.js';
 import { contact } from './health.js';
+import { searchCave } from './search.js';
 import type { GameState, Horror, Pos } from './types.js';
 
 export const HORROR_REACH = 7;
@@ -22,37 +23,16 @@ export const MAX_HORRORS = 3;
 
 /**
  * Steps from the sources to every tile, through connections (horrors ignore every marker), as an
- * array by tile index: -1 where no path leads.
+ * array by tile index: -1 where no path leads. The cave's one search (search.ts), every step 1.
  */
 export function distanceField(s: GameState, sources: readonly Pos[]): Int16Array {
-  const n = s.tiles.length;
-  const dist = new Int16Array(n).fill(-1);
-  const queue = new Int16Array(n);
-  // The cave's grid, found once for every square looked up.
   const g = gridFor(s);
-  let tail = 0;
+  const from: number[] = [];
   for (let k = 0; k < sources.length; k++) {
-    const p = sources[k];
-    const i = indexIn(s, g, p[0], p[1]);
-    if (i !== undefined && dist[i] < 0) {
-      dist[i] = 0;
-      queue[tail++] = i;
-    }
+    const i = indexIn(s, g, sources[k][0], sources[k][1]);
+    if (i !== undefined) from.push(i);
   }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head];
-    const t = s.tiles[i];
-    for (let k = 0; k < 4; k++) {
-      // connectedTo's test (both facing sides open), reading the neighbour's index once.
-      const d = DIRS[k];
-      if (!(t.open & bit(d))) continue;
-      const j = indexIn(s, g, t.x + dx(d), t.y + dy(d));
-      if (j === undefined || dist[j] >= 0 || !(s.tiles[j].open & bit(opposite(d)))) continue;
-      dist[j] = dist[i] + 1;
-      queue[tail++] = j;
-    }
-  }
-  return dist;
+  return searchCave(s, from).dist;
 }
 
 /** The same distances by square key (for callers outside the hot paths). */

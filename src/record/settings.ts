@@ -16,6 +16,12 @@ export interface Settings {
   seed?: string;
   /** The language chosen on the setup screen (a language id the words check; absent: the environment's). */
   lang?: string;
+  /**
+   * The player's keys (docs/KEYS.md): a built-in set by keyboard layout, and keys of their own by
+   * game key (`{"reveal": "v"}`). Kept as written: the UI checks them at start and refuses a bad map.
+   */
+  keyLayout?: unknown;
+  keys?: unknown;
 }
 
 const DEFAULT_SETTINGS: Settings = { autoAdvance: false };
@@ -34,6 +40,8 @@ export function loadSettings(opts: StorageOptions = {}): Settings {
       ...(typeof data.easy === 'boolean' ? { easy: data.easy } : {}),
       ...(typeof data.seed === 'string' ? { seed: data.seed } : {}),
       ...(typeof data.lang === 'string' ? { lang: data.lang } : {}),
+      ...(data.keyLayout !== undefined ? { keyLayout: data.keyLayout } : {}),
+      ...(data.keys !== undefined ? { keys: data.keys } : {}),
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

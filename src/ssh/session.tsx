@@ -127,6 +127,8 @@ export class GameSession {
       exitOnCtrlC: false,
       patchConsole: false,
       interactive: true,
+      // The server's own environment (INK_SCREEN_READER) is not the player's terminal.
+      isScreenReaderEnabled: false,
     });
     this.inst = inst;
     try {

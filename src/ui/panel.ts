@@ -3,6 +3,7 @@ import { caverDef, type CaverState, drawPace, type GameState, isConscious, isExi
 import { actionName, caverTitle, decimal, phaseName, say } from '../words/index.js';
 import { textWidth } from '../text/width.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
+import { dirKeys } from './input/keys.js';
 import type { MenuItem } from './input/menu.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
@@ -123,7 +124,10 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
     if (move)
       lines.push(
         theme.key('←↑→↓') +
-          fit(` ${say('panel.move', { action: actionName('move') })}${move.cost ? `   ${move.cost}` : ''}`, w - 4),
+          fit(
+            ` ${say('panel.move', { action: actionName('move'), keys: dirKeys() })}${move.cost ? `   ${move.cost}` : ''}`,
+            w - 4,
+          ),
       );
     const items = p.menu.filter((m) => m.kind !== 'move');
     const colW = Math.floor(w / 2);

@@ -11,6 +11,7 @@ import type { Session } from '../play/index.js';
 import { rememberedChoices } from './setupMemory.js';
 import { isThemeName, makeTheme, type Theme, type ThemeName } from './theme.js';
 import type { Lang } from '../words/index.js';
+import type { LayoutName } from './input/keys.js';
 
 export interface TableSettings {
   /** The settings as last saved (current after every change). */
@@ -27,6 +28,7 @@ export interface TableSettings {
     readonly initialZoom: ZoomPref;
     readonly onLookChange: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
     readonly onLanguageChange: (lang: Lang) => void;
+    readonly onKeyLayoutChange: (keyLayout: LayoutName) => void;
   };
 }
 
@@ -54,6 +56,8 @@ export function openTable(storage: StorageOptions, color: boolean): TableSetting
       onLookChange: (look) => remember(look),
       // The language chosen on the setup screen: the next start speaks it (src/cli/main.ts).
       onLanguageChange: (lang) => remember({ lang }),
+      // The key set chosen on the setup screen: in use at once, and at the next start.
+      onKeyLayoutChange: (keyLayout) => remember({ keyLayout }),
     },
   };
 }

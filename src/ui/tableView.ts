@@ -17,6 +17,7 @@ import {
 import { ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
 import { ARROW } from './board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from './board/zoom.js';
+import { dirKeys, jumpKeys, keyOf } from './input/keys.js';
 import { menuItems } from './input/menu.js';
 import type { Mode } from './input/mode.js';
 import { promptText } from './input/prompts.js';
@@ -414,19 +415,18 @@ export function tableView(p: TableProps): TableView {
         ]
       : []),
   ];
+  // The table's keys as the player's keys are now.
+  const auto = say('header.auto', { key: keyOf('auto') });
+  const hunts = say('header.hunts', { key: keyOf('hunts') });
+  const help = say('header.help', { key: keyOf('help') });
   const right = [
     ...(p.thinking ? [say('header.thinking')] : []),
-    ...(p.auto && !p.watching ? [say('header.auto')] : []),
-    ...(p.hunts ? [say('header.hunts')] : []),
-    ...(room ? room.keys : [say('header.help'), say('header.quit')]),
+    ...(p.auto && !p.watching ? [auto] : []),
+    ...(p.hunts ? [hunts] : []),
+    ...(room ? room.keys : [help, say('header.quit', { key: keyOf('quit') })]),
   ];
   // Narrow, the keys give way before what is on: a player must see automatic steps are on.
-  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [
-    say('header.thinking'),
-    say('header.hunts'),
-    say('header.help'),
-    say('header.auto'),
-  ]);
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [say('header.thinking'), hunts, help, auto]);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -441,7 +441,7 @@ export function tableView(p: TableProps): TableView {
   else logSource = lastLogLines(session.log, L.logRows, room?.playedBy);
 
   let prompt: string;
-  if (look) prompt = say('look.prompt');
+  if (look) prompt = say('look.prompt', { keys: dirKeys(), jumps: jumpKeys() });
   else if (p.playback) {
     // The card of this round's hazard phase, once it is turned (not last round's, during the horror phase).
     const card = step?.card ? hazardName(step.card) : '';

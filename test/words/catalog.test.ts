@@ -21,6 +21,8 @@ import { TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { THEME_NAMES } from '../../src/ui/theme.js';
 import { LESSONS } from '../../src/ui/tutorial/script.js';
 import type { NetError, VerifyFailure } from '../../src/net/index.js';
+import { READER_COMMANDS } from '../../src/ui/reader/table.js';
+import { LAYOUT_NAMES } from '../../src/ui/input/keys.js';
 import { EN_PARTS } from '../../src/words/en/index.js';
 import {
   CATALOGS,
@@ -118,6 +120,9 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'room.end.why.*': VERIFY_FAILURES,
   // The SSH menu's lines (src/ssh/Menu.tsx), each named by what it opens.
   'ssh.menu.*': ['solo', 'resume', 'tutorial', 'host', 'join', 'watch', 'stats', 'quit'],
+  'reader.command.*': READER_COMMANDS,
+  'setup.layout.*': LAYOUT_NAMES,
+  'reader.command-help.*': READER_COMMANDS,
 };
 
 /** The sources that may use the catalog: all of src/ but the catalogs themselves. */

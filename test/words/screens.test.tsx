@@ -5,6 +5,7 @@
 // prompt and status lines are there whole, each other screen's line of keys is not cut short. Once
 // a language's translation is declared complete, no English sentence of the English catalog is on
 // any of its screens.
+import { dirKeys, jumpKeys } from '../../src/ui/input/keys.js';
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,7 +143,7 @@ function tableAt(
   const { mode, msg } = keys(session, ks);
   const t = table(session, mode, { msg, ...o });
   const p = promptText(session.state, mode);
-  const prompt = o.look ? say('look.prompt') : p.prompt;
+  const prompt = o.look ? say('look.prompt', { keys: dirKeys(), jumps: jumpKeys() }) : p.prompt;
   const status = msg || (o.look || o.hunts ? '' : p.detail);
   return { name, lines: t.lines, rows: ROWS, whole: [prompt, status] };
 }

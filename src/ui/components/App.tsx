@@ -19,7 +19,7 @@ import { freshSeed } from '../freshSeed.js';
 import type { Guide } from '../guide.js';
 import { useAdvisor } from '../hooks/useAdvisor.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
-import { splitKeys, type KeyInfo } from '../input/keys.js';
+import { splitKeys, type KeyInfo, type LayoutName } from '../input/keys.js';
 import { IDLE } from '../input/mode.js';
 import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
@@ -85,6 +85,8 @@ export interface AppProps {
   readonly watch?: boolean;
   /** The player chose another language on the setup screen (to remember it). */
   readonly onLanguageChange?: (lang: Lang) => void;
+  /** The player chose another built-in key set on the setup screen (to remember it). */
+  readonly onKeyLayoutChange?: (layout: LayoutName) => void;
 }
 
 export function App(p: AppProps) {
@@ -293,6 +295,7 @@ export function App(p: AppProps) {
         onQuit={leave}
         {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
         {...(p.onLanguageChange ? { onLanguage: p.onLanguageChange } : {})}
+        {...(p.onKeyLayoutChange ? { onKeyLayout: p.onKeyLayoutChange } : {})}
       />
     );
   }

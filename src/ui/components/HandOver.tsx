@@ -2,6 +2,7 @@
 // keyboard now, so no one acts for the wrong caver.
 import { Box, Text } from 'ink';
 import { type GameState, playerOfSeat } from '../../engine/index.js';
+import { keyOf } from '../input/keys.js';
 import { fit } from '../layout.js';
 import { caverName } from '../text/describe.js';
 import { say } from '../../words/index.js';
@@ -24,7 +25,9 @@ export function handOverLines(s: GameState, player: number, cols: number, rows: 
     fit(`  ${say('handover.cavers', { n: player, cavers: mine.join(say('list.comma')) })}`, cols),
     '',
     fit(`  ${say('handover.pass')}`, cols),
-    theme.dim(fit(`  ${say('handover.keys')}`, cols)),
+    theme.dim(
+      fit(`  ${say('handover.keys', { help: keyOf('help'), history: keyOf('history'), quit: keyOf('quit') })}`, cols),
+    ),
   ];
   const top = Math.max(0, Math.floor((rows - body.length) / 2));
   const out = [...Array.from({ length: top }, () => ' '.repeat(cols)), ...body];

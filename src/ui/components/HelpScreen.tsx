@@ -35,16 +35,52 @@ import { lookName } from '../board/looks.js';
 import { ZOOMS, type Zoom } from '../board/zoom.js';
 import { fit, wrap } from '../layout.js';
 import { themeLabel, type Theme } from '../theme.js';
+import { jumpKeys, keysInUse } from '../input/keys.js';
 
-/** The keys page's lines, in order (at most 80 columns each: the smallest table is 80×24). */
-// prettier-ignore
-const KEY_LINES = [
-  'help.keys.01', 'help.keys.02', 'help.keys.03', 'help.keys.04', 'help.keys.05', 'help.keys.06', 'help.keys.07', 'help.keys.08', 'help.keys.09', 'help.keys.10', 'help.keys.11', 'help.keys.12', 'help.keys.13', 'help.keys.14', 'help.keys.15', 'help.keys.16', 'help.keys.17', 'help.keys.18', 'help.keys.19', 'help.keys.20', 'help.keys.21', 'help.keys.22', 'help.keys.23',
-] as const;
-
-/** The keys page, in the language spoken. */
+/** The keys page, in the language spoken, with the player's keys (input/keys.ts). */
 export function helpKeyLines(): string[] {
-  return KEY_LINES.map((k) => say(k));
+  const k = keysInUse();
+  const jumps = jumpKeys();
+  return [
+    say('help.keys.01'),
+    say('help.keys.02'),
+    say('help.keys.03'),
+    say('help.keys.04'),
+    say('help.keys.05'),
+    say('help.keys.06', {
+      left: k.left,
+      down: k.down,
+      up: k.up,
+      right: k.right,
+      explore: k.explore,
+      reveal: k.reveal,
+      run: k.run,
+    }),
+    say('help.keys.07', { heal: k.heal, swim: k.swim, squeeze: k.squeeze, clear: k.clear }),
+    say('help.keys.08', { rope: k.rope, hide: k.hide, exert: k.exert }),
+    say('help.keys.09', {
+      dive: k.dive,
+      quickdig: k.quickdig,
+      demolish: k.demolish,
+      quickknot: k.quickknot,
+      firstaid: k.firstaid,
+      sprint: k.sprint,
+    }),
+    say('help.keys.10', { repel: k.repel, direct: k.direct, end: k.end, quit: k.quit }),
+    say('help.keys.11'),
+    say('help.keys.12'),
+    say('help.keys.13', { auto: k.auto }),
+    say('help.keys.14', { look: k.look, jumps, hunts: k.hunts }),
+    say('help.keys.15', { history: k.history, help: k.help }),
+    say('help.keys.16', { theme: k.theme }),
+    say('help.keys.17', { hint: k.hint, pilot: k.pilot }),
+    say('help.keys.18'),
+    say('help.keys.19'),
+    say('help.keys.20'),
+    say('help.keys.21'),
+    say('help.keys.22', { undo: k.undo }),
+    say('help.keys.23'),
+  ];
 }
 
 /** The page of help for a page number: its part (for ↑/↓) and its lines. */

@@ -28,7 +28,8 @@ import {
 import { padTo } from '../../text/width.js';
 import { abilityLine } from './HelpScreen.js';
 import { fit, wrap } from '../layout.js';
-import { splitKeys } from '../input/keys.js';
+import { dirKeys, type LayoutName, splitKeys } from '../input/keys.js';
+import { keyLayout, nextKeyLayout } from '../input/keymap.js';
 import type { NewGame } from '../../play/index.js';
 import type { Theme } from '../theme.js';
 import { StatsScreen } from './StatsScreen.js';
@@ -60,6 +61,8 @@ export interface SetupProps extends SetupDefaults {
   readonly stats?: () => readonly string[];
   /** The player chose another language (it is spoken at once; to remember it). */
   readonly onLanguage?: (lang: Lang) => void;
+  /** The player chose another built-in key set (in use at once; to remember it). */
+  readonly onKeyLayout?: (layout: LayoutName) => void;
 }
 
 const DEFAULT_TEAM: readonly CaverId[] = ['scout', 'medic', 'leader', 'bodyguard', 'engineer', 'diver'];
@@ -201,7 +204,12 @@ export function SetupScreen(p: SetupProps) {
       else if (key.return || input === 's') start();
       return;
     }
-    if (row === 'language' && (input === ' ' || key.leftArrow || key.rightArrow)) {
+    // The language row holds the key set too (the screen has no row to spare at 80x24): Space.
+    if (row === 'language' && input === ' ') {
+      pr.onKeyLayout?.(nextKeyLayout(1));
+      return;
+    }
+    if (row === 'language' && (key.leftArrow || key.rightArrow)) {
       const i = LANGUAGES.indexOf(language());
       const n = LANGUAGES.length;
       const next = LANGUAGES[(i + (key.leftArrow ? n - 1 : 1)) % n];
@@ -304,7 +312,14 @@ export function SetupScreen(p: SetupProps) {
         break;
       case 'language':
         lines.push(
-          opt(name, say('setup.language'), say('setup.language-value', { language: LANGUAGE_NAMES[language()] })),
+          opt(
+            name,
+            say('setup.language'),
+            say('setup.language-keys', {
+              language: say('setup.language-value', { language: LANGUAGE_NAMES[language()] }),
+              keys: say('setup.key-set-value', { layout: say(`setup.layout.${keyLayout()}`), dirs: dirKeys() }),
+            }),
+          ),
         );
         break;
       case 'start':

@@ -10,7 +10,7 @@ import {
   healGain,
   stepDanger,
 } from '../../engine/index.js';
-import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
+import { HOTKEY, KIND_BY_KEY, isBack, isEnter, isEscape, isTab, keyDir, keyOf, type KeyPress } from './keys.js';
 import { DIR_KINDS, IDLE, type DirKind, type Mode, type Step } from './mode.js';
 import { dirLetter, pathLetters, say } from '../../words/index.js';
 import { dangerText, moveRefusalText, MSG, unavailableText, wayRefusal } from './prompts.js';
@@ -112,12 +112,12 @@ function idle(s: GameState, k: KeyPress): Step {
   const list = candidates(s);
   const dir = keyDir(k);
   if (dir) return quickMove(s, list, dir);
-  if (isEnter(k) || k.input === '.') {
+  if (isEnter(k) || k.input === keyOf('end')) {
     if (!list.some((a) => a.do === 'end')) return { mode: IDLE };
     const left = s.ap;
     // Ask before throwing AP away, unless there is nothing else to spend them on.
     const more = list.some((a) => a.do !== 'end' && a.do !== 'exert');
-    if (left > 0 && more && k.input !== '.') return { mode: { m: 'confirmEnd' } };
+    if (left > 0 && more && k.input !== keyOf('end')) return { mode: { m: 'confirmEnd' } };
     return { mode: IDLE, submit: list.find((a) => a.do === 'end') };
   }
   const kind = KIND_BY_KEY[k.input];
@@ -150,7 +150,7 @@ function directMenu(s: GameState, target: CaverId, k: KeyPress): Step {
 function dirPrompt(s: GameState, mode: Extract<Mode, { m: 'dir' }>, k: KeyPress): Step {
   if (isEscape(k)) return { mode: back(mode.directed) };
   const list = candidates(s, mode.directed);
-  const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === '.' || isEnter(k));
+  const here = (mode.kind === 'clear' || mode.kind === 'quickdig') && (k.input === keyOf('end') || isEnter(k));
   if (here) {
     const a = list.find((x) => x.do === mode.kind && !('dir' in x && x.dir));
     return a

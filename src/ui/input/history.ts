@@ -1,15 +1,15 @@
 // The message history: the whole game's log on one screen, scrolled like a pager. `back` is how
 // many lines the view is scrolled up from the newest (0: the newest lines at the bottom).
-import { isBack, isEnter, isEscape, keyDir, type KeyPress } from './keys.js';
+import { isBack, isEnter, isEscape, keyDir, keyOf, type KeyPress } from './keys.js';
 
-/** The next scroll position, or null to close the history (Esc, q, P, Ctrl+P, Enter). */
+/** The next scroll position, or null to close the history (Esc, q, P, Ctrl+P, Enter; q and P as the player's keys say). */
 export function historyPress(back: number, total: number, page: number, k: KeyPress): number | null {
   if (
     isEscape(k) ||
     isEnter(k) ||
     isBack(k) ||
-    k.input === 'q' ||
-    k.input === 'P' ||
+    k.input === keyOf('quit') ||
+    k.input === keyOf('history') ||
     (k.key.ctrl === true && k.input === 'p')
   )
     return null;

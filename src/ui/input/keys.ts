@@ -25,12 +25,12 @@ export interface KeyPress {
   readonly key: KeyInfo;
 }
 
-/** Arrow keys and vi keys (hjkl) as directions. */
+/** Arrow keys and the direction keys (vi's hjkl, or the layout's own) as directions. */
 export function keyDir(k: KeyPress): Dir | null {
-  if (k.key.upArrow || k.input === 'k') return 'N';
-  if (k.key.downArrow || k.input === 'j') return 'S';
-  if (k.key.leftArrow || k.input === 'h') return 'W';
-  if (k.key.rightArrow || k.input === 'l') return 'E';
+  if (k.key.upArrow || k.input === current.up) return 'N';
+  if (k.key.downArrow || k.input === current.down) return 'S';
+  if (k.key.leftArrow || k.input === current.left) return 'W';
+  if (k.key.rightArrow || k.input === current.right) return 'E';
   return null;
 }
 
@@ -39,20 +39,123 @@ export const isEscape = (k: KeyPress): boolean => k.key.escape === true;
 export const isBack = (k: KeyPress): boolean => k.key.backspace === true || k.key.delete === true;
 export const isTab = (k: KeyPress): boolean => k.key.tab === true;
 
-/** Hotkeys of the action kinds, shown in the action menu. Directions (arrows, hjkl) move. */
+/**
+ * The action kinds' keys (Move has the arrows and the direction keys; the turn's end, Enter), the
+ * same in every built-in set but where a set moves one.
+ */
 // prettier-ignore
-export const HOTKEY: Readonly<Record<string, string>> = {
-  explore: 'x', reveal: 'r', run: 'u', move: '←↑→↓', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c',
-  rope: 'p', hide: 'i', dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f',
-  sprint: 's', repel: 'y', direct: 'v', exert: 'e', end: '⏎',
+const ACTION_KEYS = {
+  explore: 'x', reveal: 'r', run: 'u', heal: 'a', swim: 'w', squeeze: 'z', clear: 'c', rope: 'p', hide: 'i',
+  dive: 'd', quickdig: 'g', demolish: 'b', quickknot: 'n', firstaid: 'f',
+  sprint: 's', repel: 'y', direct: 'v', exert: 'e',
+} as const;
+
+export type ActionKeyId = keyof typeof ACTION_KEYS;
+export const ACTION_KEY_IDS: readonly ActionKeyId[] = Object.keys(ACTION_KEYS).filter(
+  (k): k is ActionKeyId => k in ACTION_KEYS,
+);
+
+type DirKeyId = 'left' | 'down' | 'up' | 'right';
+type TableKeyId = 'look' | 'history' | 'hunts' | 'auto' | 'undo' | 'hint' | 'pilot' | 'help' | 'quit' | 'theme';
+
+/** Every game key a player may remap (settings.json's `keys`), by what it does. */
+export type KeyId = DirKeyId | ActionKeyId | 'end' | TableKeyId;
+// prettier-ignore
+export const KEY_IDS: readonly KeyId[] = [
+  'left', 'down', 'up', 'right', ...ACTION_KEY_IDS, 'end',
+  'look', 'history', 'hunts', 'auto', 'undo', 'hint', 'pilot', 'help', 'quit', 'theme',
+];
+
+export type KeyMap = Readonly<Record<KeyId, string>>;
+
+/** The default (QWERTY) set: vi's hjkl as the directions. */
+// prettier-ignore
+const QWERTY: KeyMap = {
+  left: 'h', down: 'j', up: 'k', right: 'l',
+  ...ACTION_KEYS, end: '.',
+  look: ';', history: 'P', hunts: 'H', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?', quit: 'q', theme: 't',
 };
+
+/**
+ * The built-in key sets, chosen by the keyboard's layout. `qwerty`: vi's hjkl as the directions (on
+ * AZERTY and QWERTZ those letters sit in the same places). `azerty`: the directions on ZQSD, where
+ * AZERTY's hand rests for the arrows, and the keys they displace moved to letters left free.
+ * `turkish-f`: the directions on T K M L, the keys in hjkl's places on the Turkish F keyboard, and
+ * the theme on j.
+ */
+// prettier-ignore
+export const LAYOUTS = {
+  qwerty: QWERTY,
+  azerty: { ...QWERTY, left: 'q', down: 's', up: 'z', right: 'd', squeeze: 'k', sprint: 'j', dive: 'l', quit: 'm' },
+  'turkish-f': { ...QWERTY, left: 't', down: 'k', up: 'm', right: 'l', theme: 'j' },
+} as const satisfies Readonly<Record<string, KeyMap>>;
+
+export type LayoutName = keyof typeof LAYOUTS;
+export const LAYOUT_NAMES = Object.keys(LAYOUTS) as readonly string[];
+
+export function isLayoutName(v: unknown): v is LayoutName {
+  return typeof v === 'string' && Object.hasOwn(LAYOUTS, v);
+}
+
+/**
+ * Keys no game key may take: the digits (choices, cavers), Space, Enter's and Tab's characters, and
+ * the keys other prompts read as they are (the tile size, the pace while watching, taking over, the
+ * second look key, the uppercase jumps of look mode come from the direction keys).
+ */
+export const RESERVED_KEYS: readonly string[] = [...'0123456789', ' ', '+', '-', '=', '<', '>', ',', 'T', 'L'];
+
+/** The keys in use now. */
+let current: KeyMap = LAYOUTS.qwerty;
+
+/** Hotkeys of the action kinds, shown in the action menu (the keys in use: `useKeys`). */
+const hotkeys: Record<string, string> = {};
+export const HOTKEY: Readonly<Record<string, string>> = hotkeys;
+
+/** The action kind each action key starts. */
+const kindByKey: Record<string, string> = {};
+export const KIND_BY_KEY: Readonly<Record<string, string>> = kindByKey;
+
+/** Play with these keys from now on (the menu, the prompts, the help and the tutorial show them). */
+export function useKeys(map: KeyMap): void {
+  current = map;
+  for (const k of Object.keys(hotkeys)) delete hotkeys[k];
+  for (const k of Object.keys(kindByKey)) delete kindByKey[k];
+  for (const kind of ACTION_KEY_IDS) {
+    hotkeys[kind] = map[kind];
+    kindByKey[map[kind]] = kind;
+  }
+  hotkeys.move = '←↑→↓';
+  hotkeys.end = '⏎';
+}
+useKeys(LAYOUTS.qwerty);
+
+/** The key in use for a game key. */
+export function keyOf(id: KeyId): string {
+  return current[id];
+}
+
+/** The direction keys in use, left down up right ("hjkl"), as the prompts name them. */
+export function dirKeys(): string {
+  return current.left + current.down + current.up + current.right;
+}
+
+/** Look mode's jumps: the direction keys in capitals ("HJKL"). */
+export function jumpKeys(): string {
+  return dirKeys().toUpperCase();
+}
+
+/** The keys in use, every one. */
+export function keysInUse(): KeyMap {
+  return current;
+}
 
 /** The arrow key of each direction, as the prompts name it. */
 export const ARROW_KEY: Readonly<Record<Dir, string>> = { N: '↑', E: '→', S: '↓', W: '←' };
 
 /**
  * The table's own keys (not actions), all in this one place: what each does, for the help page and
- * README. None is an action's hotkey, a direction (arrows, hjkl) or a key a prompt reads.
+ * README. None is an action's hotkey, a direction (arrows, hjkl) or a key a prompt reads. The first
+ * key of each is the player's to remap (`keyOf`); the others are fixed.
  */
 export const TABLE_KEYS = [
   {
@@ -76,10 +179,16 @@ export const TABLE_KEYS = [
 
 export type TableKey = (typeof TABLE_KEYS)[number]['id'];
 
+/** The keys of one of the table's keys now: the player's own first, then the fixed ones. */
+export function tableKeys(id: TableKey): string[] {
+  const t = TABLE_KEYS.find((x) => x.id === id)!;
+  return [current[id], ...t.keys.slice(1)];
+}
+
 /** Which of the table's own keys this is, if any. */
 export function tableKeyOf(k: KeyPress): TableKey | null {
   for (const t of TABLE_KEYS) {
-    for (const name of t.keys) {
+    for (const name of tableKeys(t.id)) {
       const hit = name.startsWith('Ctrl+')
         ? k.key.ctrl === true && k.input === name.slice(5).toLowerCase()
         : k.key.ctrl !== true && k.input === name;
@@ -88,12 +197,6 @@ export function tableKeyOf(k: KeyPress): TableKey | null {
   }
   return null;
 }
-
-export const KIND_BY_KEY: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(HOTKEY)
-    .filter(([, k]) => k.length === 1 && k !== '⏎')
-    .map(([kind, k]) => [k, kind]),
-);
 
 /**
  * Ink hands over a run of plain characters typed or pasted together as one input ("x\t\r"), with

@@ -15,7 +15,7 @@ import { refusalText } from '../../words/index.js';
 import { press } from './controller.js';
 import { IDLE, type Mode } from './mode.js';
 import { discardsExit, forcedMode, revealVariants, squareOptions, targetOptions } from './queries.js';
-import { HOTKEY, type KeyPress } from './keys.js';
+import { HOTKEY, keyOf, type KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
   N: { input: '', key: { upArrow: true } },
@@ -42,7 +42,7 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
     case 'move':
       return stepDanger(s, directed ?? a.caver, a.dir) ? [ARROW[a.dir], ARROW[a.dir]] : [ARROW[a.dir]];
     case 'end':
-      return [ch('.')];
+      return [ch(keyOf('end'))];
     case 'choose':
       return pickIndex(s.pending!.options.length, a.option);
     case 'surface': {
@@ -78,7 +78,7 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
     }
     case 'clear':
     case 'quickdig':
-      return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch('.')];
+      return [ch(LETTER[a.do]!), a.dir ? ARROW[a.dir] : ch(keyOf('end'))];
     case 'swim':
     case 'squeeze':
     case 'demolish':

@@ -1,7 +1,7 @@
 // Look mode: a cursor the player moves over any square of the cave (the board follows it beyond
 // the screen), to read what is there. It moves no one and asks the rules nothing but questions.
 import { DELTA, type GameState, onTile, type Pos, samePos } from '../../engine/index.js';
-import { isBack, isEnter, isEscape, isTab, keyDir, type KeyPress } from './keys.js';
+import { isBack, isEnter, isEscape, isTab, keyDir, keyOf, type KeyPress } from './keys.js';
 
 /** Where the cursor may go: every tile and every square a tile can be revealed on, and one square of rock around. */
 export function lookBounds(s: GameState): { minX: number; minY: number; maxX: number; maxY: number } {
@@ -39,19 +39,19 @@ export function lookStart(s: GameState): Pos {
 /** Squares the cursor jumps with H, J, K, L (vi's big steps). */
 export const LOOK_JUMP = 5;
 
-const JUMPS: Readonly<Record<string, Pos>> = {
-  H: [-LOOK_JUMP, 0],
-  J: [0, LOOK_JUMP],
-  K: [0, -LOOK_JUMP],
-  L: [LOOK_JUMP, 0],
-};
+/** Look's jumps: the direction keys in capitals (HJKL), as the player's keys are now. */
+function jumpOf(input: string): Pos | null {
+  if (input === '' || input.toLowerCase() === input) return null;
+  const d = keyDir({ input: input.toLowerCase(), key: {} });
+  return d === null ? null : [DELTA[d][0] * LOOK_JUMP, DELTA[d][1] * LOOK_JUMP];
+}
 
 /**
  * One key in look mode: the cursor's next square, or null to leave (Esc, Enter, ;). Arrows and hjkl
  * move one square, HJKL five, Tab goes to the next caver or horror.
  */
 export function lookPress(s: GameState, at: Pos, k: KeyPress): Pos | null {
-  if (isEscape(k) || isEnter(k) || isBack(k) || k.input === ';' || k.input === 'q') return null;
+  if (isEscape(k) || isEnter(k) || isBack(k) || k.input === keyOf('look') || k.input === keyOf('quit')) return null;
   const b = lookBounds(s);
   const clamp = (p: Pos): Pos => [Math.max(b.minX, Math.min(b.maxX, p[0])), Math.max(b.minY, Math.min(b.maxY, p[1]))];
   if (isTab(k)) {
@@ -60,7 +60,7 @@ export function lookPress(s: GameState, at: Pos, k: KeyPress): Pos | null {
     const i = stops.findIndex((p) => p[1] > at[1] || (p[1] === at[1] && p[0] > at[0]));
     return stops[i < 0 ? 0 : i];
   }
-  const jump = JUMPS[k.input];
+  const jump = jumpOf(k.input);
   if (jump) return clamp([at[0] + jump[0], at[1] + jump[1]]);
   const d = keyDir(k);
   if (d) return clamp([at[0] + DELTA[d][0], at[1] + DELTA[d][1]]);

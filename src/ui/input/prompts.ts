@@ -25,7 +25,7 @@ import { MIN_COLS } from '../layout.js';
 import { costWords } from '../text/danger.js';
 import { caverName, pendingText, tileName } from '../text/describe.js';
 import { optionWords, surfaceWords } from '../text/where.js';
-import { ARROW_KEY, HOTKEY } from './keys.js';
+import { ARROW_KEY, dirKeys, HOTKEY, keyOf } from './keys.js';
 import type { Mode } from './mode.js';
 import {
   actorOf,
@@ -295,7 +295,7 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
         DIRS.filter((d) => moves.has(d)),
       );
       return {
-        prompt: say('prompt.idle', { who: caverName(actor), ap: s.ap }),
+        prompt: say('prompt.idle', { who: caverName(actor), ap: s.ap, keys: dirKeys() }),
         detail: costs ? say('prompt.steps', { costs }) : '',
       };
     }
@@ -336,9 +336,14 @@ export function promptText(s: GameState, mode: Mode): { readonly prompt: string;
       const costs = stepping ? stepCostsText(s, who, dirsOf(candidates(s, mode.directed), mode.kind)) : '';
       return {
         prompt: [
-          say(here ? 'prompt.which-way-here' : 'prompt.which-way', {
-            action: mode.directed ? say('prompt.directed', { action: name, who: caverName(mode.directed) }) : name,
-          }),
+          here
+            ? say('prompt.which-way-here', {
+                action: mode.directed ? say('prompt.directed', { action: name, who: caverName(mode.directed) }) : name,
+                here: keyOf('end'),
+              })
+            : say('prompt.which-way', {
+                action: mode.directed ? say('prompt.directed', { action: name, who: caverName(mode.directed) }) : name,
+              }),
           leak,
         ]
           .filter(Boolean)

@@ -59,6 +59,8 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       resume: 'continue the last unfinished game',
       daily: "play the daily cave: today's seed (daily-YYYY-MM-DD, UTC), the same for everyone",
       'no-color': 'plain text without colours',
+      'screen-reader':
+        'for a screen reader: plain sentences, numbered questions, no board (also INK_SCREEN_READER=true)',
       lang: 'the language: {{langs}}',
     },
     replay: {

@@ -74,7 +74,7 @@ export const end = {
     next: 'Player {{n}} is next.',
     cavers: "Player {{n}}'s cavers: {{cavers}}",
     pass: 'Pass the keyboard, then press Enter or Space.',
-    keys: '(? help · P history · q save & quit)',
+    keys: '({{help}} help · {{history}} history · {{quit}} save & quit)',
   },
 
   /** The whole game's log (P). */

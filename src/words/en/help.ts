@@ -3,30 +3,33 @@
 
 export const help = {
   help: {
-    /** The keys page: one line each, at most 80 columns (the smallest table is 80x24). */
+    /**
+     * The keys page: one line each, at most 80 columns (the smallest table is 80x24). A key in
+     * braces is the player's own (settings.json's keys: one character each, so the columns stay).
+     */
     keys: {
       '01': 'SUB TERRA: get your cavers onto the Exit before the dark takes them.',
       '02': 'Round: 1 each caver acts (2 AP) from the ★ token · 2 horrors step toward the',
       '03': 'nearest victim · 3 a hazard card strikes (the deck is your time; Out of Time',
       '04': 'is last) · 4 the ★ token passes on, hiding ends, Direct is ready again.',
       '05': '',
-      '06': '←↑→↓ hjkl Move (1)     x Explore (1)        r Reveal (1)      u Run (2: 3 moves)',
-      '07': 'a Heal (2)             w Swim (2)           z Squeeze (2)     c Clear rubble (2)',
-      '08': 'p Place rope (2+test)  i Hide (2+test)      e Exert: +1 AP, test at turn end',
-      '09': 'd Dive/surface  g Quick dig  b Demolition  n Quick knot  f First aid  s Sprint',
-      '10': 'y Repel  v Direct      Enter end turn (. at once)   Esc back   q save & quit',
+      '06': '←↑→↓ {{left}}{{down}}{{up}}{{right}} Move (1)     {{explore}} Explore (1)        {{reveal}} Reveal (1)      {{run}} Run (2: 3 moves)',
+      '07': '{{heal}} Heal (2)             {{swim}} Swim (2)           {{squeeze}} Squeeze (2)     {{clear}} Clear rubble (2)',
+      '08': '{{rope}} Place rope (2+test)  {{hide}} Hide (2+test)      {{exert}} Exert: +1 AP, test at turn end',
+      '09': '{{dive}} Dive/surface  {{quickdig}} Quick dig  {{demolish}} Demolition  {{quickknot}} Quick knot  {{firstaid}} First aid  {{sprint}} Sprint',
+      '10': '{{repel}} Repel  {{direct}} Direct      Enter end turn ({{end}} at once)   Esc back   {{quit}} save & quit',
       '11': 'Placing a tile: ←/→ turn it · Tab other tile (Pathfinder, Geologist) · Enter',
       '12': 'Run: arrows add steps, Backspace undoes, Enter goes. Choices: 1-9/arrows, Enter',
-      '13': 'Phases: Space/Enter next step, Esc skip.   A automatic steps on/off',
-      '14': '; or L look at any square (HJKL 5 squares, Tab cavers)   H horror paths on/off',
-      '15': "P or Ctrl+P the whole game's log   ? this help   Ctrl+C also saves and quits",
-      '16': '+/- tile size   t colour theme: classic, colour-blind safe, high contrast (kept)',
-      '17': 'I a hint from the AI (I again plays it)   M the AI plays the acting caver or not',
+      '13': 'Phases: Space/Enter next step, Esc skip.   {{auto}} automatic steps on/off',
+      '14': '{{look}} or L look at any square ({{jumps}} 5 squares, Tab cavers)   {{hunts}} horror paths on/off',
+      '15': "{{history}} or Ctrl+P the whole game's log   {{help}} this help   Ctrl+C also saves and quits",
+      '16': '+/- tile size   {{theme}} colour theme: classic, colour-blind safe, high contrast (kept)',
+      '17': '{{hint}} a hint from the AI ({{hint}} again plays it)   {{pilot}} the AI plays the acting caver or not',
       '18': 'Tiles: gaps in a wall are open sides (both sides open to connect). ▶1 the',
       '19': 'acting caver, ¹-⁸ out cold, H a horror; ◆ the option chosen, ◇ the others.',
       '20': 'Tests: d6, 4+ passes (Leader +1). The Exit is safe. 0 health: out until healed.',
       '21': 'Result, by cavers not on the Exit: 0 Gold, 1 Silver, 2 Bronze, 3+ Failure.',
-      '22': 'U or Ctrl+Z: take back a move of this turn while no die, tile or card was seen',
+      '22': '{{undo}} or Ctrl+Z: take back a move of this turn while no die, tile or card was seen',
       '23': '→ next: board, round, cavers, cards, tiles · any other key: back to the game',
     },
 

@@ -7,7 +7,9 @@ import { cli } from './cli.js';
 import { end } from './end.js';
 import { game } from './game.js';
 import { help } from './help.js';
+import { keys } from './keys.js';
 import { log } from './log.js';
+import { reader } from './reader.js';
 import { record } from './record.js';
 import { refusals } from './refusal.js';
 import { room } from './room.js';
@@ -31,6 +33,8 @@ export const en = {
   ...record,
   ...room,
   ...ssh,
+  ...reader,
+  ...keys,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
@@ -48,4 +52,6 @@ export const EN_PARTS = {
   record,
   room,
   ssh,
+  reader,
+  keys,
 } as const;

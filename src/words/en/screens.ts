@@ -12,10 +12,10 @@ export const screens = {
     seed: 'seed {{seed}}',
     easy: '{{difficulty}} (easy)',
     thinking: 'thinking…',
-    auto: 'A auto on',
-    hunts: 'H hunts',
-    help: '? help',
-    quit: 'q save & quit',
+    auto: '{{key}} auto on',
+    hunts: '{{key}} hunts',
+    help: '{{key}} help',
+    quit: '{{key}} save & quit',
   },
 
   /** The panel beside the board. */
@@ -53,7 +53,7 @@ export const screens = {
     may: '{{who}} may:',
     actions: 'Actions ({{ap}} AP):',
     'actions-exerted': 'Actions ({{ap}} AP, exerted):',
-    move: 'or hjkl: {{action}}',
+    move: 'or {{keys}}: {{action}}',
   },
 
   /** Each horror's victim and path (H), under the prompt. */
@@ -78,7 +78,7 @@ export const screens = {
 
   /** Look mode: a cursor over any square, described. */
   look: {
-    prompt: 'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back',
+    prompt: 'Look: arrows/{{keys}} move · {{jumps}} 5 squares · Tab next caver or horror · Esc back',
     unexplored: 'Unexplored: a tile can be revealed here from {{from}}.',
     'from-dir': 'the {{dir}}',
     or: ' or ',

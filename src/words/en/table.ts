@@ -4,7 +4,7 @@
 export const table = {
   /** The prompt of each mode of a turn (src/ui/input/prompts.ts). */
   prompt: {
-    idle: '{{who}}: {{ap}} AP · arrows/hjkl: move · letters: actions · Enter: end turn',
+    idle: '{{who}}: {{ap}} AP · arrows/{{keys}}: move · letters: actions · Enter: end turn',
     steps: 'Steps: {{costs}}',
     'step-cost': '{{arrow}} {{costs}}',
     path: 'Path: {{costs}}',
@@ -18,7 +18,7 @@ export const table = {
     'direct-menu': 'Direct: {{who}} takes one 1-AP action (keys as usual) · Esc cancels',
     directed: '{{action}} ({{who}})',
     'which-way': '{{action}}: which way? ←↑→↓ · Esc back',
-    'which-way-here': '{{action}}: which way? ←↑→↓ or . for your own tile · Esc back',
+    'which-way-here': '{{action}}: which way? ←↑→↓ or {{here}} for your own tile · Esc back',
     'orient-head': '{{action}} {{dir}}: {{tile}}',
     'orient-tile': 'tile',
     entering: 'entering: {{costs}}',
