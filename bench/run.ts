@@ -164,7 +164,15 @@ const renderOut = JSON.parse(
   execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '100' : '200'], {
     encoding: 'utf8',
   }),
-) as { tiles: number; lat: number[]; esc: number[]; look: number[]; history: number[] };
+) as {
+  tiles: number;
+  lat: number[];
+  esc: number[];
+  look: number[];
+  history: number[];
+  deck: number[];
+  overview: number[];
+};
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
 note(
@@ -184,6 +192,18 @@ note(
   `p50 ${round(percentile(renderOut.look, 50))} ms, p99 ${round(lookP99)} ms`,
   `(the cursor moved a square, the square described; ${renderOut.look.length} frames)`,
 );
+const deckP99 = percentile(renderOut.deck, 99);
+const overviewP99 = percentile(renderOut.overview, 99);
+note(
+  'render, hazard deck (D)',
+  `p50 ${round(percentile(renderOut.deck, 50))} ms, p99 ${round(deckP99)} ms`,
+  `(the deck's page put up and taken away; ${renderOut.deck.length} frames)`,
+);
+note(
+  'render, overview (O)',
+  `p50 ${round(percentile(renderOut.overview, 50))} ms, p99 ${round(overviewP99)} ms`,
+  `(the whole cave at a glance put up and taken away; ${renderOut.overview.length} frames)`,
+);
 note(
   'render, history open',
   `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`,
@@ -194,12 +214,20 @@ const bigOut = JSON.parse(
   execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], {
     encoding: 'utf8',
   }),
-) as { lat: number[] };
+) as { lat: number[]; look: number[]; deck: number[]; overview: number[] };
 const bigP99 = percentile(bigOut.lat, 99);
 note(
   'render, large tiles, key to frame',
   `p50 ${round(percentile(bigOut.lat, 50))} ms, p99 ${round(bigP99)} ms`,
   `(160×48, ${bigOut.lat.length} frames)`,
+);
+const bigLookP99 = percentile(bigOut.look, 99);
+const bigDeckP99 = percentile(bigOut.deck, 99);
+const bigOverviewP99 = percentile(bigOut.overview, 99);
+note(
+  '  look mode, hazard deck, overview',
+  `p99 ${round(bigLookP99)}, ${round(bigDeckP99)}, ${round(bigOverviewP99)} ms`,
+  '(160×48)',
 );
 
 process.stderr.write('memory…\n');
@@ -277,6 +305,11 @@ console.log(
     render_look_p99_ms: round(lookP99),
     render_history_p99_ms: round(historyP99),
     render_large_p99_ms: round(bigP99),
+    render_deck_p99_ms: round(deckP99),
+    render_overview_p99_ms: round(overviewP99),
+    render_large_look_p99_ms: round(bigLookP99),
+    render_large_deck_p99_ms: round(bigDeckP99),
+    render_large_overview_p99_ms: round(bigOverviewP99),
     node_ms: round(nodeMs, 1),
     help_vs_node: round(helpMs / nodeMs),
     help_cold_vs_node: round(helpColdMs / nodeMs),

@@ -1,6 +1,7 @@
 // The render part of the benchmark, in its own process (Ink must see CI unset before it loads):
 // key-press-to-frame latency of the table for a 60+ tile cave at 120×40, then with look mode open
-// (the cursor moving) and with the history open (scrolled). (Memory is measured on the
+// (the cursor moving), the hazard deck's page and the overview put up and taken away (D, O), and
+// with the history open (scrolled). (Memory is measured on the
 // real CLI in a pseudo-terminal: ptyGame.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,11 +99,16 @@ function mount(session: SessionT, cols: number, rows: number) {
   const look = await timeKeys(['\x1b[C', '\x1b[D'], frames);
   stdin.write('\x1b');
   await wait(100);
+  // The hazard deck counted (D) and the overview (O), each put up and taken away.
+  const deck = await timeKeys(['D'], frames);
+  const overview = await timeKeys(['O'], frames);
   // The history open over the whole game's log: a line up and down.
   stdin.write('P');
   await wait(100);
   const history = await timeKeys(['\x1b[A', '\x1b[B'], frames);
   inst.unmount();
-  console.log(JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat, esc, look, history }));
+  console.log(
+    JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat, esc, look, history, deck, overview }),
+  );
   process.exit(0);
 }

@@ -51,11 +51,15 @@ export { distances, HORROR_REACH, nearestVictim } from './horrors.js';
 // The cave's one search (shortest paths with a step cost said by the caller): horrors, the AI, travel.
 export { pathTo, searchCave } from './search.js';
 export type { Cave, CaveSearch, SearchOptions, StepCostFn } from './search.js';
+export { travelWay } from './travel.js';
+export type { TravelBy, TravelStep, TravelWay } from './travel.js';
 export { movesOnto, stepDanger } from './movement.js';
 export { drawPace, entryCost, gasEntryLoss, healGain, horrorHunts, stepCost } from './previews.js';
 export type { DrawPace, EntryCost, EntryTile, Hunt } from './previews.js';
 export { wayTo } from './ways.js';
 export type { Way, WayBy, WayGoal, WayStep } from './ways.js';
+export { HAZARD_KINDS, hazardCount } from './hazardCount.js';
+export type { HazardCardCount, HazardCount, HazardKind, HazardKindCount } from './hazardCount.js';
 
 // ---- What became of each caver (its place, and each loss with its cause and round), from the events.
 export { fatesOf, foldFates, startFates } from './fates.js';

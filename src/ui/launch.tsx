@@ -84,6 +84,10 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
           session={session}
           setup={setup}
           stats={(cols) => statsLines(readStats({ ...storage, now: new Date() }).stats, cols - 2)}
+          medalWon={() => {
+            const r = readStats({ ...storage, now: new Date() }).stats.results;
+            return r.gold + r.silver + r.bronze > 0;
+          }}
           onSession={(s) => {
             last = s;
             rememberGame(s);

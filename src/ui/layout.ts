@@ -70,3 +70,29 @@ export function wrapLogLine(line: string, n: number): string[] {
   const rows = wrap(line, n - 2);
   return rows.length === 0 ? [''] : rows.map((r, i) => (i === 0 ? r : `  ${r}`));
 }
+
+/** A text screen's block on a large terminal: this wide and tall at most, centred across and down. */
+export const SCREEN_BLOCK = { cols: 100, rows: 36 } as const;
+
+/** Where a text screen (setup, end) goes: the whole terminal up to 120×40, else a centred block. */
+export interface ScreenBox {
+  readonly w: number;
+  readonly h: number;
+  readonly left: number;
+  readonly top: number;
+}
+
+export function screenBox(cols: number, rows: number): ScreenBox {
+  const w = cols >= 120 ? Math.min(cols, SCREEN_BLOCK.cols) : cols;
+  const h = rows >= 40 ? Math.min(rows, SCREEN_BLOCK.rows) : rows;
+  return { w, h, left: Math.floor((cols - w) / 2), top: Math.floor((rows - h) / 2) };
+}
+
+/** A screen's lines (each at most the box's width) put in its box: blank rows above, spaces before. */
+export function placeInBox(lines: readonly string[], box: ScreenBox, rows: number): string[] {
+  const pad = ' '.repeat(box.left);
+  const out: string[] = [];
+  for (let i = 0; i < box.top; i++) out.push('');
+  for (const l of lines) out.push(box.left > 0 && l !== '' ? pad + l : l);
+  return out.slice(0, rows);
+}

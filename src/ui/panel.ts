@@ -5,6 +5,7 @@ import { textWidth } from '../text/width.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import { dirKeys } from './input/keys.js';
 import type { MenuItem } from './input/menu.js';
+import { deckLine } from './deckPanel.js';
 import { fit } from './layout.js';
 import type { Theme } from './theme.js';
 
@@ -62,6 +63,23 @@ export function paceLine(s: GameState, width: number): { text: string; behind: b
   return { text: fit(textWidth(long) <= width ? long : base, width), behind: done !== null && done < need };
 }
 
+/**
+ * The warning the board's edge carries when the team falls behind the draw pace (the panel's pace
+ * line says the numbers too): the tiles drawn a round so far against those a round needs.
+ */
+export function paceWarning(s: GameState, width: number): string | null {
+  const pace = drawPace(s);
+  if (pace.exitFound || s.result !== null || pace.beforeExit === 0 || s.round <= 1) return null;
+  const need = pace.beforeExit / Math.max(1, pace.hazardsLeft);
+  const done = pace.drawn / (s.round - 1);
+  if (done >= need) return null;
+  const long = say('panel.behind', { done: decimal(done, 1), need: decimal(need, 1) });
+  return fit(
+    textWidth(long) <= width ? long : say('panel.behind-short', { done: decimal(done, 1), need: decimal(need, 1) }),
+    width,
+  );
+}
+
 export function panelLines(p: PanelInput, theme: Theme): string[] {
   const { state: s, width: w } = p;
   const lines: string[] = [];
@@ -88,8 +106,10 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   const moveRow = p.menu.some((m) => m.kind === 'move') ? 1 : 0;
   const menuRows = p.menu.length ? 1 + moveRow + Math.ceil((p.menu.length - moveRow) / 2) : 0;
   const pace = paceLine(s, w);
-  if (pace && 3 + s.cavers.length + (roomy ? 2 : 0) + menuRows <= p.height)
-    lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
+  const fixed = 2 + s.cavers.length + (roomy ? 2 : 0) + menuRows;
+  const showPace = pace !== null && fixed + 1 <= p.height;
+  if (pace && showPace) lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
+
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
   s.cavers.forEach((c, seat) => {
     const def = caverDef(c.id);
@@ -142,6 +162,13 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
       const b = items[r + perCol];
       lines.push(cell(items[r], colW) + (b ? cell(b, w - colW) : ' '.repeat(w - colW)));
     }
+  }
+  // The hazard deck's odds for the next round (D shows the whole count), when a row is left for it
+  // under the menu (after a blank one, when there is room for both).
+  const deck = deckLine(s, w);
+  if (deck && lines.length < p.height) {
+    if (lines.length + 2 <= p.height) lines.push(' '.repeat(w));
+    lines.push(theme.dim(deck));
   }
   while (lines.length < p.height) lines.push(' '.repeat(w));
   return lines.slice(0, p.height);

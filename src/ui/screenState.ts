@@ -11,6 +11,7 @@ import { IDLE, type Mode } from './input/mode.js';
 import { NO_PILOT, plays, WATCH_PILOT } from './pilot.js';
 import type { Table } from './table.js';
 import type { Theme } from './theme.js';
+import type { Travel } from './travel.js';
 import { textWidth } from '../text/width.js';
 
 /** The phases shown one step at a time: the steps, and the one on the screen. */
@@ -38,6 +39,12 @@ export interface TableUi<T extends Table = Session> extends Omit<AdvisedUi, 'ses
   history: number | null;
   /** Each horror's victim and path shown on the board (H). */
   hunts: boolean;
+  /** The hazard deck's count in the panel's place (D). */
+  deck: boolean;
+  /** The whole cave at a glance in the board's place (O). */
+  overview: boolean;
+  /** Where the acting caver travels, a step each Enter (picked in look mode), or null. */
+  travel: Travel | null;
   /** Hot-seat: the player the keyboard must be handed to (a screen says so), or null. */
   handover: number | null;
   /** Hot-seat: the player who last had the keyboard. */
@@ -68,6 +75,9 @@ export function initialUi<T extends Table = Session>(o: {
     look: null,
     history: null,
     hunts: false,
+    deck: false,
+    overview: false,
+    travel: null,
     handover: null,
     player: null,
     auto: o.auto ?? false,
@@ -90,6 +100,7 @@ export function newGameUi<T extends Table>(u: TableUi<T>, session: T): TableUi<T
     playback: null,
     msg: '',
     look: null,
+    travel: null,
     history: null,
     handover: null,
     player: null,

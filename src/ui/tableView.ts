@@ -14,7 +14,7 @@ import {
   step,
   stepCost,
 } from '../engine/index.js';
-import { ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
+import { boardView as caveWindow, ghostArrow, type BoardMark, type BoardOptions } from './board/drawBoard.js';
 import { ARROW } from './board/glyphs.js';
 import { pickZoom, type Zoom, type ZoomPref } from './board/zoom.js';
 import { dirKeys, jumpKeys, keyOf } from './input/keys.js';
@@ -33,7 +33,9 @@ import {
 } from './input/queries.js';
 import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
-import { panelLines } from './panel.js';
+import { deckPanel } from './deckPanel.js';
+import { type Travel, travelGoesOn, travelMarks, travelPrompt } from './travel.js';
+import { paceWarning, panelLines } from './panel.js';
 import type { SeatId } from '../play/index.js';
 import type { Playback } from './screenState.js';
 import type { Table } from './table.js';
@@ -57,6 +59,12 @@ export interface TableProps {
   readonly look?: Pos | null;
   /** Each horror's victim and path shown on the board. */
   readonly hunts?: boolean;
+  /** The hazard deck's count in the panel's place. */
+  readonly deck?: boolean;
+  /** The whole cave at a glance in the board's place. */
+  readonly overview?: boolean;
+  /** Where the acting caver travels (its way is marked, and the prompt is travel's). */
+  readonly travel?: Travel | null;
   readonly cols: number;
   readonly rows: number;
   readonly theme: Theme;
@@ -325,6 +333,10 @@ export interface TableView {
   readonly board: BoardOptions;
   readonly header: string;
   readonly panel: readonly string[];
+  /** The warning on the board's edge (under it) when the team is behind the draw pace, or null. */
+  readonly boardWarn: string | null;
+  /** Rows of the board and panel band (the layout's, or fewer on a large terminal: the log has the rest). */
+  readonly middleRows: number;
   /** The log's rows, painted (the current step bold, the guide's heading titled). */
   readonly log: readonly string[];
   readonly prompt: readonly string[];
@@ -358,6 +370,12 @@ export function tableView(p: TableProps): TableView {
     : view.board;
   // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
   if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Travelling: the way ahead, numbered, over the prompt's marks.
+  const travel = p.travel && !step && !look && travelGoesOn(s, p.travel) ? p.travel : null;
+  if (travel) {
+    const tm = travelMarks(s, travel);
+    board = { ...board, marks: [...tm, ...(board.marks ?? [])], keep: [...tm.map((m) => m.at), ...(board.keep ?? [])] };
+  }
   // Looking: the cursor's square first (its mark wins, and it is kept in view: the board pans to it).
   if (look)
     board = { ...board, marks: [{ at: look, kind: 'cursor' }, ...(board.marks ?? [])], keep: [look], focus: look };
@@ -375,21 +393,29 @@ export function tableView(p: TableProps): TableView {
       : '';
   const panel = look
     ? lookPanel(s, look, L.panelCols, L.middleRows, theme)
-    : panelLines(
-        {
-          state: s,
-          width: L.panelCols,
-          height: L.middleRows,
-          menu,
-          menuTitle,
-          ...(room
-            ? { playerOf: (seat: number) => room.tagOf(seat) }
-            : players > 1
-              ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) }
-              : {}),
-        },
-        theme,
-      );
+    : p.deck
+      ? deckPanel(s, L.panelCols, L.middleRows, theme)
+      : panelLines(
+          {
+            state: s,
+            width: L.panelCols,
+            height: L.middleRows,
+            menu,
+            menuTitle,
+            ...(room
+              ? { playerOf: (seat: number) => room.tagOf(seat) }
+              : players > 1
+                ? { playerOf: (seat: number) => playerOfSeat(players, s.cavers.length, seat) }
+                : {}),
+          },
+          theme,
+        );
+
+  // A large terminal: the board's band keeps the rows it fills, the log gets the rest (no empty band).
+  const middleRows = p.overview ? L.middleRows : bandRows(s, board, panel, p.cols, p.rows);
+  // Behind the draw pace: a warning on the board's edge, its last row (not while looking or stepping).
+  const boardWarn = step || look || p.overview ? null : paceWarning(s, L.boardCols);
+  const logRows = L.logRows + (L.middleRows - middleRows);
 
   // Header: who is acting (and which player), the seed, the difficulty; the table's keys on the right.
   const seat = s.turn;
@@ -419,14 +445,25 @@ export function tableView(p: TableProps): TableView {
   const auto = say('header.auto', { key: keyOf('auto') });
   const hunts = say('header.hunts', { key: keyOf('hunts') });
   const help = say('header.help', { key: keyOf('help') });
+  const deck = say('header.deck', { key: keyOf('deck') });
+  const overview = say('header.overview', { key: keyOf('overview') });
   const right = [
     ...(p.thinking ? [say('header.thinking')] : []),
     ...(p.auto && !p.watching ? [auto] : []),
     ...(p.hunts ? [hunts] : []),
+    ...(p.deck ? [deck] : []),
+    ...(p.overview ? [overview] : []),
     ...(room ? room.keys : [help, say('header.quit', { key: keyOf('quit') })]),
   ];
   // Narrow, the keys give way before what is on: a player must see automatic steps are on.
-  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [say('header.thinking'), hunts, help, auto]);
+  const header = headerLine(left, right, p.cols, p.pilot ? 2 : 1, [
+    say('header.thinking'),
+    hunts,
+    deck,
+    overview,
+    help,
+    auto,
+  ]);
 
   // Log: the playback lines so far (current step highlighted) or the latest events.
   let logSource: string[];
@@ -438,7 +475,7 @@ export function tableView(p: TableProps): TableView {
       logSource.push(...stepLines(st));
     });
   } else if (p.guideLines) logSource = [...p.guideLines];
-  else logSource = lastLogLines(session.log, L.logRows, room?.playedBy);
+  else logSource = lastLogLines(session.log, logRows, room?.playedBy);
 
   let prompt: string;
   if (look) prompt = say('look.prompt', { keys: dirKeys(), jumps: jumpKeys() });
@@ -453,7 +490,8 @@ export function tableView(p: TableProps): TableView {
     ]
       .filter(Boolean)
       .join(' · ');
-  } else prompt = p.pilotPrompt ?? view.prompt;
+  } else if (travel) prompt = travelPrompt(s, travel);
+  else prompt = p.pilotPrompt ?? view.prompt;
   // The line under the prompt: what it is about (a tile's rule, the steps' costs), and with H on,
   // the hunts after it (never in its place).
   const status =
@@ -465,7 +503,7 @@ export function tableView(p: TableProps): TableView {
         : [view.detail, p.hunts ? huntText(s) : ''].filter(Boolean).join(' · '));
   // A room's chat takes the panel's width beside the log.
   const logCols = room ? L.boardCols : p.cols;
-  const bottom = bottomLines(logSource, prompt, status, p.cols, L.logRows + 2, logCols);
+  const bottom = bottomLines(logSource, prompt, status, p.cols, logRows + 2, logCols);
   // During playback the current step's lines are bold, the earlier ones dim.
   const logLines = p.playback
     ? bottom.log.map((l, i) => {
@@ -479,14 +517,41 @@ export function tableView(p: TableProps): TableView {
 
   return {
     state: s,
-    board,
+    board: { ...board, rows: boardWarn ? middleRows - 1 : middleRows },
+    boardWarn,
     header,
-    panel,
+    panel: panel.slice(0, middleRows),
+    middleRows,
     log: logLines,
     prompt: bottom.prompt,
     status: bottom.status,
     ...(chat ? { chat } : {}),
   };
+}
+
+/** At this size and larger, the board's band keeps only the rows its board and panel fill, and the log takes the rest. */
+export const ROOMY = { cols: 120, rows: 40 } as const;
+
+/**
+ * The rows the board and panel band needs (at most the layout's): on a large terminal, where the
+ * whole cave fits the board with rows to spare, the rows its tiles fill or the panel's lines, the
+ * larger; else all the layout gives it.
+ */
+export function bandRows(
+  s: GameState,
+  board: BoardOptions,
+  panel: readonly string[],
+  cols: number,
+  rows: number,
+): number {
+  const all = board.rows;
+  if (cols < ROOMY.cols || rows < ROOMY.rows) return all;
+  const cam = caveWindow(s, board);
+  // The cave does not fit down the board: the board needs every row.
+  if (cam.padY === 0) return all;
+  let used = panel.length;
+  while (used > 0 && panel[used - 1].trim() === '') used--;
+  return Math.min(all, Math.max(cam.h * (board.zoom?.h ?? 1), used));
 }
 
 /** A room's chat beside the log: its last lines, each wrapped whole, in `rows` rows of `cols` columns. */

@@ -11,7 +11,7 @@ import { loadSettings, saveSettings } from '../../src/record/settings.js';
 import { drawBoard } from '../../src/ui/board/drawBoard.js';
 import { lookName, TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { autoZoom } from '../../src/ui/board/zoom.js';
-import { describeMode } from '../../src/ui/tableView.js';
+import { describeMode, tableView } from '../../src/ui/tableView.js';
 import { IDLE } from '../../src/ui/input/controller.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { Session } from '../../src/play/index.js';
@@ -62,11 +62,11 @@ function savedGame(): Session {
 }
 
 /** The board part of a table frame: its rows and columns, each line its full width. */
-function boardPart(frame: string, cols: number, rows: number): string[] {
+function boardPart(frame: string, cols: number, rows: number, band?: number): string[] {
   const L = tableLayout(cols, rows);
   return frame
     .split('\n')
-    .slice(1, 1 + L.middleRows)
+    .slice(1, 1 + (band ?? L.middleRows))
     .map((l) => [...l].slice(0, L.boardCols).join('').padEnd(L.boardCols));
 }
 
@@ -111,8 +111,20 @@ describe('tile sizes on the table', () => {
     const session = savedGame();
     const sc = renderApp(session, { cols: 120, rows: 40 });
     await sc.press();
-    const board = boardPart(sc.frame(), 120, 40);
     const L = tableLayout(120, 40);
+    // The band of the board (at 120x40 it keeps the rows the cave fills; the log has the rest).
+    const band = tableView({
+      session,
+      mode: IDLE,
+      playback: null,
+      msg: '',
+      auto: false,
+      cols: 120,
+      rows: 40,
+      theme: makeTheme(false),
+      version: 0,
+    }).middleRows;
+    const board = boardPart(sc.frame(), 120, 40, band);
     // Medium tiles, 13 columns: six of them, with 7 columns to spare split 3 and 4 (a margin's mark
     // of the frontier out of sight, ◀ or ▶, is not drawn cave).
     const drawn = board.map((l) => l.replace(/[◀▶]/g, ' ')).filter((l) => l.trim() !== '');

@@ -182,7 +182,7 @@ describe('look mode through the screen', () => {
     const sc = renderApp(session, { cols: 80, rows: 24 });
     await sc.press(';');
     expect(tail(sc.frame(), 2)).toContain(
-      'Look: arrows/hjkl move · HJKL 5 squares · Tab next caver or horror · Esc back',
+      'Look: arrows/hjkl move · HJKL 5 squares · Tab caver/horror · Enter: travel · Esc',
     );
     expect(panel80(sc.frame())).toMatch(/^the Start\nStart tile: /);
     expect(sc.frame()).toContain('┅'); // the cursor's frame

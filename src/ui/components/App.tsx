@@ -77,6 +77,8 @@ export interface AppProps {
   readonly onLookChange?: (look: { theme: ThemeName; zoom: ZoomPref }) => void;
   /** The statistics of the saved games as lines at most this wide (the setup screen's Statistics row). */
   readonly stats?: (cols: number) => readonly string[];
+  /** Whether the player has won a medal in a game of their own (the setup screen offers the easier variant if not). */
+  readonly medalWon?: () => boolean;
   /** A guide over the game (the tutorial): it sees every key first and speaks in place of the log. */
   readonly guide?: Guide;
   /** The advisor: hints (I), and the cavers handed to it (M). */
@@ -294,6 +296,7 @@ export function App(p: AppProps) {
         onStart={begin}
         onQuit={leave}
         {...(p.stats ? { stats: () => p.stats!(cols) } : {})}
+        {...(p.medalWon ? { medalWon: p.medalWon } : {})}
         {...(p.onLanguageChange ? { onLanguage: p.onLanguageChange } : {})}
         {...(p.onKeyLayoutChange ? { onKeyLayout: p.onKeyLayoutChange } : {})}
       />
@@ -317,6 +320,9 @@ export function App(p: AppProps) {
       watching={v.pilot.watching}
       look={v.look}
       hunts={v.hunts}
+      deck={v.deck}
+      overview={v.overview}
+      travel={v.travel}
       pilot={pilotLabel(v.pilot, advisorCavers(v.session))}
       pilotPrompt={pilotPrompt(v.pilot, plays(v.session, decider) ? decider : null, thinking)}
       thinking={thinking}

@@ -6,21 +6,27 @@ import type { GameState } from '../../engine/index.js';
 import type { View } from '../board/camera.js';
 import type { Zoom } from '../board/zoom.js';
 import { drawBoardView, type BoardOptions } from '../board/drawBoard.js';
+import { overviewLines } from '../board/overview.js';
 import type { Theme } from '../theme.js';
 
 export interface BoardProps {
   readonly state: GameState;
   readonly options: BoardOptions;
   readonly theme: Theme;
+  /** The whole cave at a glance in the board's place (the window is worked out all the same). */
+  readonly overview?: boolean;
 }
 
-function BoardView({ state, options, theme }: BoardProps) {
+function BoardView({ state, options, theme, overview }: BoardProps) {
   const last = useRef<{ readonly view: View; readonly zoom: Zoom | undefined } | null>(null);
   // A window shown at another tile size says nothing about this one.
   const prev = last.current !== null && last.current.zoom === options.zoom ? last.current.view : null;
   const drawn = drawBoardView(state, { ...options, prev }, theme);
   last.current = { view: drawn.view, zoom: options.zoom };
-  return <Text>{drawn.lines.join('\n')}</Text>;
+  const lines = overview
+    ? overviewLines(state, drawn.view, options.active ?? null, options.cols, options.rows, theme)
+    : drawn.lines;
+  return <Text>{lines.join('\n')}</Text>;
 }
 
 export const Board = memo(BoardView);

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { caverDef, type Fates, type GameState, onExit } from '../../engine/index.js';
 import { caverTitle, difficultyName, say } from '../../words/index.js';
 import { endingWords, fateWords } from '../text/story.js';
-import { fit, wrap } from '../layout.js';
+import { fit, placeInBox, screenBox, wrap } from '../layout.js';
 import { padTo, printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
 import { recordShareLine } from '../../record/daily.js';
@@ -100,6 +100,12 @@ export function fitRows(lines: readonly string[], rows: number): string[] {
   return out;
 }
 
+/** The end screen's rows: its lines in the terminal, or centred in a block on a large one. */
+export function endScreenLines(session: EndSource, cols: number, rows: number, theme: Theme, room?: RoomEnd): string[] {
+  const box = screenBox(cols, rows);
+  return placeInBox(fitRows(endLines(session, box.w, theme, room), box.h), box, rows);
+}
+
 export function EndScreen({
   session,
   cols,
@@ -115,7 +121,7 @@ export function EndScreen({
 }) {
   return (
     <Box flexDirection="column" width={cols} height={rows}>
-      <Text>{fitRows(endLines(session, cols, theme, room), rows).join('\n')}</Text>
+      <Text>{endScreenLines(session, cols, rows, theme, room).join('\n')}</Text>
     </Box>
   );
 }

@@ -27,7 +27,7 @@ import {
 } from '../../words/index.js';
 import { padTo } from '../../text/width.js';
 import { abilityLine } from './HelpScreen.js';
-import { fit, wrap } from '../layout.js';
+import { fit, placeInBox, screenBox, wrap } from '../layout.js';
 import { dirKeys, type LayoutName, splitKeys } from '../input/keys.js';
 import { keyLayout, nextKeyLayout } from '../input/keymap.js';
 import type { NewGame } from '../../play/index.js';
@@ -61,6 +61,8 @@ export interface SetupProps extends SetupDefaults {
   readonly stats?: () => readonly string[];
   /** The player chose another language (it is spoken at once; to remember it). */
   readonly onLanguage?: (lang: Lang) => void;
+  /** Whether the player has won a medal in a game of their own (asked once; absent: not known). */
+  readonly medalWon?: () => boolean;
   /** The player chose another built-in key set (in use at once; to remember it). */
   readonly onKeyLayout?: (layout: LayoutName) => void;
 }
@@ -141,6 +143,9 @@ export function SetupScreen(p: SetupProps) {
     stats: null,
   });
   const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // A player without a medal yet is offered the easier variant (asked once, when the screen opens).
+  const newPlayer = useRef<boolean | null>(null);
+  if (newPlayer.current === null) newPlayer.current = p.medalWon ? !p.medalWon() : false;
   const props = useRef(p);
   props.current = p;
 
@@ -247,7 +252,9 @@ export function SetupScreen(p: SetupProps) {
   const rows = optionRows(p);
   const error = pickError(pick.current, p.players, fixed);
   const t = p.theme;
-  const w = p.cols;
+  // A large terminal: the screen is a block in the middle of it.
+  const box = screenBox(p.cols, p.rows);
+  const w = box.w;
   const lines: string[] = [];
   lines.push(t.title(fit(p.daily !== undefined ? say('setup.title-daily', { date: p.daily }) : say('setup.title'), w)));
   lines.push(
@@ -333,6 +340,11 @@ export function SetupScreen(p: SetupProps) {
     }
   }
   const focus = CAVERS[row];
+  if (!focus && onRow('easy')) {
+    // On the easy row: what the variant is.
+    if (rows.length < 5) lines.push('');
+    for (const l of wrap(say('setup.easy-about'), w - 6)) lines.push(t.dim(fit(`   ${l}`, w)));
+  }
   if (focus) {
     if (rows.length < 5) lines.push('');
     for (const a of focus.abilities) {
@@ -340,13 +352,15 @@ export function SetupScreen(p: SetupProps) {
       text.forEach((l, i) => lines.push(t.dim(fit(`${i === 0 ? '   ' : '     '}${l}`, w))));
     }
   }
-  while (lines.length < p.rows - 2) lines.push('');
-  lines.splice(p.rows - 2);
+  while (lines.length < box.h - 2) lines.push('');
+  lines.splice(box.h - 2);
   lines.push(t.key(fit(say('setup.keys'), w)));
-  lines.push(msg ? t.warn(fit(` ${msg}`, w)) : '');
+  // The last line: a message, else the easier variant offered to a player without a medal yet.
+  const offer = newPlayer.current && !easy && p.daily === undefined;
+  lines.push(msg ? t.warn(fit(` ${msg}`, w)) : offer ? t.good(fit(` ${say('setup.offer-easy')}`, w)) : '');
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
-      <Text>{lines.join('\n')}</Text>
+      <Text>{placeInBox(lines, box, p.rows).join('\n')}</Text>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 // The table: header, the cave, the panel, the log and the prompt, as the view model (tableView.ts)
 // works them out; keys are handled by the App.
 import { Box, Text } from 'ink';
-import { tableLayout } from '../layout.js';
 import { type TableProps, tableView } from '../tableView.js';
 import { Board } from './Board.js';
 
@@ -9,13 +8,15 @@ export type { TableProps } from '../tableView.js';
 
 export function TableScreen(p: TableProps) {
   const { theme } = p;
-  const L = tableLayout(p.cols, p.rows);
   const v = tableView(p);
   return (
     <Box flexDirection="column" width={p.cols} height={p.rows}>
       <Text>{theme.inverse(v.header)}</Text>
-      <Box flexDirection="row" height={L.middleRows}>
-        <Board state={v.state} options={v.board} theme={theme} />
+      <Box flexDirection="row" height={v.middleRows}>
+        <Box flexDirection="column">
+          <Board state={v.state} options={v.board} theme={theme} overview={p.overview === true} />
+          {v.boardWarn ? <Text>{theme.warn(v.boardWarn)}</Text> : null}
+        </Box>
         <Text> </Text>
         <Text>{v.panel.join('\n')}</Text>
       </Box>

@@ -56,14 +56,15 @@ export const ACTION_KEY_IDS: readonly ActionKeyId[] = Object.keys(ACTION_KEYS).f
 );
 
 type DirKeyId = 'left' | 'down' | 'up' | 'right';
-type TableKeyId = 'look' | 'history' | 'hunts' | 'auto' | 'undo' | 'hint' | 'pilot' | 'help' | 'quit' | 'theme';
+type TableKeyId =
+  'look' | 'history' | 'hunts' | 'deck' | 'overview' | 'auto' | 'undo' | 'hint' | 'pilot' | 'help' | 'quit' | 'theme';
 
 /** Every game key a player may remap (settings.json's `keys`), by what it does. */
 export type KeyId = DirKeyId | ActionKeyId | 'end' | TableKeyId;
 // prettier-ignore
 export const KEY_IDS: readonly KeyId[] = [
   'left', 'down', 'up', 'right', ...ACTION_KEY_IDS, 'end',
-  'look', 'history', 'hunts', 'auto', 'undo', 'hint', 'pilot', 'help', 'quit', 'theme',
+  'look', 'history', 'hunts', 'deck', 'overview', 'auto', 'undo', 'hint', 'pilot', 'help', 'quit', 'theme',
 ];
 
 export type KeyMap = Readonly<Record<KeyId, string>>;
@@ -73,7 +74,8 @@ export type KeyMap = Readonly<Record<KeyId, string>>;
 const QWERTY: KeyMap = {
   left: 'h', down: 'j', up: 'k', right: 'l',
   ...ACTION_KEYS, end: '.',
-  look: ';', history: 'P', hunts: 'H', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?', quit: 'q', theme: 't',
+  look: ';', history: 'P', hunts: 'H', deck: 'D', overview: 'O', auto: 'A', undo: 'U', hint: 'I', pilot: 'M', help: '?',
+  quit: 'q', theme: 't',
 };
 
 /**
@@ -165,6 +167,8 @@ export const TABLE_KEYS = [
   },
   { id: 'history', keys: ['P', 'Ctrl+P'], what: "the whole game's log, scrollable" },
   { id: 'hunts', keys: ['H'], what: "each horror's victim and path on the board, on or off" },
+  { id: 'overview', keys: ['O'], what: 'the whole cave at a glance, one character a square, and where the board is' },
+  { id: 'deck', keys: ['D'], what: 'the hazard deck counted: cards left by kind, turned, the chance of each next' },
   { id: 'auto', keys: ['A'], what: 'automatic steps through the horror and hazard phases, on or off' },
   {
     id: 'undo',

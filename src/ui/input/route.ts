@@ -11,17 +11,19 @@
 //   5. The message history: scrolling, and closing (a guide lets it open, and does not judge its keys).
 //   6. The guide (the tutorial) judges the key before the game: it may stop it with its word.
 //   7. A hot-seat hand-over: Enter or Space takes the keyboard; q, ? and P still work.
-//   8. Look mode: the cursor's keys, and leaving it.
+//   8. Look mode: the cursor's keys, and leaving it (Enter: travel to the square).
 //   9. The end screen (once the phases have played out): r the same game again, n a new one, P
 //      history, q or Esc leave.
 //  10. The theme (t) and the tile size (+ and -).
 //  11. Watching the advisor play: Space pause, s one step, < > pace, T take over.
-//  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto
-//      (undo and the hint wait while the phases are shown; I and M with no advisor say so).
+//  12. The table's keys: q, ?, P, U undo, ; look, H hunts, I hint, M hand to the advisor, A auto,
+//      D the hazard deck, O the overview (undo and the hint wait while the phases are shown; I and M
+//      with no advisor say so).
 //  13. The phases shown step by step: Esc skips them, Space or Enter the next step; nothing else.
 //  14. A caver the advisor plays, or at a room's table one this keyboard does not hold (another
 //      player's, the AI's; a spectator's keyboard holds none): the keys are refused, with why.
-//  15. The controller (input/controller.ts): the prompts, and the action they make.
+//  15. Travelling: Enter the next step of the way, Esc stops, any other key stops and goes on.
+//  16. The controller (input/controller.ts): the prompts, and the action they make.
 import type { Action, CaverId } from '../../engine/index.js';
 import { deciderOf, type NewGame, type Session } from '../../play/index.js';
 import type { GameRecord } from '../../record/types.js';
@@ -40,6 +42,7 @@ import { IDLE, press } from './controller.js';
 import { historyPress } from './history.js';
 import { tableKeyOf, type KeyPress } from './keys.js';
 import { lookPress, lookStart } from './look.js';
+import { travelGoesOn, travelPress, travelStart } from '../travel.js';
 import { MSG } from './prompts.js';
 import { say } from '../../words/index.js';
 
@@ -186,9 +189,15 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
     else if (table === 'history') st.history = 0;
     return done();
   }
-  // 8. Look.
+  // 8. Look (Enter: travel to the square, when the acting caver is the player's to move).
   if (st.look !== null) {
-    st.look = lookPress(s.state, st.look, k);
+    const at = st.look;
+    st.look = lookPress(s.state, at, k);
+    if (st.look === null && key.return && st.playback === null && !plays(s, deciderOf(s.state))) {
+      const go = travelStart(s.state, at);
+      st.travel = go.travel;
+      st.msg = go.msg;
+    }
     return done();
   }
   // 9. The end screen.
@@ -230,6 +239,14 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
       return done();
     case 'look':
       st.look = lookStart(s.state);
+      st.msg = '';
+      return done();
+    case 'deck':
+      st.deck = !st.deck;
+      st.msg = '';
+      return done();
+    case 'overview':
+      st.overview = !st.overview;
       st.msg = '';
       return done();
     case 'hunts':
@@ -297,7 +314,18 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
       : say('status.advisor-plays', { who: caverName(decider!) });
     return done();
   }
-  // 15. The controller.
+  // 15. Travelling: Enter takes the next step, Esc stops; any other key stops it and goes on below.
+  if (st.travel !== null) {
+    if (!travelGoesOn(s.state, st.travel) || st.mode.m !== 'idle') st.travel = null;
+    else {
+      const t = travelPress(s.state, st.travel, k);
+      st.travel = t.travel;
+      st.msg = t.msg;
+      if (t.submit) out.push({ t: 'submit', action: t.submit, keepMode: true });
+      if (!t.pass) return done();
+    }
+  }
+  // 16. The controller.
   const step = press(s.state, st.mode, k);
   st.mode = step.mode;
   st.msg = step.msg ?? '';

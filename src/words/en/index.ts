@@ -31,10 +31,10 @@ export const en = {
   ...tutorial,
   ...cli,
   ...record,
-  ...room,
   ...ssh,
   ...reader,
   ...keys,
+  ...room,
 } as const;
 
 /** The catalog's parts, by file: their top-level keys never meet (test/words/catalog.test.ts). */
@@ -50,8 +50,8 @@ export const EN_PARTS = {
   tutorial,
   cli,
   record,
-  room,
   ssh,
   reader,
   keys,
+  room,
 } as const;

@@ -14,6 +14,8 @@ export const screens = {
     thinking: 'thinking…',
     auto: '{{key}} auto on',
     hunts: '{{key}} hunts',
+    deck: '{{key}} deck',
+    overview: '{{key}} overview',
     help: '{{key}} help',
     quit: '{{key}} save & quit',
   },
@@ -34,6 +36,9 @@ export const screens = {
     pace_one: 'Exit after {{count}} tile: {{need}}/round',
     pace_other: 'Exit after {{count}} tiles: {{need}}/round',
     'pace-team': '{{pace}}, team {{done}}',
+    /** The board's edge, when the team draws slower than the pace needs. */
+    behind: '! Behind: the team draws {{done}} tiles a round, {{need}} a round would find the Exit before Out of Time',
+    'behind-short': '! Behind: {{done}} tiles a round, {{need}} needed',
     ap: '{{ap}} AP',
     player: 'P{{n}}',
     pathfinder: 'PF×{{n}}',
@@ -54,6 +59,46 @@ export const screens = {
     actions: 'Actions ({{ap}} AP):',
     'actions-exerted': 'Actions ({{ap}} AP, exerted):',
     move: 'or {{keys}}: {{action}}',
+  },
+
+  /** The hazard deck as a card counter sees it (D), and its line in the panel. */
+  deck: {
+    title: 'Hazard deck · {{key}}: back',
+    left_one: '{{count}} card before Out of Time',
+    left_other: '{{count}} cards before Out of Time',
+    'oot-next': 'Out of Time is the next card',
+    'oot-turned': 'Out of Time was turned: it strikes every round',
+    unseen: '{{n}} unseen, {{aside}} set aside',
+    head: 'Kind        left  out  next',
+    doubles: 'x2 unseen: {{cards}}',
+    'no-doubles': 'no x2 card in this deck',
+    'last-turned': 'Last turned: {{cards}}',
+    'none-turned': 'No card turned yet',
+    next: 'Next: {{odds}}',
+    odd: '{{kind}} {{pct}}',
+    'next-oot': 'Next: Out of Time',
+  },
+
+  /** Travel: Enter on a square in look mode walks the acting caver there, a step each Enter. */
+  travel: {
+    prompt_one: 'Travel: {{count}} step, {{ap}} AP · Enter: {{next}} · Esc: stop',
+    prompt_other: 'Travel: {{count}} steps, {{ap}} AP · Enter: {{next}} · Esc: stop',
+    next: '{{action}} {{arrow}}',
+    'next-harm': 'stop before {{arrow}}',
+    'prompt-end': 'Travel: there · Enter or Esc',
+    'no-one': 'No caver is acting now: nobody to travel',
+    'no-way': 'No way there for the acting caver',
+    arrived: 'Arrived',
+    here: 'The acting caver is there already',
+    beside: 'Beside it: Reveal {{arrow}} from here',
+    harm: 'Travel stopped before {{arrow}}: {{costs}} (step yourself if you mean it)',
+    'no-ap': 'Travel stopped: {{action}} needs {{ap}} AP',
+    stopped: 'Travel stopped',
+  },
+
+  /** The whole cave at a glance (O), in the board's place. */
+  overview: {
+    title: 'The whole cave · [ ] the board shows · {{key}}: back',
   },
 
   /** Each horror's victim and path (H), under the prompt. */
@@ -78,7 +123,7 @@ export const screens = {
 
   /** Look mode: a cursor over any square, described. */
   look: {
-    prompt: 'Look: arrows/{{keys}} move · {{jumps}} 5 squares · Tab next caver or horror · Esc back',
+    prompt: 'Look: arrows/{{keys}} move · {{jumps}} 5 squares · Tab caver/horror · Enter: travel · Esc',
     unexplored: 'Unexplored: a tile can be revealed here from {{from}}.',
     'from-dir': 'the {{dir}}',
     or: ' or ',

@@ -20,6 +20,9 @@ export const setup = {
     'difficulty-value': '{{difficulty}}  (←/→)',
     'easy-on': 'on: 3 more hazard cards  (space)',
     'easy-off': 'off  (space)',
+    'easy-about':
+      "The rulebook's easier variant: 3 more hazard cards before Out of Time, so 3 more rounds to find the Exit and get out. Statistics show easy games as such.",
+    'offer-easy': 'No medal yet? The easy variant (space on its row) gives 3 more rounds',
     'seed-daily': "{{seed}}  (today's cave, UTC: the same for everyone)",
     'seed-typing': '{{seed}}▏ (type to change)',
     'again-value': "again: {{seed}} (the last game's cave) · Enter",
