@@ -92,10 +92,11 @@ suite('the SSH door refuses everything but the game', () => {
     });
     const ran = collect(child);
     try {
-      // Once ssh listens on the local port, a connection through it asks the server for a channel.
+      // Once ssh listens on the local port (up to 40 s on a loaded machine), a connection through it
+      // asks the server for a channel.
       let got = '';
       let closed = false;
-      for (let i = 0; i < 100 && !closed; i++) {
+      for (let i = 0; i < 400 && !closed; i++) {
         await new Promise((r) => setTimeout(r, 100));
         const outcome = await new Promise<'refused' | 'closed'>((resolve) => {
           const s = connect(local, '127.0.0.1');
@@ -116,7 +117,8 @@ suite('the SSH door refuses everything but the game', () => {
       child.kill('SIGTERM');
       await ran;
     }
-  });
+    // ssh may take a while to listen on a machine this busy.
+  }, 90_000);
 
   test('sftp is refused', async () => {
     const r = await runCommand(
