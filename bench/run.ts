@@ -11,6 +11,7 @@ import { median, percentile, round } from './stats.js';
 import { playInPty } from './ptyGame.js';
 import { firstFrame, ptyNode } from './firstFrame.js';
 import { netBench } from './net.js';
+import { sshBench, sshMissing } from './ssh.js';
 import type { GameRecord } from '../src/record/types.js';
 
 const root = process.cwd();
@@ -270,6 +271,24 @@ note(
   `(RSS after a full collection; the JS heap ${round(net.heapMbPerRoom, 3)} MB a room)`,
 );
 
+// ---- SSH: the game's SSH door in its own process, reached with the machine's OpenSSH client.
+const sshWhy = sshMissing();
+let ssh: Awaited<ReturnType<typeof sshBench>> | null = null;
+if (sshWhy === null) {
+  process.stderr.write('ssh…\n');
+  ssh = await sshBench(quick);
+  note(
+    'ssh: from ssh started to the menu drawn',
+    `${round(ssh.firstFrameMs)} ms, ${round(ssh.firstFrameMs / ssh.echoMs)}× ssh echo`,
+    `(median of ${ssh.reps}; ssh to a session that prints one line and exits, same server and key: ${round(ssh.echoMs)} ms)`,
+  );
+  note(
+    '  memory per SSH session beyond the base',
+    `${round(ssh.mbPerSession, 2)} MB`,
+    `(each at a game's table, RSS after a full collection; ${round(ssh.mbPerSession50, 2)} MB a session with 50; base ${Math.round(ssh.baseMb)} MB)`,
+  );
+} else note('ssh', 'skipped', `(${sshWhy})`);
+
 // ---- Report.
 const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
@@ -304,5 +323,9 @@ console.log(
     server_actions_per_s: Math.round(net.actionsPerS),
     server_cpu_ms_per_action: round(net.serverCpuMsPerAction),
     server_mb_per_room: round(net.mbPerRoom, 2),
+    ssh_first_frame_vs_ssh_echo: ssh ? round(ssh.firstFrameMs / ssh.echoMs) : null,
+    ssh_first_frame_ms: ssh ? round(ssh.firstFrameMs) : null,
+    ssh_mb_per_session: ssh ? round(ssh.mbPerSession, 2) : null,
+    ssh_mb_per_session_50: ssh ? round(ssh.mbPerSession50, 2) : null,
   }),
 );

@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { builtinsPlugin } from './builtins.mjs';
+import { builtinsPlugin, ssh2Plugin } from './builtins.mjs';
 import { inkPlugin, patchesFromEnv } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,8 +80,10 @@ const appResult = await build({
   // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
   external: ['react-devtools-core'],
   // The patches' own stand-ins for some built-ins first, then every other built-in (builtins.mjs).
-  plugins: [inkPlugin(patches, { strict: true }), builtinsPlugin()],
-  define: { ...define, 'import.meta': '__subterraImportMeta' },
+  plugins: [ssh2Plugin(), inkPlugin(patches, { strict: true }), builtinsPlugin()],
+  // ssh2 reads __dirname as its modules load (Pageant's helper on Windows, which is never run here,
+  // and its Poly1305 code's own folder, for a file it holds inline): there is none in a script.
+  define: { ...define, 'import.meta': '__subterraImportMeta', __dirname: '"."' },
   legalComments: 'linked',
   metafile: true,
 });

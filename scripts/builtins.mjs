@@ -10,6 +10,7 @@
 // the rest). Accessor properties (fs.promises, process.stdout, ...) are not named exports: a
 // namespace import used as a value (`opts.fs ?? nodeFs`) would read them all. `require()` and
 // `import()` of a built-in get the module object itself.
+import { readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 
 const NAMESPACE = 'subterra-builtin';
@@ -51,6 +52,67 @@ export function builtinsPlugin() {
         contents: `module.exports = process.getBuiltinModule(${JSON.stringify(`node:${args.path}`)});\n`,
         loader: 'js',
       }));
+    },
+  };
+}
+
+/**
+ * ssh2 as the bundle holds it (`subterra serve --ssh`). Its optional native parts (its crypto
+ * binding, and cpu-features, which it asks which ciphers the CPU speeds up) are loaded inside
+ * try/catch and ssh2 works without them, in plain JavaScript: each becomes a module that throws when
+ * loaded. And one check of ssh2's reads a class's name (`constructor.name === 'Session'`), which
+ * bundling changes when another module has a class of that name (subterra's own Session): the
+ * server then crashed as a connection with a refused request closed. It is asked by what the class
+ * is instead (a server Session has no `incoming`; every Channel has). Each text replaced is checked to
+ * be there exactly once: another ssh2 stops the build with a message.
+ */
+export function ssh2Plugin() {
+  const from = "channel.constructor.name === 'Session'";
+  return {
+    name: 'subterra-ssh2',
+    setup(b) {
+      // ssh2 and asn1 check their arguments with assert (assert(v, msg), assert.ok, assert.equal), which
+      // the bundle does not hold (test/ui/patches.test.ts): the same checks, inline.
+      b.onResolve({ filter: /^(node:)?assert$/ }, (args) =>
+        /[\\/]node_modules[\\/](ssh2|asn1)[\\/]/.test(args.importer)
+          ? { path: 'assert', namespace: 'subterra-ssh2-assert' }
+          : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'subterra-ssh2-assert' }, () => ({
+        contents: [
+          'function fail(m, d) { throw new Error(m === undefined ? d : String(m)); }',
+          "function ok(v, m) { if (!v) fail(m, 'assertion failed'); }",
+          'function equal(a, b, m) { if (a != b) fail(m, `${a} == ${b}`); }',
+          'module.exports = Object.assign(ok, { ok, equal });',
+        ].join('\n'),
+        loader: 'js',
+      }));
+      b.onResolve({ filter: /(\.node$|^cpu-features$)/ }, (args) => ({
+        path: args.path,
+        namespace: 'subterra-no-addon',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'subterra-no-addon' }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`${args.path}: not bundled (a native add-on)`)});`,
+        loader: 'js',
+      }));
+      // Its agent client (never used by a server) takes child_process as it loads, for Pageant on
+      // Windows: taken on first use instead, as the rest of the bundle takes it (test/ui/patches.test.ts).
+      b.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]agent\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        const take = "const { execFile, spawn } = require('child_process');";
+        if (text.split(take).length !== 2)
+          throw new Error(`ssh2's agent.js no longer reads ${take}: see scripts/builtins.mjs`);
+        const lazy =
+          "const execFile = (...a) => process.getBuiltinModule('node:child_process').execFile(...a);\n" +
+          "const spawn = (...a) => process.getBuiltinModule('node:child_process').spawn(...a);";
+        return { contents: text.replace(take, lazy), loader: 'js' };
+      });
+      b.onLoad({ filter: /[\\/]ssh2[\\/]lib[\\/]utils\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (text.split(from).length !== 2)
+          throw new Error(`ssh2's utils.js no longer reads ${from}: see scripts/builtins.mjs`);
+        return { contents: text.replace(from, `(${from} || channel.incoming === undefined)`), loader: 'js' };
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ssh2Plugin } from './builtins.mjs';
 import { inkPlugin } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,8 +30,9 @@ await build({
   target: 'node22',
   jsx: 'automatic',
   external: ['react-devtools-core'],
-  plugins: [inkPlugin()],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [ssh2Plugin(), inkPlugin()],
+  // ssh2 reads __dirname as it loads (scripts/build.mjs says why): there is none in an ES module.
+  define: { 'process.env.NODE_ENV': '"production"', __dirname: '"."' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });

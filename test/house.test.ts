@@ -102,6 +102,25 @@ export function terminalUses(file: string, text: string): string[] {
   return bad;
 }
 
+/**
+ * Where a file of the SSH door steps outside it: the rules (it drives the game through the play
+ * layer and the rooms, never a rule of its own), a way to run a program or a shell, or the server
+ * process's own terminal (a session writes to its channel only).
+ */
+export function sshDoorUses(file: string, text: string): string[] {
+  const rel = relative(root, file);
+  const bad: string[] = [];
+  for (const spec of specifiers(text)) {
+    const to = target(file, spec);
+    if (to !== null && folderOf(to) === 'engine') bad.push(`${rel}: imports ${spec} (no rule in the SSH door)`);
+    if (/^(node:)?(child_process|worker_threads|vm|repl|cluster)$/.test(spec)) bad.push(`${rel}: imports ${spec}`);
+  }
+  const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const word of ['process.stdout', 'process.stdin', 'process.stderr', 'process.env', 'console', 'eval('])
+    if (code.includes(word)) bad.push(`${rel}: uses ${word}`);
+  return bad;
+}
+
 /** Where an engine module keeps state of its own (memo.ts is where the core's memory lives). */
 export function moduleState(file: string, text: string): string[] {
   const bad: string[] = [];
@@ -187,6 +206,19 @@ describe('the import checker itself', () => {
     ]);
   });
 
+  test('the SSH door reaching for the rules, a program to run or the terminal is found', () => {
+    const f = join(root, 'src', 'ssh', 'x.ts');
+    for (const text of [
+      "import { apply } from '../engine/index.js';",
+      "import { spawn } from 'node:child_process';",
+      "const c = await import('child_process');",
+      "process.stdout.write('x');",
+      'const lang = process.env.LANG;',
+    ])
+      expect([text, sshDoorUses(f, text).length]).toEqual([text, 1]);
+    expect(sshDoorUses(f, "import { Session } from '../play/index.js';\n// process.env in a comment")).toEqual([]);
+  });
+
   test('a folder importing one above it, or the engine importing anything, is refused', () => {
     expect(violations([{ file: at, text: "import { VERSION } from '../cli/version.js';" }])).toEqual([
       expect.stringContaining('src/ui/ may import only engine, record, text, play, bots, ai, words'),
@@ -212,6 +244,7 @@ describe('the house', () => {
       'net',
       'play',
       'record',
+      'ssh',
       'text',
       'ui',
       'words',
@@ -253,6 +286,12 @@ describe('the house', () => {
     const files = read(join('src', 'net'));
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap(({ file, text }) => terminalUses(file, text))).toEqual([]);
+  });
+
+  test("the SSH door holds no rule and runs no shell: nothing in src/ssh imports the engine or a way to run a program, or uses the process's own terminal", () => {
+    const files = read(join('src', 'ssh'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap(({ file, text }) => sshDoorUses(file, text))).toEqual([]);
   });
 
   test('the rules core keeps no state of its own outside memo.ts (no module-level let or var, no WeakMap, Symbol or Memo)', () => {

@@ -17,7 +17,12 @@ import {
 import { allowed, allowedFor, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
-import { SERVE_DEFAULT_PORT } from './serve.js';
+import {
+  DEFAULT_SSH_IDLE_MINUTES,
+  DEFAULT_SSH_PER_ADDRESS,
+  DEFAULT_SSH_SESSIONS,
+  SERVE_DEFAULT_PORT,
+} from './serve.js';
 import { StorageError } from '../record/files.js';
 import { reason } from '../record/reasons.js';
 import { gamesDir } from '../record/paths.js';
@@ -602,6 +607,17 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .option('--tls-cert <file>', say('cli.serve.tls-cert'), once('tls-cert'))
     .option('--tls-key <file>', say('cli.serve.tls-key'), once('tls-key'))
     .option('--trust-proxy', say('cli.serve.trust-proxy'))
+    .option('--ssh <port>', say('cli.serve.ssh'), once('ssh'))
+    .option('--ssh-only', say('cli.serve.ssh-only'))
+    .option(
+      '--ssh-per-address <n>',
+      say('cli.serve.ssh-per-address', { n: DEFAULT_SSH_PER_ADDRESS }),
+      once('ssh-per-address'),
+    )
+    .option('--ssh-sessions <n>', say('cli.serve.ssh-sessions', { n: DEFAULT_SSH_SESSIONS }), once('ssh-sessions'))
+    .option('--ssh-idle <minutes>', say('cli.serve.ssh-idle', { n: DEFAULT_SSH_IDLE_MINUTES }), once('ssh-idle'))
+    .option('--ssh-host-key <file>', say('cli.serve.ssh-host-key'), once('ssh-host-key'))
+    .option('--ssh-host <name>', say('cli.serve.ssh-host'), once('ssh-host'))
     .addHelpText('after', say('cli.serve.examples'))
     .action(async (opts: import('./serve.js').ServeRaw) => {
       noGameOptions('serve');

@@ -16,6 +16,13 @@ export interface ServeRaw {
   tlsCert?: string;
   tlsKey?: string;
   trustProxy?: boolean;
+  ssh?: string;
+  sshOnly?: boolean;
+  sshHostKey?: string;
+  sshHost?: string;
+  sshPerAddress?: string;
+  sshSessions?: string;
+  sshIdle?: string;
 }
 
 export interface ServeConfig {
@@ -25,9 +32,27 @@ export interface ServeConfig {
   readonly data: string;
   readonly tls: { readonly cert: string; readonly key: string } | null;
   readonly trustProxy: boolean;
+  /** The SSH door (docs/SERVER.md): its port, or null for none. */
+  readonly ssh: {
+    readonly port: number;
+    /** Only SSH: the rooms' WebSocket server listens on this machine alone, for the SSH sessions. */
+    readonly only: boolean;
+    /** The host key given (default: the data folder's, made on the first start). */
+    readonly hostKey: string | null;
+    /** The host name players type, shown in the menu and the rooms' join lines. */
+    readonly host: string | null;
+    /** Sessions from one address, sessions in all, and the minutes a session may sit idle. */
+    readonly perAddress: number;
+    readonly sessions: number;
+    readonly idleMinutes: number;
+  } | null;
 }
 
 export const SERVE_DEFAULT_PORT = 7447;
+/** The SSH door's limits unless told otherwise (src/ssh/limits.ts holds the rest). */
+export const DEFAULT_SSH_PER_ADDRESS = 8;
+export const DEFAULT_SSH_SESSIONS = 200;
+export const DEFAULT_SSH_IDLE_MINUTES = 30;
 
 /** The data folder's part a server keeps its rooms in when no --data is given. */
 export function defaultServeData(env: Readonly<Record<string, string | undefined>>): string {
@@ -58,6 +83,53 @@ export function parseServe(
     return fail(say('cli.serve.tls-pair', { given: raw.tlsCert === undefined ? '--tls-key' : '--tls-cert' }));
   const data = raw.data !== undefined ? path.resolve(raw.data) : defaultServeData(env);
   if (raw.data !== undefined && raw.data.trim() === '') return fail(say('cli.serve.data-empty'));
+  let ssh: ServeConfig['ssh'] = null;
+  if (raw.ssh !== undefined) {
+    const v = raw.ssh.trim();
+    if (!/^[0-9]{1,5}$/.test(v) || Number(v) > 65535)
+      return fail(say('cli.serve.bad-ssh-port', { got: JSON.stringify(raw.ssh) }));
+    if (raw.sshHostKey !== undefined && raw.sshHostKey.trim() === '') return fail(say('cli.serve.ssh-host-key-empty'));
+    if (raw.sshHost !== undefined && !/^[A-Za-z0-9.:-]{1,253}$/.test(raw.sshHost.trim()))
+      return fail(say('cli.serve.bad-ssh-host', { got: JSON.stringify(raw.sshHost) }));
+    if (raw.sshOnly === true && raw.port !== undefined) return fail(say('cli.serve.ssh-only-port'));
+    const count = (given: string | undefined, name: string, dflt: number): number | string => {
+      if (given === undefined) return dflt;
+      const t = given.trim();
+      return /^[0-9]{1,6}$/.test(t) && Number(t) >= 1
+        ? Number(t)
+        : say('cli.serve.bad-count', { option: name, got: JSON.stringify(given) });
+    };
+    const perAddress = count(raw.sshPerAddress, '--ssh-per-address', DEFAULT_SSH_PER_ADDRESS);
+    if (typeof perAddress === 'string') return fail(perAddress);
+    const sessions = count(raw.sshSessions, '--ssh-sessions', DEFAULT_SSH_SESSIONS);
+    if (typeof sessions === 'string') return fail(sessions);
+    let idleMinutes = DEFAULT_SSH_IDLE_MINUTES;
+    if (raw.sshIdle !== undefined) {
+      const t = raw.sshIdle.trim();
+      if (!/^[0-9]{1,4}(\.[0-9]{1,3})?$/.test(t) || Number(t) <= 0)
+        return fail(say('cli.serve.bad-idle', { got: JSON.stringify(raw.sshIdle) }));
+      idleMinutes = Number(t);
+    }
+    ssh = {
+      perAddress,
+      sessions,
+      idleMinutes,
+      port: Number(v),
+      only: raw.sshOnly === true,
+      hostKey: raw.sshHostKey !== undefined ? path.resolve(raw.sshHostKey) : null,
+      host: raw.sshHost !== undefined ? raw.sshHost.trim() : null,
+    };
+  } else {
+    for (const [given, name] of [
+      [raw.sshOnly, '--ssh-only'],
+      [raw.sshHostKey, '--ssh-host-key'],
+      [raw.sshHost, '--ssh-host'],
+      [raw.sshPerAddress, '--ssh-per-address'],
+      [raw.sshSessions, '--ssh-sessions'],
+      [raw.sshIdle, '--ssh-idle'],
+    ] as const)
+      if (given !== undefined && given !== false) return fail(say('cli.serve.ssh-alone', { option: name }));
+  }
   return {
     ok: true,
     config: {
@@ -66,6 +138,7 @@ export function parseServe(
       data,
       tls: raw.tlsCert !== undefined && raw.tlsKey !== undefined ? { cert: raw.tlsCert, key: raw.tlsKey } : null,
       trustProxy: raw.trustProxy === true,
+      ssh,
     },
   };
 }
@@ -109,6 +182,17 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
   }
   // The game's own start turned V8's optimizing compilers off (src/cli/start.ts); a server runs the
   // rules for many rooms for hours, which they repay.
+  // The SSH door's host key, before anything listens: a missing or unreadable one stops here.
+  let hostKey: import('../ssh/index.js').HostKey | null = null;
+  if (config.ssh !== null) {
+    const { loadHostKey } = await import('../ssh/index.js');
+    const k = loadHostKey({ dataDir: config.data, file: config.ssh.hostKey });
+    if (typeof k === 'string') {
+      io.err(`subterra: ${k}\n`);
+      return 1;
+    }
+    hostKey = k;
+  }
   const { optimizeForSearch } = await import('../ai/optimize.js');
   optimizeForSearch();
   const { GameServer } = await import('../net/index.js');
@@ -116,8 +200,9 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
   let server: Awaited<ReturnType<typeof GameServer.start>>;
   try {
     server = await GameServer.start({
-      port: config.port,
-      ...(config.listen !== null ? { host: config.listen } : {}),
+      // Only SSH: the rooms are served to this process's SSH sessions alone.
+      port: config.ssh?.only ? 0 : config.port,
+      ...(config.ssh?.only ? { host: '127.0.0.1' } : config.listen !== null ? { host: config.listen } : {}),
       dataDir: config.data,
       ...(tls ? { tls } : {}),
       trustProxy: config.trustProxy,
@@ -130,18 +215,77 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
     io.err(`subterra: ${say('cli.serve.cannot-serve', { where, why: describeError(e) })}\n`);
     return 1;
   }
+  // Asked to stop from here on (the SSH door may still be starting): stopped once it has.
+  let stopAsked = false;
+  let stopNow: (() => void) | null = null;
+  const askStop = (): void => {
+    stopAsked = true;
+    stopNow?.();
+  };
+  if (io.onStop) io.onStop(askStop);
+  else {
+    // Kept (not once): a listener of the game's screens (Ink's exit hook, while SSH sessions are
+    // open) would otherwise find itself alone and end the process by the signal, unsaved.
+    process.on('SIGINT', askStop);
+    process.on('SIGTERM', askStop);
+  }
+  let door: import('../ssh/index.js').SshServer | null = null;
+  if (config.ssh !== null && hostKey !== null) {
+    // Each SSH session's screens hold a listener or two on the process (Ink's exit hooks): that many
+    // is expected, not a leak.
+    process.setMaxListeners(Math.max(process.getMaxListeners(), 2 * config.ssh.sessions + 20));
+    const { SshServer } = await import('../ssh/index.js');
+    const { tableAdvisor, HINT_BUDGET_MS } = await import('../ai/tableAdvisor.js');
+    const { hostname } = await import('node:os');
+    const publicHost =
+      config.ssh.host ??
+      (config.listen !== null && config.listen !== '0.0.0.0' && config.listen !== '::' ? config.listen : hostname());
+    if (hostKey.made) log(`ssh host key made: ${hostKey.file}`);
+    try {
+      door = await SshServer.start({
+        port: config.ssh.port,
+        ...(config.listen !== null ? { host: config.listen } : {}),
+        dataDir: config.data,
+        hostKey,
+        publicHost,
+        limits: {
+          perAddress: config.ssh.perAddress,
+          sessions: config.ssh.sessions,
+          idleMs: Math.round(config.ssh.idleMinutes * 60_000),
+        },
+        door: {
+          app: io.app,
+          roomsUrl: `ws://${roomsHost(config)}:${server.port}`,
+          joinAddress: config.ssh.only ? null : { host: publicHost, port: server.port },
+          // One thread thinks the hints of every session, one question after another.
+          advisor: tableAdvisor({ budgetMs: HINT_BUDGET_MS, ...(io.aiWorkerUrl ? { workerUrl: io.aiWorkerUrl } : {}) }),
+        },
+        log,
+      });
+    } catch (e) {
+      await server.close();
+      io.err(
+        `subterra: ${say('cli.serve.cannot-serve-ssh', { where: `${config.listen ?? '*'}:${config.ssh.port}`, why: describeError(e) })}\n`,
+      );
+      return 1;
+    }
+  }
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (): void => {
       if (stopping) return;
       stopping = true;
       log('shutting down');
-      void server.close().then(() => resolve(0));
+      void (door?.close() ?? Promise.resolve()).then(() => server.close()).then(() => resolve(0));
     };
-    if (io.onStop) io.onStop(stop);
-    else {
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    }
+    stopNow = stop;
+    if (stopAsked) stop();
   });
+}
+
+/** Where this process's SSH sessions reach its rooms: this machine, unless the server listens on one address only. */
+function roomsHost(config: ServeConfig): string {
+  const l = config.listen;
+  if (config.ssh?.only || l === null || l === '0.0.0.0' || l === '::') return '127.0.0.1';
+  return isIP(l) === 6 ? `[${l}]` : l;
 }

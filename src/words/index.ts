@@ -25,9 +25,11 @@ export {
   pluralSuffix,
   say,
   sayIn,
+  scopeLanguage,
   setLanguage,
   tIn,
   upper,
+  type LanguageScope,
   type MessageKey,
   type SayArgs,
 } from './say.js';

@@ -37,24 +37,46 @@ function instance(): i18n {
   return made;
 }
 
+/**
+ * Where the language spoken now is kept when it is not the whole process's: a server that draws many
+ * players' screens in one process (src/ssh) gives each session its own. `get` gives the language of
+ * the code running now (undefined: the process's); `set` changes it (false: not in a session).
+ */
+export interface LanguageScope {
+  get(): Lang | undefined;
+  set(lang: Lang): boolean;
+}
+
+let scope: LanguageScope | null = null;
+
+/** Keep the language spoken per session from now on (null: the process's again). */
+export function scopeLanguage(s: LanguageScope | null): void {
+  scope = s;
+}
+
+function spoken(): Lang {
+  return scope?.get() ?? current;
+}
+
 /** Speak this language from now on (the screens, the log, the command line's words). */
 export function setLanguage(lang: Lang): void {
+  if (scope?.set(lang) === true) return;
   current = lang;
 }
 
 /** The language spoken now. */
 export function language(): Lang {
-  return current;
+  return spoken();
 }
 
 /** Run `f` speaking `lang`, then go back to the language spoken before. */
 export function inLanguage<T>(lang: Lang, f: () => T): T {
-  const before = current;
-  current = lang;
+  const before = spoken();
+  setLanguage(lang);
   try {
     return f();
   } finally {
-    current = before;
+    setLanguage(before);
   }
 }
 
@@ -95,7 +117,7 @@ export type SayArgs<K extends MessageKey> = [Names<K>] extends [never] ? [] : [V
 
 /** The message of `key` in the language spoken now, with its parameters. */
 export function say<K extends MessageKey>(key: K, ...values: SayArgs<K>): string {
-  return sayIn(current, key, ...values);
+  return sayIn(spoken(), key, ...values);
 }
 
 /**
@@ -163,17 +185,17 @@ export function tIn(lang: Lang, key: string, values: Readonly<Record<string, str
  * Text in capitals as the language writes them (a heading: "CAVER 8 · LIDER"): Turkish keeps its
  * dotted and dotless i apart (i → İ, ı → I). Only for words: never for ids, keys or commands.
  */
-export function upper(text: string, lang: Lang = current): string {
+export function upper(text: string, lang: Lang = spoken()): string {
   return text.toLocaleUpperCase(lang);
 }
 
 /** Text in small letters as the language writes them (Turkish: I → ı, İ → i). */
-export function lower(text: string, lang: Lang = current): string {
+export function lower(text: string, lang: Lang = spoken()): string {
   return text.toLocaleLowerCase(lang);
 }
 
 /** The first letter in capitals, as the language writes it ("the tutorial" → "The tutorial"). */
-export function capitalize(text: string, lang: Lang = current): string {
+export function capitalize(text: string, lang: Lang = spoken()): string {
   const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
   return text === '' ? '' : upper(first, lang) + text.slice(first.length);
 }

@@ -119,6 +119,8 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'errno.*': ERROR_CODES,
   'room.error.*': NET_ERRORS,
   'room.end.why.*': VERIFY_FAILURES,
+  // The SSH menu's lines (src/ssh/Menu.tsx), each named by what it opens.
+  'ssh.menu.*': ['solo', 'resume', 'tutorial', 'host', 'join', 'watch', 'stats', 'quit'],
   'reader.command.*': READER_COMMANDS,
   'setup.layout.*': LAYOUT_NAMES,
   'reader.command-help.*': READER_COMMANDS,

@@ -264,7 +264,16 @@ export function lobbyLines(d: LobbyDraw): string[] {
   if (d.joinLines.length > 0 && !d.seats) {
     top.push(fit(say('room.lobby.join'), cols));
     const shown = d.joinLines.slice(0, 2);
-    for (const a of shown) top.push(theme.good(fit(say('room.lobby.join-line', { address: a }), cols)));
+    // A line for ssh (a room of `subterra serve --ssh`) is a whole command already.
+    for (const a of shown)
+      top.push(
+        theme.good(
+          fit(
+            a.startsWith('ssh ') ? say('ssh.lobby-line', { line: a }) : say('room.lobby.join-line', { address: a }),
+            cols,
+          ),
+        ),
+      );
     if (d.joinLines.length > shown.length)
       top.push(fit(say('room.lobby.join-more', { count: d.joinLines.length - shown.length }), cols));
     top.push('');

@@ -144,8 +144,15 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       'tls-cert': 'serve wss:// with this certificate (PEM; with --tls-key)',
       'tls-key': "the certificate's private key (PEM)",
       'trust-proxy': "behind a reverse proxy: a client's address is the proxy's X-Forwarded-For",
+      ssh: 'also serve the game over SSH on this port (players need only ssh)',
+      'ssh-only': 'serve the game over SSH alone (no WebSocket port for subterra join)',
+      'ssh-per-address': 'SSH sessions from one address at once (default: {{n}})',
+      'ssh-sessions': 'SSH sessions in all at once (default: {{n}})',
+      'ssh-idle': 'close an SSH session idle this long, its game saved (default: {{n}})',
+      'ssh-host-key': "the SSH host key (default: the data folder's, made on the first start)",
+      'ssh-host': "the host name players type, shown in the menu (default: this machine's name)",
       examples:
-        '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n',
+        '\nExamples:\n  subterra serve\n  subterra serve --port 8080 --data /var/lib/subterra\n  subterra serve --tls-cert cert.pem --tls-key key.pem\n  subterra serve --ssh 2222          (players: ssh -p 2222 HOST)\n',
       /** Its one-line errors. */
       'bad-port': '--port must be a port number from 0 to 65535 (0: any free port), not {{got}}',
       'bad-listen': '--listen must be an IP address or a host name of this machine, not {{got}}',
@@ -154,6 +161,14 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       'cannot-read': 'cannot read {{file}}: {{why}}',
       'cannot-keep': 'cannot keep rooms in {{dir}}: {{why}}',
       'cannot-serve': 'cannot serve on {{where}}: {{why}}',
+      'bad-ssh-port': '--ssh must be a port number from 0 to 65535 (0: any free port), not {{got}}',
+      'ssh-host-key-empty': '--ssh-host-key needs a file',
+      'bad-ssh-host': '--ssh-host must be a host name or address, not {{got}}',
+      'ssh-only-port': '--ssh-only serves no WebSocket port: leave --port out',
+      'bad-count': '{{option}} must be a whole number from 1, not {{got}}',
+      'bad-idle': '--ssh-idle must be a number of minutes above 0, not {{got}}',
+      'ssh-alone': '{{option}} goes with --ssh PORT',
+      'cannot-serve-ssh': 'cannot serve SSH on {{where}}: {{why}}',
     },
 
     /** One-line errors (the command line puts "subterra: " before each). */

@@ -15,6 +15,7 @@ import { refusals } from './refusal.js';
 import { room } from './room.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
+import { ssh } from './ssh.js';
 import { table } from './table.js';
 import { tutorial } from './tutorial.js';
 
@@ -30,6 +31,7 @@ export const en = {
   ...tutorial,
   ...cli,
   ...record,
+  ...ssh,
   ...reader,
   ...keys,
   ...room,
@@ -48,6 +50,7 @@ export const EN_PARTS = {
   tutorial,
   cli,
   record,
+  ssh,
   reader,
   keys,
   room,
