@@ -16,6 +16,7 @@ import { refusals } from './refusal.js';
 import { room } from './room.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
+import { ssh } from './ssh.js';
 import { table } from './table.js';
 import { tutorial } from './tutorial.js';
 
@@ -37,5 +38,6 @@ export const fr = {
     ...reader,
     ...keys,
     ...room,
+    ...ssh,
   },
 } as const satisfies LanguageCatalog<'one' | 'many' | 'other'>;

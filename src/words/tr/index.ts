@@ -16,6 +16,7 @@ import { record } from './record.js';
 import { refusals } from './refusal.js';
 import { screens } from './screens.js';
 import { setup } from './setup.js';
+import { ssh } from './ssh.js';
 import { table } from './table.js';
 import { tutorial } from './tutorial.js';
 
@@ -37,5 +38,6 @@ export const tr = {
     ...reader,
     ...keys,
     ...room,
+    ...ssh,
   },
 } as const satisfies LanguageCatalog<'one' | 'other'>;
