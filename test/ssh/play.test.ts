@@ -139,7 +139,9 @@ suite('the game over SSH: one server, real ssh clients', () => {
   test("each session speaks its client's language (LANG), two at once in one server", async () => {
     const tr = sshTerminal({ port: server.ssh, key: null, user: 'ece', dir: tmp.dir, setEnv: ['LANG=tr_TR.UTF-8'] });
     const en = sshTerminal({ port: server.ssh, key: null, user: 'eve', dir: tmp.dir, setEnv: ['LANG=en_GB.UTF-8'] });
-    await Promise.all([tr, en].map((t) => t.until((s) => s.includes('New solo game'))));
+    // The menu itself in each language.
+    expect(await tr.until((s) => s.includes('Yeni tek kişilik oyun'))).not.toContain('New solo game');
+    expect(await en.until((s) => s.includes('New solo game'))).not.toContain('Yeni tek kişilik oyun');
     for (const t of [tr, en]) {
       t.mark();
       t.type('n');
