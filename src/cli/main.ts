@@ -17,6 +17,7 @@ import {
 import { allowed, allowedFor, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
+import { isTutorialId, TUTORIAL_IDS } from '../ui/tutorial/ids.js';
 import {
   DEFAULT_SSH_IDLE_MINUTES,
   DEFAULT_SSH_PER_ADDRESS,
@@ -291,7 +292,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   program
     .description(say('cli.description'))
     .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
+      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [basics|deeper] [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
     )
     .exitOverride()
     // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -407,12 +408,14 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   program
     .command('tutorial')
     .description(say('cli.tutorial.description'))
+    .argument('[name]', say('cli.tutorial.name', { names: TUTORIAL_IDS.join(say('list.comma')) }))
     .allowExcessArguments(false)
     .option('--restart', say('cli.tutorial.restart'))
     .addOption(new Option('--no-color', say('cli.opt.no-color')))
-    .action(async (opts: { restart?: boolean; color?: boolean }) => {
+    .action(async (name: string | undefined, opts: { restart?: boolean; color?: boolean }) => {
       noGameOptions('tutorial');
       code = await tutorial(
+        name ?? 'basics',
         opts.restart === true,
         opts.color !== false && program.opts<RawOptions>().color !== false,
         io,
@@ -813,8 +816,14 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
   return exitWhenIdle(await launchGame({ ...rest, app: VERSION, watch: { budgetMs: budget } }));
 }
 
-/** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */
-async function tutorial(restart: boolean, color: boolean, io: Io): Promise<number> {
+/** `subterra tutorial [name]`: a guided game (the first one, or `deeper`), continued where it was left (or restarted). */
+async function tutorial(name: string, restart: boolean, color: boolean, io: Io): Promise<number> {
+  if (!isTutorialId(name)) {
+    io.err(
+      `subterra: ${say('cli.error.unknown-tutorial', { name: printable(name), names: TUTORIAL_IDS.join(say('list.comma')) })}\n`,
+    );
+    return EXIT_ERROR;
+  }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: ${say('cli.error.tutorial-tty')}\n`);
     return EXIT_ERROR;
@@ -831,7 +840,7 @@ async function tutorial(restart: boolean, color: boolean, io: Io): Promise<numbe
   }
   setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
   const { launchTutorial } = await import('../ui/launchTutorial.js');
-  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color }));
+  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color, id: name }));
 }
 
 /** `subterra games` (loaded lazily: it checks records with the rules' tables, which --help need not load). */

@@ -235,7 +235,9 @@ describe('the tutorial played by key presses', () => {
     expect(f.join('\n')).toContain('GOLD — everyone escaped!');
     // The end screen's keys: r is not one of them here.
     await sc.press('r');
-    expect(lines(sc.frame()).join('\n')).toContain('The tutorial is over: n starts your first real game, q leaves');
+    expect(lines(sc.frame()).join('\n')).toContain(
+      'The tutorial is over: d Deeper, the next one · n a real game · q leaves',
+    );
     // n: a real game, which the tutorial no longer guides.
     await sc.press('n');
     const g = lines(sc.frame());
@@ -392,7 +394,7 @@ describe('subterra tutorial on the command line', () => {
       code: 1,
       err: ['subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)'],
     });
-    const extra = await cli(['tutorial', 'extra'], true);
+    const extra = await cli(['tutorial', 'deeper', 'extra'], true);
     expect(extra.code).toBe(2);
     expect(extra.err).toHaveLength(1);
     const given = await cli(['-d', 'hard', 'tutorial'], true);
