@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apply, type Action, type GameEvent, newGame } from '../../src/engine/index.js';
+import { actionError, apply, type Action, type GameEvent, newGame } from '../../src/engine/index.js';
 import { parseRecordText, recordOptions } from '../../src/record/record.js';
 import { main, type Io } from '../../src/cli/main.js';
 import { App } from '../../src/ui/components/App.js';
@@ -223,6 +223,10 @@ describe('the Deeper tutorial played by key presses at 80×24', () => {
     await sc.press();
     const choice = guide.steps.findIndex((x) => x.choices);
     await playKeys(sc, session, guide, [], choice);
+    // The ↓ before the choice was refused by the rules, and what they said stays on the status line.
+    const why = actionError(session.state, { caver: 'climber', do: 'move', dir: 'S' });
+    expect(why).not.toBeNull();
+    expect(lines(sc.frame()).slice(21).join(' ')).toContain(refusalText(why!).slice(0, 40));
     await sc.press('x');
     expect(lines(sc.frame()).slice(21).join('\n')).toMatch(/Not that key: this step waits for n or \.$/m);
     expect(session.record.actions).toHaveLength(1);

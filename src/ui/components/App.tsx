@@ -265,9 +265,10 @@ export function App(p: AppProps) {
         ui.current = handOverDue(ui.current);
         const s = ui.current.session;
         // A guide that moved on to its next step: what the last key said belongs to the step before;
-        // the dice the key's action rolled are said (the guide's box covers the log).
+        // the dice the key's action rolled are said (the guide's box covers the log). A key that took
+        // no action (the last of a step's keys: a move the rules refuse) keeps what it said.
         if (s && props.current.guide?.sync(s))
-          ui.current.msg = s === was && s.version !== version ? rollsText(s.log) : '';
+          ui.current.msg = s !== was ? '' : s.version !== version ? rollsText(s.log) : ui.current.msg;
       }
       redraw();
     },

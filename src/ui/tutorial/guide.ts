@@ -215,7 +215,7 @@ export class Tutorial implements Guide {
     this.pending = null;
   }
 
-  /** The next key of each action still open, as the player reads them (`↑ or r`). */
+  /** The next key of each action still open, as the player reads them (an arrow, a letter). */
   private wanted(all: readonly (readonly KeyPress[])[]): string {
     const names = all.filter((keys, i) => this.alive[i] && keys[this.keyIdx]).map((keys) => keyName(keys[this.keyIdx]));
     return names.length ? [...new Set(names)].join(say('guide.or')) : say('guide.nothing');

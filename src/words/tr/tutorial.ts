@@ -148,7 +148,7 @@ export const tutorial = {
       'result-1':
         'Her ayık mağaracı Çıkışta olunca oyun hemen biter. Madalya arkada kalanları sayar (baygın ya da karanlıkta kaybolan): hiç yoksa Altın, bir Gümüş, iki Bronz, üç ya da daha fazla Başarısızlık.',
       'result-2': 'Altın için Doktoru eve getir: {run}, sonra ↑ → →, sonra Enter.',
-      // ---- Derinlere, ikinci eğitim.
+      // ---- Deeper (Derinlere), the second tutorial.
       'deeper-1':
         'Derinlere: yokuşlar, yamaçlar ve tünellerle dolu bir mağara, kurbanını seçmesi gereken bir kabus ve son kart, Zaman Kalmadı. Dört mağaracı; ilk mağaracı pulu ★ Tırmanıcıda (5).',
       'deeper-2':
