@@ -216,6 +216,28 @@ describe('the Deeper tutorial played by key presses at 80×24', () => {
     expect(f).not.toContain('the second tutorial, Deeper');
   });
 
+  test('a table key the next step waits for, pressed while the phases are shown, waits for them', async () => {
+    const session = newSession(DEEPER);
+    const guide = new Tutorial(session);
+    const sc = tutorialApp(session, guide);
+    await sc.press();
+    const hunts = guide.steps.findIndex((x) => x.keys?.includes('hunts'));
+    // Up to the end of round 1, its phases still shown.
+    await playKeys(sc, session, guide, [0], hunts - 1);
+    const end = guide.options();
+    if (typeof end === 'string') throw new Error(end);
+    for (const k of end[0]) await sc.press(keyBytes(k));
+    expect(lines(sc.frame())[22]).toMatch(/^Step 1\/\d+ · /);
+    await sc.press('H');
+    expect(lines(sc.frame()).slice(21).join('\n')).toContain('After the phases: Space or Enter shows the next step');
+    await finishPlayback(sc);
+    expect(guide.idx).toBe(hunts);
+    await sc.press('H');
+    expect(guide.idx).toBe(hunts + 1);
+    // The hunts are shown (H turned them on once, not on and off).
+    expect(lines(sc.frame()).join('\n')).not.toContain('Horror paths hidden');
+  });
+
   test('at a choice, a key of neither way is refused, naming both', async () => {
     const session = newSession(DEEPER);
     const guide = new Tutorial(session);

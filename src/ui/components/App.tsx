@@ -316,7 +316,7 @@ export function App(p: AppProps) {
       session={v.session}
       mode={v.mode}
       playback={v.playback}
-      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
+      msg={v.playback ? v.guideSaid || v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
       auto={v.auto || v.pilot.watching}
       watching={v.pilot.watching}
       look={v.look}

@@ -170,6 +170,10 @@ export class Tutorial implements Guide {
   judge(ctx: GuideContext, k: KeyPress): GuideVerdict {
     const pass: GuideVerdict = { pass: true, counted: false };
     const stop = (msg: string, next = false): GuideVerdict => ({ pass: false, msg, next });
+    // A key the step waits for, pressed while the phases are still shown: after them, where its words are.
+    const tableKey = (x: StepKey): boolean => (TABLE_STEP_KEYS as readonly string[]).includes(x);
+    if (ctx.playback && this.step?.keys?.some((x) => tableKey(x) && sameKey(stepKeyPress(x), k, ctx.mode)))
+      return stop(say('guide.after-phases'));
     if (ctx.playback || k.key.ctrl) return pass;
     if (ALWAYS.has(k.input)) return pass;
     if (ctx.session.over) {

@@ -253,6 +253,8 @@ export const tutorial = {
     press: 'Press {{key}}',
     'press-all': 'Press {{key}}   (this step: {{keys}})',
     /** A choice's ways, each by its keys. */
+    /** A key the next step waits for, pressed while the phases are still shown. */
+    'after-phases': 'After the phases: Space or Enter shows the next step, Esc skips them',
     choose: 'Your choice: {{keys}}',
     /** Between two keys or ways. */
     or: ' or ',

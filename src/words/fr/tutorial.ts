@@ -256,6 +256,8 @@ export const tutorial = {
     stuck: 'le tutoriel ne peut pas continuer : {{why}}',
     press: 'Appuyez sur {{key}}',
     'press-all': 'Appuyez sur {{key}}   (cette étape : {{keys}})',
+    /** A key the next step waits for, pressed while the phases are still shown. */
+    'after-phases': 'Après les phases : Espace ou Entrée pour l’étape suivante, Échap pour les passer',
     choose: 'À vous de choisir : {{keys}}',
     or: ' ou ',
     'not-read': 'Votre tutoriel n’a pas pu être lu ({{why}}) : il recommence',

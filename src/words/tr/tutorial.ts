@@ -250,6 +250,8 @@ export const tutorial = {
     stuck: 'eğitim devam edemiyor: {{why}}',
     press: 'Bas: {{key}}',
     'press-all': 'Bas: {{key}}   (bu adım: {{keys}})',
+    /** A key the next step waits for, pressed while the phases are still shown. */
+    'after-phases': 'Aşamalardan sonra: Boşluk ya da Enter sonraki adımı gösterir, Esc atlar',
     choose: 'Seçim senin: {{keys}}',
     or: ' ya da ',
     'not-read': 'Eğitimin okunamadı ({{why}}): baştan başlıyor',
