@@ -210,7 +210,7 @@ describe('the Deeper tutorial played by key presses at 80×24', () => {
     expect(session.state.result).toBe('gold');
     const f = lines(sc.frame()).join('\n');
     expect(f).toContain('SUB TERRA — the tutorial is done');
-    expect(f).toContain('You have gone down a drop');
+    expect(f).toContain('You have gone down a drop, placed a rope on a ledge');
     expect(f).toContain('subterra tutorial deeper --restart plays this tutorial again');
     // The last tutorial offers no next one.
     expect(f).not.toContain('the second tutorial, Deeper');

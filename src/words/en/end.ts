@@ -65,7 +65,7 @@ export const end = {
     keys: 'n: your first real game (a fresh cave, the same team)   q: leave',
     again: '{{command}} --restart plays this tutorial again',
     'learned-deeper':
-      'You have gone down a drop, tied ropes (Quick knot, Place rope), crossed a ledge, squeezed into a tunnel, seen a horror pick its victim on a tie, and met Out of Time; you have used look mode, H, D and I.',
+      'You have gone down a drop, placed a rope on a ledge, gone through a tunnel, seen a horror pick its victim on a tie, and met Out of Time; you have used look mode, H, D and I.',
     deeper: '{{key}}: the second tutorial, Deeper: ledges, drops, tunnels, horrors, Out of Time',
   },
 

@@ -195,7 +195,7 @@ export const tutorial = {
       'hint-1':
         "The Climber's turn. {hint} asks the advisor for a hint: an action and why, from what you can see. {hint} again would play it; not now.",
       'hint-2':
-        'She stays too: end her turn with . The horror then moves, and the Climber and the Bodyguard are both 2 steps away: watch which one it goes for.',
+        'She stays anyway, for the lesson: end her turn with . The horror then moves; the Climber and the Bodyguard are both 2 steps away: watch which one it picks.',
       'nearest-8':
         'It stepped toward the Climber: between equals the lowest number goes first (5 before 7). The Gas leak found no gas tile and did nothing.',
       'tunnel-4': 'Round 3. The Medic squeezes into the tunnel: {squeeze}, ↑ (2 AP).',

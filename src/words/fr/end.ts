@@ -61,7 +61,7 @@ export const end = {
     keys: 'n : votre première vraie partie (nouvelle caverne, même équipe)   q : quitter',
     again: '{{command}} --restart rejoue ce tutoriel',
     'learned-deeper':
-      'Vous avez descendu une chute, posé des cordes (S’assurer, Placer une corde), franchi une corniche, emprunté un rétrécissement, vu une Horreur choisir sa victime à égalité et rencontré Temps écoulé ; vous avez observé une case et utilisé H, D et I.',
+      'Vous avez descendu une chute, placé une corde sur une corniche, franchi un rétrécissement, vu une Horreur choisir sa victime à égalité et rencontré Temps écoulé ; vous avez observé une case et utilisé H, D et I.',
     deeper: '{{key}} : le second tutoriel, Plus profond : corniches, chutes, rétrécissements, Horreurs, Temps écoulé',
   },
 

@@ -200,7 +200,7 @@ export const tutorial = {
       'hint-1':
         'Au tour du Grimpeur. {hint} demande un conseil à l’IA : une action et pourquoi, d’après ce que vous voyez. {hint} de nouveau la jouerait ; pas maintenant.',
       'hint-2':
-        'Elle reste aussi : finissez son tour avec . Puis l’Horreur avance ; le Grimpeur et le Garde du corps sont tous deux à 2 pas : regardez vers qui elle va.',
+        'Elle reste quand même, pour la leçon : finissez son tour avec . Puis l’Horreur avance ; le Grimpeur et le Garde du corps sont à 2 pas : voyez qui elle choisit.',
       'nearest-8':
         'Elle a avancé vers le Grimpeur : entre égaux, le plus petit numéro passe avant (5 avant 7). La fuite de gaz n’a trouvé aucune tuile Gaz et n’a rien fait.',
       'tunnel-4': 'Tour 3. Le Médecin entre dans le boyau : {squeeze}, ↑ (2 PA).',

@@ -61,7 +61,7 @@ export const end = {
     keys: 'n: ilk gerçek oyunun (yeni bir mağara, aynı ekip)   q: çık',
     again: '{{command}} --restart bu eğitimi yeniden oynatır',
     'learned-deeper':
-      'Bir yokuştan indin, ip bağladın (Hızlı Düğüm, İp As), bir yamacı geçtin, bir tünele eğilerek girdin, bir kabusun eşitlikte kurbanını seçtiğini gördün ve Zaman Kalmadı ile karşılaştın; kareye bakmayı, H, D ve I tuşlarını kullandın.',
+      'Bir yokuştan indin, bir yamaca ip astın, bir tünelden geçtin, bir kabusun eşitlikte kurbanını seçtiğini gördün ve Zaman Kalmadı ile karşılaştın; kareye bakmayı, H, D ve I tuşlarını kullandın.',
     deeper: '{{key}}: ikinci eğitim, Derinlere: yamaçlar, yokuşlar, tüneller, kabuslar, Zaman Kalmadı',
   },
 

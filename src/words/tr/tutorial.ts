@@ -196,7 +196,7 @@ export const tutorial = {
       'hint-1':
         'Tırmanıcının sırası. {hint} yapay zekâdan ipucu ister: görebildiklerine göre bir aksiyon ve nedeni. Yine {hint} onu oynardı; şimdi değil.',
       'hint-2':
-        'O da kalıyor: sırasını . ile bitir. Sonra kabus ilerler; Tırmanıcı da Koruma da 2 adım uzakta: hangisine yöneldiğini izle.',
+        'Ders için yine de kalıyor: sırasını . ile bitir. Sonra kabus ilerler; Tırmanıcı da Koruma da 2 adım uzakta: hangisini seçtiğini izle.',
       'nearest-8':
         "Tırmanıcıya doğru ilerledi: eşitler arasında en düşük numara önce gelir (7'den önce 5). Gaz Sızıntısı hiç gaz karosu bulamadı, bir şey olmadı.",
       'tunnel-4': '3. tur. Doktor tünele eğilerek giriyor: {squeeze}, ↑ (2 AP).',
