@@ -22,6 +22,7 @@ import { playerSeat, Session } from '../../src/play/index.js';
 import { record } from '../helpers/game.js';
 import { KEY, lines, renderSized, unmountAll, type Screen } from './kit.js';
 import { LANGUAGES, refusalText, setLanguage } from '../../src/words/index.js';
+import { Menu, type MenuChoice } from '../../src/ssh/Menu.js';
 
 const P1 = playerSeat(1);
 
@@ -377,5 +378,37 @@ describe('the tutorial chosen by its id, and its record', () => {
       err: ['subterra: the tutorial needs an interactive terminal (stdin and stdout must be a TTY)'],
     });
     expect((await cli(['tutorial', 'deeper', 'more'])).code).toBe(2);
+  });
+});
+
+describe('the SSH menu offers both tutorials', () => {
+  test('t opens the first, d the Deeper one', async () => {
+    for (const [key, t] of [
+      ['t', 'tutorial'],
+      ['d', 'deeper'],
+    ] as const) {
+      const chosen: MenuChoice[] = [];
+      const sc = renderSized(
+        <Menu
+          theme={makeTheme(false)}
+          name="ada"
+          fingerprint={null}
+          canResume={false}
+          stats={() => []}
+          port={2222}
+          host="localhost"
+          onChoose={(c) => chosen.push(c)}
+        />,
+        80,
+        24,
+      );
+      await sc.press();
+      const f = lines(sc.frame()).join('\n');
+      expect(f).toMatch(/t Tutorial\n/);
+      expect(f).toMatch(/d Tutorial: Deeper\n/);
+      await sc.press(key);
+      expect(chosen).toEqual([{ t }]);
+      sc.unmount();
+    }
   });
 });
