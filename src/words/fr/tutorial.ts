@@ -166,13 +166,13 @@ export const tutorial = {
         'Corde posée. Avec une corde, une chute (ou une corniche) est une tuile ordinaire dans les deux sens : chacun peut remonter ici. Une corde reste toute la partie ; il y en a 6. Finissez son tour : .',
       'rope-3':
         'Pas de corde : la chute reste à sens unique. Personne n’a à remonter aujourd’hui, cela ne coûte rien ; mais une équipe forcée de revenir resterait en bas jusqu’à ce qu’on en pose une.',
-      'ledge-1': 'Le Chef (8) la suit en bas de la chute : ↑.',
+      'ledge-1': 'Le Chef (8) le suit en bas de la chute : ↑.',
       'ledge-2':
         'Il découvre au nord : {reveal}, ↑, Entrée. Une Corniche : rien n’en sort par le côté que montre sa flèche, ni déplacement, ni Découvrir, ni Explorer, tant qu’aucune corde n’y est placée.',
       'ledge-3': 'Finissez son tour : .',
       'nearest-1':
         'Le Médecin (6) découvre à l’est du Départ : {reveal}, →, Entrée. Une tuile Horreur : quand une carte Horreur est retournée, une Horreur apparaît sur la tuile Horreur la plus proche de sa victime.',
-      'nearest-2': 'Elle descend la chute à son tour : ↑.',
+      'nearest-2': 'Il descend la chute à son tour : ↑.',
       'nearest-3': 'Finissez son tour : .',
       'nearest-4':
         'Le Garde du corps (7) les rejoint : ↑. Les quatre sont sur la chute, à 2 tuiles de la tuile Horreur.',
@@ -192,7 +192,7 @@ export const tutorial = {
         'Elle tient : la corniche est maintenant une tuile ordinaire dans les deux sens. Finissez son tour : . (puis son jet pour s’être dépassé).',
       'tunnel-1': 'Le Médecin monte sur la corniche : ↑.',
       'tunnel-2':
-        'Avec la corde, elle peut découvrir au nord : {reveal}, ↑, Entrée. Un Rétrécissement : on n’y entre qu’en s’y glissant (2 PA) ou en l’explorant ; le Grimpeur (Agilité) y marche.',
+        'Avec la corde, il peut découvrir au nord : {reveal}, ↑, Entrée. Un Rétrécissement : on n’y entre qu’en s’y glissant (2 PA) ou en l’explorant ; le Grimpeur (Agilité) y marche.',
       'tunnel-3': 'Finissez son tour : .',
       'look-1':
         'Le Garde du corps attend. Observez d’abord : {look} lance l’observation ; ↓ puis → mènent le curseur sur l’Horreur, et le panneau dit ce qu’il y a. Échap en sort.',
@@ -200,9 +200,9 @@ export const tutorial = {
       'hint-1':
         'Au tour du Grimpeur. {hint} demande un conseil à l’IA : une action et pourquoi, d’après ce que vous voyez. {hint} de nouveau la jouerait ; pas maintenant.',
       'hint-2':
-        'Elle reste quand même, pour la leçon : finissez son tour avec . Puis l’Horreur avance ; le Grimpeur et le Garde du corps sont à 2 pas : voyez qui elle choisit.',
+        'Il reste quand même, pour la leçon : finissez son tour avec . Puis l’Horreur avance ; le Grimpeur et le Garde du corps sont à 2 pas : voyez qui elle choisit.',
       'nearest-8':
-        'Elle a avancé vers le Grimpeur : entre égaux, le plus petit numéro passe avant (5 avant 7). La fuite de gaz n’a trouvé aucune tuile Gaz et n’a rien fait.',
+        'Elle a avancé vers le Grimpeur : entre égaux, le plus petit numéro passe avant (5 avant 7). La carte Gaz n’a trouvé aucune tuile Gaz et n’a rien fait.',
       'tunnel-4': 'Tour 3. Le Médecin entre dans le boyau : {squeeze}, ↑ (2 PA).',
       'tunnel-5': 'Se dépasser ({exert}) pour un PA de plus…',
       'tunnel-6': '…et découvrir au nord : {reveal}, ↑, Entrée. La Sortie !',
@@ -210,7 +210,7 @@ export const tutorial = {
       'repel-1':
         'À vous de choisir : l’Horreur est juste au sud du Garde du corps. Repousser ({repel}, ↓, 1 PA) la retire de la caverne ; ou la laisser et monter sur la corniche : ↑.',
       'repel-2':
-        'Partie : une Horreur repoussée quitte la caverne, et plus rien ne vous traque (une carte Horreur pourrait en amener une autre). Il monte sur la corniche : ↑.',
+        'Disparue : une Horreur repoussée quitte la caverne, et plus rien ne vous traque (une carte Horreur pourrait en amener une autre). Il monte sur la corniche : ↑.',
       'repel-3': 'Finissez son tour : .',
       'repel-4':
         'Elle reste. Une Horreur avance d’une tuile par tour, en phase Horreur : elle vous suivra d’un pas, sans rattraper des spéléos qui gardent leur avance. Finissez son tour : .',

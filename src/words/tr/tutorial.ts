@@ -198,7 +198,7 @@ export const tutorial = {
       'hint-2':
         'Ders için yine de kalıyor: sırasını . ile bitir. Sonra kabus ilerler; Tırmanıcı da Koruma da 2 adım uzakta: hangisini seçtiğini izle.',
       'nearest-8':
-        "Tırmanıcıya doğru ilerledi: eşitler arasında en düşük numara önce gelir (7'den önce 5). Gaz Sızıntısı hiç gaz karosu bulamadı, bir şey olmadı.",
+        "Tırmanıcıya doğru ilerledi: eşitler arasında en düşük numara önce gelir (7'den önce 5). Gaz Kaçağı hiç gaz karosu bulamadı, bir şey olmadı.",
       'tunnel-4': '3. tur. Doktor tünele eğilerek giriyor: {squeeze}, ↑ (2 AP).',
       'tunnel-5': 'Bir AP daha için Gayret ({exert})…',
       'tunnel-6': '…ve kuzeyi incele: {reveal}, ↑, Enter. Çıkış!',
@@ -211,7 +211,7 @@ export const tutorial = {
       'repel-4':
         'Kabus kalıyor. Bir kabus turda bir karo, Kabus Aşamasında ilerler: bir adım geriden seni izler, önde kalan mağaracılara yetişemez. Sırasını bitir: .',
       'tunnel-8': 'Tırmanıcı Çevik: tünellere sıradan yürüyüşle girer. ↑ ile yamaca…',
-      'tunnel-9': "…ve ↑ ile tünele, 1 AP'ye.",
+      'tunnel-9': '…ve ↑ ile tünele: 1 AP.',
       'tunnel-10': 'Sırasını bitir: .',
       'outoftime-1':
         "Liderin sırası. {deck} tuşuna bas: Zaman Kalmadı'dan başka kart kalmadı ve bu turun Tehlike Aşaması onu açar. Yine {deck} sayfayı kapatır.",
