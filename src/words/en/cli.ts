@@ -30,7 +30,7 @@ Examples:
   subterra games                        list saved games
   subterra stats                        your statistics (--json for a script)
   subterra tutorial                     learn by playing a guided first game
-  subterra tutorial deeper              the second tutorial: ropes, tunnels, Out of Time
+  subterra tutorial deeper              the second tutorial: ropes, tunnels
   subterra watch                        watch the AI play (T takes it over)
   subterra host -p 3                    play with friends at their own terminals
   subterra join 192.168.1.20:7447/RIVER-7Q4KXM   join a friend's room

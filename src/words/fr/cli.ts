@@ -28,7 +28,7 @@ Exemples :
   subterra games                        les parties enregistrées
   subterra stats                        vos statistiques (--json pour un script)
   subterra tutorial                     une première partie guidée
-  subterra tutorial deeper              le second tutoriel : cordes, boyaux, Temps écoulé
+  subterra tutorial deeper              le second tutoriel : cordes, boyaux
   subterra watch                        regarder l’IA jouer (T en prend la main)
   subterra host -p 3                    jouer avec des amis, chacun à son terminal
   subterra join 192.168.1.20:7447/RIVER-7Q4KXM   rejoindre la salle d’un ami

@@ -28,7 +28,7 @@ export const cli = {
   subterra games                        kayıtlı oyunları listele
   subterra stats                        istatistiklerin (betik için --json)
   subterra tutorial                     rehberli ilk oyunla oynayarak öğren
-  subterra tutorial deeper              ikinci eğitim: ipler, tüneller, Zaman Kalmadı
+  subterra tutorial deeper              ikinci eğitim: ipler, tüneller
   subterra watch                        yapay zekâyı izle (T oyunu devralır)
   subterra host -p 3                    arkadaşlarınla, herkes kendi terminalinde oyna
   subterra join 192.168.1.20:7447/RIVER-7Q4KXM   bir arkadaşının odasına katıl
