@@ -161,7 +161,7 @@ export const tutorial = {
       'drop-2':
         'Descendre une chute est libre ; remonter, contre sa flèche, est interdit sans corde. Essayez : appuyez sur ↓ et lisez pourquoi le jeu refuse.',
       'rope-1':
-        'À vous de choisir, avec son dernier PA : S’assurer ({quickknot}, 1 PA, sans jet : propre au Grimpeur) pose une corde sur la chute ; ou finir son tour sans corde : . (point).',
+        'À vous de choisir, avec son dernier PA : S’assurer ({quickknot}, 1 PA, sans jet) pose une corde sur la chute ; ou finir son tour sans corde : . (point).',
       'rope-2':
         'Corde posée. Avec une corde, une chute (ou une corniche) est une tuile ordinaire dans les deux sens : chacun peut remonter ici. Une corde reste toute la partie ; il y en a 6. Finissez son tour : .',
       'rope-3':
