@@ -117,6 +117,9 @@ describe("the Deeper tutorial's lessons and words", () => {
         const long = all.filter((x) => wrap(stepText(x), 80).length > 3).map((x) => stepText(x));
         expect(long).toEqual([]);
         expect(all.filter((x) => /\{\w+\}/.test(stepText(x))).map((x) => x.say)).toEqual([]);
+        // The choice after the drop's ↓: the rules' refusal can take two status lines, the box then two.
+        const rope = all.find((x) => x.choices)!;
+        expect(wrap(stepText(rope), 80).length).toBeLessThanOrEqual(2);
       } finally {
         setLanguage('en');
       }
