@@ -813,11 +813,11 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
 
 /** `subterra tutorial [name]`: a guided game (the first one, or `deeper`), continued where it was left (or restarted). */
 async function tutorial(name: string, restart: boolean, color: boolean, io: Io): Promise<number> {
+  // A name that is no tutorial's is a mistake in the command, as an unknown option is (exit 2).
   if (!isTutorialId(name)) {
-    io.err(
-      `subterra: ${say('cli.error.unknown-tutorial', { name: printable(name), names: TUTORIAL_IDS.join(say('list.comma')) })}\n`,
+    throw new UsageError(
+      say('cli.error.unknown-tutorial', { name: printable(name), names: TUTORIAL_IDS.join(say('list.comma')) }),
     );
-    return EXIT_ERROR;
   }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: ${say('cli.error.tutorial-tty')}\n`);

@@ -356,7 +356,7 @@ describe('the tutorial chosen by its id, and its record', () => {
       expect(b.session.record.actions).toHaveLength(0);
     }));
 
-  test('subterra tutorial NAME: a name it does not know is one line and exit 1; deeper is known', async () => {
+  test('subterra tutorial NAME: a name it does not know is one line and exit 2 (a usage mistake); deeper is known', async () => {
     const cli = async (args: string[]) => {
       let err = '';
       const io: Io = {
@@ -372,8 +372,8 @@ describe('the tutorial chosen by its id, and its record', () => {
       return { code, err: err.split('\n').filter((l) => l !== '') };
     };
     expect(await cli(['tutorial', 'caves'])).toEqual({
-      code: 1,
-      err: ['subterra: no tutorial is named caves; the tutorials: basics, deeper'],
+      code: 2,
+      err: ['subterra: no tutorial is named caves; the tutorials: basics, deeper (see subterra --help)'],
     });
     // A known name goes on to the next check (a terminal).
     expect(await cli(['tutorial', 'deeper'])).toEqual({
