@@ -38,6 +38,22 @@ export interface CaveSearch {
 }
 
 /**
+ * The queue's array, kept from one search to the next. A typed array of this size lives outside V8's
+ * heap, and making a new one for every search was the greater part of a search's time (the AI runs
+ * thousands a decision: docs/balance.md, *Decision time*). A search takes it and puts it back when it
+ * ends; one that runs while another is under way (from inside a step cost) finds none and makes its
+ * own. Nothing of one search is read by the next: every entry used is written first.
+ */
+let spare: Int32Array | null = null;
+
+function takeRing(size: number): Int32Array {
+  const ring = spare;
+  spare = null;
+  if (ring !== null && ring.length >= size) return ring;
+  return new Int32Array(Math.max(size, 2 * (ring?.length ?? 0), 1024));
+}
+
+/**
  * The cheapest ways from `sources` (tile indices) to every tile. Dial's bucket queue: steps cost whole
  * numbers up to `maxStep`, so `maxStep + 1` buckets in a ring hold every tile waiting, each bucket a
  * list in first-in first-out order. When every step costs 1 the ring is one first-in first-out
@@ -56,7 +72,7 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
   // The cave's grid, found once for every square looked up.
   const g = gridFor(cave);
   if (cost === undefined) {
-    const queue = new Int16Array(n);
+    const queue = takeRing(n);
     let tail = 0;
     for (let k = 0; k < sources.length; k++) {
       const i = sources[k];
@@ -81,6 +97,7 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
         queue[tail++] = j;
       }
     }
+    spare = queue;
     return { dist, prev, side };
   }
   const maxStep = Math.max(1, o.maxStep ?? 1);
@@ -92,8 +109,8 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
   const NEXT = cap;
   const FIRST = 2 * cap;
   const LAST = 2 * cap + buckets;
-  const q = new Int32Array(2 * cap + 2 * buckets);
-  q.fill(-1, FIRST);
+  const q = takeRing(2 * cap + 2 * buckets);
+  q.fill(-1, FIRST, LAST + buckets);
   let used = 0;
   let waiting = 0;
   const push = (tile: number, d: number): void => {
@@ -140,6 +157,7 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
     q[FIRST + b] = -1;
     q[LAST + b] = -1;
   }
+  spare = q;
   return { dist, prev, side };
 }
 
