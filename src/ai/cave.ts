@@ -75,7 +75,7 @@ function sidesToReveal(t: Tile, empty: number): number {
 export function stepsFrom(s: GameState, ix: CaveIndex, start: number): Int16Array {
   let field = ix.steps.get(start);
   if (field !== undefined) return field;
-  field = searchCave(s, [start]).dist;
+  field = searchCave(s, [start], { links: ix.link }).dist;
   ix.steps.set(start, field);
   return field;
 }
@@ -174,6 +174,7 @@ function walkFrom(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint
     cost: (i, k, j) => stepCost(tiles[i], tiles[j], k, walk),
     maxStep: MOST_STEP,
     limit: WALK_LIMIT,
+    links: ix.link,
   });
   for (let i = 0; i < n; i++) if (dist[i] >= 0) out[i] = dist[i];
   return out;

@@ -298,6 +298,26 @@ describe("the cave's one search", () => {
       expect(Array.from(shut).filter((d) => d >= 0)).toEqual([0]);
     }
   });
+
+  test("a caller's connections (links) give the same costs and the same ways as the squares looked up", () => {
+    let checked = 0;
+    for (const [n, s] of CAVES.entries()) {
+      if (n % 4 !== 0) continue;
+      // The connections by a plain scan (linksOf), nothing shared with the search's grid.
+      const table = new Int16Array(4 * s.tiles.length).fill(-1);
+      for (let i = 0; i < s.tiles.length; i++) for (const [k, j] of links(s.tiles, i)) table[i * 4 + k] = j;
+      const cost = (i: number, k: number, j: number): number => ((i * 5 + j * 3 + k + n) % 4) + 1;
+      for (let src = 0; src < s.tiles.length; src += 2) {
+        for (const o of [{ paths: true }, { cost, maxStep: 4, paths: true }, { cost, maxStep: 4, limit: 6 }]) {
+          const plain = searchCave(s, [src], o);
+          const linked = searchCave(s, [src], { ...o, links: table });
+          expect([linked.dist, linked.prev, linked.side]).toEqual([plain.dist, plain.prev, plain.side]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
 });
 
 describe("the AI's searches are the cave's one search, with the same answers", () => {
