@@ -302,6 +302,9 @@ function keyFunction(groups: readonly Group[]): (a: Action) => string {
  * alone; with a tile drawn, its placement or Pathfinder). Depends on the view and the options only.
  */
 export function decide(view: PlayerView, o: SearchOptions): Decision {
+  // A time budget runs from the moment the decision is asked for: dealing the first world and
+  // listing the choices count against it too.
+  const budget = budgetOf(o);
   const w = o.weights ?? DEFAULT_WEIGHTS;
   // A placement is searched in worlds of its own stage (the same AI seed gives other worlds after the draw).
   const stage = view.drawn === null ? '' : 'drawn/';
@@ -315,7 +318,6 @@ export function decide(view: PlayerView, o: SearchOptions): Decision {
   const tally = new Map<string, Tally>(groups.map((g) => [g.key, { sum: 0, sq: 0, n: 0 }]));
   const keyOf = keyFunction(groups);
   const rp = perspective(root, true);
-  const budget = budgetOf(o);
   // The first world is played whole; later ones stop at the deadline (a time budget only).
   const cut = budget.until === Infinity ? null : () => pastDeadline(budget);
   let k = 0;
