@@ -5,6 +5,7 @@
 // rule of who may go where lives with its caller's cost, never here.
 import { bit, DIRS, dx, dy, opposite } from './dirs.js';
 import { gridFor, indexIn, type Grid } from './cave.js';
+import { searchRing } from './memo.js';
 import type { GameState, Tile } from './types.js';
 
 /** The cave a search runs over: a game's tiles (a state's, or a player's view of it). */
@@ -53,18 +54,10 @@ function neighbour(cave: Cave, g: Grid, i: number, k: number): number {
   return j === undefined || !(tiles[j].open & bit(opposite(d))) ? -1 : j;
 }
 
-/**
- * The queue's array, kept from one search to the next. A typed array of this size lives outside V8's
- * heap, and making a new one for every search was the greater part of a search's time (the AI runs
- * thousands a decision: docs/balance.md, *Decision time*). A search takes it and puts it back when it
- * ends; one that runs while another is under way (from inside a step cost) finds none and makes its
- * own. Nothing of one search is read by the next: every entry used is written first.
- */
-let spare: Int32Array | null = null;
-
+/** The search's queue array (memo.ts, searchRing), or a new one when it is in use or too small. */
 function takeRing(size: number): Int32Array {
-  const ring = spare;
-  spare = null;
+  const ring = searchRing.spare;
+  searchRing.spare = null;
   if (ring !== null && ring.length >= size) return ring;
   return new Int32Array(Math.max(size, 2 * (ring?.length ?? 0), 1024));
 }
@@ -111,7 +104,7 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
         queue[tail++] = j;
       }
     }
-    spare = queue;
+    searchRing.spare = queue;
     return { dist, prev, side };
   }
   const maxStep = Math.max(1, o.maxStep ?? 1);
@@ -168,7 +161,7 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
     q[FIRST + b] = -1;
     q[LAST + b] = -1;
   }
-  spare = q;
+  searchRing.spare = q;
   return { dist, prev, side };
 }
 

@@ -299,6 +299,24 @@ describe("the cave's one search", () => {
     }
   });
 
+  test('a search run from inside another search (its step cost) leaves both right: the queue kept between searches is not shared', () => {
+    for (const s of CAVES.slice(-30)) {
+      const cost = (i: number, k: number, j: number): number => ((i + 2 * j + k) % 3) + 1;
+      const want = searchCave(s, [0], { cost, maxStep: 3, paths: true });
+      const inner: Int16Array[] = [];
+      const nested = (i: number, k: number, j: number): number => {
+        inner.push(searchCave(s, [j], { cost, maxStep: 3 }).dist);
+        return cost(i, k, j);
+      };
+      const got = searchCave(s, [0], { cost: nested, maxStep: 3, paths: true });
+      expect([got.dist, got.prev, got.side]).toEqual([want.dist, want.prev, want.side]);
+      for (const d of inner.slice(0, 5))
+        expect(d).toEqual(searchCave(s, [Math.max(0, d.indexOf(0))], { cost, maxStep: 3 }).dist);
+      // A search after them all still finds the same.
+      expect(searchCave(s, [0], { cost, maxStep: 3 }).dist).toEqual(want.dist);
+    }
+  });
+
   test("a caller's connections (links) give the same costs and the same ways as the squares looked up", () => {
     let checked = 0;
     for (const [n, s] of CAVES.entries()) {
