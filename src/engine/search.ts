@@ -33,6 +33,11 @@ export interface SearchOptions {
    * The same ways as without it, found without looking squares up.
    */
   readonly links?: Int16Array;
+  /**
+   * An array of the tiles' length to write the costs into (returned as `dist`), for a caller that has
+   * read them before its next search into it: it saves making a new one for every search.
+   */
+  readonly into?: Int16Array;
 }
 
 export interface CaveSearch {
@@ -76,7 +81,9 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
   const cost = o.cost;
   const limit = o.limit ?? 0x7ffe;
   const links = o.links;
-  const dist = new Int16Array(n).fill(-1);
+  if (o.into !== undefined && o.into.length !== n)
+    throw new Error(`searchCave: into holds ${o.into.length} entries for ${n} tiles`);
+  const dist = (o.into ?? new Int16Array(n)).fill(-1);
   const prev = o.paths ? new Int16Array(n).fill(-1) : null;
   const side = o.paths ? new Int8Array(n).fill(-1) : null;
   // The cave's grid, found once for every square looked up (without `links`).

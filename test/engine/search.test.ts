@@ -317,7 +317,8 @@ describe("the cave's one search", () => {
     }
   });
 
-  test("a caller's connections (links) give the same costs and the same ways as the squares looked up", () => {
+  test("a caller's connections (links) and array to write into give the same costs and the same ways", () => {
+    expect(() => searchCave(CAVES[0], [0], { into: new Int16Array(CAVES[0].tiles.length + 1) })).toThrow(/into holds/);
     let checked = 0;
     for (const [n, s] of CAVES.entries()) {
       if (n % 4 !== 0) continue;
@@ -330,6 +331,10 @@ describe("the cave's one search", () => {
           const plain = searchCave(s, [src], o);
           const linked = searchCave(s, [src], { ...o, links: table });
           expect([linked.dist, linked.prev, linked.side]).toEqual([plain.dist, plain.prev, plain.side]);
+          // Written into the caller's array (whatever it held before), the same costs.
+          const into = new Int16Array(s.tiles.length).fill(7);
+          expect(searchCave(s, [src], { ...o, links: table, into }).dist).toBe(into);
+          expect(into).toEqual(plain.dist);
           checked++;
         }
       }
