@@ -1,0 +1,73 @@
+// Issue 28's done-when: the finished table played in a real terminal (tmux, 80x24 and 160x48,
+// NO_COLOR). What tripped the player there, each pinned here through the key routing and the view.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { travelWay } from '../../src/engine/index.js';
+import { greedyAction } from '../../src/bots/greedy.js';
+import { botRng } from '../../src/bots/random.js';
+import { playerSeat, type Session } from '../../src/play/index.js';
+import { IDLE } from '../../src/ui/input/mode.js';
+import { route, type RouteContext } from '../../src/ui/input/route.js';
+import { initialUi } from '../../src/ui/screenState.js';
+import { tableView, type TableProps } from '../../src/ui/tableView.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { K, seededSession, unmountAll } from './kit.js';
+
+afterEach(unmountAll);
+
+const view = (session: Session, over: Partial<TableProps> = {}) =>
+  tableView({
+    session,
+    mode: IDLE,
+    playback: null,
+    msg: '',
+    auto: false,
+    cols: 80,
+    rows: 24,
+    theme: makeTheme(false),
+    version: 0,
+    ...over,
+  });
+
+const ctx: RouteContext = { cols: 80, rows: 24, small: false, advisor: false };
+
+describe('travel that runs out of action points', () => {
+  /** A seeded game played by the greedy bot until a caver starts its turn with a safe way of 3 Moves ahead. */
+  function farAway(): { s: Session; to: readonly [number, number] } {
+    const s = seededSession('travel-far', ['engineer', 'medic', 'leader', 'scout']);
+    const rng = botRng('travel-far');
+    for (let i = 0; i < 3000; i++) {
+      const st = s.state;
+      if (st.turn !== null && st.ap === 2 && !st.exerted && st.pending === null && st.drawn === null) {
+        const id = st.cavers[st.turn].id;
+        const t = st.tiles.find((t) => {
+          const w = travelWay(st, id, [t.x, t.y]);
+          return w !== null && w.steps.length === 3 && w.ap === 3 && !w.harm;
+        });
+        if (t) return { s, to: [t.x, t.y] };
+      }
+      const r = s.submit(playerSeat(1), greedyAction(st, rng)!);
+      if (!r.ok) throw new Error('refused');
+    }
+    throw new Error('no such position');
+  }
+
+  test('once the AP are spent the prompt no longer offers the next step on Enter, it says why travel stops', () => {
+    const { s, to } = farAway();
+    const id = s.state.cavers[s.state.turn!].id;
+    let ui = { ...initialUi({ session: s, theme: makeTheme(false) }), travel: { caver: id, to } };
+    for (let i = 0; i < 2; i++) {
+      const r = route(ui, K.enter, ctx);
+      expect(r.effects).toHaveLength(1);
+      expect(s.submit(playerSeat(1), (r.effects[0] as { action: never }).action).ok).toBe(true);
+      ui = r.ui;
+    }
+    expect(s.state.ap).toBe(0);
+    const prompt = view(s, { travel: ui.travel }).prompt.join(' ');
+    // Not "Enter: Move →", which Enter would then refuse.
+    expect(prompt).not.toMatch(/Enter: Move/);
+    expect(prompt).toContain('Travel: 1 step, 1 AP · Enter: stop, Move needs 1 AP');
+    // Enter stops it and says why; nothing is submitted (the turn is not ended by surprise).
+    const end = route(ui, K.enter, ctx);
+    expect([end.ui.travel, end.ui.msg, end.effects]).toEqual([null, 'Travel stopped: Move needs 1 AP', []]);
+  });
+});
