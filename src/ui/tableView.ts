@@ -368,8 +368,17 @@ export function tableView(p: TableProps): TableView {
         focus: stepMarks[0]?.at ?? view.board.focus,
       }
     : view.board;
-  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
-  if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins),
+  // and the board keeps it in view after what the prompt keeps and the acting caver, as far as they fit.
+  if (p.hunts) {
+    const hunts = huntMarks(s);
+    const me = s.turn !== null ? s.cavers[s.turn].at : null;
+    board = {
+      ...board,
+      marks: [...hunts, ...(board.marks ?? [])],
+      keep: [...(board.keep ?? []), ...(me ? [me] : []), ...s.horrors.map((h) => h.at), ...hunts.map((m) => m.at)],
+    };
+  }
   // Travelling: the way ahead, numbered, over the prompt's marks.
   const travel = p.travel && !step && !look && travelGoesOn(s, p.travel) ? p.travel : null;
   if (travel) {

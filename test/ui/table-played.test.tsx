@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { travelWay } from '../../src/engine/index.js';
 import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng } from '../../src/bots/random.js';
+import { boardView } from '../../src/ui/board/drawBoard.js';
 import { playerSeat, type Session } from '../../src/play/index.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
@@ -69,5 +70,43 @@ describe('travel that runs out of action points', () => {
     // Enter stops it and says why; nothing is submitted (the turn is not ended by surprise).
     const end = route(ui, K.enter, ctx);
     expect([end.ui.travel, end.ui.msg, end.effects]).toEqual([null, 'Travel stopped: Move needs 1 AP', []]);
+  });
+});
+
+describe('H: the hunts are on the board, not only in words', () => {
+  const inView = (w: { x0: number; y0: number; w: number; h: number }, at: readonly [number, number]): boolean =>
+    at[0] >= w.x0 && at[0] < w.x0 + w.w && at[1] >= w.y0 && at[1] < w.y0 + w.h;
+
+  test('with H on, the board pans to keep the horror in view (with the acting caver) when both fit', () => {
+    // Seeded games played by the greedy bot until a horror is out of the board's window at 80x24
+    // while it and the acting caver would fit in it together.
+    let s: Session | null = null;
+    for (let g = 0; g < 10 && s === null; g++) {
+      const game = seededSession(`hunt-far-${g}`, ['engineer', 'medic', 'leader', 'climber']);
+      const rng = botRng(`hunt-far-${g}`);
+      for (let i = 0; i < 3000; i++) {
+        const st = game.state;
+        if (st.result !== null) break;
+        if (st.turn !== null && st.pending === null && st.drawn === null && st.horrors.length > 0) {
+          const me = st.cavers[st.turn].at;
+          const h = st.horrors[0].at;
+          const w = boardView(st, view(game).board);
+          if (me && !inView(w, h) && Math.abs(h[0] - me[0]) < w.w && Math.abs(h[1] - me[1]) < w.h) {
+            s = game;
+            break;
+          }
+        }
+        const r = game.submit(playerSeat(1), greedyAction(st, rng)!);
+        if (!r.ok) throw new Error('refused');
+      }
+    }
+    const found = s !== null;
+    expect(found).toBe(true);
+    if (s === null) return;
+    const st = s.state;
+    const me = st.cavers[st.turn!].at!;
+    const horror = st.horrors[0].at;
+    const on = boardView(st, view(s, { hunts: true }).board);
+    expect([inView(on, horror), inView(on, me)]).toEqual([true, true]);
   });
 });
