@@ -1,14 +1,14 @@
 // Issue 28's done-when: the finished table played in a real terminal (tmux, 80x24 and 160x48,
 // NO_COLOR). What tripped the player there, each pinned here through the key routing and the view.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { travelWay } from '../../src/engine/index.js';
+import { type Action, travelWay } from '../../src/engine/index.js';
 import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng } from '../../src/bots/random.js';
 import { boardView } from '../../src/ui/board/drawBoard.js';
 import { playerSeat, type Session } from '../../src/play/index.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
-import { initialUi } from '../../src/ui/screenState.js';
+import { initialUi, type TableUi } from '../../src/ui/screenState.js';
 import { tableView, type TableProps } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { K, seededSession, unmountAll } from './kit.js';
@@ -55,11 +55,11 @@ describe('travel that runs out of action points', () => {
   test('once the AP are spent the prompt no longer offers the next step on Enter, it says why travel stops', () => {
     const { s, to } = farAway();
     const id = s.state.cavers[s.state.turn!].id;
-    let ui = { ...initialUi({ session: s, theme: makeTheme(false) }), travel: { caver: id, to } };
+    let ui: TableUi = { ...initialUi({ session: s, theme: makeTheme(false) }), travel: { caver: id, to } };
     for (let i = 0; i < 2; i++) {
       const r = route(ui, K.enter, ctx);
       expect(r.effects).toHaveLength(1);
-      expect(s.submit(playerSeat(1), (r.effects[0] as { action: never }).action).ok).toBe(true);
+      expect(s.submit(playerSeat(1), (r.effects[0] as { action: Action }).action).ok).toBe(true);
       ui = r.ui;
     }
     expect(s.state.ap).toBe(0);
