@@ -12,8 +12,13 @@ import { initialUi, type TableUi } from '../../src/ui/screenState.js';
 import { tableView, type TableProps } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { K, seededSession, unmountAll } from './kit.js';
+import { deckPanel } from '../../src/ui/deckPanel.js';
+import { setLanguage } from '../../src/words/index.js';
 
-afterEach(unmountAll);
+afterEach(() => {
+  unmountAll();
+  setLanguage('en');
+});
 
 const view = (session: Session, over: Partial<TableProps> = {}) =>
   tableView({
@@ -108,5 +113,23 @@ describe('H: the hunts are on the board, not only in words', () => {
     const horror = st.horrors[0].at;
     const on = boardView(st, view(s, { hunts: true }).board);
     expect([inView(on, horror), inView(on, me)]).toEqual([true, true]);
+  });
+});
+
+describe('D, the hazard deck counted, in every language', () => {
+  test('a long kind name (Turkish "Sel Baskını") is whole, and the counts stay in their columns', () => {
+    const s = seededSession('deck-names', ['engineer', 'medic', 'leader', 'scout']);
+    const theme = makeTheme(false);
+    const rowsOf = (lines: string[], names: string[]): string[] =>
+      names.map((n) => lines.find((l) => l.startsWith(n)) ?? `(no row for ${n})`);
+    const en = rowsOf(deckPanel(s.state, 30, 14, theme), ['Flood', 'Tremor']);
+    setLanguage('tr');
+    const trLines = deckPanel(s.state, 30, 14, theme);
+    const tr = rowsOf(trLines, ['Sel Baskını', 'Sarsıntı']);
+    expect(trLines.join('\n')).not.toContain('…');
+    // The same counts, ending in the same columns as in English.
+    const cols = (row: string): number[] => [...row.matchAll(/\d+%?|%\d+/g)].map((m) => m.index! + m[0].length);
+    expect(cols(tr[0]).slice(0, 2)).toEqual(cols(en[0]).slice(0, 2));
+    expect(cols(tr[1]).slice(0, 2)).toEqual(cols(en[1]).slice(0, 2));
   });
 });
