@@ -13,6 +13,7 @@ import { tableView, type TableProps } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { K, seededSession, unmountAll } from './kit.js';
 import { deckPanel } from '../../src/ui/deckPanel.js';
+import { overviewLines } from '../../src/ui/board/overview.js';
 import { setLanguage } from '../../src/words/index.js';
 
 afterEach(() => {
@@ -131,5 +132,26 @@ describe('D, the hazard deck counted, in every language', () => {
     const cols = (row: string): number[] => [...row.matchAll(/\d+%?|%\d+/g)].map((m) => m.index! + m[0].length);
     expect(cols(tr[0]).slice(0, 2)).toEqual(cols(en[0]).slice(0, 2));
     expect(cols(tr[1]).slice(0, 2)).toEqual(cols(en[1]).slice(0, 2));
+  });
+});
+
+describe("O, the whole cave: the board's window is bracketed on both sides", () => {
+  test('a window that reaches a square past the cave (the room kept round the acting caver) still gets its ]', () => {
+    // At the start the cave is the Start and its four frontier squares: x and y from -1 to 1.
+    const s = seededSession('overview-edge', ['engineer', 'medic', 'leader', 'scout']);
+    const theme = makeTheme(false);
+    for (const win of [
+      { x0: 0, y0: -1, w: 3, h: 3, padX: 0, padY: 0 },
+      { x0: -2, y0: -1, w: 3, h: 3, padX: 0, padY: 0 },
+    ]) {
+      const rows = overviewLines(s.state, win, 'engineer', 48, 12, theme).slice(1);
+      const framed = rows.filter((l) => l.includes('['));
+      expect(framed).toHaveLength(3);
+      for (const l of framed) {
+        expect(l).toContain(']');
+        // The bracketed run is the window: three squares, two columns apart.
+        expect(l.indexOf(']') - l.indexOf('[')).toBe(6);
+      }
+    }
   });
 });
