@@ -9,7 +9,7 @@ import { playerSeat, type Session } from '../../src/play/index.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { initialUi, type TableUi } from '../../src/ui/screenState.js';
-import { tableView, type TableProps } from '../../src/ui/tableView.js';
+import { bottomLines, tableView, type TableProps } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { K, seededSession, unmountAll } from './kit.js';
 import { deckPanel } from '../../src/ui/deckPanel.js';
@@ -153,5 +153,26 @@ describe("O, the whole cave: the board's window is bracketed on both sides", () 
         expect(l.indexOf(']') - l.indexOf('[')).toBe(6);
       }
     }
+  });
+});
+
+describe('the prompt and the line under it, wrapped at 80 columns', () => {
+  test('a key stays with its words: the lines break between the " · " phrases, not inside "←/→ turn" or "I: play it"', () => {
+    const prompt = 'Explore W: Rough ground · entering: rough ground: test 3+ or -1 health · ←/→ turn · Enter place';
+    const status =
+      'Hint: Leader (8) draws a tile to explore north · best of 26 choices in 2 imagined worlds, a close call against: Leader (8) draws a tile to explore east · I: play it';
+    const b = bottomLines([], prompt, status, 80, 10);
+    const p = b.prompt.map((l) => l.trimEnd());
+    const st = b.status.map((l) => l.trimEnd());
+    expect(p).toEqual([
+      'Explore W: Rough ground · entering: rough ground: test 3+ or -1 health ·',
+      '←/→ turn · Enter place',
+    ]);
+    expect(st[st.length - 1]).toMatch(/I: play it$/);
+    for (const l of [...p, ...st]) expect(l).not.toMatch(/(←\/→|I:)$/);
+    // Nothing is lost: the words are the same, in the same order.
+    const words = (x: string): string[] => x.split(/[\s·]+/).filter(Boolean);
+    expect(words(p.join(' '))).toEqual(words(prompt));
+    expect(words(st.join(' '))).toEqual(words(status));
   });
 });
