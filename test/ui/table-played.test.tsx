@@ -14,6 +14,9 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { K, seededSession, unmountAll } from './kit.js';
 import { deckPanel } from '../../src/ui/deckPanel.js';
 import { overviewLines } from '../../src/ui/board/overview.js';
+import { computeStats } from '../../src/record/stats.js';
+import { statsLines } from '../../src/record/statsText.js';
+import { textWidth } from '../../src/text/width.js';
 import { setLanguage } from '../../src/words/index.js';
 
 afterEach(() => {
@@ -174,5 +177,27 @@ describe('the prompt and the line under it, wrapped at 80 columns', () => {
     const words = (x: string): string[] => x.split(/[\s·]+/).filter(Boolean);
     expect(words(p.join(' '))).toEqual(words(prompt));
     expect(words(st.join(' '))).toEqual(words(status));
+  });
+});
+
+describe('subterra stats at 80 columns', () => {
+  test('the first line does not run past 80 columns when both AI games and hinted games are set apart', () => {
+    const base = computeStats([], new Date('2026-11-27T09:00:00Z'), 0, 5);
+    const st = {
+      ...base,
+      games: 2,
+      finished: 0,
+      unfinished: 2,
+      hinted: { ...base.hinted, games: 1, finished: 0, medals: 0, hints: 71 },
+    };
+    const lines = statsLines(st, 80);
+    expect(lines.filter((l) => textWidth(l) > 80)).toEqual([]);
+    // With the tutorial left out too, the line is wrapped.
+    const more = statsLines({ ...st, tutorials: 1 }, 80);
+    expect(more.filter((l) => textWidth(l) > 80)).toEqual([]);
+    expect(more.join(' ').replace(/\s+/g, ' ')).toContain('(the tutorial and 5 games the AI played in not counted)');
+    const text = lines.join(' ');
+    expect(text).toContain('2 saved games: 0 finished, 2 unfinished (5 games the AI played in not counted)');
+    expect(text).toContain('1 game with hints counted apart');
   });
 });
