@@ -87,7 +87,7 @@ export function statsLines(st: Stats, width = 80): string[] {
     const flowed = (text: string): string[] =>
       flow('', text.split(' '), width, ' ').map((l, i) => (i === 0 ? l : `  ${l.trimStart()}`));
     if (apart && textWidth(saved + apart) > width)
-      lines.push(...flowed(saved), ...flowed(capitalize(apart.replace(/^\s*·\s*/, ''))));
+      lines.push(...flowed(saved), ...flowed(capitalize(apart.replace(/^\s*\u00b7\s*/, ''))));
     else lines.push(...flowed(saved + apart));
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
