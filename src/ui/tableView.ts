@@ -31,7 +31,7 @@ import {
   squareOptions,
   variantCard,
 } from './input/queries.js';
-import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
+import { fit, tableLayout, wrap, wrapLogLine, wrapPhrases } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { deckPanel } from './deckPanel.js';
 import { type Travel, travelGoesOn, travelMarks, travelPrompt } from './travel.js';
@@ -289,35 +289,6 @@ export function headerLine(
  * for a blank row above it). The log's lines are `logCols` wide (narrower than the prompt's beside a
  * room's chat).
  */
-/**
- * The prompt's and the status line's wrap: they are " · "-separated phrases, most of them a key and
- * what it does ("←/→ turn", "I: play it"), so a phrase that fits on a line is never broken (the line
- * before it ends with the "·"); only one too long for a line of its own is wrapped word by word.
- */
-function wrapPhrases(text: string, n: number): string[] {
-  if (textWidth(text) <= n) return wrap(text, n);
-  const out: string[] = [];
-  const phrases = text.split(' · ');
-  let line = '';
-  phrases.forEach((phrase, i) => {
-    // A line that goes on keeps room for its " ·".
-    const room = i === phrases.length - 1 ? n : n - 2;
-    const joined = line ? `${line} · ${phrase}` : phrase;
-    if (textWidth(joined) <= room) {
-      line = joined;
-      return;
-    }
-    // A phrase that fits on a line starts the next one; a longer one goes on from here, word by word.
-    const short = textWidth(phrase) <= room;
-    if (line && short) out.push(`${line} ·`);
-    const rows = short ? [phrase] : wrap(joined, n - 2);
-    line = rows.pop() ?? '';
-    out.push(...rows);
-  });
-  if (line) out.push(line);
-  return out;
-}
-
 export function bottomLines(
   log: readonly string[],
   prompt: string,

@@ -5,7 +5,7 @@ import { type Action, travelWay } from '../../src/engine/index.js';
 import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng } from '../../src/bots/random.js';
 import { boardView } from '../../src/ui/board/drawBoard.js';
-import { playerSeat, type Session } from '../../src/play/index.js';
+import { playerSeat, Session } from '../../src/play/index.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { initialUi, type TableUi } from '../../src/ui/screenState.js';
@@ -13,6 +13,9 @@ import { bottomLines, tableView, type TableProps } from '../../src/ui/tableView.
 import { makeTheme } from '../../src/ui/theme.js';
 import { K, seededSession, unmountAll } from './kit.js';
 import { deckPanel } from '../../src/ui/deckPanel.js';
+import { endLines } from '../../src/ui/components/EndScreen.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { overviewLines } from '../../src/ui/board/overview.js';
 import { computeStats } from '../../src/record/stats.js';
 import { statsLines } from '../../src/record/statsText.js';
@@ -199,5 +202,28 @@ describe('subterra stats at 80 columns', () => {
     const text = lines.join(' ');
     expect(text).toContain('2 saved games: 0 finished, 2 unfinished (5 games the AI played in not counted)');
     expect(text).toContain('1 game with hints counted apart');
+  });
+});
+
+describe("the daily cave's end screen at 80 columns", () => {
+  test('the line to share is never cut, with its hints too: it goes on the next line, broken between its parts', () => {
+    const s = Session.resume(readFileSync(join('test', 'fixtures', 'games', 'long-normal-4.json'), 'utf8'), null);
+    if (typeof s === 'string') throw new Error(s);
+    const daily = {
+      state: s.state,
+      fates: s.fates,
+      savedTo: null,
+      saveError: null,
+      record: { ...s.record, seed: 'daily-2026-11-27', daily: '2026-11-27', easy: true, hints: 153 },
+    };
+    const lines = endLines(daily, 80, makeTheme(false)).map((l) => l.trimEnd());
+    expect(lines.join('\n')).not.toContain('…');
+    const at = lines.findIndex((l) => l.startsWith('subterra daily-2026-11-27'));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at - 1]).toBe('  Share:');
+    expect(`${lines[at]} ${lines[at + 1]}`).toMatch(
+      /^subterra daily-2026-11-27 · normal \(easy\) · 4 cavers · .+ in \d+ rounds · with 153 hints$/,
+    );
+    for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(80);
   });
 });
