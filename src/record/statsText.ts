@@ -156,7 +156,10 @@ export function statsLines(st: Stats, width = 80): string[] {
         ? say('stats.daily-plays', { date: d.today, streak, plays: d.todayPlays })
         : say('stats.daily', { date: d.today, streak }),
     );
-    lines.push(say('stats.today', { line }));
+    // Broken between its parts when it does not fit (a daily cave played with hints), never mid-word.
+    const today = say('stats.today', { line });
+    const rows = textWidth(today) <= width ? [today] : flow('', today.split(' \u00b7 '), width - 2, ' \u00b7 ');
+    lines.push(...rows.map((l, i) => `${i === 0 ? l : `    ${l.trimStart()}`}${i < rows.length - 1 ? ' \u00b7' : ''}`));
   }
   return lines;
 }

@@ -199,6 +199,30 @@ describe('subterra stats at 80 columns', () => {
     const more = statsLines({ ...st, tutorials: 1 }, 80);
     expect(more.filter((l) => textWidth(l) > 80)).toEqual([]);
     expect(more.join(' ').replace(/\s+/g, ' ')).toContain('(the tutorial and 5 games the AI played in not counted)');
+    // Today's daily cave, played with hints: its line is broken between its parts, not mid-word by the terminal.
+    const today = {
+      ...st,
+      daily: {
+        ...st.daily,
+        todayPlays: 1,
+        todayGame: {
+          file: 'x.json',
+          seed: 'daily-2026-11-27',
+          difficulty: 'normal' as const,
+          cavers: 4,
+          result: 'failure' as const,
+          rounds: 19,
+          players: 1,
+          easy: true,
+          hints: 196,
+        },
+      },
+    };
+    const daily = statsLines(today, 80);
+    expect(daily.filter((l) => textWidth(l) > 80)).toEqual([]);
+    expect(daily.join(' ').replace(/\s+/g, ' ')).toContain(
+      'today: subterra daily-2026-11-27 · normal (easy) · 4 cavers · Failure in 19 rounds · with 196 hints',
+    );
     const text = lines.join(' ');
     expect(text).toContain('2 saved games: 0 finished, 2 unfinished (5 games the AI played in not counted)');
     expect(text).toContain('1 game with hints counted apart');
