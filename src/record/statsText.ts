@@ -81,7 +81,14 @@ export function statsLines(st: Stats, width = 80): string[] {
     const apart =
       st.hinted.games > 0 ? say('stats.hinted-apart', { games: say('stats.n-games', { count: st.hinted.games }) }) : '';
     const counts = { count: st.games, finished: st.finished, unfinished: st.unfinished };
-    lines.push((left ? say('stats.saved-left', { ...counts, left }) : say('stats.saved', counts)) + apart);
+    const saved = left ? say('stats.saved-left', { ...counts, left }) : say('stats.saved', counts);
+    // The hinted games on a line of their own when the two do not fit in the width together; a
+    // line still too long (the tutorial and the AI's games left out) is wrapped, as the losses are.
+    const flowed = (text: string): string[] =>
+      flow('', text.split(' '), width, ' ').map((l, i) => (i === 0 ? l : `  ${l.trimStart()}`));
+    if (apart && textWidth(saved + apart) > width)
+      lines.push(...flowed(saved), ...flowed(capitalize(apart.replace(/^\s*\u00b7\s*/, ''))));
+    else lines.push(...flowed(saved + apart));
     lines.push('');
     const sizes = [...new Set(st.byDifficulty.map((r) => r.cavers))].sort();
     const cell = 19;
@@ -149,7 +156,10 @@ export function statsLines(st: Stats, width = 80): string[] {
         ? say('stats.daily-plays', { date: d.today, streak, plays: d.todayPlays })
         : say('stats.daily', { date: d.today, streak }),
     );
-    lines.push(say('stats.today', { line }));
+    // Broken between its parts when it does not fit (a daily cave played with hints), never mid-word.
+    const today = say('stats.today', { line });
+    const rows = textWidth(today) <= width ? [today] : flow('', today.split(' \u00b7 '), width - 2, ' \u00b7 ');
+    lines.push(...rows.map((l, i) => `${i === 0 ? l : `    ${l.trimStart()}`}${i < rows.length - 1 ? ' \u00b7' : ''}`));
   }
   return lines;
 }

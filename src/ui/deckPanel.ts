@@ -20,8 +20,11 @@ export function deckPanel(s: GameState, width: number, height: number, theme: Th
   add(say('deck.unseen', { n: c.unseen, aside: Math.max(0, c.unseen - c.left) }));
   lines.push(theme.dim(fit(say('deck.head'), width)));
   for (const k of c.kinds) {
-    const name = fit(hazardName(k.card), 10);
-    const row = `${name}${String(k.unseen).padStart(6)}${String(k.turned).padStart(5)}${(c.nextOutOfTime ? '-' : percent(k.chance)).padStart(6)}`;
+    // The name takes the room the count leaves (the head's columns end at 16, 21, 27): a long name
+    // (Turkish "Sel Baskını") is whole, and the count stays in its column.
+    const left = String(k.unseen);
+    const name = fit(hazardName(k.card), 15 - left.length);
+    const row = `${name} ${left}${String(k.turned).padStart(5)}${(c.nextOutOfTime ? '-' : percent(k.chance)).padStart(6)}`;
     lines.push(fit(row, width));
   }
   const doubles = c.cards.filter((x) => HAZARDS[x.id].double && x.unseen > 0).map((x) => hazardName(x.id));

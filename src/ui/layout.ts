@@ -65,6 +65,36 @@ export function wrap(text: string, n: number): string[] {
   return out;
 }
 
+/**
+ * A line of " · "-separated phrases wrapped (the prompt, the status line, the daily cave's line to
+ * share): most phrases are a key and what it does ("←/→ turn", "I: play it"), so a phrase that fits
+ * on a line is never broken (the line before it ends with the "·"); only one too long for a line of
+ * its own is wrapped word by word.
+ */
+export function wrapPhrases(text: string, n: number): string[] {
+  if (textWidth(text) <= n) return wrap(text, n);
+  const out: string[] = [];
+  const phrases = text.split(' · ');
+  let line = '';
+  phrases.forEach((phrase, i) => {
+    // A line that goes on keeps room for its " ·".
+    const room = i === phrases.length - 1 ? n : n - 2;
+    const joined = line ? `${line} · ${phrase}` : phrase;
+    if (textWidth(joined) <= room) {
+      line = joined;
+      return;
+    }
+    // A phrase that fits on a line starts the next one; a longer one goes on from here, word by word.
+    const short = textWidth(phrase) <= room;
+    if (line && short) out.push(`${line} ·`);
+    const rows = short ? [phrase] : wrap(joined, n - 2);
+    line = rows.pop() ?? '';
+    out.push(...rows);
+  });
+  if (line) out.push(line);
+  return out;
+}
+
 /** A log line in rows of at most n columns: as it is when it fits, else wrapped, the rows after the first indented. */
 export function wrapLogLine(line: string, n: number): string[] {
   if (textWidth(line) <= n) return [line];

@@ -31,7 +31,7 @@ import {
   squareOptions,
   variantCard,
 } from './input/queries.js';
-import { fit, tableLayout, wrap, wrapLogLine } from './layout.js';
+import { fit, tableLayout, wrap, wrapLogLine, wrapPhrases } from './layout.js';
 import { printable, textWidth } from '../text/width.js';
 import { deckPanel } from './deckPanel.js';
 import { type Travel, travelGoesOn, travelMarks, travelPrompt } from './travel.js';
@@ -297,8 +297,8 @@ export function bottomLines(
   rows: number,
   logCols = cols,
 ): { log: string[]; logFrom: number[]; prompt: string[]; status: string[] } {
-  const promptLines = prompt ? wrap(prompt, cols) : [''];
-  const statusLines = status ? wrap(status, cols) : [''];
+  const promptLines = prompt ? wrapPhrases(prompt, cols) : [''];
+  const statusLines = status ? wrapPhrases(status, cols) : [''];
   // The log gives up its lines to the prompt and the status first (at least one log line stays).
   const p = promptLines.slice(0, Math.max(1, rows - 2));
   const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
@@ -368,8 +368,17 @@ export function tableView(p: TableProps): TableView {
         focus: stepMarks[0]?.at ?? view.board.focus,
       }
     : view.board;
-  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins).
-  if (p.hunts) board = { ...board, marks: [...huntMarks(s), ...(board.marks ?? [])] };
+  // Asked for, each horror's path goes over the prompt's own marks (the first mark for a square wins),
+  // and the board keeps it in view after what the prompt keeps and the acting caver, as far as they fit.
+  if (p.hunts) {
+    const hunts = huntMarks(s);
+    const me = s.turn !== null ? s.cavers[s.turn].at : null;
+    board = {
+      ...board,
+      marks: [...hunts, ...(board.marks ?? [])],
+      keep: [...(board.keep ?? []), ...(me ? [me] : []), ...s.horrors.map((h) => h.at), ...hunts.map((m) => m.at)],
+    };
+  }
   // Travelling: the way ahead, numbered, over the prompt's marks.
   const travel = p.travel && !step && !look && travelGoesOn(s, p.travel) ? p.travel : null;
   if (travel) {

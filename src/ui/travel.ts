@@ -74,7 +74,7 @@ export function travelAhead(s: GameState, t: Travel): TravelWay | null {
   return travelWay(s, t.caver, t.to);
 }
 
-/** The prompt while travelling: the steps and AP to go, and what Enter does next. */
+/** The prompt while travelling: the steps and AP to go, and what Enter does next (stop, when the AP ran short). */
 export function travelPrompt(s: GameState, t: Travel): string {
   const way = travelAhead(s, t);
   if (way === null) return say('travel.no-way');
@@ -85,7 +85,9 @@ export function travelPrompt(s: GameState, t: Travel): string {
     ap: way.ap,
     next: step.harm
       ? say('travel.next-harm', { arrow: ARROW_KEY[step.dir] })
-      : say('travel.next', { arrow: ARROW_KEY[step.dir], action: actionName(step.by) }),
+      : s.ap < step.ap
+        ? say('travel.next-short', { action: actionName(step.by), ap: step.ap })
+        : say('travel.next', { arrow: ARROW_KEY[step.dir], action: actionName(step.by) }),
   });
 }
 

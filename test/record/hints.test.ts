@@ -126,7 +126,7 @@ describe('statistics count hinted games apart', () => {
     expect(text).toMatch(
       new RegExp(`^Played with hints: 1 game, 1 finished, ${stats.hinted.medals} medals?; ${hints} hints$`, 'm'),
     );
-    expect(text).toContain(`· with ${hints} hints`);
+    expect(text.replace(/\s*\n\s*/g, ' ')).toContain(`· with ${hints} hints`);
     const j = JSON.parse((await cli(['stats', '--json'], dir)).out);
     expect(j.hinted).toEqual(stats.hinted);
     expect(j.games).toBe(1);

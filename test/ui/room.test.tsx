@@ -321,7 +321,7 @@ describe('a player away, and back', () => {
     await shows(a, `Waiting for Ben (${name})`);
     // Ben's terminal is closed: the others see him away, and for how long.
     ben.close();
-    await shows(a, new RegExp(`Waiting for Ben \\(${name}, disconnected 0:0\\d\\) · S: give the seat`));
+    await shows(a, new RegExp(`Waiting for Ben \\(${name}, disconnected 0:0\\d\\) ·\\s+S: give the seat`));
     // Ana's keys for Ben's caver say so.
     await a.press('x');
     await shows(a, new RegExp(`The ${name} is Ben's \\(Ben is away 0:0\\d\\)`));

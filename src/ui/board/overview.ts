@@ -13,9 +13,17 @@ import { DOWN_DIGITS, MARK, TYPE_GLYPH } from './glyphs.js';
 
 const key = (x: number, y: number): string => `${x},${y}`;
 
-/** The squares the overview covers: every tile and frontier square. */
-function caveBounds(s: GameState): { minX: number; minY: number; maxX: number; maxY: number } {
-  const all: Pos[] = [...s.tiles.map((t): Pos => [t.x, t.y]), ...frontierSquares(s)];
+/**
+ * The squares the overview covers: every tile and frontier square, and the board's window (which
+ * may keep a square of room past the cave's edge: its brackets are drawn round it all the same).
+ */
+function caveBounds(s: GameState, view: View): { minX: number; minY: number; maxX: number; maxY: number } {
+  const all: Pos[] = [
+    ...s.tiles.map((t): Pos => [t.x, t.y]),
+    ...frontierSquares(s),
+    [view.x0, view.y0],
+    [view.x0 + view.w - 1, view.y0 + view.h - 1],
+  ];
   let minX = 0;
   let minY = 0;
   let maxX = 0;
@@ -47,7 +55,7 @@ export function overviewLines(
 ): string[] {
   const p = theme.board;
   const rows = Math.max(1, allRows - 1);
-  const b = caveBounds(s);
+  const b = caveBounds(s, view);
   const across = Math.max(1, Math.floor((cols - 1) / 2));
   const x0 = start(b.minX, b.maxX, across, view.x0, view.w);
   const y0 = start(b.minY, b.maxY, rows, view.y0, view.h);

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { caverDef, type Fates, type GameState, onExit } from '../../engine/index.js';
 import { caverTitle, difficultyName, say } from '../../words/index.js';
 import { endingWords, fateWords } from '../text/story.js';
-import { fit, placeInBox, screenBox, wrap } from '../layout.js';
+import { fit, placeInBox, screenBox, wrap, wrapPhrases } from '../layout.js';
 import { padTo, printable, textWidth } from '../../text/width.js';
 import { hearts } from '../panel.js';
 import { recordShareLine } from '../../record/daily.js';
@@ -72,7 +72,11 @@ export function endLines(session: EndSource, cols: number, theme: Theme, room?: 
     // Never cut a line the player copies: on a line of its own when it does not fit beside "Share:".
     const line = `  ${say('end.share', { line: share })}`;
     if (textWidth(line) <= cols) lines.push(theme.good(fit(line, cols)));
-    else lines.push(fit(`  ${say('end.share-label')}`, cols), theme.good(fit(share, cols)));
+    else {
+      // Flush left for copying, and broken between its parts when even that is too wide (its hints).
+      lines.push(fit(`  ${say('end.share-label')}`, cols));
+      for (const l of wrapPhrases(share, cols)) lines.push(theme.good(fit(l, cols)));
+    }
   }
   if (session.savedTo) {
     const watch = `  ${say('end.watch', { file: session.savedTo })}`;

@@ -85,6 +85,7 @@ export const screens = {
     prompt_other: 'Travel: {{count}} steps, {{ap}} AP · Enter: {{next}} · Esc: stop',
     next: '{{action}} {{arrow}}',
     'next-harm': 'stop before {{arrow}}',
+    'next-short': 'stop, {{action}} needs {{ap}} AP',
     'prompt-end': 'Travel: there · Enter or Esc',
     'no-one': 'No caver is acting now: nobody to travel',
     'no-way': 'No way there for the acting caver',

@@ -101,6 +101,7 @@ export const screens = {
     prompt_other: 'Trajet : {{count}} pas, {{ap}} PA · Entrée : {{next}} · Échap : arrêter',
     next: '{{action}} {{arrow}}',
     'next-harm': 'arrêt avant {{arrow}}',
+    'next-short': 'arrêt, {{action}} demande {{ap}} PA',
     'prompt-end': 'Trajet : arrivé · Entrée ou Échap',
     'no-one': 'Aucun spéléo ne joue maintenant : personne à déplacer',
     'no-way': 'Aucun chemin jusque-là pour le spéléo qui joue',

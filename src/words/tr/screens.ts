@@ -80,6 +80,7 @@ export const screens = {
     prompt_other: 'Yolculuk: {{count}} adım, {{ap}} AP · Enter: {{next}} · Esc: dur',
     next: '{{action}} {{arrow}}',
     'next-harm': '{{arrow}} öncesinde dur',
+    'next-short': 'dur, {{action}} için {{ap}} AP gerek',
     'prompt-end': 'Yolculuk: varıldı · Enter ya da Esc',
     'no-one': 'Şu an sırada mağaracı yok: yolculuk yapacak kimse yok',
     'no-way': 'Sıradaki mağaracı için oraya yol yok',
