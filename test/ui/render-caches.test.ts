@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { frontierSquares, drawBoardView } from '../../src/ui/board/drawBoard.js';
 import { deckLine, deckPanel } from '../../src/ui/deckPanel.js';
 import { panelLines } from '../../src/ui/panel.js';
+import { bottomLines } from '../../src/ui/tableView.js';
 import { stateMemo } from '../../src/ui/stateMemo.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { say, setLanguage } from '../../src/words/index.js';
@@ -103,5 +104,20 @@ describe('the panel and the deck line, kept per state', () => {
     const after = panelLines({ ...input, state: hurt }, plain).join('\n');
     expect(after).not.toEqual(before);
     expect(after).toContain('♡♡♡');
+  });
+});
+
+describe("the log's rows, kept while the log's lines are the same", () => {
+  test('another line, another width or height: laid out again', () => {
+    const a = bottomLines(['Round 2', 'The Medic heals.'], 'prompt', 'status', 40, 6);
+    expect(a.log.map((l) => l.trim())).toEqual(['', '', 'Round 2', 'The Medic heals.']);
+    // The same length, one line different.
+    const b = bottomLines(['Round 2', 'The Scout moves.'], 'prompt', 'status', 40, 6);
+    expect(b.log.map((l) => l.trim())).toEqual(['', '', 'Round 2', 'The Scout moves.']);
+    // The caller may change what it is given: the rows kept are not.
+    b.log.length = 0;
+    expect(bottomLines(['Round 2', 'The Scout moves.'], 'prompt', 'status', 40, 6).log).toHaveLength(4);
+    expect(bottomLines(['Round 2', 'The Scout moves.'], 'prompt', 'status', 30, 6).log[3]).toHaveLength(30);
+    expect(bottomLines(['Round 2', 'The Scout moves.'], 'prompt', 'status', 40, 5).log).toHaveLength(3);
   });
 });
