@@ -287,44 +287,59 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
         repeated.push(say('cli.error.twice', { name, first: JSON.stringify(previous), second: JSON.stringify(value) }));
       return value;
     };
+  // The options that make a new game: the same on the table, in `watch` and in `host` (watch has no
+  // players); only some of their help's words differ.
+  type GameWords = {
+    cavers: 'cli.opt.cavers' | 'cli.watch.cavers' | 'cli.host.cavers';
+    players?: 'cli.opt.players' | 'cli.host.players';
+    easy: 'cli.opt.easy' | 'cli.watch.easy' | 'cli.host.easy';
+    seed: 'cli.opt.seed' | 'cli.host.seed';
+  };
+  const gameOptions = (cmd: Command, words: GameWords): Command => {
+    cmd.option('-c, --cavers <n>', say(words.cavers, { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'));
+    if (words.players)
+      cmd.option(
+        '-p, --players <n>',
+        say(words.players, { min: MIN_PLAYERS, max: MAX_PLAYERS, rule: playersHelp() }),
+        once('players'),
+      );
+    return cmd
+      .option(
+        '-d, --difficulty <level>',
+        say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
+        once('difficulty'),
+      )
+      .option('--easy', say(words.easy))
+      .option('-s, --seed <seed>', say(words.seed), once('seed'))
+      .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'));
+  };
   const program = new Command('subterra');
-  program
-    .description(say('cli.description'))
-    .usage(
-      '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
-    )
-    .exitOverride()
-    // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
-    // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
-    .configureHelp({ helpWidth: HELP_WIDTH, styleTitle: headingText })
-    .configureOutput({
-      // No colours in the help, on a terminal or not: commander then strips escape sequences
-      // (from a games folder's name, say) the same way everywhere, as start.ts does.
-      getOutHasColors: () => false,
-      getErrHasColors: () => false,
-      writeOut: (s) => io.out(s),
-      writeErr: (s) => io.err(s),
-      outputError: () => {
-        /* printed as one line by main() */
-      },
-    })
-    .enablePositionalOptions()
-    .version(VERSION, '-v, --version', say('cli.opt.version'))
-    .helpOption('-h, --help', say('cli.opt.help'))
-    .option('-c, --cavers <n>', say('cli.opt.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
-    .option(
-      '-p, --players <n>',
-      say('cli.opt.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, rule: playersHelp() }),
-      once('players'),
-    )
-    .option(
-      '-d, --difficulty <level>',
-      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
-      once('difficulty'),
-    )
-    .option('--easy', say('cli.opt.easy'))
-    .option('-s, --seed <seed>', say('cli.opt.seed'), once('seed'))
-    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
+  gameOptions(
+    program
+      .description(say('cli.description'))
+      .usage(
+        '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
+      )
+      .exitOverride()
+      // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
+      // loading commander (src/cli/start.ts) is made at build time, and must be this one exactly.
+      .configureHelp({ helpWidth: HELP_WIDTH, styleTitle: headingText })
+      .configureOutput({
+        // No colours in the help, on a terminal or not: commander then strips escape sequences
+        // (from a games folder's name, say) the same way everywhere, as start.ts does.
+        getOutHasColors: () => false,
+        getErrHasColors: () => false,
+        writeOut: (s) => io.out(s),
+        writeErr: (s) => io.err(s),
+        outputError: () => {
+          /* printed as one line by main() */
+        },
+      })
+      .enablePositionalOptions()
+      .version(VERSION, '-v, --version', say('cli.opt.version'))
+      .helpOption('-h, --help', say('cli.opt.help')),
+    { cavers: 'cli.opt.cavers', players: 'cli.opt.players', easy: 'cli.opt.easy', seed: 'cli.opt.seed' },
+  )
     .option('--resume', say('cli.opt.resume'))
     .option('--daily', say('cli.opt.daily'))
     .option('--no-color', say('cli.opt.no-color'))
@@ -419,19 +434,11 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       );
     });
 
-  program
-    .command('watch')
-    .description(say('cli.watch.description'))
-    .allowExcessArguments(false)
-    .option('-c, --cavers <n>', say('cli.watch.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
-    .option(
-      '-d, --difficulty <level>',
-      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
-      once('difficulty'),
-    )
-    .option('--easy', say('cli.watch.easy'))
-    .option('-s, --seed <seed>', say('cli.opt.seed'), once('seed'))
-    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
+  gameOptions(program.command('watch').description(say('cli.watch.description')).allowExcessArguments(false), {
+    cavers: 'cli.watch.cavers',
+    easy: 'cli.watch.easy',
+    seed: 'cli.opt.seed',
+  })
     .option(
       '--budget-ms <ms>',
       say('cli.watch.budget', { min: WATCH_BUDGET.min, max: WATCH_BUDGET.max, default: WATCH_BUDGET.default }),
@@ -497,24 +504,12 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
 
   // Play across terminals: a room on a server in this process (or a standalone one), and joining one.
   const roomNotes = say('cli.host.notes');
-  program
-    .command('host')
-    .description(say('cli.host.description'))
-    .allowExcessArguments(false)
-    .option('-c, --cavers <n>', say('cli.host.cavers', { allowed: allowed().cavers, min: MIN_CAVERS }), once('cavers'))
-    .option(
-      '-p, --players <n>',
-      say('cli.host.players', { min: MIN_PLAYERS, max: MAX_PLAYERS, rule: playersHelp() }),
-      once('players'),
-    )
-    .option(
-      '-d, --difficulty <level>',
-      say('cli.opt.difficulty', { allowed: allowed().difficulty, first: DIFFICULTIES[0] }),
-      once('difficulty'),
-    )
-    .option('--easy', say('cli.host.easy'))
-    .option('-s, --seed <seed>', say('cli.host.seed'), once('seed'))
-    .option('-t, --team <ids>', say('cli.opt.team', { min: MIN_CAVERS, max: MAX_CAVERS }), once('team'))
+  gameOptions(program.command('host').description(say('cli.host.description')).allowExcessArguments(false), {
+    cavers: 'cli.host.cavers',
+    players: 'cli.host.players',
+    easy: 'cli.host.easy',
+    seed: 'cli.host.seed',
+  })
     .option('--port <n>', say('cli.host.port', { port: SERVE_DEFAULT_PORT }), once('port'))
     .option('--name <name>', say('cli.host.name'), once('name'))
     .option('--password <p>', say('cli.host.password'), once('password'))

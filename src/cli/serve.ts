@@ -195,8 +195,10 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
   }
   const { optimizeForSearch } = await import('../ai/optimize.js');
   optimizeForSearch();
-  const { GameServer } = await import('../net/index.js');
+  const { GameServer, newPeerKey } = await import('../net/index.js');
   const log = (line: string): void => io.err(`${new Date().toISOString()} ${line}\n`);
+  // The SSH door's sessions are counted by their players' addresses, not as this process's (net/peer.ts).
+  const peerKey = newPeerKey();
   let server: Awaited<ReturnType<typeof GameServer.start>>;
   try {
     server = await GameServer.start({
@@ -206,6 +208,7 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
       dataDir: config.data,
       ...(tls ? { tls } : {}),
       trustProxy: config.trustProxy,
+      ...(config.ssh ? { peerKey } : {}),
       app: io.app,
       ...(io.aiWorkerUrl ? { aiWorkerUrl: io.aiWorkerUrl } : {}),
       log,
@@ -256,6 +259,7 @@ export async function runServe(config: ServeConfig, io: ServeIo): Promise<number
         door: {
           app: io.app,
           roomsUrl: `ws://${roomsHost(config)}:${server.port}`,
+          peerKey,
           joinAddress: config.ssh.only ? null : { host: publicHost, port: server.port },
           // One thread thinks the hints of every session, one question after another.
           advisor: tableAdvisor({ budgetMs: HINT_BUDGET_MS, ...(io.aiWorkerUrl ? { workerUrl: io.aiWorkerUrl } : {}) }),

@@ -45,6 +45,7 @@ import {
 } from './protocol.js';
 import { fileSeatStore, type SeatStore } from './seats.js';
 import { type Verification, verifyGame } from './verify.js';
+import { peerHeader } from './peer.js';
 
 /** Why a request got no answer from the server itself. */
 export type LocalError =
@@ -74,6 +75,8 @@ export interface ConnectOptions {
   readonly app?: string;
   /** For wss://: a certificate authority to trust (a self-signed server's certificate), or no check at all. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
+  /** A session of this process's SSH door: the server's secret and the SSH player's address (peer.ts). */
+  readonly peer?: { readonly key: string; readonly address: string };
   /** Where seat tokens are kept (default: the player's data folder); null: nowhere. */
   readonly seats?: SeatStore | null;
   /** Where the record is saved at the end (default: the player's games folder); null: not saved. */
@@ -374,6 +377,7 @@ export class RoomClient {
       handshakeTimeout: 10_000,
       ...(this.opts.tls?.ca !== undefined ? { ca: this.opts.tls.ca } : {}),
       ...(this.opts.tls?.rejectUnauthorized === false ? { rejectUnauthorized: false } : {}),
+      ...(this.opts.peer !== undefined ? { headers: peerHeader(this.opts.peer.key, this.opts.peer.address) } : {}),
     });
     this.ws = ws;
     let settled = false;

@@ -16,6 +16,7 @@ export type {
   TableView,
 } from './client.js';
 export { hostRoom, machineAddresses } from './host.js';
+export { newPeerKey } from './peer.js';
 export type { HostedRoom, HostOptions } from './host.js';
 export type { MirrorChange, RemoteApplied, ShownStep, TakeBackOffer } from './mirror.js';
 export { DEFAULT_LIMITS, DEFAULT_PORT, PROTOCOL_VERSION } from './protocol.js';

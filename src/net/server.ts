@@ -31,6 +31,7 @@ import {
 import { type Member, Room, type RoomDeps, type RoomFile, type Sender } from './room.js';
 import { newRoomCode, normalizeCode } from './roomCode.js';
 import { cleanText } from './text.js';
+import { PEER_HEADER, vouchedAddress } from './peer.js';
 
 export interface ServerOptions {
   /** The port (default 7447; 0: any free one). */
@@ -56,6 +57,11 @@ export interface ServerOptions {
   readonly log?: (line: string) => void;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (the proxy's own last entry). */
   readonly trustProxy?: boolean;
+  /**
+   * This process's secret for its SSH door: a connection presenting it (peer.ts) is counted
+   * by the SSH player's address it names, not as loopback.
+   */
+  readonly peerKey?: string;
   readonly now?: () => number;
 }
 
@@ -386,6 +392,8 @@ export class GameServer {
 
   private addressOf(req: http.IncomingMessage): string {
     const direct = req.socket.remoteAddress ?? '?';
+    const vouched = vouchedAddress(req.headers[PEER_HEADER], this.opts.peerKey);
+    if (vouched !== null) return vouched;
     if (!this.opts.trustProxy) return direct;
     const fwd = req.headers['x-forwarded-for'];
     const list = (Array.isArray(fwd) ? fwd.join(',') : (fwd ?? ''))

@@ -337,7 +337,7 @@ export class SshServer {
     });
     const game = new GameSession(
       { ...this.opts.door, sshPort: this.portNow, sshHost: this.opts.publicHost },
-      { name: who.name, fingerprint: who.fingerprint, dir: who.dir },
+      { name: who.name, fingerprint: who.fingerprint, dir: who.dir, address: c.addr },
       { screen, keyboard, color: colourFor(pty.term ?? '', env) },
     );
     c.game = game;

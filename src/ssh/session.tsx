@@ -42,6 +42,8 @@ export interface Door {
   readonly sshPort: number;
   /** The hints (I) and the cavers handed to the AI (M), for every session (one thread). */
   readonly advisor: Advisor;
+  /** The rooms' secret for this door (net/peer.ts): each session is then counted by its player's address. */
+  readonly peerKey?: string;
 }
 
 /** Who is at the other end. */
@@ -51,6 +53,8 @@ export interface Player {
   readonly fingerprint: string | null;
   /** Their own data folder: games, settings, statistics, seat tokens. */
   readonly dir: string;
+  /** The address they connect from (the rooms count wrong guesses and rooms made by it). */
+  readonly address?: string;
 }
 
 export interface SessionIo {
@@ -290,6 +294,9 @@ export class GameSession {
       app: this.door.app,
       storage,
       seats: fileSeatStore(storage),
+      ...(this.door.peerKey !== undefined && this.player.address !== undefined
+        ? { peer: { key: this.door.peerKey, address: this.player.address } }
+        : {}),
     };
     let r = await connectRoom(opts, req);
     // A seat token the room no longer knows (a room opened again under the same code): come in anew.

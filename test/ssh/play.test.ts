@@ -184,9 +184,14 @@ suite('the game over SSH: one server, real ssh clients', () => {
       dir: tmp.dir,
       cols: 100,
       rows: 30,
+      // From another loopback address than the others: the rooms count each SSH player by their own.
+      options: ['-b', '127.0.0.2'],
     });
     const seen = await guest.until((s) => s.includes(code) && s.includes('ana'));
     expect(seen).toContain('lobby');
+    // Their session came into the room from this process, and the room counted it as theirs.
+    expect(server.log()).toMatch(/ssh conn #\d+ from 127\.0\.0\.2:/);
+    expect(server.log()).toMatch(new RegExp(`Z conn #\\d+ from 127\\.0\\.0\\.2 for ${code}`));
     // The host sees them come in, by the name their key last gave (the login named only the room).
     await host.until((s) => /P2 bo\b/.test(s));
     // A third watches from the menu: w, the code typed, Enter.

@@ -21,6 +21,7 @@ import { textWidth } from '../../src/text/width.js';
 import { App } from '../../src/ui/components/App.js';
 import { KEY, lines, renderSized, scenarioSession, unmountAll } from './kit.js';
 import type { Act } from '../helpers/game.js';
+import { HORROR_TIE } from '../helpers/positions.js';
 
 afterEach(unmountAll);
 
@@ -264,28 +265,7 @@ describe('choices marked on the board', () => {
 
   const END = (c: string): Act => ({ caver: c as never, do: 'end' });
   // A square of four tiles: two shortest paths from the horror to the climber (RULES.md §8 ties).
-  const tie = (): Session =>
-    scenarioSession(
-      {
-        cavers: ['climber', 'medic', 'leader', 'scout'],
-        tiles: ['empty:L', 'horror:L', 'empty:L'],
-        hazards: ['horror', 'flood', 'flood'],
-      },
-      [
-        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-        END('climber'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        { caver: 'climber', do: 'move', dir: 'S' },
-        END('climber'),
-      ],
-    );
+  const tie = (): Session => scenarioSession(HORROR_TIE.scenario, [...HORROR_TIE.actions, END('climber')]);
 
   test('a horror path tie: ◆ on the selected square, ◇ on the other, each numbered; Tab moves the ◆; the horror stays in view', async () => {
     for (const [cols, rows] of [

@@ -16,6 +16,7 @@ import { describeMode } from '../../src/ui/tableView.js';
 import type { KeyPress } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
 import { run, start, type Act, type Scenario } from '../helpers/game.js';
+import { DIVER_UNDER, HORROR_TIE } from '../helpers/positions.js';
 import { accepted, K } from './kit.js';
 
 const END = (c: CaverId): Act => ({ caver: c, do: 'end' });
@@ -509,28 +510,7 @@ describe("controller: the Leader's Direct", () => {
 
 describe('controller: choices the game forces', () => {
   // A square of four tiles (RULES.md §8 ties): two shortest paths from the horror to the climber.
-  const tie = () =>
-    run(
-      sc({
-        cavers: ['climber', 'medic', 'leader', 'scout'],
-        tiles: ['empty:L', 'horror:L', 'empty:L'],
-        hazards: ['horror', 'flood', 'flood'],
-      }),
-      [
-        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-        END('climber'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        { caver: 'climber', do: 'move', dir: 'S' },
-        END('climber'),
-      ],
-    ).state;
+  const tie = () => run(sc(HORROR_TIE.scenario), [...HORROR_TIE.actions, END('climber')]).state;
 
   test('a pending horror tie takes over: number keys or Enter answer it as a choose by the token holder', () => {
     const s = tie();
@@ -578,29 +558,7 @@ describe('controller: choices the game forces', () => {
 
   // The Diver dives from [0,-1] in round 1; the medic reveals a water cross at [1,0]; a Flood floods both.
   // Round 2: the scout reveals a dry water tile at [-1,0]; at the Diver's turn she must surface.
-  const diverUnder = () =>
-    run(
-      sc({
-        cavers: ['diver', 'scout', 'medic', 'leader'],
-        tiles: ['water:I', 'water:X', 'water:I'],
-        hazards: ['flood', 'flood'],
-        dice: [6],
-      }),
-      [
-        { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
-        { caver: 'diver', do: 'exert' },
-        { caver: 'diver', do: 'dive' },
-        END('diver'),
-        END('scout'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
-        END('medic'),
-        END('leader'),
-        { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
-        END('scout'),
-        END('medic'),
-        END('leader'),
-      ],
-    ).state;
+  const diverUnder = () => run(sc(DIVER_UNDER.scenario), [...DIVER_UNDER.actions, END('leader')]).state;
 
   test('a Diver under water must surface: a square prompt over the water tiles; Tab/arrows/numbers and Enter', () => {
     const s = diverUnder();

@@ -8,6 +8,7 @@ import type { CaverId } from '../../src/engine/index.js';
 import { Session, playerSeat } from '../../src/play/index.js';
 import { logText } from '../../src/ui/playWords.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
+import { DIVER_UNDER, HORROR_TIE } from '../helpers/positions.js';
 import { scenarioSession } from './kit.js';
 
 const P1 = playerSeat(1);
@@ -43,55 +44,14 @@ describe('the log tells each thing once, in words', () => {
 
   test('surfacing names the water tile in words, once (no [x,y])', () => {
     // The Diver dove in round 1; at her turn in round 2 she must surface (RULES.md §7).
-    const session = scenarioSession(
-      {
-        cavers: ['diver', 'scout', 'medic', 'leader'],
-        tiles: ['water:I', 'water:X', 'water:I'],
-        hazards: ['flood', 'flood'],
-        dice: [6],
-      },
-      [
-        { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
-        { caver: 'diver', do: 'exert' },
-        { caver: 'diver', do: 'dive' },
-        END('diver'),
-        END('scout'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
-        END('medic'),
-        END('leader'),
-        { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
-        END('scout'),
-        END('medic'),
-        END('leader'),
-      ],
-    );
+    const session = scenarioSession(DIVER_UNDER.scenario, [...DIVER_UNDER.actions, END('leader')]);
     expect(added(session, { caver: 'diver', do: 'surface', at: [1, 0] })).toEqual([
       'Diver (1) surfaces on the Water tile 1 east of the Start',
     ]);
   });
 
   test('a horror tie answered: which way, towards whom, in words (not "choice 2")', () => {
-    const session = scenarioSession(
-      {
-        cavers: ['climber', 'medic', 'leader', 'scout'],
-        tiles: ['empty:L', 'horror:L', 'empty:L'],
-        hazards: ['horror', 'flood', 'flood'],
-      },
-      [
-        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-        END('climber'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        { caver: 'climber', do: 'move', dir: 'S' },
-        END('climber'),
-      ],
-    );
+    const session = scenarioSession(HORROR_TIE.scenario, [...HORROR_TIE.actions, END('climber')]);
     expect(session.state.pending).toMatchObject({
       kind: 'horror-path',
       options: [

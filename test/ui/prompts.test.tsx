@@ -9,6 +9,7 @@ import type { CaverId } from '../../src/engine/index.js';
 import { Session, playerSeat } from '../../src/play/index.js';
 import { logText } from '../../src/ui/playWords.js';
 import { record, type Act } from '../helpers/game.js';
+import { DIVER_UNDER, HORROR_TIE } from '../helpers/positions.js';
 import { KEY, lines, renderApp, scenarioSession, seededSession, tail, unmountAll } from './kit.js';
 
 const P1 = playerSeat(1);
@@ -258,27 +259,7 @@ describe('keys typed ahead or pasted', () => {
 
 describe('a pending choice after the phases', () => {
   // RULES.md §8 ties: the horror on [1,-1] has two shortest paths to the climber on the Start.
-  const tie = (): Session =>
-    scenarioSession(
-      {
-        cavers: ['climber', 'medic', 'leader', 'scout'],
-        tiles: ['empty:L', 'horror:L', 'empty:L'],
-        hazards: ['horror', 'flood', 'flood'],
-      },
-      [
-        { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-        { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-        END('climber'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        END('medic'),
-        END('leader'),
-        END('scout'),
-        { caver: 'climber', do: 'move', dir: 'S' },
-      ],
-    );
+  const tie = (): Session => scenarioSession(HORROR_TIE.scenario, [...HORROR_TIE.actions]);
 
   test('the choice is answered with a number key and the game goes on', async () => {
     const session = tie();
@@ -305,28 +286,7 @@ describe('a pending choice after the phases', () => {
   });
 
   // The Diver dove in round 1; at her turn in round 2 she must surface (RULES.md §7).
-  const diverUnder = (): Session =>
-    scenarioSession(
-      {
-        cavers: ['diver', 'scout', 'medic', 'leader'],
-        tiles: ['water:I', 'water:X', 'water:I'],
-        hazards: ['flood', 'flood'],
-        dice: [6],
-      },
-      [
-        { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
-        { caver: 'diver', do: 'exert' },
-        { caver: 'diver', do: 'dive' },
-        END('diver'),
-        END('scout'),
-        { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
-        END('medic'),
-        END('leader'),
-        { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
-        END('scout'),
-        END('medic'),
-      ],
-    );
+  const diverUnder = (): Session => scenarioSession(DIVER_UNDER.scenario, [...DIVER_UNDER.actions]);
 
   test("the Diver's surfacing: after a key the prompt lists the water tiles; a number picks one", async () => {
     const session = diverUnder();

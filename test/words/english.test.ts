@@ -29,6 +29,7 @@ import { seeing } from '../../src/play/index.js';
 import { logLines } from '../../src/ui/text/log.js';
 import { refusalText, takeBackReason } from '../../src/words/index.js';
 import { record, run, start, type Act } from '../helpers/game.js';
+import { HORROR_TIE } from '../helpers/positions.js';
 
 const END = (caver: CaverId): Act => ({ caver, do: 'end' });
 
@@ -220,26 +221,7 @@ describe('refusals, as the table words them', () => {
 
 /** Round 2's horror phase: the horror north-east of the Start is as near the climber by two ways. */
 function horrorTie(): GameState {
-  return run(
-    start({
-      cavers: ['climber', 'medic', 'leader', 'scout'],
-      tiles: ['empty:L', 'horror:L', 'empty:L'],
-      hazards: ['horror', 'flood', 'flood'],
-    }),
-    [
-      { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-      { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-      END('climber'),
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-      END('medic'),
-      END('leader'),
-      END('scout'),
-      END('medic'),
-      END('leader'),
-      END('scout'),
-      { caver: 'climber', do: 'move', dir: 'S' },
-    ],
-  ).state;
+  return run(start(HORROR_TIE.scenario), [...HORROR_TIE.actions]).state;
 }
 
 describe('the log, and why an action cannot be taken back', () => {

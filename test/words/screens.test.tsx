@@ -40,6 +40,7 @@ import { stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
 import { CATALOGS, en, type Lang, LANGUAGES, say, setLanguage } from '../../src/words/index.js';
 import type { Act } from '../helpers/game.js';
+import { DIVER_UNDER, HORROR_TIE } from '../helpers/positions.js';
 import { K, KEY, lines as frameLines, renderSized, scenarioSession, seededSession, unmountAll } from '../ui/kit.js';
 import { englishOn, englishSentences } from './catalogs.js';
 
@@ -180,50 +181,9 @@ function screens(): Drawn[] {
   out.push(tableAt('table: explore during a leak', leak, [K.ch('x')]));
   out.push(tableAt('table: a step into the leak', leak, [K.esc, K.right]));
   // A choice after the phases (a horror's way), and the Diver's surfacing.
-  const tie = scenarioSession(
-    {
-      cavers: ['climber', 'medic', 'leader', 'scout'],
-      tiles: ['empty:L', 'horror:L', 'empty:L'],
-      hazards: ['horror', 'flood', 'flood'],
-    },
-    [
-      { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-      { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-      END('climber'),
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-      END('medic'),
-      END('leader'),
-      END('scout'),
-      END('medic'),
-      END('leader'),
-      END('scout'),
-      { caver: 'climber', do: 'move', dir: 'S' },
-      END('climber'),
-    ],
-  );
+  const tie = scenarioSession(HORROR_TIE.scenario, [...HORROR_TIE.actions, END('climber')]);
   out.push(tableAt('table: a choice (which way the horror goes)', tie, []));
-  const diver = scenarioSession(
-    {
-      cavers: ['diver', 'scout', 'medic', 'leader'],
-      tiles: ['water:I', 'water:X', 'water:I'],
-      hazards: ['flood', 'flood'],
-      dice: [6],
-    },
-    [
-      { caver: 'diver', do: 'explore', dir: 'N', open: 'NS' },
-      { caver: 'diver', do: 'exert' },
-      { caver: 'diver', do: 'dive' },
-      END('diver'),
-      END('scout'),
-      { caver: 'medic', do: 'reveal', dir: 'E', open: 'NESW' },
-      END('medic'),
-      END('leader'),
-      { caver: 'scout', do: 'reveal', dir: 'W', open: 'EW' },
-      END('scout'),
-      END('medic'),
-      END('leader'),
-    ],
-  );
+  const diver = scenarioSession(DIVER_UNDER.scenario, [...DIVER_UNDER.actions, END('leader')]);
   out.push(tableAt('table: surfacing', diver, [K.tab]));
   // Look mode, on a tile and on rock.
   out.push(tableAt('look: the Start', fresh(), [], { look: [0, 0] }));

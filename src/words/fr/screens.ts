@@ -85,7 +85,7 @@ export const screens = {
     'oot-next': 'Temps écoulé est la prochaine carte',
     'oot-turned': 'Temps écoulé est retournée : il frappe à chaque tour',
     unseen: '{{n}} non vues, {{aside}} mises de côté',
-    head: 'Sorte       reste vues suiv.',
+    head: 'Carte       reste vues suiv.',
     doubles: 'x2 non vues : {{cards}}',
     'no-doubles': 'aucune carte x2 dans cette pile',
     'last-turned': 'Dernière retournée : {{cards}}',
