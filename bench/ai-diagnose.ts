@@ -39,7 +39,7 @@ function onExitCount(s: GameState): number {
   return s.cavers.filter((c) => c.at !== null && !c.removed && indexAt(ix, c.at[0], c.at[1]) === ix.exit).length;
 }
 
-/** Decision times: median, 99th percentile and longest, in milliseconds. */
+/** Decision times (wall clock, or this thread's CPU): median, 99th percentile and longest, in milliseconds. */
 function quantiles(xs: number[]): [number, number, number] {
   const ys = xs.slice().sort((a, b) => a - b);
   const at = (q: number): number => (ys.length === 0 ? 0 : ys[Math.min(ys.length - 1, Math.floor(q * ys.length))]);
@@ -80,6 +80,8 @@ for (let game = Number(from); game <= Number(to); game++) {
   let decisions = 0;
   let ms = 0;
   const times: number[] = [];
+  // This thread's CPU time per decision: what the search itself spent, whatever else ran on the cores.
+  const cpuTimes: number[] = [];
   let worlds = 0;
   let k = 0;
   let steps = 0;
@@ -89,13 +91,16 @@ for (let game = Number(from); game <= Number(to); game++) {
   let tremorShielded = 0;
   let tremorExposed = 0;
   while (s.result === null) {
+    const c0 = process.threadCpuUsage();
     const t0 = performance.now();
     const d = decide(playerView(s), searchOptionsOf(v, `${seed}/ai/${k++}`));
     if (d.worlds > 0) {
       decisions++;
       const t = performance.now() - t0;
+      const c = process.threadCpuUsage(c0);
       ms += t;
       times.push(t);
+      cpuTimes.push((c.user + c.system) / 1000);
       worlds += d.worlds;
     }
     const a = d.actions[0];
@@ -193,6 +198,7 @@ for (let game = Number(from); game <= Number(to); game++) {
       ms: Number((ms / Math.max(1, decisions)).toFixed(2)),
       worlds: Number((worlds / Math.max(1, decisions)).toFixed(1)),
       times: quantiles(times),
+      cpu: quantiles(cpuTimes),
       ...(process.env.DIAG_TIMES ? { all: times.map((t) => Number(t.toFixed(1))) } : {}),
     }),
   );

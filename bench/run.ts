@@ -172,6 +172,7 @@ const renderOut = JSON.parse(
   history: number[];
   deck: number[];
   overview: number[];
+  tutorial: number[];
 };
 const p50 = percentile(renderOut.lat, 50);
 const p99 = percentile(renderOut.lat, 99);
@@ -204,6 +205,12 @@ note(
   `p50 ${round(percentile(renderOut.overview, 50))} ms, p99 ${round(overviewP99)} ms`,
   `(the whole cave at a glance put up and taken away; ${renderOut.overview.length} frames)`,
 );
+const tutorialP99 = percentile(renderOut.tutorial, 99);
+note(
+  'render, the Deeper tutorial',
+  `p50 ${round(percentile(renderOut.tutorial, 50))} ms, p99 ${round(tutorialP99)} ms`,
+  `(its table with the guide's box, a key refused; ${renderOut.tutorial.length} frames)`,
+);
 note(
   'render, history open',
   `p50 ${round(percentile(renderOut.history, 50))} ms, p99 ${round(historyP99)} ms`,
@@ -214,7 +221,7 @@ const bigOut = JSON.parse(
   execFileSync(process.execPath, ['scripts/run-ts.mjs', 'bench/ui-child.ts', quick ? '150' : '400', '160', '48'], {
     encoding: 'utf8',
   }),
-) as { lat: number[]; look: number[]; deck: number[]; overview: number[] };
+) as { lat: number[]; look: number[]; deck: number[]; overview: number[]; tutorial: number[] };
 const bigP99 = percentile(bigOut.lat, 99);
 note(
   'render, large tiles, key to frame',
@@ -224,9 +231,10 @@ note(
 const bigLookP99 = percentile(bigOut.look, 99);
 const bigDeckP99 = percentile(bigOut.deck, 99);
 const bigOverviewP99 = percentile(bigOut.overview, 99);
+const bigTutorialP99 = percentile(bigOut.tutorial, 99);
 note(
-  '  look mode, hazard deck, overview',
-  `p99 ${round(bigLookP99)}, ${round(bigDeckP99)}, ${round(bigOverviewP99)} ms`,
+  '  look mode, hazard deck, overview, Deeper tutorial',
+  `p99 ${round(bigLookP99)}, ${round(bigDeckP99)}, ${round(bigOverviewP99)}, ${round(bigTutorialP99)} ms`,
   '(160×48)',
 );
 
@@ -307,9 +315,11 @@ console.log(
     render_large_p99_ms: round(bigP99),
     render_deck_p99_ms: round(deckP99),
     render_overview_p99_ms: round(overviewP99),
+    render_tutorial_p99_ms: round(tutorialP99),
     render_large_look_p99_ms: round(bigLookP99),
     render_large_deck_p99_ms: round(bigDeckP99),
     render_large_overview_p99_ms: round(bigOverviewP99),
+    render_large_tutorial_p99_ms: round(bigTutorialP99),
     node_ms: round(nodeMs, 1),
     help_vs_node: round(helpMs / nodeMs),
     help_cold_vs_node: round(helpColdMs / nodeMs),

@@ -1,12 +1,14 @@
 // The render part of the benchmark, in its own process (Ink must see CI unset before it loads):
 // key-press-to-frame latency of the table for a 60+ tile cave at 120×40, then with look mode open
-// (the cursor moving), the hazard deck's page and the overview put up and taken away (D, O), and
-// with the history open (scrolled). (Memory is measured on the
+// (the cursor moving), the hazard deck's page and the overview put up and taken away (D, O), with
+// the history open (scrolled), and the Deeper tutorial's table (the guide's box over the log, the
+// horrors' hunts shown, a key refused with its reason). (Memory is measured on the
 // real CLI in a pseudo-terminal: ptyGame.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FakeStdin, FakeStdout } from './fakeTerminal.js';
 import type { Session as SessionT } from '../src/play/index.js';
+import type { Tutorial as TutorialT } from '../src/ui/tutorial/guide.js';
 
 process.env.CI = 'false';
 // The V8 flags the CLI sets for a game (heap sizes, no optimizing compilers: src/cli/start.ts).
@@ -22,6 +24,9 @@ const { App } = await import('../src/ui/components/App.js');
 const { Session } = await import('../src/play/index.js');
 const { makeTheme } = await import('../src/ui/theme.js');
 const { parseRecordText } = await import('../src/record/record.js');
+const { Tutorial } = await import('../src/ui/tutorial/guide.js');
+const { DEEPER } = await import('../src/ui/tutorial/deeper.js');
+const { playerSeat } = await import('../src/play/index.js');
 
 function load(name: string) {
   const r = parseRecordText(readFileSync(join(root, 'test', 'fixtures', 'games', `${name}.json`), 'utf8'));
@@ -31,7 +36,7 @@ function load(name: string) {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function mount(session: SessionT, cols: number, rows: number) {
+function mount(session: SessionT, cols: number, rows: number, guide?: TutorialT) {
   const stdout = new FakeStdout(cols, rows);
   const stdin = new FakeStdin();
   const inst = render(
@@ -40,6 +45,7 @@ function mount(session: SessionT, cols: number, rows: number) {
       storage: null,
       app: 'bench',
       session,
+      ...(guide ? { guide } : {}),
       setup: { players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'x' },
       onExit: () => {},
     }),
@@ -107,8 +113,60 @@ function mount(session: SessionT, cols: number, rows: number) {
   await wait(100);
   const history = await timeKeys(['\x1b[A', '\x1b[B'], frames);
   inst.unmount();
+  // The Deeper tutorial in round 2 (the horror's hunts shown, the Leader at the ledge): the whole
+  // table with the guide's box, each key refused with its reason (x is Explore, z Squeeze).
+  const deeper = Session.start(
+    {
+      seed: DEEPER.seed,
+      difficulty: 'normal',
+      players: 1,
+      cavers: DEEPER.team,
+      easy: false,
+      setup: DEEPER.setup,
+      tutorial: true,
+      course: DEEPER.id,
+    },
+    { storage: null },
+  );
+  if (typeof deeper === 'string') throw new Error(deeper);
+  const guide = new Tutorial(deeper);
+  const hunts = guide.steps.findIndex((x) => x.keys?.includes('hunts'));
+  for (const step of guide.steps.slice(0, hunts)) {
+    const act = step.act ?? step.choices?.[0];
+    if (act && !deeper.submit(playerSeat(1), act).ok) throw new Error('the Deeper tutorial did not replay');
+  }
+  guide.idx = hunts;
+  const t = mount(deeper, Number(process.argv[3] ?? 120), Number(process.argv[4] ?? 40), guide);
+  await wait(200);
+  t.stdin.write('H');
+  await wait(100);
+  t.stdin.write('\r');
+  await wait(100);
+  const tutorial: number[] = [];
+  for (let i = 0; i < frames + 10; i++) {
+    const t0 = performance.now();
+    const before = t.stdout.writes;
+    t.stdin.write(i % 2 ? 'z' : 'x');
+    for (let spin = 0; t.stdout.writes === before && spin < 400; spin++) await wait(0.5);
+    if (t.stdout.writes === before) throw new Error('a refused key drew no frame in the tutorial');
+    if (i >= 10) tutorial.push(t.stdout.lastWriteAt - t0);
+    await wait(40);
+  }
+  if (deeper.record.actions.length !== guide.steps.slice(0, hunts).filter((x) => x.act || x.choices).length)
+    throw new Error('a refused key took an action');
+  t.inst.unmount();
   console.log(
-    JSON.stringify({ tiles: session.state.tiles.length, frames: lat.length, lat, esc, look, history, deck, overview }),
+    JSON.stringify({
+      tiles: session.state.tiles.length,
+      frames: lat.length,
+      lat,
+      esc,
+      look,
+      history,
+      deck,
+      overview,
+      tutorial,
+    }),
   );
   process.exit(0);
 }

@@ -19,6 +19,8 @@ export interface CaveIndex {
   /** Caches of distance fields over this cave (see `stepsFrom`, `walkField`). */
   readonly steps: Map<number, Int16Array>;
   readonly walks: Map<string, Uint8Array>;
+  /** Where a walk's search writes its costs before `walkFrom` copies them out (one array per cave, not one per walk). */
+  readonly scratch: Int16Array;
 }
 
 const cache = new WeakMap<readonly Tile[], CaveIndex>();
@@ -61,7 +63,18 @@ function build(tiles: readonly Tile[]): CaveIndex {
   }
   const front: number[] = [];
   for (let i = 0; i < n; i++) if (sidesToReveal(tiles[i], emptySides[i]) !== 0) front.push(i);
-  return { r, w, cells, link, emptySides, exit, front, steps: new Map(), walks: new Map() };
+  return {
+    r,
+    w,
+    cells,
+    link,
+    emptySides,
+    exit,
+    front,
+    steps: new Map(),
+    walks: new Map(),
+    scratch: new Int16Array(n),
+  };
 }
 
 function sidesToReveal(t: Tile, empty: number): number {
@@ -75,7 +88,7 @@ function sidesToReveal(t: Tile, empty: number): number {
 export function stepsFrom(s: GameState, ix: CaveIndex, start: number): Int16Array {
   let field = ix.steps.get(start);
   if (field !== undefined) return field;
-  field = searchCave(s, [start]).dist;
+  field = searchCave(s, [start], { links: ix.link }).dist;
   ix.steps.set(start, field);
   return field;
 }
@@ -174,6 +187,8 @@ function walkFrom(s: GameState, ix: CaveIndex, id: CaverId, start: number): Uint
     cost: (i, k, j) => stepCost(tiles[i], tiles[j], k, walk),
     maxStep: MOST_STEP,
     limit: WALK_LIMIT,
+    links: ix.link,
+    into: ix.scratch,
   });
   for (let i = 0; i < n; i++) if (dist[i] >= 0) out[i] = dist[i];
   return out;

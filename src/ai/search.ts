@@ -32,7 +32,7 @@ export interface SearchOptions {
   readonly weights?: Weights;
   /** Standard deviations of a draw's value over the worlds added to it when choosing (default `DRAW_OPTIMISM`). */
   readonly drawOptimism?: number;
-  /** The clock for the time budget (tests pass their own). */
+  /** The clock for the time budget (tests pass their own); never read with a fixed number of worlds. */
   readonly now?: () => number;
 }
 
@@ -45,7 +45,7 @@ export interface Decision {
   readonly actions: readonly Action[];
   /** Every choice weighed, in the order of the legal list (the chosen one among them). */
   readonly groups: readonly Group[];
-  /** Worlds sampled, and the chosen group's average value in them. */
+  /** Worlds sampled (whole ones: a world the deadline cut short is not counted), and the chosen group's average value in them. */
   readonly worlds: number;
   readonly value: number;
   /** Every group's average value, and its standard deviation over the worlds (for tracing and tests). */
@@ -85,24 +85,43 @@ export const DRAW_OPTIMISM = 0.5;
 
 interface Budget {
   readonly worlds: number;
+  /** When the decision began and its deadline (Infinity with a fixed number of worlds: no clock read). */
+  readonly started: number;
   readonly until: number;
   readonly now: () => number;
 }
 
 function budgetOf(o: SearchOptions): Budget {
   const now = o.now ?? (() => performance.now());
-  if (o.iterations !== undefined) return { worlds: Math.max(1, Math.floor(o.iterations)), until: Infinity, now };
-  return { worlds: MAX_WORLDS, until: now() + (o.budgetMs ?? 100), now };
+  if (o.iterations !== undefined)
+    return { worlds: Math.max(1, Math.floor(o.iterations)), started: 0, until: Infinity, now };
+  const started = now();
+  return { worlds: MAX_WORLDS, started, until: started + (o.budgetMs ?? 100), now };
 }
 
-/** Another world, if the budget allows: a time budget stops before a world that would likely end past it. */
-function keepGoing(b: Budget, done: number, started: number): boolean {
+/**
+ * Another world, if the budget allows. A time budget always plays the first world whole (so a
+ * decision exists), tries a second while time is left, and after that stops before a world that
+ * would likely end past the deadline.
+ */
+function keepGoing(b: Budget, done: number): boolean {
   if (done >= b.worlds) return false;
   if (b.until === Infinity) return true;
-  if (done < MIN_WORLDS) return true;
+  if (done === 0) return true;
   const now = b.now();
-  const perWorld = (now - started) / done;
+  if (now >= b.until) return false;
+  if (done < MIN_WORLDS) return true;
+  const perWorld = (now - b.started) / done;
   return now + perWorld <= b.until;
+}
+
+/**
+ * Inside a world (after the first): the deadline has passed. A world takes long when the turn has
+ * many choices (a 6-caver team's), and one begun just before the deadline would otherwise run on
+ * past it whole. Never asked with a fixed number of worlds, so the clock is not read then.
+ */
+function pastDeadline(b: Budget): boolean {
+  return b.now() > b.until;
 }
 
 /** Cavers through with this round: those whose turn has passed, and (if `actingDone`) the one acting now. */
@@ -198,13 +217,17 @@ function valueInWorld(
   w: Weights,
   keyOf: (a: Action) => string,
   tally: Map<string, Tally>,
-): void {
+  cut: (() => boolean) | null,
+): boolean {
   const seat = root.turn;
   const best = new Map<string, number>();
   const stay = leafValue(world, root, rp, w);
   for (const a of legalActions(world)) {
     const k = keyOf(a);
     if (!tally.has(k)) continue;
+    // Out of time: the world is dropped whole. Counting the choices already weighed in it would give
+    // them a world the others lack, and the legal list's order would then decide who gets it.
+    if (cut !== null && cut()) return false;
     let v: number;
     if (a.do === 'end') {
       // Ending the turn is judged where the caver stands, the hazard card still to come as odds
@@ -230,6 +253,7 @@ function valueInWorld(
     t.sq += v * v;
     t.n += 1;
   }
+  return true;
 }
 
 /** Standard deviation of a group's values over the worlds it was open in. */
@@ -278,6 +302,9 @@ function keyFunction(groups: readonly Group[]): (a: Action) => string {
  * alone; with a tile drawn, its placement or Pathfinder). Depends on the view and the options only.
  */
 export function decide(view: PlayerView, o: SearchOptions): Decision {
+  // A time budget runs from the moment the decision is asked for: dealing the first world and
+  // listing the choices count against it too.
+  const budget = budgetOf(o);
   const w = o.weights ?? DEFAULT_WEIGHTS;
   // A placement is searched in worlds of its own stage (the same AI seed gives other worlds after the draw).
   const stage = view.drawn === null ? '' : 'drawn/';
@@ -291,11 +318,11 @@ export function decide(view: PlayerView, o: SearchOptions): Decision {
   const tally = new Map<string, Tally>(groups.map((g) => [g.key, { sum: 0, sq: 0, n: 0 }]));
   const keyOf = keyFunction(groups);
   const rp = perspective(root, true);
-  const budget = budgetOf(o);
-  const started = budget.now();
+  // The first world is played whole; later ones stop at the deadline (a time budget only).
+  const cut = budget.until === Infinity ? null : () => pastDeadline(budget);
   let k = 0;
-  while (keepGoing(budget, k, started)) {
-    valueInWorld(k === 0 ? root : worldOf(k), root, rp, w, keyOf, tally);
+  while (keepGoing(budget, k)) {
+    if (!valueInWorld(k === 0 ? root : worldOf(k), root, rp, w, keyOf, tally, k === 0 ? null : cut)) break;
     k++;
   }
   const { values, spreads, scores } = summarize(tally, groups, o.drawOptimism ?? DRAW_OPTIMISM);

@@ -17,6 +17,7 @@ import {
 import { allowed, allowedFor, parseOptions, type RawOptions } from './options.js';
 import type { GameConfig } from './config.js';
 import { VERSION } from './version.js';
+import { isTutorialId, TUTORIAL_IDS } from '../ui/tutorial/ids.js';
 import {
   DEFAULT_SSH_IDLE_MINUTES,
   DEFAULT_SSH_PER_ADDRESS,
@@ -318,7 +319,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     program
       .description(say('cli.description'))
       .usage(
-        '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
+        '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [basics|deeper] [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
       )
       .exitOverride()
       // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -422,12 +423,14 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
   program
     .command('tutorial')
     .description(say('cli.tutorial.description'))
+    .argument('[name]', say('cli.tutorial.name', { names: TUTORIAL_IDS.join(say('list.comma')) }))
     .allowExcessArguments(false)
     .option('--restart', say('cli.tutorial.restart'))
     .addOption(new Option('--no-color', say('cli.opt.no-color')))
-    .action(async (opts: { restart?: boolean; color?: boolean }) => {
+    .action(async (name: string | undefined, opts: { restart?: boolean; color?: boolean }) => {
       noGameOptions('tutorial');
       code = await tutorial(
+        name ?? 'basics',
         opts.restart === true,
         opts.color !== false && program.opts<RawOptions>().color !== false,
         io,
@@ -808,8 +811,14 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
   return exitWhenIdle(await launchGame({ ...rest, app: VERSION, watch: { budgetMs: budget } }));
 }
 
-/** `subterra tutorial`: the guided first game, continued where it was left (or restarted). */
-async function tutorial(restart: boolean, color: boolean, io: Io): Promise<number> {
+/** `subterra tutorial [name]`: a guided game (the first one, or `deeper`), continued where it was left (or restarted). */
+async function tutorial(name: string, restart: boolean, color: boolean, io: Io): Promise<number> {
+  // A name that is no tutorial's is a mistake in the command, as an unknown option is (exit 2).
+  if (!isTutorialId(name)) {
+    throw new UsageError(
+      say('cli.error.unknown-tutorial', { name: printable(name), names: TUTORIAL_IDS.join(say('list.comma')) }),
+    );
+  }
   if (!io.stdinIsTTY || !io.stdoutIsTTY) {
     io.err(`subterra: ${say('cli.error.tutorial-tty')}\n`);
     return EXIT_ERROR;
@@ -826,7 +835,7 @@ async function tutorial(restart: boolean, color: boolean, io: Io): Promise<numbe
   }
   setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
   const { launchTutorial } = await import('../ui/launchTutorial.js');
-  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color }));
+  return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color, id: name }));
 }
 
 /** `subterra games` (loaded lazily: it checks records with the rules' tables, which --help need not load). */

@@ -116,3 +116,13 @@ export const stepMemo = new Memo<readonly Tile[], StepTable>(4);
 
 /** Per dice stream state: the generator now at that state (rng.ts). */
 export const prngMemo = new Memo<RngState, Prng>(4);
+
+/**
+ * Not a memo but the core's one reused buffer: the queue of the cave's one search (search.ts). A
+ * typed array of its size lives outside V8's heap, and making one for every search was over a third
+ * of a search's time (37%; the AI runs thousands of searches a decision: docs/balance.md,
+ * *Decision time*). Nothing passes from one search to the next through it: a search writes every
+ * entry before it reads it. A search takes it (leaving null) and puts it back when it ends, so one
+ * that runs while another is under way (from inside a step cost) makes its own.
+ */
+export const searchRing: { spare: Int32Array | null } = { spare: null };

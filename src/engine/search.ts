@@ -4,7 +4,8 @@
 // cheapest safe path (travel.ts) and the AI's walks in action points all run this one search; a
 // rule of who may go where lives with its caller's cost, never here.
 import { bit, DIRS, dx, dy, opposite } from './dirs.js';
-import { gridFor, indexIn } from './cave.js';
+import { gridFor, indexIn, type Grid } from './cave.js';
+import { searchRing } from './memo.js';
 import type { GameState, Tile } from './types.js';
 
 /** The cave a search runs over: a game's tiles (a state's, or a player's view of it). */
@@ -26,6 +27,17 @@ export interface SearchOptions {
   readonly paths?: boolean;
   /** Costs above this are not looked for (the tiles beyond read as unreached). */
   readonly limit?: number;
+  /**
+   * The cave's connections, when the caller keeps them for many searches over the same tiles:
+   * `[i * 4 + k]` the tile through side DIRS[k] of tile i when the two facing sides are open, else -1.
+   * The same ways as without it, found without looking squares up.
+   */
+  readonly links?: Int16Array;
+  /**
+   * An array of the tiles' length to write the costs into (returned as `dist`), for a caller that has
+   * read them before its next search into it: it saves making a new one for every search.
+   */
+  readonly into?: Int16Array;
 }
 
 export interface CaveSearch {
@@ -35,6 +47,24 @@ export interface CaveSearch {
   readonly prev: Int16Array | null;
   /** With `paths`: the side of the tile before (DIRS index) each was entered through (-1 for a source or none), else null. */
   readonly side: Int8Array | null;
+}
+
+/** The tile through side DIRS[k] of tile i when the two facing sides are open (connected), else -1. */
+function neighbour(cave: Cave, g: Grid, i: number, k: number): number {
+  const tiles = cave.tiles;
+  const t = tiles[i];
+  const d = DIRS[k];
+  if (!(t.open & bit(d))) return -1;
+  const j = indexIn(cave, g, t.x + dx(d), t.y + dy(d));
+  return j === undefined || !(tiles[j].open & bit(opposite(d))) ? -1 : j;
+}
+
+/** The search's queue array (memo.ts, searchRing), or a new one when it is in use or too small. */
+function takeRing(size: number): Int32Array {
+  const ring = searchRing.spare;
+  searchRing.spare = null;
+  if (ring !== null && ring.length >= size) return ring;
+  return new Int32Array(Math.max(size, 2 * (ring?.length ?? 0), 1024));
 }
 
 /**
@@ -50,13 +80,16 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
   const n = tiles.length;
   const cost = o.cost;
   const limit = o.limit ?? 0x7ffe;
-  const dist = new Int16Array(n).fill(-1);
+  const links = o.links;
+  if (o.into !== undefined && o.into.length !== n)
+    throw new Error(`searchCave: into holds ${o.into.length} entries for ${n} tiles`);
+  const dist = (o.into ?? new Int16Array(n)).fill(-1);
   const prev = o.paths ? new Int16Array(n).fill(-1) : null;
   const side = o.paths ? new Int8Array(n).fill(-1) : null;
-  // The cave's grid, found once for every square looked up.
+  // The cave's grid, found once for every square looked up (without `links`).
   const g = gridFor(cave);
   if (cost === undefined) {
-    const queue = new Int16Array(n);
+    const queue = takeRing(n);
     let tail = 0;
     for (let k = 0; k < sources.length; k++) {
       const i = sources[k];
@@ -69,18 +102,16 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
       const i = queue[head];
       const nd = dist[i] + 1;
       if (nd > limit) break;
-      const t = tiles[i];
       for (let k = 0; k < 4; k++) {
-        const d = DIRS[k];
-        if (!(t.open & bit(d))) continue;
-        const j = indexIn(cave, g, t.x + dx(d), t.y + dy(d));
-        if (j === undefined || dist[j] >= 0 || !(tiles[j].open & bit(opposite(d)))) continue;
+        const j = links !== undefined ? links[i * 4 + k] : neighbour(cave, g, i, k);
+        if (j < 0 || dist[j] >= 0) continue;
         dist[j] = nd;
         if (prev !== null) prev[j] = i;
         if (side !== null) side[j] = k;
         queue[tail++] = j;
       }
     }
+    searchRing.spare = queue;
     return { dist, prev, side };
   }
   const maxStep = Math.max(1, o.maxStep ?? 1);
@@ -92,8 +123,8 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
   const NEXT = cap;
   const FIRST = 2 * cap;
   const LAST = 2 * cap + buckets;
-  const q = new Int32Array(2 * cap + 2 * buckets);
-  q.fill(-1, FIRST);
+  const q = takeRing(2 * cap + 2 * buckets);
+  q.fill(-1, FIRST, LAST + buckets);
   let used = 0;
   let waiting = 0;
   const push = (tile: number, d: number): void => {
@@ -121,12 +152,9 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
       const i = q[e];
       // A tile queued again by a cheaper way is read once, at its own cost.
       if (dist[i] !== d) continue;
-      const t = tiles[i];
       for (let k = 0; k < 4; k++) {
-        const dir = DIRS[k];
-        if (!(t.open & bit(dir))) continue;
-        const j = indexIn(cave, g, t.x + dx(dir), t.y + dy(dir));
-        if (j === undefined || !(tiles[j].open & bit(opposite(dir)))) continue;
+        const j = links !== undefined ? links[i * 4 + k] : neighbour(cave, g, i, k);
+        if (j < 0) continue;
         const c = cost(i, k, j);
         if (c < 1 || c > maxStep) continue;
         const nd = d + c;
@@ -140,6 +168,7 @@ export function searchCave(cave: Cave, sources: readonly number[], o: SearchOpti
     q[FIRST + b] = -1;
     q[LAST + b] = -1;
   }
+  searchRing.spare = q;
   return { dist, prev, side };
 }
 

@@ -19,6 +19,8 @@ export interface NewGame extends Pick<GameOptions, 'seed' | 'difficulty' | 'play
   readonly daily?: string;
   /** The guided tutorial (record extension `tutorial`: statistics leave it out). */
   readonly tutorial?: boolean;
+  /** Which tutorial (record extension `course`). */
+  readonly course?: string;
 }
 
 /** What a player asked for before a game: the choices given, and what is left to choose. */

@@ -176,6 +176,7 @@ export class Session {
     if (game.setup) record.setup = game.setup;
     if (game.daily) record.daily = game.daily;
     if (game.tutorial) record.tutorial = true;
+    if (game.course) record.course = game.course;
     const res = newGame(recordOptions(record));
     if (!res.ok) return refusalText(res.error);
     const now = opts.now ?? new Date();

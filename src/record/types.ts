@@ -66,6 +66,8 @@ export interface GameRecord {
   daily?: string;
   /** Extension: the guided tutorial (`subterra tutorial`); statistics leave it out. */
   tutorial?: boolean;
+  /** Extension: which tutorial (`basics`, `deeper`); absent: the first one (`basics`). */
+  course?: string;
   /** Extension: the advisor played some of the game (`subterra watch`, or a caver handed to it); statistics leave it out. */
   ai?: boolean;
   /**

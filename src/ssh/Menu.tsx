@@ -10,16 +10,17 @@ import type { Theme } from '../ui/theme.js';
 import { say } from '../words/index.js';
 
 export type MenuChoice =
-  | { readonly t: 'solo' | 'resume' | 'tutorial' | 'host' | 'quit' }
+  | { readonly t: 'solo' | 'resume' | 'tutorial' | 'deeper' | 'host' | 'quit' }
   | { readonly t: 'join' | 'watch'; readonly code: string };
 
-type Item = 'solo' | 'resume' | 'tutorial' | 'host' | 'join' | 'watch' | 'stats' | 'quit';
+type Item = 'solo' | 'resume' | 'tutorial' | 'deeper' | 'host' | 'join' | 'watch' | 'stats' | 'quit';
 
 /** Each line's letter, and the line. */
 const ITEMS: readonly (readonly [Item, string])[] = [
   ['solo', 'n'],
   ['resume', 'c'],
   ['tutorial', 't'],
+  ['deeper', 'd'],
   ['host', 'h'],
   ['join', 'j'],
   ['watch', 'w'],

@@ -25,6 +25,8 @@ import { setupDefaults } from '../ui/setupMemory.js';
 import { openTable } from '../ui/tableSettings.js';
 import { isThemeName, makeTheme } from '../ui/theme.js';
 import { Tutorial } from '../ui/tutorial/guide.js';
+import type { TutorialScript } from '../ui/tutorial/script.js';
+import { TUTORIALS } from '../ui/tutorial/tutorials.js';
 import { say } from '../words/index.js';
 import { Menu, type MenuChoice } from './Menu.js';
 import type { SshKeyboard, SshScreen } from './terminal.js';
@@ -200,7 +202,9 @@ export class GameSession {
         return this.playSolo(s);
       }
       case 'tutorial':
-        return this.playTutorial();
+        return this.playTutorial(TUTORIALS.basics);
+      case 'deeper':
+        return this.playTutorial(TUTORIALS.deeper);
       case 'host':
         return this.openRoom({
           create: { difficulty: 'normal', players: 2, cavers: startingTeam(4) },
@@ -252,37 +256,47 @@ export class GameSession {
     this.solo = null;
   }
 
-  private async playTutorial(): Promise<void> {
+  /** A tutorial, and the next one when its end screen hands over to it (d). */
+  private async playTutorial(first: TutorialScript): Promise<void> {
     const table = this.table();
     const storage = this.storage;
-    const found = tutorialSession({
-      restart: false,
-      app: this.door.app,
-      storage: { ...storage, dir: dataDir(storage.env) },
-    });
-    if (typeof found === 'string') {
-      this.notice = say('ssh.cannot-open', { why: found });
-      return;
-    }
-    this.solo = found.session;
-    await this.show(
-      tutorialApp({
-        ...table.appProps,
-        storage,
+    let t: TutorialScript | null = first;
+    while (t !== null) {
+      const found = tutorialSession({
+        restart: false,
         app: this.door.app,
-        session: found.session,
-        guide: new Tutorial(found.session, found.notice),
-        advisor: { advise: (v) => this.door.advisor.advise(v) },
-        onSession: (s) => {
-          this.solo = s;
-          table.rememberGame(s);
-        },
-        onExit: (s) => {
-          this.solo = s;
-        },
-      }),
-    );
-    this.solo = null;
+        storage: { ...storage, dir: dataDir(storage.env) },
+        tutorial: t,
+      });
+      if (typeof found === 'string') {
+        this.notice = say('ssh.cannot-open', { why: found });
+        return;
+      }
+      const guide = new Tutorial(found.session, found.notice);
+      let last: Session | null = found.session;
+      this.solo = found.session;
+      await this.show(
+        tutorialApp({
+          ...table.appProps,
+          storage,
+          app: this.door.app,
+          session: found.session,
+          guide,
+          advisor: { advise: (v) => this.door.advisor.advise(v) },
+          onSession: (s) => {
+            last = s;
+            this.solo = s;
+            table.rememberGame(s);
+          },
+          onExit: (s) => {
+            last = s;
+            this.solo = s;
+          },
+        }),
+      );
+      this.solo = null;
+      t = last === found.session ? guide.next : null;
+    }
   }
 
   /** Into a room of this server (made, joined or watched), its screen until left. */

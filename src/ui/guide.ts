@@ -18,8 +18,11 @@ export interface GuideContext {
 export type GuideVerdict =
   /** The key goes on to the game; `counted`: it was the key the guide waited for. */
   | { readonly pass: true; readonly counted: boolean }
-  /** The key stops here, with this status line; `next`: the guide moves on to its next note. */
-  | { readonly pass: false; readonly msg: string; readonly next: boolean };
+  /**
+   * The key stops here, with this status line; `next`: the guide moves on to its next note; `leave`:
+   * the game is left (saved) for what the guide goes on to (the next tutorial, from its end screen).
+   */
+  | { readonly pass: false; readonly msg: string; readonly next: boolean; readonly leave?: boolean };
 
 export interface Guide {
   /** Does it guide this game? (A game started from its end screen is the player's own; a room's game is never guided.) */

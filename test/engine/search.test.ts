@@ -298,6 +298,49 @@ describe("the cave's one search", () => {
       expect(Array.from(shut).filter((d) => d >= 0)).toEqual([0]);
     }
   });
+
+  test('a search run from inside another search (its step cost) leaves both right: the queue kept between searches is not shared', () => {
+    for (const s of CAVES.slice(-30)) {
+      const cost = (i: number, k: number, j: number): number => ((i + 2 * j + k) % 3) + 1;
+      const want = searchCave(s, [0], { cost, maxStep: 3, paths: true });
+      const inner: Int16Array[] = [];
+      const nested = (i: number, k: number, j: number): number => {
+        inner.push(searchCave(s, [j], { cost, maxStep: 3 }).dist);
+        return cost(i, k, j);
+      };
+      const got = searchCave(s, [0], { cost: nested, maxStep: 3, paths: true });
+      expect([got.dist, got.prev, got.side]).toEqual([want.dist, want.prev, want.side]);
+      for (const d of inner.slice(0, 5))
+        expect(d).toEqual(searchCave(s, [Math.max(0, d.indexOf(0))], { cost, maxStep: 3 }).dist);
+      // A search after them all still finds the same.
+      expect(searchCave(s, [0], { cost, maxStep: 3 }).dist).toEqual(want.dist);
+    }
+  });
+
+  test("a caller's connections (links) and array to write into give the same costs and the same ways", () => {
+    expect(() => searchCave(CAVES[0], [0], { into: new Int16Array(CAVES[0].tiles.length + 1) })).toThrow(/into holds/);
+    let checked = 0;
+    for (const [n, s] of CAVES.entries()) {
+      if (n % 4 !== 0) continue;
+      // The connections by a plain scan (linksOf), nothing shared with the search's grid.
+      const table = new Int16Array(4 * s.tiles.length).fill(-1);
+      for (let i = 0; i < s.tiles.length; i++) for (const [k, j] of links(s.tiles, i)) table[i * 4 + k] = j;
+      const cost = (i: number, k: number, j: number): number => ((i * 5 + j * 3 + k + n) % 4) + 1;
+      for (let src = 0; src < s.tiles.length; src += 2) {
+        for (const o of [{ paths: true }, { cost, maxStep: 4, paths: true }, { cost, maxStep: 4, limit: 6 }]) {
+          const plain = searchCave(s, [src], o);
+          const linked = searchCave(s, [src], { ...o, links: table });
+          expect([linked.dist, linked.prev, linked.side]).toEqual([plain.dist, plain.prev, plain.side]);
+          // Written into the caller's array (whatever it held before), the same costs.
+          const into = new Int16Array(s.tiles.length).fill(7);
+          expect(searchCave(s, [src], { ...o, links: table, into }).dist).toBe(into);
+          expect(into).toEqual(plain.dist);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
 });
 
 describe("the AI's searches are the cave's one search, with the same answers", () => {

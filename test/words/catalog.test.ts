@@ -20,7 +20,8 @@ import { ZOOM_NAMES } from '../../src/ui/board/zoom.js';
 import { TILE_LOOKS } from '../../src/ui/board/looks.js';
 import { wrap } from '../../src/ui/layout.js';
 import { THEME_NAMES } from '../../src/ui/theme.js';
-import { LESSONS } from '../../src/ui/tutorial/script.js';
+import { lessonsOf } from '../../src/ui/tutorial/script.js';
+import { TUTORIALS } from '../../src/ui/tutorial/tutorials.js';
 import type { NetError, VerifyFailure } from '../../src/net/index.js';
 import { READER_COMMANDS } from '../../src/ui/reader/table.js';
 import { LAYOUT_NAMES } from '../../src/ui/input/keys.js';
@@ -113,14 +114,14 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'story.cause.*': [...DAMAGE, 'outoftime'],
   'stats.cause.*': [...DAMAGE, 'outoftime', 'underwater'],
   'help.part.*': ['keys', 'board', 'round', 'cavers', 'hazards', 'tiles'],
-  'tutorial.lesson.*': LESSONS,
+  'tutorial.lesson.*': [...new Set(Object.values(TUTORIALS).flatMap((t) => lessonsOf(t.data)))],
   'games.columns.*': ['date', 'seed', 'difficulty', 'cavers', 'result', 'rounds', 'file'],
   'games.result.*': [...RESULTS, 'unfinished', 'not replayable'],
   'errno.*': ERROR_CODES,
   'room.error.*': NET_ERRORS,
   'room.end.why.*': VERIFY_FAILURES,
   // The SSH menu's lines (src/ssh/Menu.tsx), each named by what it opens.
-  'ssh.menu.*': ['solo', 'resume', 'tutorial', 'host', 'join', 'watch', 'stats', 'quit'],
+  'ssh.menu.*': ['solo', 'resume', 'tutorial', 'deeper', 'host', 'join', 'watch', 'stats', 'quit'],
   'reader.command.*': READER_COMMANDS,
   'setup.layout.*': LAYOUT_NAMES,
   'reader.command-help.*': READER_COMMANDS,

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CaverId, Pos } from '../../src/engine/index.js';
+import type { Action, CaverId, Pos } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { parseRecordText } from '../../src/record/record.js';
 import { replayRecord } from '../../src/record/replay.js';
@@ -37,7 +37,8 @@ import { guideMsg } from '../../src/ui/screenState.js';
 import { tableView } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
-import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
+import { BASICS, scriptPaths, TUTORIAL_STEPS, tutorialSteps as scriptSteps } from '../../src/ui/tutorial/script.js';
+import { DEEPER } from '../../src/ui/tutorial/deeper.js';
 import { CATALOGS, en, type Lang, LANGUAGES, say, setLanguage } from '../../src/words/index.js';
 import type { Act } from '../helpers/game.js';
 import { DIVER_UNDER, HORROR_TIE } from '../helpers/positions.js';
@@ -221,7 +222,7 @@ function screens(): Drawn[] {
     });
   }
   // Every step of the tutorial, as its guide shows it over the game.
-  out.push(...tutorialSteps());
+  out.push(...tutorialScreens());
   return out;
 }
 
@@ -231,36 +232,48 @@ function resumeFixture(name: string): Session {
   return r;
 }
 
-/** The tutorial, step by step: the guide's words whole in the log's rows, its keys whole in the status line. */
-function tutorialSteps(): Drawn[] {
+/**
+ * The tutorials, step by step (the Deeper one along every path of its choices): the guide's words
+ * whole in the log's rows, its keys whole in the status line.
+ */
+function tutorialScreens(): Drawn[] {
   const out: Drawn[] = [];
-  const s = Session.start(
-    {
-      seed: TUTORIAL_SEED,
-      difficulty: 'normal',
-      players: 1,
-      cavers: TUTORIAL_TEAM,
-      easy: false,
-      setup: TUTORIAL_SETUP,
-      tutorial: true,
-    },
-    { storage: null },
-  );
-  if (typeof s === 'string') throw new Error(s);
-  const guide = new Tutorial(s);
-  for (const [i, step] of TUTORIAL_STEPS.entries()) {
-    guide.idx = i;
-    guide.keyIdx = 0;
-    const t = table(s, forcedMode(s.state, IDLE), { guide });
-    out.push({
-      name: `tutorial step ${i + 1}`,
-      lines: t.lines,
-      rows: ROWS,
-      whole: [...wrap(stepText(step), COLS), guide.hint()],
-    });
-    if (step.act) {
-      const r = s.submit(P1, step.act);
-      if (!r.ok) throw new Error(`tutorial step ${i + 1}: ${JSON.stringify(r)}`);
+  const runs = [{ t: BASICS, path: [] as Action[] }, ...scriptPaths(DEEPER.data).map((path) => ({ t: DEEPER, path }))];
+  for (const [r, { t, path }] of runs.entries()) {
+    const s = Session.start(
+      {
+        seed: t.seed,
+        difficulty: 'normal',
+        players: 1,
+        cavers: t.team,
+        easy: false,
+        setup: t.setup,
+        tutorial: true,
+        course: t.id,
+      },
+      { storage: null },
+    );
+    if (typeof s === 'string') throw new Error(s);
+    const guide = new Tutorial(s);
+    const steps = scriptSteps(t, path);
+    let n = 0;
+    for (const [i, step] of steps.entries()) {
+      guide.steps = steps;
+      guide.idx = i;
+      guide.keyIdx = 0;
+      const tb = table(s, forcedMode(s.state, IDLE), { guide });
+      out.push({
+        name: `tutorial ${t.id} (run ${r}) step ${i + 1}`,
+        lines: tb.lines,
+        rows: ROWS,
+        whole: [...wrap(stepText(step), COLS), guide.hint()],
+      });
+      const act = step.choices ? path[n] : step.act;
+      if (act) {
+        n += 1;
+        const res = s.submit(P1, act);
+        if (!res.ok) throw new Error(`tutorial ${t.id} step ${i + 1}: ${JSON.stringify(res)}`);
+      }
     }
   }
   return out;

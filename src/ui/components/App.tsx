@@ -265,9 +265,10 @@ export function App(p: AppProps) {
         ui.current = handOverDue(ui.current);
         const s = ui.current.session;
         // A guide that moved on to its next step: what the last key said belongs to the step before;
-        // the dice the key's action rolled are said (the guide's box covers the log).
+        // the dice the key's action rolled are said (the guide's box covers the log). A key that took
+        // no action (the last of a step's keys: a move the rules refuse) keeps what it said.
         if (s && props.current.guide?.sync(s))
-          ui.current.msg = s === was && s.version !== version ? rollsText(s.log) : '';
+          ui.current.msg = s !== was ? '' : s.version !== version ? rollsText(s.log) : ui.current.msg;
       }
       redraw();
     },
@@ -315,7 +316,7 @@ export function App(p: AppProps) {
       session={v.session}
       mode={v.mode}
       playback={v.playback}
-      msg={v.playback ? v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
+      msg={v.playback ? v.guideSaid || v.msg : guideMsg(v.msg, v.guideSaid, guide, cols)}
       auto={v.auto || v.pilot.watching}
       watching={v.pilot.watching}
       look={v.look}

@@ -173,6 +173,7 @@ export function route<T extends Table = Session>(ui: TableUi<T>, k: KeyPress, ct
     const verdict = guide.judge({ session: s, mode: st.mode, playback: st.playback !== null }, k);
     out.push({ t: 'guide', verdict });
     if (!verdict.pass) {
+      if (verdict.leave) out.push({ t: 'leave' });
       st.guideSaid = verdict.msg;
       st.msg = '';
       return done();

@@ -16,6 +16,7 @@ import {
 } from '../../engine/index.js';
 
 import type { RecordSetup } from '../../record/types.js';
+import type { TutorialId } from './ids.js';
 import { type en, say as word } from '../../words/index.js';
 
 /** The team, in seating order: the Leader plays first. */
@@ -47,8 +48,11 @@ export const TUTORIAL_SETUP: Required<RecordSetup> = {
   dice: [3, 5, 4, 2, 6, 5, 4, 5, 4, 6, 3, 2, 1],
 };
 
-/** Keys a step waits for that are not an action: a direction or Esc. */
-export type StepKey = 'N' | 'E' | 'S' | 'W' | 'esc';
+/**
+ * Keys a step waits for that are not an action: a direction, Esc, or a key of the table by its id
+ * (look mode, the horrors' hunts, the hazard deck page, the hint: `;`, H, D and I unless remapped).
+ */
+export type StepKey = 'N' | 'E' | 'S' | 'W' | 'esc' | 'look' | 'hunts' | 'deck' | 'hint';
 
 /** What the rules must have produced once a step is done, in words and as a check. */
 export interface Expectation {
@@ -66,10 +70,23 @@ type WordsKey = `tutorial.step.${keyof (typeof en)['tutorial']['step'] & string}
 type PaceKey = 'tutorial.step.pace-4';
 
 /** A step as the script writes it: its lesson and words by their keys (with their numbers, for the one that names some). */
-type StepData = Omit<TutorialStep, 'lesson' | 'say'> & { readonly lesson: Lesson } & (
+export type StepData = Omit<TutorialStep, 'lesson' | 'say' | 'choices'> & { readonly lesson: Lesson } & (
     | { readonly say: Exclude<WordsKey, PaceKey> }
     | { readonly say: PaceKey; readonly values: { readonly among: number; readonly deck: number } }
   );
+
+/**
+ * A choice as the script writes it: the player takes one of two or more actions (each by its keys),
+ * and the steps after it are that choice's own (the first says what it did); the script goes on
+ * after them, the same for every choice.
+ */
+export interface ChoiceData {
+  readonly lesson: Lesson;
+  readonly say: Exclude<WordsKey, PaceKey>;
+  readonly choices: readonly { readonly act: Action; readonly then: readonly StepData[] }[];
+}
+
+export type ScriptData = StepData | ChoiceData;
 
 export interface TutorialStep {
   /** The lesson's title (shown above the text), in the language spoken. */
@@ -82,6 +99,8 @@ export interface TutorialStep {
   readonly keys?: readonly StepKey[];
   /** What must hold after the step: after its action (with that action's events), else as it stands. */
   readonly expect?: Expectation;
+  /** A choice: the actions the player may take now (any one of them, by its keys). */
+  readonly choices?: readonly Action[];
 }
 
 const at = (s: GameState, id: CaverId): Pos | null => s.cavers.find((c) => c.id === id)?.at ?? null;
@@ -91,7 +110,7 @@ const tile = (s: GameState, p: Pos) => s.tiles.find((t) => t.x === p[0] && t.y =
 
 const end = (caver: CaverId): Action => ({ caver, do: 'end' });
 
-const STEPS: readonly StepData[] = [
+const STEPS: readonly ScriptData[] = [
   // ---- Round 1: the Leader, the Medic, the Bodyguard, the Climber. Hazard card: Tremor.
   {
     lesson: 'welcome',
@@ -448,11 +467,12 @@ const STEPS: readonly StepData[] = [
 ];
 
 /** A step with its words read in the language spoken when they are asked for. */
-function worded(d: StepData): TutorialStep {
+function worded(d: ScriptData, choices?: readonly Action[]): TutorialStep {
   return {
-    ...(d.act ? { act: d.act } : {}),
-    ...(d.keys ? { keys: d.keys } : {}),
-    ...(d.expect ? { expect: d.expect } : {}),
+    ...('act' in d && d.act ? { act: d.act } : {}),
+    ...('keys' in d && d.keys ? { keys: d.keys } : {}),
+    ...('expect' in d && d.expect ? { expect: d.expect } : {}),
+    ...(choices ? { choices } : {}),
     get lesson() {
       return word(`tutorial.lesson.${d.lesson}`);
     },
@@ -462,7 +482,114 @@ function worded(d: StepData): TutorialStep {
   };
 }
 
-export const TUTORIAL_STEPS: readonly TutorialStep[] = STEPS.map(worded);
+/** Is this action the script's? (The same fields, in any order.) */
+export function sameAction(a: Action, b: Action): boolean {
+  const canon = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canon);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+      );
+    return v;
+  };
+  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+}
 
-/** The lessons, in the order they first come. */
-export const LESSONS: readonly Lesson[] = [...new Set(STEPS.map((d) => d.lesson))];
+/**
+ * The steps as a game with these actions walks them: at each choice, the steps of the choice its
+ * action made (before the choice is made, the first choice's, so that the steps can be counted).
+ */
+export function walkScript(data: readonly ScriptData[], actions: readonly Action[]): TutorialStep[] {
+  const out: TutorialStep[] = [];
+  let n = 0;
+  const walk = (list: readonly ScriptData[]): void => {
+    for (const d of list) {
+      if ('choices' in d) {
+        out.push(
+          worded(
+            d,
+            d.choices.map((c) => c.act),
+          ),
+        );
+        const taken = actions[n];
+        const branch = (taken && d.choices.find((c) => sameAction(c.act, taken))) || d.choices[0];
+        n += 1;
+        walk(branch.then);
+      } else {
+        out.push(worded(d));
+        if (d.act) n += 1;
+      }
+    }
+  };
+  walk(data);
+  return out;
+}
+
+/** Every way through a script: one list of actions' choices per path (the index of the choice at each). */
+export function scriptPaths(data: readonly ScriptData[]): Action[][] {
+  // The choices met, in order, on each path: expand one choice at a time.
+  const paths: Action[][] = [];
+  const expand = (list: readonly ScriptData[], rest: readonly ScriptData[], acts: Action[]): void => {
+    for (let i = 0; i < list.length; i++) {
+      const d = list[i];
+      if ('choices' in d) {
+        const after = [...list.slice(i + 1), ...rest];
+        for (const c of d.choices) expand(c.then, after, [...acts, c.act]);
+        return;
+      }
+      if (d.act) acts = [...acts, d.act];
+    }
+    if (rest.length) expand(rest, [], acts);
+    else paths.push(acts);
+  };
+  expand(data, [], []);
+  return paths;
+}
+
+export type { TutorialId };
+
+/** A tutorial: its fixed game (seed, team in seating order, decks and dice), its file, and its script. */
+export interface TutorialScript {
+  readonly id: TutorialId;
+  readonly seed: string;
+  readonly team: readonly CaverId[];
+  readonly setup: Required<RecordSetup>;
+  /** The file it is saved in, beside the games' folder (tutorial.json for the first). */
+  readonly file: string;
+  /** The script as written. */
+  readonly data: readonly ScriptData[];
+}
+
+/** The steps of a tutorial as a game with these actions walks them (no actions: before any choice). */
+export function tutorialSteps(t: TutorialScript, actions: readonly Action[] = []): TutorialStep[] {
+  return walkScript(t.data, actions);
+}
+
+/** The lessons of a script, in the order they first come (on every path). */
+export function lessonsOf(data: readonly ScriptData[]): Lesson[] {
+  const out = new Set<Lesson>();
+  const walk = (list: readonly ScriptData[]): void => {
+    for (const d of list) {
+      out.add(d.lesson);
+      if ('choices' in d) for (const c of d.choices) walk(c.then);
+    }
+  };
+  walk(data);
+  return [...out];
+}
+
+export const BASICS: TutorialScript = {
+  id: 'basics',
+  seed: TUTORIAL_SEED,
+  team: TUTORIAL_TEAM,
+  setup: TUTORIAL_SETUP,
+  file: 'tutorial.json',
+  data: STEPS,
+};
+
+export const TUTORIAL_STEPS: readonly TutorialStep[] = tutorialSteps(BASICS);
+
+/** The first tutorial's lessons, in the order they first come. */
+export const LESSONS: readonly Lesson[] = lessonsOf(STEPS);

@@ -30,6 +30,7 @@ Examples:
   subterra games                        list saved games
   subterra stats                        your statistics (--json for a script)
   subterra tutorial                     learn by playing a guided first game
+  subterra tutorial deeper              the second tutorial: ropes, tunnels
   subterra watch                        watch the AI play (T takes it over)
   subterra host -p 3                    play with friends at their own terminals
   subterra join 192.168.1.20:7447/RIVER-7Q4KXM   join a friend's room
@@ -78,6 +79,7 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       description:
         'a guided first game on a fixed cave: learn the rules by playing (leave with q, come back with the same command)',
       restart: 'start the tutorial again from the beginning',
+      name: 'which tutorial: {{names}} (default: the first)',
     },
     watch: {
       description:
@@ -200,6 +202,7 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
         'the game needs an interactive terminal (stdin and stdout must be a TTY); to check a saved game without one, run: subterra replay FILE --json',
       'viewer-tty': 'the replay viewer needs an interactive terminal; without one, run: subterra replay FILE --json',
       'tutorial-tty': 'the tutorial needs an interactive terminal (stdin and stdout must be a TTY)',
+      'unknown-tutorial': 'no tutorial is named {{name}}; the tutorials: {{names}}',
       'save-elsewhere': '{{why}} (set SUBTERRA_HOME to save elsewhere)',
       skipped: 'skipped {{file}}: {{why}}',
       'cannot-resume': 'cannot resume {{file}}: {{why}}',
@@ -242,7 +245,7 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       'over-short': 'Game over ({{result}}). Record: {{file}}',
       saved: 'Game saved: {{file}}\nContinue with: subterra --resume',
       'tutorial-done': 'Tutorial done ({{result}}). Your first game: subterra',
-      'tutorial-saved': 'Tutorial saved: subterra tutorial goes on where you left it',
+      'tutorial-saved': 'Tutorial saved: {{command}} goes on where you left it',
       /** A result as it is printed after leaving. */
       result: { gold: 'gold', silver: 'silver', bronze: 'bronze', failure: 'failure' },
     },

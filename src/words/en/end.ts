@@ -63,7 +63,10 @@ export const end = {
       'You have revealed and explored, moved, run and swum, exerted, healed, cleared rubble, hidden, woken a caver with First aid and moved another with Direct; you have seen a Tremor, a Flood, a Gas leak, a Cave-in and a Horror.',
     next: 'A real game has the whole deck of {{deck}} tiles and about 22 hazard cards: reveal from the first round, keep the team together, and watch Tiles against Hazards on the panel. ? in a game shows every key.',
     keys: 'n: your first real game (a fresh cave, the same team)   q: leave',
-    again: 'subterra tutorial --restart plays the tutorial again',
+    again: '{{command}} --restart plays this tutorial again',
+    'learned-deeper':
+      'You have gone down a drop, placed a rope on a ledge, gone through a tunnel, seen a horror pick its victim on a tie, and met Out of Time; you have used look mode, H, D and I.',
+    deeper: '{{key}}: the second tutorial, Deeper: ledges, drops, tunnels, horrors, Out of Time',
   },
 
   /** Hot-seat: the screen that hands the keyboard to the next player. */

@@ -12,6 +12,7 @@ export const ssh = {
       solo: 'New solo game',
       resume: 'Continue your last game',
       tutorial: 'Tutorial',
+      deeper: 'Tutorial: Deeper',
       host: 'Host a room',
       join: 'Join a room by its code',
       watch: 'Watch a room',

@@ -27,6 +27,18 @@ export const tutorial = {
       escape: 'Escape',
       direct: 'Direct',
       result: 'The result',
+      deeper: 'Deeper',
+      deck: 'The hazard deck',
+      drop: 'Drops',
+      rope: 'Ropes',
+      ledge: 'Ledges',
+      nearest: 'The nearest victim',
+      tunnel: 'Tunnels',
+      look: 'Look mode',
+      hint: 'The hint',
+      repel: 'Repel',
+      outoftime: 'Out of Time',
+      'way-out': 'The way out',
     },
     step: {
       'welcome-1':
@@ -135,6 +147,87 @@ export const tutorial = {
       'direct-5': 'End his turn: .',
       'result-1':
         'The game ends at once when every conscious caver is on the Exit. The medal counts those left behind (unconscious, or taken by the dark): none Gold, one Silver, two Bronze, three or more Failure.',
+      // ---- Deeper, the second tutorial.
+      'deeper-1':
+        'Deeper: a cave of drops, ledges and tunnels, a horror that must pick its victim, and the last card, Out of Time. Four cavers; the Climber (5) holds the first-caver token ★.',
+      'deeper-2':
+        "Twice you will choose what to do, and the next note says what your choice did. The tiles, cards and dice are fixed, as in the first tutorial; every rule is the game's own.",
+      'deck-1':
+        'Time first. Press {deck}: the hazard deck counted, by kind, with the chance of each next card. Two cards are left, then Out of Time. Press {deck} again to close it.',
+      'drop-1':
+        'The Climber explores north: {explore}, ↑, Enter. The new tile is a Drop: its arrow (↑) points away from the caver who revealed it, down into the cave.',
+      'drop-2':
+        'Going down a drop is free; climbing back up, against its arrow, is not allowed without a rope. Try it: press ↓, and read why the game refuses.',
+      'rope-1':
+        "Your choice, with her last AP: Quick knot ({quickknot}, 1 AP, no test: the Climber's own) ties a rope on the drop; or end her turn without one: . (a full stop).",
+      'rope-2':
+        'Tied. With a rope a drop (or a ledge) is an ordinary tile, both ways: anyone may climb back up here now. A rope stays all game; there are 6. End her turn: .',
+      'rope-3':
+        'No rope: the drop stays one-way. Nobody needs to climb back today, so it costs nothing; but a team that had to turn back would be stuck below until someone tied one.',
+      'ledge-1': 'The Leader (8) follows her down the drop: ↑.',
+      'ledge-2':
+        'He reveals north: {reveal}, ↑, Enter. A Ledge: nothing leaves it by the side its arrow points to, no Move, Reveal or Explore, until a rope is placed on it.',
+      'ledge-3': 'End his turn: .',
+      'nearest-1':
+        'The Medic (6) reveals east of the Start: {reveal}, →, Enter. A Horror tile: when a Horror card is turned, a horror appears on the horror tile nearest its victim.',
+      'nearest-2': 'She goes down the drop too: ↑.',
+      'nearest-3': 'End her turn: .',
+      'nearest-4': 'The Bodyguard (7) joins them: ↑. All four stand on the drop, 2 tiles from the horror tile.',
+      'nearest-5': 'End the turn: . Then the phases play: Space or Enter for each step, Esc to skip them.',
+      'nearest-6':
+        "A Horror card: a horror (H) appeared. Press {hunts}: the board shows each horror's victim and the way it will go. ({hunts} again hides them.)",
+      'nearest-7':
+        'Its victim is the nearest conscious caver off the Exit. All four are 2 steps away: a tie goes to the lowest caver number, so the Climber (5), not the Medic (6).',
+      'ledge-4':
+        'Round 2. The Leader steps onto the ledge: ↑. The cave goes on north of it, but its arrow points north: that way is shut until a rope is placed.',
+      'rope-4':
+        "Place rope (2 AP and a skill test) is every caver's. He has 1 AP left: Exert ({exert}) for a third one.",
+      'rope-5':
+        'Place rope: {rope}. A 4 or more on the die ties it (the Leader adds 1); on a failure the AP are spent and no rope is placed.',
+      'rope-6': 'It holds: the ledge is an ordinary tile now, both ways. End his turn: . (his exert test follows).',
+      'tunnel-1': 'The Medic climbs onto the ledge: ↑.',
+      'tunnel-2':
+        'With the rope she may reveal north: {reveal}, ↑, Enter. A Tunnel: only Squeeze (2 AP) gets in, or Explore as it is revealed; the Climber (Agile) just walks in.',
+      'tunnel-3': 'End her turn: .',
+      'look-1':
+        'The Bodyguard waits. Look first: {look} starts look mode; ↓ then → take its cursor onto the horror, and the panel says what is there. Esc leaves.',
+      'look-2': 'He stays beside the Climber, both 2 steps from the horror. End his turn: .',
+      'hint-1':
+        "The Climber's turn. {hint} asks the advisor for a hint: an action and why, from what you can see. {hint} again would play it; not now.",
+      'hint-2':
+        'She stays anyway, for the lesson: end her turn with . The horror then moves; the Climber and the Bodyguard are both 2 steps away: watch which one it picks.',
+      'nearest-8':
+        'It stepped toward the Climber: between equals the lowest number goes first (5 before 7). The Gas leak found no gas tile and did nothing.',
+      'tunnel-4': 'Round 3. The Medic squeezes into the tunnel: {squeeze}, ↑ (2 AP).',
+      'tunnel-5': 'Exert ({exert}) for one more AP…',
+      'tunnel-6': '…and reveal north: {reveal}, ↑, Enter. The Exit!',
+      'tunnel-7': 'End her turn: . (the exert test).',
+      'repel-1':
+        'Your choice: the horror is next to the Bodyguard, south. Repel ({repel}, ↓, 1 AP) takes it out of the cave; or leave it and climb onto the ledge: ↑.',
+      'repel-2':
+        'Gone: a repelled horror leaves the cave, and nothing hunts you now (a Horror card could bring another). He climbs onto the ledge: ↑.',
+      'repel-3': 'End his turn: .',
+      'repel-4':
+        'It stays. A horror moves one tile a round, in the horror phase: it will follow you, a step behind, and cannot catch cavers who keep ahead. End his turn: .',
+      'tunnel-8': 'The Climber is Agile: she walks into tunnels with plain moves. ↑ onto the ledge…',
+      'tunnel-9': '…and ↑ into the tunnel, for 1 AP.',
+      'tunnel-10': 'End her turn: .',
+      'outoftime-1':
+        "The Leader. Press {deck}: no card is left but Out of Time, and this round's hazard phase turns it. {deck} again closes the page.",
+      'outoftime-2':
+        'From Out of Time on, every hazard phase each caver off the Exit takes a test; who fails is taken by the dark, for good. Squeeze into the tunnel: {squeeze}, ↑.',
+      'outoftime-3': 'End his turn: . Then watch the hazard phase.',
+      'outoftime-4':
+        'Out of Time: all four tested, and passed this time. Next round they test again, unless they stand on the Exit. Everyone up!',
+      'way-out-1': 'Round 4. The Bodyguard squeezes into the tunnel: {squeeze}, ↑…',
+      'way-out-2': '…exerts ({exert}) for one more AP…',
+      'way-out-3': '…and steps onto the Exit: ↑. On the Exit nothing can hurt a caver, Out of Time included.',
+      'way-out-4': 'End his turn: . His exert test is rolled, and on the Exit it costs nothing.',
+      'way-out-5': 'The Climber: ↑ onto the Exit.',
+      'way-out-6': 'End her turn: .',
+      'way-out-7': 'The Leader: ↑.',
+      'way-out-8': 'End his turn: .',
+      'way-out-9': 'The Medic last: ↑. The game ends the moment every conscious caver stands on the Exit.',
       'result-2': 'Bring the Medic home for Gold: {run}, then ↑ → →, then Enter.',
     },
   },
@@ -143,6 +236,7 @@ export const tutorial = {
   guide: {
     title: 'Tutorial · {{lesson}} · step {{i}} of {{n}}',
     over: 'The tutorial is over: n starts your first real game, q leaves',
+    'over-next': 'The tutorial is over: {{key}} Deeper, the next one · n a real game · q leaves',
     'no-undo': '{{key}} takes back a move while nothing hidden was seen since; not in the tutorial',
     'read-on': 'Read on: Enter or Space for the next note · ? help · q leave (keeps your place)',
     'go-on': 'Enter or Space: go on · ? help · q leave (the tutorial keeps your place)',
@@ -158,9 +252,16 @@ export const tutorial = {
     stuck: 'the tutorial cannot go on: {{why}}',
     press: 'Press {{key}}',
     'press-all': 'Press {{key}}   (this step: {{keys}})',
+    /** A choice's ways, each by its keys. */
+    /** A key the next step waits for, pressed while the phases are still shown. */
+    'after-phases': 'After the phases: Space or Enter shows the next step, Esc skips them',
+    choose: 'Your choice: {{keys}}',
+    /** Between two keys or ways. */
+    or: ' or ',
     'not-read': 'Your tutorial could not be read ({{why}}): it starts again',
     'not-continued': 'Your tutorial could not be continued ({{why}}): it starts again',
     'not-tutorial': '{{file}} is not a tutorial: it starts again',
+    'other-tutorial': '{{file}} holds another tutorial: this one starts again',
   },
 
   /** Keys by the names printed on them. */

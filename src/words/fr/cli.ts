@@ -28,6 +28,7 @@ Exemples :
   subterra games                        les parties enregistrées
   subterra stats                        vos statistiques (--json pour un script)
   subterra tutorial                     une première partie guidée
+  subterra tutorial deeper              le second tutoriel : cordes, boyaux
   subterra watch                        regarder l’IA jouer (T en prend la main)
   subterra host -p 3                    jouer avec des amis, chacun à son terminal
   subterra join 192.168.1.20:7447/RIVER-7Q4KXM   rejoindre la salle d’un ami
@@ -77,6 +78,7 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       description:
         'une première partie guidée sur une caverne fixe : apprendre les règles en jouant (quitter avec q, revenir avec la même commande)',
       restart: 'recommencer le tutoriel depuis le début',
+      name: 'quel tutoriel : {{names}} (par défaut, le premier)',
     },
     watch: {
       description:
@@ -204,6 +206,7 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
         'le jeu a besoin d’un terminal interactif (stdin et stdout doivent être un TTY) ; pour vérifier une partie enregistrée sans terminal : subterra replay FILE --json',
       'viewer-tty': 'la visionneuse a besoin d’un terminal interactif ; sans terminal : subterra replay FILE --json',
       'tutorial-tty': 'le tutoriel a besoin d’un terminal interactif (stdin et stdout doivent être un TTY)',
+      'unknown-tutorial': 'aucun tutoriel ne s’appelle {{name}} ; les tutoriels : {{names}}',
       'save-elsewhere': '{{why}} (définissez SUBTERRA_HOME pour enregistrer ailleurs)',
       skipped: '{{file}} ignoré : {{why}}',
       'cannot-resume': 'impossible de reprendre {{file}} : {{why}}',
@@ -243,7 +246,7 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       'over-short': 'Partie finie ({{result}}). Enregistrement : {{file}}',
       saved: 'Partie enregistrée : {{file}}\nLa reprendre : subterra --resume',
       'tutorial-done': 'Tutoriel terminé ({{result}}). Votre première partie : subterra',
-      'tutorial-saved': 'Tutoriel enregistré : subterra tutorial reprend là où vous l’avez laissé',
+      'tutorial-saved': 'Tutoriel enregistré : {{command}} reprend là où vous l’avez laissé',
       result: { gold: 'or', silver: 'argent', bronze: 'bronze', failure: 'défaite' },
     },
   },

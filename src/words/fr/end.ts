@@ -59,7 +59,10 @@ export const end = {
       'Vous savez maintenant découvrir et explorer, vous déplacer, courir et nager, vous dépasser, soigner, dégager des éboulis, vous cacher, réveiller un spéléo avec Panser et en déplacer un autre avec Diriger ; vous avez vu une Secousse, une Inondation, du Gaz, un Éboulement et une Horreur.',
     next: 'Une vraie partie a toute la pile de {{deck}} tuiles et environ 22 cartes Danger : découvrez dès le premier tour, gardez l’équipe groupée et surveillez Tuiles face à Danger dans le panneau. ? en partie montre toutes les touches.',
     keys: 'n : votre première vraie partie (nouvelle caverne, même équipe)   q : quitter',
-    again: 'subterra tutorial --restart rejoue le tutoriel',
+    again: '{{command}} --restart rejoue ce tutoriel',
+    'learned-deeper':
+      'Vous avez descendu une chute, placé une corde sur une corniche, franchi un rétrécissement, vu une Horreur choisir sa victime à égalité et rencontré Temps écoulé ; vous avez observé une case et utilisé H, D et I.',
+    deeper: '{{key}} : le second tutoriel, Plus profond : corniches, chutes, rétrécissements, Horreurs, Temps écoulé',
   },
 
   handover: {

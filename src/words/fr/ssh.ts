@@ -11,6 +11,7 @@ export const ssh = {
       solo: 'Nouvelle partie en solo',
       resume: 'Reprendre votre dernière partie',
       tutorial: 'Tutoriel',
+      deeper: 'Tutoriel : Plus profond',
       host: 'Ouvrir une salle',
       join: 'Rejoindre une salle par son code',
       watch: 'Regarder une salle',

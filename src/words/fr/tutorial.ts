@@ -27,6 +27,18 @@ export const tutorial = {
       escape: 'S’échapper',
       direct: 'Diriger',
       result: 'Le résultat',
+      deeper: 'Plus profond',
+      deck: 'La pile Danger',
+      drop: 'Les chutes',
+      rope: 'Les cordes',
+      ledge: 'Les corniches',
+      nearest: 'La victime la plus proche',
+      tunnel: 'Les rétrécissements',
+      look: 'Observer une case',
+      hint: 'Le conseil',
+      repel: 'Repousser',
+      outoftime: 'Temps écoulé',
+      'way-out': 'La sortie',
     },
     step: {
       'welcome-1':
@@ -137,12 +149,99 @@ export const tutorial = {
       'result-1':
         'La partie finit dès que tous les spéléos conscients sont sur la Sortie. La médaille compte ceux laissés derrière (inconscients, ou pris par les ténèbres) : aucun Or, un Argent, deux Bronze, trois ou plus Défaite.',
       'result-2': 'Ramenez le Médecin pour l’Or : {run}, puis ↑ → →, puis Entrée.',
+      // ---- Plus profond, le second tutoriel.
+      'deeper-1':
+        'Plus profond : une caverne de chutes, de corniches et de rétrécissements, une Horreur qui doit choisir sa victime, et la dernière carte, Temps écoulé. Quatre spéléos ; le Grimpeur (5) a le marqueur Premier Spéléo ★.',
+      'deeper-2':
+        'Deux fois, vous choisirez quoi faire, et la note suivante dira ce que votre choix a fait. Tuiles, cartes et dés sont fixés comme au premier tutoriel ; chaque règle est celle du jeu.',
+      'deck-1':
+        'Le temps d’abord. Appuyez sur {deck} : la pile Danger comptée par type, avec la chance de chaque prochaine carte. Il reste deux cartes, puis Temps écoulé. {deck} de nouveau la ferme.',
+      'drop-1':
+        'Le Grimpeur explore au nord : {explore}, ↑, Entrée. La nouvelle tuile est une Chute : sa flèche (↑) pointe à l’opposé du spéléo qui l’a découverte, vers le fond de la caverne.',
+      'drop-2':
+        'Descendre une chute est libre ; remonter, contre sa flèche, est interdit sans corde. Essayez : appuyez sur ↓ et lisez pourquoi le jeu refuse.',
+      'rope-1':
+        'À vous de choisir, avec son dernier PA : S’assurer ({quickknot}, 1 PA, sans jet) pose une corde sur la chute ; ou finir son tour sans corde : . (point).',
+      'rope-2':
+        'Corde posée. Avec une corde, une chute (ou une corniche) est une tuile ordinaire dans les deux sens : chacun peut remonter ici. Une corde reste toute la partie ; il y en a 6. Finissez son tour : .',
+      'rope-3':
+        'Pas de corde : la chute reste à sens unique. Personne n’a à remonter aujourd’hui, cela ne coûte rien ; mais une équipe forcée de revenir resterait en bas jusqu’à ce qu’on en pose une.',
+      'ledge-1': 'Le Chef (8) le suit en bas de la chute : ↑.',
+      'ledge-2':
+        'Il découvre au nord : {reveal}, ↑, Entrée. Une Corniche : rien n’en sort par le côté que montre sa flèche, ni déplacement, ni Découvrir, ni Explorer, tant qu’aucune corde n’y est placée.',
+      'ledge-3': 'Finissez son tour : .',
+      'nearest-1':
+        'Le Médecin (6) découvre à l’est du Départ : {reveal}, →, Entrée. Une tuile Horreur : quand une carte Horreur est retournée, une Horreur apparaît sur la tuile Horreur la plus proche de sa victime.',
+      'nearest-2': 'Il descend la chute à son tour : ↑.',
+      'nearest-3': 'Finissez son tour : .',
+      'nearest-4':
+        'Le Garde du corps (7) les rejoint : ↑. Les quatre sont sur la chute, à 2 tuiles de la tuile Horreur.',
+      'nearest-5':
+        'Finissez le tour : . Puis les phases se jouent : Espace ou Entrée pour chaque étape, Échap pour les passer.',
+      'nearest-6':
+        'Une carte Horreur : une Horreur (H) est apparue. Appuyez sur {hunts} : le plateau montre la victime de chaque Horreur et le chemin qu’elle prendra ({hunts} de nouveau les cache).',
+      'nearest-7':
+        'Sa victime est le spéléo conscient hors de la Sortie le plus proche. Les quatre sont à 2 pas : une égalité va au plus petit numéro, donc au Grimpeur (5), pas au Médecin (6).',
+      'ledge-4':
+        'Tour 2. Le Chef monte sur la corniche : ↑. La caverne continue au nord, mais la flèche pointe au nord : ce passage est fermé tant qu’aucune corde n’est placée.',
+      'rope-4':
+        'Placer une corde (2 PA et un jet de talent) est une action de tous. Il lui reste 1 PA : Se dépasser ({exert}) pour un troisième.',
+      'rope-5':
+        'Placer une corde : {rope}. Un 4 ou plus au dé la pose (le Chef ajoute 1) ; en cas d’échec, les PA sont dépensés et aucune corde n’est posée.',
+      'rope-6':
+        'Elle tient : la corniche est maintenant une tuile ordinaire dans les deux sens. Finissez son tour : . (puis son jet pour s’être dépassé).',
+      'tunnel-1': 'Le Médecin monte sur la corniche : ↑.',
+      'tunnel-2':
+        'Avec la corde, il peut découvrir au nord : {reveal}, ↑, Entrée. Un Rétrécissement : on n’y entre qu’en s’y glissant (2 PA) ou en l’explorant ; le Grimpeur (Agilité) y marche.',
+      'tunnel-3': 'Finissez son tour : .',
+      'look-1':
+        'Le Garde du corps attend. Observez d’abord : {look} lance l’observation ; ↓ puis → mènent le curseur sur l’Horreur, et le panneau dit ce qu’il y a. Échap en sort.',
+      'look-2': 'Il reste près du Grimpeur, tous deux à 2 pas de l’Horreur. Finissez son tour : .',
+      'hint-1':
+        'Au tour du Grimpeur. {hint} demande un conseil à l’IA : une action et pourquoi, d’après ce que vous voyez. {hint} de nouveau la jouerait ; pas maintenant.',
+      'hint-2':
+        'Il reste quand même, pour la leçon : finissez son tour avec . Puis l’Horreur avance ; le Grimpeur et le Garde du corps sont à 2 pas : voyez qui elle choisit.',
+      'nearest-8':
+        'Elle a avancé vers le Grimpeur : entre égaux, le plus petit numéro passe avant (5 avant 7). La carte Gaz n’a trouvé aucune tuile Gaz et n’a rien fait.',
+      'tunnel-4': 'Tour 3. Le Médecin entre dans le boyau : {squeeze}, ↑ (2 PA).',
+      'tunnel-5': 'Se dépasser ({exert}) pour un PA de plus…',
+      'tunnel-6': '…et découvrir au nord : {reveal}, ↑, Entrée. La Sortie !',
+      'tunnel-7': 'Finissez son tour : . (le jet pour s’être dépassé).',
+      'repel-1':
+        'À vous de choisir : l’Horreur est juste au sud du Garde du corps. Repousser ({repel}, ↓, 1 PA) la retire de la caverne ; ou la laisser et monter sur la corniche : ↑.',
+      'repel-2':
+        'Disparue : une Horreur repoussée quitte la caverne, et plus rien ne vous traque (une carte Horreur pourrait en amener une autre). Il monte sur la corniche : ↑.',
+      'repel-3': 'Finissez son tour : .',
+      'repel-4':
+        'Elle reste. Une Horreur avance d’une tuile par tour, en phase Horreur : elle vous suivra d’un pas, sans rattraper des spéléos qui gardent leur avance. Finissez son tour : .',
+      'tunnel-8':
+        'Le Grimpeur a l’Agilité : il entre dans un rétrécissement par un simple déplacement. ↑ sur la corniche…',
+      'tunnel-9': '…puis ↑ dans le rétrécissement, pour 1 PA.',
+      'tunnel-10': 'Finissez son tour : .',
+      'outoftime-1':
+        'Au tour du Chef. Appuyez sur {deck} : il ne reste que Temps écoulé, et la phase Danger de ce tour la retourne. {deck} de nouveau ferme la page.',
+      'outoftime-2':
+        'Dès Temps écoulé, à chaque phase Danger, chaque spéléo hors de la Sortie fait un jet ; qui échoue est pris par les ténèbres, pour de bon. Entrez dans le boyau : {squeeze}, ↑.',
+      'outoftime-3': 'Finissez son tour : . Puis regardez la phase Danger.',
+      'outoftime-4':
+        'Temps écoulé : les quatre ont fait leur jet, et l’ont réussi cette fois. Au prochain tour, ils recommencent, sauf sur la Sortie. Tout le monde en haut !',
+      'way-out-1': 'Tour 4. Le Garde du corps entre dans le boyau : {squeeze}, ↑…',
+      'way-out-2': '…se dépasse ({exert}) pour un PA de plus…',
+      'way-out-3':
+        '…et pose le pied sur la Sortie : ↑. Sur la Sortie, rien ne peut blesser un spéléo, pas même Temps écoulé.',
+      'way-out-4': 'Finissez son tour : . Son jet est lancé, mais sur la Sortie il ne coûte rien.',
+      'way-out-5': 'Le Grimpeur : ↑ jusqu’à la Sortie.',
+      'way-out-6': 'Finissez son tour : .',
+      'way-out-7': 'Le Chef : ↑.',
+      'way-out-8': 'Finissez son tour : .',
+      'way-out-9': 'Le Médecin en dernier : ↑. La partie finit dès que chaque spéléo conscient est sur la Sortie.',
     },
   },
 
   guide: {
     title: 'Tutoriel · {{lesson}} · étape {{i}} sur {{n}}',
     over: 'Le tutoriel est fini : n lance votre première vraie partie, q quitte',
+    'over-next': 'Tutoriel fini : {{key}} le suivant, Plus profond · n une vraie partie · q quitte',
     'no-undo': '{{key}} reprend un coup tant que rien de caché n’a été vu ; pas dans le tutoriel',
     'read-on': 'Entrée ou Espace : note suivante · ? aide · q quitter (votre place est gardée)',
     'go-on': 'Entrée ou Espace : continuer · ? aide · q quitter (votre place est gardée)',
@@ -157,9 +256,14 @@ export const tutorial = {
     stuck: 'le tutoriel ne peut pas continuer : {{why}}',
     press: 'Appuyez sur {{key}}',
     'press-all': 'Appuyez sur {{key}}   (cette étape : {{keys}})',
+    /** A key the next step waits for, pressed while the phases are still shown. */
+    'after-phases': 'Après les phases : Espace ou Entrée pour l’étape suivante, Échap pour les passer',
+    choose: 'À vous de choisir : {{keys}}',
+    or: ' ou ',
     'not-read': 'Votre tutoriel n’a pas pu être lu ({{why}}) : il recommence',
     'not-continued': 'Votre tutoriel n’a pas pu continuer ({{why}}) : il recommence',
     'not-tutorial': '{{file}} n’est pas un tutoriel : il recommence',
+    'other-tutorial': '{{file}} contient un autre tutoriel : celui-ci recommence',
   },
 
   key: { enter: 'Entrée', esc: 'Échap', tab: 'Tab', space: 'Espace' },

@@ -28,6 +28,7 @@ export const cli = {
   subterra games                        kayıtlı oyunları listele
   subterra stats                        istatistiklerin (betik için --json)
   subterra tutorial                     rehberli ilk oyunla oynayarak öğren
+  subterra tutorial deeper              ikinci eğitim: ipler, tüneller
   subterra watch                        yapay zekâyı izle (T oyunu devralır)
   subterra host -p 3                    arkadaşlarınla, herkes kendi terminalinde oyna
   subterra join 192.168.1.20:7447/RIVER-7Q4KXM   bir arkadaşının odasına katıl
@@ -76,6 +77,7 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
     tutorial: {
       description: 'sabit bir mağarada rehberli ilk oyun: kuralları oynayarak öğren (q ile çık, aynı komutla geri dön)',
       restart: 'eğitimi baştan başlat',
+      name: 'hangi eğitim: {{names}} (verilmezse ilki)',
     },
     watch: {
       description:
@@ -197,6 +199,7 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
         'oyun etkileşimli bir terminal ister (stdin ve stdout TTY olmalı); kayıtlı bir oyunu terminalsiz denetlemek için: subterra replay FILE --json',
       'viewer-tty': 'tekrar izleyici etkileşimli bir terminal ister; terminalsiz: subterra replay FILE --json',
       'tutorial-tty': 'eğitim etkileşimli bir terminal ister (stdin ve stdout TTY olmalı)',
+      'unknown-tutorial': '{{name}} adında bir eğitim yok; eğitimler: {{names}}',
       'save-elsewhere': '{{why}} (başka yere kaydetmek için SUBTERRA_HOME ayarla)',
       skipped: '{{file}} atlandı: {{why}}',
       'cannot-resume': '{{file}} sürdürülemiyor: {{why}}',
@@ -236,7 +239,7 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
       'over-short': 'Oyun bitti ({{result}}). Kayıt: {{file}}',
       saved: 'Oyun kaydedildi: {{file}}\nDevam etmek için: subterra --resume',
       'tutorial-done': 'Eğitim bitti ({{result}}). İlk oyunun: subterra',
-      'tutorial-saved': 'Eğitim kaydedildi: subterra tutorial kaldığın yerden sürer',
+      'tutorial-saved': 'Eğitim kaydedildi: {{command}} kaldığın yerden sürer',
       result: { gold: 'altın', silver: 'gümüş', bronze: 'bronz', failure: 'başarısızlık' },
     },
   },

@@ -59,7 +59,10 @@ export const end = {
       'Karo açtın ve keşfettin; yürüdün, koştun ve yüzdün; gayret sarf ettin, iyileştirdin, göçük kazdın, gizlendin; İlk Yardım ile bir mağaracıyı ayılttın, Yönlendir ile bir başkasını yürüttün. Bir Sarsıntı, bir Sel Baskını, bir Gaz Kaçağı, bir Göçük ve bir Kabus gördün.',
     next: 'Gerçek bir oyunda destenin tamamı ({{deck}} karo) ve 22 kadar tehlike kartı vardır: ilk turdan karo aç, ekibi bir arada tut, paneldeki Karo ile Tehlike sayılarını izle. Oyunda ? her tuşu gösterir.',
     keys: 'n: ilk gerçek oyunun (yeni bir mağara, aynı ekip)   q: çık',
-    again: 'subterra tutorial --restart eğitimi yeniden oynatır',
+    again: '{{command}} --restart bu eğitimi yeniden oynatır',
+    'learned-deeper':
+      'Bir yokuştan indin, bir yamaca ip astın, bir tünelden geçtin, bir kabusun eşitlikte kurbanını seçtiğini gördün ve Zaman Kalmadı ile karşılaştın; kareye bakmayı, H, D ve I tuşlarını kullandın.',
+    deeper: '{{key}}: ikinci eğitim, Derinlere: yamaçlar, yokuşlar, tüneller, kabuslar, Zaman Kalmadı',
   },
 
   handover: {

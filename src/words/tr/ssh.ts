@@ -11,6 +11,7 @@ export const ssh = {
       solo: 'Yeni tek kişilik oyun',
       resume: 'Son oyununa devam et',
       tutorial: 'Eğitim',
+      deeper: 'Eğitim: Derinlere',
       host: 'Oda aç',
       join: 'Koduyla bir odaya katıl',
       watch: 'Bir odayı izle',

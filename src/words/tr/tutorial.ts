@@ -27,6 +27,18 @@ export const tutorial = {
       escape: 'Kaçış',
       direct: 'Yönlendir',
       result: 'Sonuç',
+      deeper: 'Derinlere',
+      deck: 'Tehlike destesi',
+      drop: 'Yokuşlar',
+      rope: 'İpler',
+      ledge: 'Yamaçlar',
+      nearest: 'En yakın kurban',
+      tunnel: 'Tüneller',
+      look: 'Kareye bakmak',
+      hint: 'İpucu',
+      repel: 'Defet',
+      outoftime: 'Zaman Kalmadı',
+      'way-out': 'Çıkış yolu',
     },
     step: {
       'welcome-1':
@@ -136,12 +148,94 @@ export const tutorial = {
       'result-1':
         'Her ayık mağaracı Çıkışta olunca oyun hemen biter. Madalya arkada kalanları sayar (baygın ya da karanlıkta kaybolan): hiç yoksa Altın, bir Gümüş, iki Bronz, üç ya da daha fazla Başarısızlık.',
       'result-2': 'Altın için Doktoru eve getir: {run}, sonra ↑ → →, sonra Enter.',
+      // ---- Deeper (Derinlere), the second tutorial.
+      'deeper-1':
+        'Derinlere: yokuşlar, yamaçlar ve tünellerle dolu bir mağara, kurbanını seçmesi gereken bir kabus ve son kart, Zaman Kalmadı. Dört mağaracı; ilk mağaracı pulu ★ Tırmanıcıda (5).',
+      'deeper-2':
+        'İki kez ne yapacağını sen seçeceksin; sonraki not seçiminin ne yaptığını söyler. Karolar, kartlar ve zarlar ilk eğitimdeki gibi sabit; her kural oyunun kendi kuralı.',
+      'deck-1':
+        'Önce zaman. {deck} tuşuna bas: tehlike destesi türlerine göre sayılır, her kartın sıradaki olma şansıyla. İki kart kaldı, sonra Zaman Kalmadı. Kapatmak için yine {deck}.',
+      'drop-1':
+        'Tırmanıcı kuzeyi keşfediyor: {explore}, ↑, Enter. Yeni karo bir Yokuş: oku (↑) onu açan mağaracıdan uzağa, mağaranın derinlerine doğru bakar.',
+      'drop-2':
+        'Yokuştan inmek serbesttir; okuna karşı geri tırmanmak ise ip olmadan olmaz. Dene: ↓ tuşuna bas ve oyunun neden reddettiğini oku.',
+      'rope-1':
+        'Seçim senin, son AP ile: Hızlı Düğüm ({quickknot}, 1 AP, zarsız: Tırmanıcıya özgü) yokuşa ip bağlar; ya da ipsiz sırasını bitir: . (nokta).',
+      'rope-2':
+        'Bağlandı. İpli bir yokuş (ya da yamaç) iki yönde de sıradan bir karodur: artık herkes buradan geri tırmanabilir. İp oyun boyunca kalır; 6 tane var. Sırasını bitir: .',
+      'rope-3':
+        'İp yok: yokuş tek yönlü kalır. Bugün kimsenin geri tırmanması gerekmiyor, bir şey kaybetmezsin; ama geri dönmek zorunda kalan bir ekip, biri ip bağlayana dek aşağıda kalırdı.',
+      'ledge-1': 'Lider (8) onun ardından yokuştan iniyor: ↑.',
+      'ledge-2':
+        'Kuzeyi inceliyor: {reveal}, ↑, Enter. Bir Yamaç: üstüne ip asılana dek okunun gösterdiği yandan hiçbir şey çıkamaz; ne Yürü, ne İncele, ne Keşfet.',
+      'ledge-3': 'Sırasını bitir: .',
+      'nearest-1':
+        "Doktor (6) Başlangıç'ın doğusunu inceliyor: {reveal}, →, Enter. Bir Kabus karosu: bir Kabus kartı açılınca, kurbanına en yakın kabus karosunda bir kabus belirir.",
+      'nearest-2': 'O da yokuştan iniyor: ↑.',
+      'nearest-3': 'Sırasını bitir: .',
+      'nearest-4': 'Koruma (7) da onlara katılıyor: ↑. Dördü de yokuşta, kabus karosuna 2 karo uzakta.',
+      'nearest-5': 'Sırayı bitir: . Sonra aşamalar oynanır: her adım için Boşluk ya da Enter, atlamak için Esc.',
+      'nearest-6':
+        'Bir Kabus kartı: bir kabus (H) belirdi. {hunts} tuşuna bas: tahta her kabusun kurbanını ve gideceği yolu gösterir. (Yine {hunts} onları gizler.)',
+      'nearest-7':
+        'Kurbanı, Çıkış dışındaki en yakın ayık mağaracıdır. Dördü de 2 adım uzakta: eşitlikte en düşük numaralı mağaracı seçilir, yani Doktor (6) değil Tırmanıcı (5).',
+      'ledge-4':
+        '2. tur. Lider yamaca çıkıyor: ↑. Mağara yamacın kuzeyinde sürüyor, ama oku kuzeyi gösteriyor: ip asılana dek o yol kapalı.',
+      'rope-4':
+        "İp As (2 AP ve bir yetenek zarı) her mağaracının aksiyonudur. Liderin 1 AP'si kaldı: üçüncüsü için Gayret ({exert}).",
+      'rope-5':
+        'İp As: {rope}. Zarda 4 ya da üstü ipi asar (Lider 1 ekler); başarısız olursa AP harcanır ve ip asılmaz.',
+      'rope-6': 'İp tuttu: yamaç artık iki yönde de sıradan bir karo. Sırasını bitir: . (ardından gayret zarı).',
+      'tunnel-1': 'Doktor yamaca çıkıyor: ↑.',
+      'tunnel-2':
+        'İp asılı, kuzeyi inceleyebilir: {reveal}, ↑, Enter. Bir Tünel: içine yalnızca Eğil (2 AP) ile ya da açılırken Keşfet ile girilir; Tırmanıcı (Çevik) yürüyüp girer.',
+      'tunnel-3': 'Sırasını bitir: .',
+      'look-1':
+        'Koruma bekliyor. Önce bak: {look} kareye bakmayı başlatır; ↓ sonra → imleci kabusun üstüne götürür, panel orada ne olduğunu söyler. Esc çıkar.',
+      'look-2': 'Tırmanıcının yanında kalıyor; ikisi de kabusa 2 adım uzakta. Sırasını bitir: .',
+      'hint-1':
+        'Tırmanıcının sırası. {hint} yapay zekâdan ipucu ister: görebildiklerine göre bir aksiyon ve nedeni. Yine {hint} onu oynardı; şimdi değil.',
+      'hint-2':
+        'Ders için yine de kalıyor: sırasını . ile bitir. Sonra kabus ilerler; Tırmanıcı da Koruma da 2 adım uzakta: hangisini seçtiğini izle.',
+      'nearest-8':
+        "Tırmanıcıya doğru ilerledi: eşitler arasında en düşük numara önce gelir (7'den önce 5). Gaz Kaçağı hiç gaz karosu bulamadı, bir şey olmadı.",
+      'tunnel-4': '3. tur. Doktor tünele eğilerek giriyor: {squeeze}, ↑ (2 AP).',
+      'tunnel-5': 'Bir AP daha için Gayret ({exert})…',
+      'tunnel-6': '…ve kuzeyi incele: {reveal}, ↑, Enter. Çıkış!',
+      'tunnel-7': 'Sırasını bitir: . (gayret zarı).',
+      'repel-1':
+        'Seçim senin: kabus Korumanın hemen güneyinde. Defet ({repel}, ↓, 1 AP) onu mağaradan çıkarır; ya da onu bırak ve yamaca çık: ↑.',
+      'repel-2':
+        'Gitti: defedilen kabus mağaradan çıkar, artık seni avlayan yok (bir Kabus kartı yenisini getirebilir). Koruma yamaca çıkıyor: ↑.',
+      'repel-3': 'Sırasını bitir: .',
+      'repel-4':
+        'Kabus kalıyor. Bir kabus turda bir karo, Kabus Aşamasında ilerler: bir adım geriden seni izler, önde kalan mağaracılara yetişemez. Sırasını bitir: .',
+      'tunnel-8': 'Tırmanıcı Çevik: tünellere sıradan yürüyüşle girer. ↑ ile yamaca…',
+      'tunnel-9': '…ve ↑ ile tünele: 1 AP.',
+      'tunnel-10': 'Sırasını bitir: .',
+      'outoftime-1':
+        "Liderin sırası. {deck} tuşuna bas: Zaman Kalmadı'dan başka kart kalmadı ve bu turun Tehlike Aşaması onu açar. Yine {deck} sayfayı kapatır.",
+      'outoftime-2':
+        "Zaman Kalmadı'dan sonra her Tehlike Aşamasında Çıkış dışındaki her mağaracı zar atar; başaramayan karanlıkta kaybolur, sonsuza dek. Tünele eğil: {squeeze}, ↑.",
+      'outoftime-3': 'Sırasını bitir: . Sonra Tehlike Aşamasını izle.',
+      'outoftime-4':
+        'Zaman Kalmadı: dördü de zar attı ve bu kez geçti. Çıkışta durmadıkça sonraki tur yine atacaklar. Herkes yukarı!',
+      'way-out-1': '4. tur. Koruma tünele eğiliyor: {squeeze}, ↑…',
+      'way-out-2': '…bir AP daha için Gayret ({exert})…',
+      'way-out-3': '…ve Çıkışa adım atıyor: ↑. Çıkışta hiçbir şey, Zaman Kalmadı bile, bir mağaracıya zarar veremez.',
+      'way-out-4': 'Sırasını bitir: . Gayret zarı atılır, ama Çıkışta ona bir şey kaybettirmez.',
+      'way-out-5': 'Tırmanıcı: ↑ ile Çıkışa.',
+      'way-out-6': 'Sırasını bitir: .',
+      'way-out-7': 'Lider: ↑.',
+      'way-out-8': 'Sırasını bitir: .',
+      'way-out-9': 'En son Doktor: ↑. Her ayık mağaracı Çıkışta durduğu an oyun biter.',
     },
   },
 
   guide: {
     title: 'Eğitim · {{lesson}} · adım {{i}}/{{n}}',
     over: 'Eğitim bitti: n ilk gerçek oyununu başlatır, q çıkar',
+    'over-next': 'Eğitim bitti: {{key}} sonraki eğitim, Derinlere · n gerçek bir oyun · q çık',
     'no-undo': '{{key}} gizli bir şey görülmediyse bir hamleyi geri alır; eğitimde olmaz',
     'read-on': 'Devam: sonraki not için Enter ya da Boşluk · ? yardım · q çık (yerin saklanır)',
     'go-on': 'Enter ya da Boşluk: devam · ? yardım · q çık (eğitim yerini saklar)',
@@ -156,9 +250,14 @@ export const tutorial = {
     stuck: 'eğitim devam edemiyor: {{why}}',
     press: 'Bas: {{key}}',
     'press-all': 'Bas: {{key}}   (bu adım: {{keys}})',
+    /** A key the next step waits for, pressed while the phases are still shown. */
+    'after-phases': 'Aşamalardan sonra: Boşluk ya da Enter sonraki adımı gösterir, Esc atlar',
+    choose: 'Seçim senin: {{keys}}',
+    or: ' ya da ',
     'not-read': 'Eğitimin okunamadı ({{why}}): baştan başlıyor',
     'not-continued': 'Eğitimin sürdürülemedi ({{why}}): baştan başlıyor',
     'not-tutorial': '{{file}} bir eğitim değil: baştan başlıyor',
+    'other-tutorial': '{{file}} başka bir eğitimi tutuyor: bu eğitim baştan başlıyor',
   },
 
   key: { enter: 'Enter', esc: 'Esc', tab: 'Tab', space: 'Boşluk' },
