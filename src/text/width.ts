@@ -91,11 +91,51 @@ export function charWidth(ch: string): number {
   return isWide(cp) ? 2 : 1;
 }
 
+/**
+ * Columns a code point takes, as charWidth says, remembered for the Basic Multilingual Plane (a
+ * byte each, 0 while not yet asked): a frame measures thousands of characters, and going through a
+ * one-character string and a regular expression for each made garbage of every one.
+ */
+const BMP_WIDTH = new Uint8Array(0x10000);
+
+function codeWidth(cp: number): number {
+  if (cp < 0x300) return 1;
+  if (cp > 0xffff) return charWidth(String.fromCodePoint(cp));
+  const known = BMP_WIDTH[cp];
+  if (known !== 0) return known - 1;
+  const w = charWidth(String.fromCodePoint(cp));
+  BMP_WIDTH[cp] = w + 1;
+  return w;
+}
+
+/**
+ * The code point at `i` (a surrogate pair's whole, a lone surrogate's own value, as `for … of`
+ * reads them) and how many UTF-16 units it takes, packed: code point * 2 + (units - 1).
+ */
+function codeAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const d = s.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000) * 2 + 1;
+  }
+  return c * 2;
+}
+
 /** Columns a line of plain text (no escape sequences) takes. */
 export function textWidth(s: string): number {
   if (SIMPLE.test(s)) return s.length;
   let w = 0;
-  for (const ch of s) w += charWidth(ch);
+  for (let i = 0; i < s.length;) {
+    const c = s.charCodeAt(i);
+    if (c < 0x300) {
+      w += 1;
+      i += 1;
+      continue;
+    }
+    const packed = codeAt(s, i);
+    w += codeWidth(packed >> 1);
+    i += (packed & 1) + 1;
+  }
   return w;
 }
 
@@ -103,14 +143,15 @@ export function textWidth(s: string): number {
 export function cutToWidth(s: string, n: number): string {
   if (SIMPLE.test(s)) return s.slice(0, Math.max(0, n));
   let w = 0;
-  let out = '';
-  for (const ch of s) {
-    const cw = charWidth(ch);
+  let i = 0;
+  while (i < s.length) {
+    const packed = codeAt(s, i);
+    const cw = codeWidth(packed >> 1);
     if (w + cw > n) break;
     w += cw;
-    out += ch;
+    i += (packed & 1) + 1;
   }
-  return out;
+  return s.slice(0, i);
 }
 
 /** Text safe to print: control characters (C0, DEL, C1) become visible escapes such as \x1b. */

@@ -1,14 +1,22 @@
 // The hazard deck as a card counter sees it: the panel's page (D) and its one line in the panel.
 // Every figure is the rules' own count (the core's hazardCount); this only lays it out.
 import { type GameState, HAZARDS, hazardCount } from '../engine/index.js';
-import { hazardName, percent, say } from '../words/index.js';
+import { hazardName, language, percent, say } from '../words/index.js';
 import { textWidth } from '../text/width.js';
 import { keyOf } from './input/keys.js';
 import { fit, wrap } from './layout.js';
+import { stateMemo } from './stateMemo.js';
 import type { Theme } from './theme.js';
+
+const pages = stateMemo<GameState, readonly string[]>();
 
 /** The panel's page of the hazard deck: what is left by kind, what was turned, the chance of each kind next. */
 export function deckPanel(s: GameState, width: number, height: number, theme: Theme): string[] {
+  const lines = pages(s, [width, height, theme, language(), keyOf('deck')], () => deckPage(s, width, height, theme));
+  return [...lines];
+}
+
+function deckPage(s: GameState, width: number, height: number, theme: Theme): string[] {
   const c = hazardCount(s);
   const lines: string[] = [theme.title(fit(say('deck.title', { key: keyOf('deck') }), width))];
   const add = (text: string, paint: (x: string) => string = (x) => x): void => {
@@ -36,8 +44,14 @@ export function deckPanel(s: GameState, width: number, height: number, theme: Th
   return lines.slice(0, height);
 }
 
+const oddsLines = stateMemo<GameState, string | null>();
+
 /** The deck's line in the panel: the likeliest kinds next, as many as fit in `width`; null when none is to come. */
 export function deckLine(s: GameState, width: number): string | null {
+  return oddsLines(s, [width, language()], () => oddsLine(s, width));
+}
+
+function oddsLine(s: GameState, width: number): string | null {
   const c = hazardCount(s);
   if (s.result !== null) return null;
   if (c.nextOutOfTime) return fit(say('deck.next-oot'), width);

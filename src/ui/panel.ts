@@ -1,12 +1,13 @@
 // The panel beside the board: the round and time left, every caver, and the actions on offer.
 import { caverDef, type CaverState, drawPace, type GameState, isConscious, isExit, onTile } from '../engine/index.js';
-import { actionName, caverTitle, decimal, phaseName, say } from '../words/index.js';
+import { actionName, caverTitle, decimal, language, phaseName, say } from '../words/index.js';
 import { textWidth } from '../text/width.js';
 import { TYPE_GLYPH } from './board/glyphs.js';
 import { dirKeys } from './input/keys.js';
 import type { MenuItem } from './input/menu.js';
 import { deckLine } from './deckPanel.js';
 import { fit } from './layout.js';
+import { stateMemo } from './stateMemo.js';
 import type { Theme } from './theme.js';
 
 export function hearts(c: CaverState): string {
@@ -80,6 +81,40 @@ export function paceWarning(s: GameState, width: number): string | null {
   );
 }
 
+const rowsKept = stateMemo<GameState, readonly string[]>();
+
+/** A row for each caver: its number, name, hearts, its player, and its state or actions left. */
+function caverRows(s: GameState, w: number, players: readonly string[], theme: Theme): readonly string[] {
+  return rowsKept(s, [w, theme, language(), players.join('\u0000')], () =>
+    s.cavers.map((c, seat) => {
+      const def = caverDef(c.id);
+      const active = s.turn === seat;
+      const mark = active ? '▶' : ' ';
+      const token = s.first === seat ? '★' : ' ';
+      // A name longer than the column ("Garde du corps") is shown by its first word ("Garde").
+      const title = caverTitle(c.id);
+      const name = fit(textWidth(title) <= 9 ? title : title.split(' ')[0], 9);
+      const hp = hearts(c);
+      const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${players[seat]}`;
+      const room = w - textWidth(head);
+      // The longest of these that fits: the state in words (long, then short), with the abilities left.
+      const now = (size: 'long' | 'short' | 'tiny'): string =>
+        active && !s.result ? say('panel.ap', { ap: s.ap }) : caverState(s, c, size);
+      const tries = [
+        [now('long'), resources(c)],
+        [now('long')],
+        [now('short'), resources(c)],
+        [now('short')],
+        [now('tiny')],
+      ].map((x) => x.filter(Boolean).join(' '));
+      const extra = tries.find((x) => textWidth(x) <= room) ?? tries[4];
+      const text = fit(head + extra, w);
+      const paint = active ? theme.bold : !isConscious(c) ? theme.dim : (x: string) => x;
+      return paint(text.replace(hp, theme.heart(hp)));
+    }),
+  );
+}
+
 export function panelLines(p: PanelInput, theme: Theme): string[] {
   const { state: s, width: w } = p;
   const lines: string[] = [];
@@ -111,34 +146,12 @@ export function panelLines(p: PanelInput, theme: Theme): string[] {
   if (pace && showPace) lines.push(pace.behind ? theme.warn(pace.text) : pace.text);
 
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
-  s.cavers.forEach((c, seat) => {
-    const def = caverDef(c.id);
-    const active = s.turn === seat;
-    const mark = active ? '▶' : ' ';
-    const token = s.first === seat ? '★' : ' ';
-    // A name longer than the column ("Garde du corps") is shown by its first word ("Garde").
-    const title = caverTitle(c.id);
-    const name = fit(textWidth(title) <= 9 ? title : title.split(' ')[0], 9);
-    const hp = hearts(c);
+  // Who holds each caver, as its row names them (none for a local game of one player).
+  const players = s.cavers.map((_, seat) => {
     const tag = p.playerOf?.(seat);
-    const player = tag === undefined ? '' : typeof tag === 'number' ? `${say('panel.player', { n: tag })} ` : `${tag} `;
-    const head = `${mark}${token}${def.number} ${name} ${hp.padEnd(5)} ${player}`;
-    const room = w - textWidth(head);
-    // The longest of these that fits: the state in words (long, then short), with the abilities left.
-    const now = (size: 'long' | 'short' | 'tiny'): string =>
-      active && !s.result ? say('panel.ap', { ap: s.ap }) : caverState(s, c, size);
-    const tries = [
-      [now('long'), resources(c)],
-      [now('long')],
-      [now('short'), resources(c)],
-      [now('short')],
-      [now('tiny')],
-    ].map((x) => x.filter(Boolean).join(' '));
-    const extra = tries.find((x) => textWidth(x) <= room) ?? tries[4];
-    const text = fit(head + extra, w);
-    const paint = active ? theme.bold : !isConscious(c) ? theme.dim : (x: string) => x;
-    lines.push(paint(text.replace(hp, theme.heart(hp))));
+    return tag === undefined ? '' : typeof tag === 'number' ? `${say('panel.player', { n: tag })} ` : `${tag} `;
   });
+  lines.push(...caverRows(s, w, players, theme));
   if (roomy) lines.push(theme.dim('─'.repeat(w)));
   if (p.menu.length > 0) {
     lines.push(fit(p.menuTitle, w));

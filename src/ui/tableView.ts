@@ -303,6 +303,35 @@ export function bottomLines(
   const p = promptLines.slice(0, Math.max(1, rows - 2));
   const st = statusLines.slice(0, Math.max(1, rows - 1 - p.length));
   const logRows = Math.max(0, rows - p.length - st.length);
+  const { shown, from } = logRowsOf(log, logRows, logCols);
+  return {
+    log: [...shown],
+    logFrom: [...from],
+    prompt: p.map((l) => fit(l, cols)),
+    status: st.map((l) => fit(l, cols)),
+  };
+}
+
+/**
+ * The log's rows as last laid out, and what they were made from: a frame mostly shows the same log
+ * as the one before (a prompt opened, a cursor moved), and measuring its lines again made a tenth of
+ * the frame's work. The lines are compared by content, so this is never out of date.
+ */
+let lastLog: {
+  readonly log: readonly string[];
+  readonly rows: number;
+  readonly cols: number;
+  readonly shown: readonly string[];
+  readonly from: readonly number[];
+} | null = null;
+
+function logRowsOf(
+  log: readonly string[],
+  logRows: number,
+  logCols: number,
+): { shown: readonly string[]; from: readonly number[] } {
+  const last = lastLog;
+  if (last !== null && last.rows === logRows && last.cols === logCols && sameLines(last.log, log)) return last;
   const shown: string[] = [];
   const from: number[] = [];
   for (let i = log.length - 1; i >= 0 && shown.length < logRows; i--) {
@@ -316,7 +345,14 @@ export function bottomLines(
     shown.unshift(' '.repeat(logCols));
     from.unshift(-1);
   }
-  return { log: shown, logFrom: from, prompt: p.map((l) => fit(l, cols)), status: st.map((l) => fit(l, cols)) };
+  lastLog = { log: [...log], rows: logRows, cols: logCols, shown, from };
+  return lastLog;
+}
+
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** A guide's lines from the top (its first line a title), in the rows the log has. */

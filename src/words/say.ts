@@ -125,45 +125,92 @@ export function say<K extends MessageKey>(key: K, ...values: SayArgs<K>): string
  * i18next's store once each: a screen asks for the same ones every frame, and i18next's `t` costs
  * tens of microseconds a call in the game's interpreter-only V8 (src/cli/start.ts's V8_FLAGS),
  * where a frame asks for a hundred. `say` fills them in as `t` would (test/words/catalog.test.ts
- * holds every key of every language to `t`'s answer).
+ * holds every key of every language to `t`'s answer). Kept a map per language, so a lookup builds
+ * no string (a frame's hundred lookups would otherwise make a hundred keys for the collector).
  */
-const stored = new Map<string, string | null>();
+const stored = new Map<Lang, Map<string, string | null>>();
 
 function storedIn(lang: Lang, key: string): string | null {
-  const k = `${lang}\u0000${key}`;
-  let m = stored.get(k);
+  let byKey = stored.get(lang);
+  if (byKey === undefined) {
+    byKey = new Map();
+    stored.set(lang, byKey);
+  }
+  let m = byKey.get(key);
   if (m === undefined) {
     const r: unknown = instance().getResource(lang, 'translation', key);
     m = typeof r === 'string' ? r : null;
-    stored.set(k, m);
+    byKey.set(key, m);
+  }
+  return m;
+}
+
+/** A plural key's messages by language, key and plural suffix (null: the language has none). */
+const storedPlural = new Map<Lang, Map<string, Map<string, string | null>>>();
+
+function storedPluralIn(lang: Lang, key: string, suffix: string): string | null {
+  let byKey = storedPlural.get(lang);
+  if (byKey === undefined) {
+    byKey = new Map();
+    storedPlural.set(lang, byKey);
+  }
+  let bySuffix = byKey.get(key);
+  if (bySuffix === undefined) {
+    bySuffix = new Map();
+    byKey.set(key, bySuffix);
+  }
+  let m = bySuffix.get(suffix);
+  if (m === undefined) {
+    m = storedIn(lang, key + suffix);
+    bySuffix.set(suffix, m);
   }
   return m;
 }
 
 /** Plural suffixes by language and count, as i18next's resolver gives them (Intl.PluralRules). */
-const suffixes = new Map<string, string>();
+const suffixes = new Map<Lang, Map<number, string>>();
 
 /** The plural form i18next chooses for a number in a language ("_one", "_many"): Intl.PluralRules'. */
 export function pluralSuffix(lang: Lang, count: number): string {
-  const k = `${lang}\u0000${count}`;
-  const known = suffixes.get(k);
+  let byCount = suffixes.get(lang);
+  if (byCount === undefined) {
+    byCount = new Map();
+    suffixes.set(lang, byCount);
+  }
+  const known = byCount.get(count);
   if (known !== undefined) return known;
   const made: string = instance().services.pluralResolver.getSuffix(lang, count);
-  suffixes.set(k, made);
+  byCount.set(count, made);
   return made;
 }
 
 /** The message a key names in a language: its plural form for `count`, else English's (key by key), else the key. */
 function message(lang: Lang, key: string, count: number | undefined): string {
   if (count !== undefined) {
-    const own = storedIn(lang, key + pluralSuffix(lang, count));
+    const own = storedPluralIn(lang, key, pluralSuffix(lang, count));
     if (own !== null) return own;
     if (lang !== 'en') {
-      const english = storedIn('en', key + pluralSuffix('en', count));
+      const english = storedPluralIn('en', key, pluralSuffix('en', count));
       if (english !== null) return english;
     }
   }
   return storedIn(lang, key) ?? (lang === 'en' ? null : storedIn('en', key)) ?? key;
+}
+
+/**
+ * A message cut at its parameters, once per message: the text between them at even places, the
+ * parameters' names at odd ones (as `String.split` with the parameter pattern's group gives them).
+ */
+const templates = new Map<string, readonly string[]>();
+const PARAMETER = /\{\{(\w+)\}\}/;
+
+function template(msg: string): readonly string[] {
+  let parts = templates.get(msg);
+  if (parts === undefined) {
+    parts = msg.split(PARAMETER);
+    templates.set(msg, parts);
+  }
+  return parts;
 }
 
 /** The message of `key` in a given language (the rulebooks' names in the others, say). */
@@ -172,7 +219,16 @@ export function sayIn<K extends MessageKey>(lang: Lang, key: K, ...values: SayAr
   const v: Readonly<Record<string, string | number>> | undefined = values[0];
   if (v === undefined) return message(lang, k, undefined);
   const count = typeof v.count === 'number' ? v.count : undefined;
-  return message(lang, k, count).replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in v ? String(v[name]) : all));
+  const msg = message(lang, k, count);
+  // Each {{name}} by its value; a name the values leave out stays as it is written.
+  if (!msg.includes('{{')) return msg;
+  const parts = template(msg);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
+    out += (name in v ? String(v[name]) : `{{${name}}}`) + parts[i + 1];
+  }
+  return out;
 }
 
 /** The message of `key` as i18next's own `t` makes it (for the test that `say` says the same). */

@@ -18,7 +18,7 @@ import {
   type TileCard,
 } from '../../engine/index.js';
 import type { BoardPaints, MarkKind, Theme } from '../theme.js';
-import { boundsOf, camera, type View } from './camera.js';
+import { boundsOf, camera, type Bounds, type View } from './camera.js';
 import {
   emptyCell,
   frontierCell,
@@ -32,7 +32,7 @@ import { gridLines } from './grid.js';
 import { BOX_GHOST, BOX_PLAIN, DOWN_DIGITS, MARK, MARK_FRAME, UP_DIGITS } from './glyphs.js';
 import { tileLook } from './looks.js';
 import { ZOOMS, type Zoom } from './zoom.js';
-import { language } from '../../words/index.js';
+import { language, type Lang } from '../../words/index.js';
 
 /** A tile about to be placed, shown in place (double frame) while its orientation is chosen. */
 export interface Ghost {
@@ -67,35 +67,75 @@ export interface BoardOptions {
   readonly prev?: { readonly x0: number; readonly y0: number } | null;
 }
 
-/** Squares with no tile that an open side faces: where the cave can grow. */
-export function frontierSquares(s: GameState): Pos[] {
-  const occupied = new Set<number>();
-  for (const t of s.tiles) occupied.add(key(t.x, t.y));
-  const seen = new Set<number>();
-  const out: Pos[] = [];
-  for (const t of s.tiles) {
-    for (const d of DIRS) {
+/**
+ * What the cave's tiles alone decide, worked out once per tiles array: the engine never changes a
+ * state's tiles array once the state is returned (a step that changes the cave makes a new one), and
+ * most frames (a key that opens a prompt, moves a cursor, puts a page up) draw the same tiles.
+ */
+interface CaveShape {
+  /** Each tile by its square (engine `key`). */
+  readonly tiles: ReadonlyMap<number, Tile>;
+  /** The frontier's squares, in the order frontierSquares gives them, and their keys. */
+  readonly frontier: readonly Pos[];
+  readonly frontierKeys: ReadonlySet<number>;
+  /** Bounds of the tiles, and of the tiles with the frontier. */
+  readonly tileBounds: Bounds | null;
+  readonly caveBounds: Bounds | null;
+}
+
+const shapes = new WeakMap<readonly Tile[], CaveShape>();
+
+function caveShape(tiles: readonly Tile[]): CaveShape {
+  const known = shapes.get(tiles);
+  if (known) return known;
+  const byKey = new Map<number, Tile>();
+  for (let i = 0; i < tiles.length; i++) byKey.set(key(tiles[i].x, tiles[i].y), tiles[i]);
+  const frontierKeys = new Set<number>();
+  const frontier: Pos[] = [];
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i];
+    for (let j = 0; j < DIRS.length; j++) {
+      const d = DIRS[j];
       if (!(t.open & BIT[d])) continue;
       const x = t.x + DELTA[d][0];
       const y = t.y + DELTA[d][1];
       const k = key(x, y);
-      if (occupied.has(k) || seen.has(k)) continue;
-      seen.add(k);
-      out.push([x, y]);
+      if (byKey.has(k) || frontierKeys.has(k)) continue;
+      frontierKeys.add(k);
+      frontier.push([x, y]);
     }
   }
-  return out;
+  const tilePos = tiles.map((t): Pos => [t.x, t.y]);
+  const shape: CaveShape = {
+    tiles: byKey,
+    frontier,
+    frontierKeys,
+    tileBounds: boundsOf(tilePos),
+    caveBounds: boundsOf([...tilePos, ...frontier]),
+  };
+  shapes.set(tiles, shape);
+  return shape;
+}
+
+/** Squares with no tile that an open side faces: where the cave can grow. */
+export function frontierSquares(s: GameState): readonly Pos[] {
+  return caveShape(s.tiles).frontier;
+}
+
+/** The bounds and one more square in them. */
+function withSquare(b: Bounds | null, [x, y]: Pos): Bounds {
+  if (!b) return { minX: x, minY: y, maxX: x, maxY: y };
+  return { minX: Math.min(b.minX, x), minY: Math.min(b.minY, y), maxX: Math.max(b.maxX, x), maxY: Math.max(b.maxY, y) };
 }
 
 /** The window the board shows for these options. */
 export function boardView(s: GameState, o: BoardOptions): View {
   const zoom = o.zoom ?? ZOOMS[0];
-  const tilePos: Pos[] = s.tiles.map((t) => [t.x, t.y]);
-  const tiles = boundsOf(tilePos);
-  const cave = boundsOf([...tilePos, ...frontierSquares(s), ...(o.ghost ? [o.ghost.at] : [])]);
+  const shape = caveShape(s.tiles);
+  const cave = o.ghost ? withSquare(shape.caveBounds, o.ghost.at) : shape.caveBounds;
   const keep = o.keep ?? [];
   const focus = o.focus ?? keep[0] ?? s.cavers.find((c) => c.at)?.at ?? [0, 0];
-  return camera({ cols: o.cols, rows: o.rows, zoom, cave, tiles, keep, focus, prev: o.prev ?? null });
+  return camera({ cols: o.cols, rows: o.rows, zoom, cave, tiles: shape.tileBounds, keep, focus, prev: o.prev ?? null });
 }
 
 function occupantsBySquare(
@@ -128,17 +168,25 @@ function occupantsBySquare(
  * Drawn cells by everything that decides them (size, look, sides, occupants, frame, mark), per
  * theme: most squares look the same from one frame to the next, so most frames draw no cell anew.
  */
-const cellCache = new WeakMap<Theme, Map<string, string[]>>();
+const cellCache = new WeakMap<Theme, Map<Lang, Map<string, string[]>>>();
 const CACHE_MAX = 4000;
 
-function cached(theme: Theme, key: string, draw: () => string[]): string[] {
-  // The Start's and the Exit's names are written on them in the language spoken.
-  const k = `${language()}${key}`;
-  let m = cellCache.get(theme);
+/** The drawn cells of a theme in a language (the Start's and the Exit's names are written on them in the language spoken). */
+function cellsOf(theme: Theme, lang: Lang): Map<string, string[]> {
+  let byLang = cellCache.get(theme);
+  if (!byLang) {
+    byLang = new Map();
+    cellCache.set(theme, byLang);
+  }
+  let m = byLang.get(lang);
   if (!m) {
     m = new Map();
-    cellCache.set(theme, m);
+    byLang.set(lang, m);
   }
+  return m;
+}
+
+function cached(m: Map<string, string[]>, k: string, draw: () => string[]): string[] {
   let lines = m.get(k);
   if (!lines) {
     if (m.size >= CACHE_MAX) m.clear();
@@ -164,11 +212,11 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
   const zoom = o.zoom ?? ZOOMS[0];
   const p = theme.board;
   const view = boardView(s, o);
-  const tiles = new Map<number, Tile>();
-  for (const t of s.tiles) tiles.set(key(t.x, t.y), t);
+  const shape = caveShape(s.tiles);
+  const tiles = shape.tiles;
+  const frontier = shape.frontierKeys;
+  const cells = cellsOf(theme, language());
   const occupants = occupantsBySquare(s, o.active, zoom, p);
-  const frontierList = frontierSquares(s);
-  const frontier = new Set(frontierList.map((q) => key(q[0], q[1])));
   const marks = new Map<number, SquareMark>();
   // The first mark given for a square wins (callers list the selected option before the others).
   for (const m of o.marks ?? []) {
@@ -215,13 +263,13 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
           ...(ghost.card.faces ? { faces: ghost.card.faces } : {}),
           ...(ghost.arrow ? { arrow: ghost.arrow } : {}),
         };
-        cl = cached(theme, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () =>
+        cl = cached(cells, `g${zoom.name}${art.look}${art.open}${art.arrow}${art.faces}|${occKey(occ)}`, () =>
           gridLines(tileCell(zoom, art, occ ?? [], { box: BOX_GHOST, paint: p.ghost }, null, p)),
         );
       } else if (t) {
         const look = tileLook(t, leaking);
         cl = cached(
-          theme,
+          cells,
           `t${zoom.name}${look}${t.open},${t.blasted}${t.arrow}${t.faces}|${occKey(occ)}|${markKey}`,
           () => {
             const art: TileCell = {
@@ -237,39 +285,25 @@ export function drawBoardView(s: GameState, o: BoardOptions, theme: Theme): Draw
           },
         );
       } else if (frontier.has(k))
-        cl = cached(theme, `f${zoom.name}${markKey}`, () => gridLines(frontierCell(zoom, p, mark, markFrame)));
-      else cl = cached(theme, `e${zoom.name}${markKey}`, () => gridLines(emptyCell(zoom, mark, markFrame)));
+        cl = cached(cells, `f${zoom.name}${markKey}`, () => gridLines(frontierCell(zoom, p, mark, markFrame)));
+      else cl = cached(cells, `e${zoom.name}${markKey}`, () => gridLines(emptyCell(zoom, mark, markFrame)));
       for (let r = 0; r < zoom.h; r++) rows[r] += cl[r];
     }
     for (const r of rows) lines.push(r + right);
   }
   while (lines.length < o.rows) lines.push(blankRow);
-  moreHints(lines, s, frontierList, view, zoom, o, p);
+  moreHints(lines, shape, view, zoom, o, p);
   return { lines, view };
 }
 
 /** Arrows in the margins where the cave (its tiles, or the frontier's squares) goes on beyond the window (where there is a margin). */
-function moreHints(
-  lines: string[],
-  s: GameState,
-  frontier: readonly Pos[],
-  view: View,
-  zoom: Zoom,
-  o: BoardOptions,
-  p: BoardPaints,
-): void {
-  let west = false;
-  let east = false;
-  let north = false;
-  let south = false;
-  const beyond = (x: number, y: number): void => {
-    if (x < view.x0) west = true;
-    if (x >= view.x0 + view.w) east = true;
-    if (y < view.y0) north = true;
-    if (y >= view.y0 + view.h) south = true;
-  };
-  for (const t of s.tiles) beyond(t.x, t.y);
-  for (const [x, y] of frontier) beyond(x, y);
+function moreHints(lines: string[], shape: CaveShape, view: View, zoom: Zoom, o: BoardOptions, p: BoardPaints): void {
+  // The cave (its tiles and the frontier's squares) goes on beyond the window where its bounds do.
+  const b = shape.caveBounds;
+  const west = b !== null && b.minX < view.x0;
+  const east = b !== null && b.maxX >= view.x0 + view.w;
+  const north = b !== null && b.minY < view.y0;
+  const south = b !== null && b.maxY >= view.y0 + view.h;
   const midRow = view.padY + Math.floor((view.h * zoom.h) / 2);
   const midCol = view.padX + Math.floor((view.w * zoom.w) / 2);
   const right = view.padX + view.w * zoom.w;
