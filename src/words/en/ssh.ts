@@ -43,6 +43,7 @@ export const ssh = {
       'pub-only':
         "the SSH host key {{file}} is missing but its public half {{file}}.pub is there: put the key back (players' clients know it), or remove {{file}}.pub to make a new one",
       'cannot-make': 'cannot make the SSH host key {{file}}: {{why}}',
+      'made-unreadable': 'the keys made could not be read back',
       'cannot-read': 'cannot read the SSH host key {{file}}: {{why}}',
       unreadable:
         'the SSH host key {{file}} is not a private key subterra can read (an unencrypted OpenSSH ed25519 key)',

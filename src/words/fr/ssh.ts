@@ -40,6 +40,7 @@ export const ssh = {
       'pub-only':
         'la clé d’hôte SSH {{file}} manque mais sa moitié publique {{file}}.pub est là : remettez la clé (les clients des joueurs la connaissent), ou supprimez {{file}}.pub pour en créer une nouvelle',
       'cannot-make': 'impossible de créer la clé d’hôte SSH {{file}} : {{why}}',
+      'made-unreadable': 'les clés créées n’ont pas pu être relues',
       'cannot-read': 'impossible de lire la clé d’hôte SSH {{file}} : {{why}}',
       unreadable:
         'la clé d’hôte SSH {{file}} n’est pas une clé privée que subterra sait lire (une clé OpenSSH ed25519 non chiffrée)',

@@ -40,6 +40,7 @@ export const ssh = {
       'pub-only':
         'SSH sunucu anahtarı {{file}} yok ama açık yarısı {{file}}.pub duruyor: anahtarı geri koy (oyuncuların istemcileri onu tanıyor) ya da yenisinin yapılması için {{file}}.pub dosyasını sil',
       'cannot-make': 'SSH sunucu anahtarı {{file}} oluşturulamıyor: {{why}}',
+      'made-unreadable': 'oluşturulan anahtarlar geri okunamadı',
       'cannot-read': 'SSH sunucu anahtarı {{file}} okunamıyor: {{why}}',
       unreadable:
         'SSH sunucu anahtarı {{file}} subterranın okuyabileceği bir özel anahtar değil (şifresiz bir OpenSSH ed25519 anahtarı)',
