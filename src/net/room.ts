@@ -260,6 +260,8 @@ export class Room {
   private seq = 0;
   private savedSeq = 0;
   private writing = false;
+  /** The write under way (close waits for it: server.ts). */
+  private inflight: Promise<void> | null = null;
   private failingSince: number | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryMs = 500;
@@ -900,6 +902,10 @@ export class Room {
 
   /** Run `fn` once everything changed so far is saved (`failed` if the room closes first). */
   whenSaved(fn: () => void, failed?: () => void): void {
+    if (this.closedNow && this.savedSeq < this.seq) {
+      failed?.();
+      return;
+    }
     if (this.savedSeq >= this.seq) {
       fn();
       return;
@@ -917,11 +923,13 @@ export class Room {
   }
 
   private kick(): void {
-    if (this.writing || this.retryTimer !== null || this.savedSeq >= this.seq) return;
+    // A closed room writes nothing more: its file is what was saved when it closed (a server
+    // stopping waits for what was under way, then for nothing).
+    if (this.closedNow || this.writing || this.retryTimer !== null || this.savedSeq >= this.seq) return;
     const target = this.seq;
     const text = `${JSON.stringify(this.toFile())}\n`;
     this.writing = true;
-    writeFileAtomicAsync(this.file(), text).then(
+    this.inflight = writeFileAtomicAsync(this.file(), text).then(
       () => {
         this.writing = false;
         if (this.failingSince !== null) {
@@ -981,6 +989,15 @@ export class Room {
       steps: this.steps,
       record: this.stampedRecord(),
     };
+  }
+
+  /** Resolves once no write of the room's file is under way (after close: none will start again). */
+  async settled(): Promise<void> {
+    while (this.inflight !== null) {
+      const p = this.inflight;
+      await p.catch(() => undefined);
+      if (this.inflight === p) this.inflight = null;
+    }
   }
 
   /** Close the room: the AI stops; what waits on a save that never comes is told it failed. */

@@ -696,7 +696,8 @@ export class GameServer {
     let timer: ReturnType<typeof setTimeout> | null = null;
     await Promise.race([saved, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
     if (timer) clearTimeout(timer);
-    for (const r of this.rooms.values()) r.close();
+    const closed = [...this.rooms.values()];
+    for (const r of closed) r.close();
     this.rooms.clear();
     this.ownAdvisor?.close?.();
     // The clients' answers to the close, for a moment; then whoever has not answered is cut off.
@@ -705,6 +706,9 @@ export class GameServer {
     for (const c of this.conns) c.ws.terminate();
     this.http.closeAllConnections?.();
     await stopped;
+    // A room's write under way when it closed ends before the server says it stopped (its
+    // temporary file renamed or removed): nothing of it is left to a process that removes the folder.
+    await Promise.all(closed.map((r) => r.settled()));
     this.log('stopped');
   }
 }
