@@ -53,13 +53,13 @@ suite('the SSH door refuses everything but the game', () => {
   });
 
   test('ssh HOST ls: the command is refused, nothing is listed', async () => {
-    const r = await runCommand('ssh', [...at(), 'dee@127.0.0.1', 'ls', '-la', '/']);
+    const r = await runCommand('ssh', [...at(), 'dee@127.0.0.1', 'ls', '--ignore=quartz', '/']);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/exec request failed/);
     expect(r.stdout).toBe('');
     expect(server.log()).toMatch(/ssh conn #\d+ refused: exec/);
-    // What was asked for is not logged.
-    expect(server.log()).not.toContain('-la');
+    // What was asked for is not logged (a word no temporary folder's random name can hold).
+    expect(server.log()).not.toContain('quartz');
   });
 
   test('a shell without a pty: one line saying how to connect, exit status 1', async () => {
