@@ -32,5 +32,23 @@ export type PartialCatalog<F extends PluralForm = 'one' | 'other'> = Some<typeof
  * (a missing one is a type error), and is held to having no English left on any screen.
  */
 export type LanguageCatalog<F extends PluralForm> =
-  | { readonly complete: true; readonly plurals: readonly F[]; readonly catalog: Catalog<F> }
-  | { readonly complete: false; readonly plurals: readonly F[]; readonly catalog: PartialCatalog<F> };
+  | {
+      readonly complete: true;
+      readonly plurals: readonly F[];
+      readonly plural: PluralRule<F>;
+      readonly catalog: Catalog<F>;
+    }
+  | {
+      readonly complete: false;
+      readonly plurals: readonly F[];
+      readonly plural: PluralRule<F>;
+      readonly catalog: PartialCatalog<F>;
+    };
+
+/**
+ * A language's cardinal plural rule as CLDR writes it: the form a number takes ("1 tile", "2 tiles").
+ * `Intl.PluralRules` gives the same answer (test/words/catalog.test.ts holds each rule to it for
+ * thousands of numbers), but asking it loads ICU's locale data into the game: about 2 MB of its
+ * memory, for a rule of one line.
+ */
+export type PluralRule<F extends PluralForm> = (n: number) => F;

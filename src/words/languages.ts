@@ -1,7 +1,7 @@
 // Every language's catalog, by language (lang.ts names them). English is whole; the others are
 // filled in by their translators and read in English wherever they leave a key out. Each catalog
 // holds itself to its shape (catalog.ts's LanguageCatalog, with its own plural forms).
-import type { PluralForm } from './catalog.js';
+import type { PluralForm, PluralRule } from './catalog.js';
 import { en } from './en/index.js';
 import { fr } from './fr/index.js';
 import type { Lang } from './lang.js';
@@ -17,11 +17,14 @@ export interface Registered {
   readonly complete: boolean;
   /** The plural forms the language needs (its `Intl.PluralRules` categories). */
   readonly plurals: readonly PluralForm[];
+  /** The form a number takes (catalog.ts's PluralRule). */
+  readonly plural: PluralRule<PluralForm>;
   readonly catalog: Messages;
 }
 
 export const CATALOGS: { readonly [L in Lang]: Registered } = {
-  en: { complete: true, plurals: ['one', 'other'], catalog: en },
+  // CLDR's English: one for 1 (i = 1 and v = 0; a sign aside), other for the rest.
+  en: { complete: true, plurals: ['one', 'other'], plural: (n) => (Math.abs(n) === 1 ? 'one' : 'other'), catalog: en },
   tr,
   fr,
 };

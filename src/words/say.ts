@@ -1,7 +1,7 @@
 // The one i18next instance, made from every language's catalog (no loading, no waiting), the
 // language spoken now, and `say`, its `t` typed by the English catalog: a key that is not in it, or a
 // parameter its message names and the call leaves out, is a type error. Plural forms are chosen by
-// `Intl.PluralRules` (i18next's own resolver), each language's own.
+// each language's own rule (catalog.ts's PluralRule: CLDR's, as `Intl.PluralRules` answers).
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { en } from './en/index.js';
 import { type Lang, LANGUAGES } from './lang.js';
@@ -167,10 +167,13 @@ function storedPluralIn(lang: Lang, key: string, suffix: string): string | null 
   return m;
 }
 
-/** Plural suffixes by language and count, as i18next's resolver gives them (Intl.PluralRules). */
+/** Plural suffixes by language and count. */
 const suffixes = new Map<Lang, Map<number, string>>();
 
-/** The plural form i18next chooses for a number in a language ("_one", "_many"): Intl.PluralRules'. */
+/**
+ * The plural form for a number in a language ("_one", "_many"), as i18next suffixes it: the
+ * language's own rule (catalog.ts's PluralRule, which says why not `Intl.PluralRules`).
+ */
 export function pluralSuffix(lang: Lang, count: number): string {
   let byCount = suffixes.get(lang);
   if (byCount === undefined) {
@@ -179,7 +182,7 @@ export function pluralSuffix(lang: Lang, count: number): string {
   }
   const known = byCount.get(count);
   if (known !== undefined) return known;
-  const made: string = instance().services.pluralResolver.getSuffix(lang, count);
+  const made = `_${CATALOGS[lang].plural(count)}`;
   byCount.set(count, made);
   return made;
 }
@@ -240,14 +243,28 @@ export function tIn(lang: Lang, key: string, values: Readonly<Record<string, str
 /**
  * Text in capitals as the language writes them (a heading: "CAVER 8 · LIDER"): Turkish keeps its
  * dotted and dotless i apart (i → İ, ı → I). Only for words: never for ids, keys or commands.
+ *
+ * Unicode's special casing for Turkish, written out (test/words/catalog.test.ts holds it to
+ * `toLocaleUpperCase`): a locale's casing would load ICU's locale data into the game, about 2 MB of
+ * its memory, for these two letters. English and French case as Unicode's default does.
  */
 export function upper(text: string, lang: Lang = spoken()): string {
-  return text.toLocaleUpperCase(lang);
+  return (lang === 'tr' ? text.replace(/i/g, '\u0130') : text).toUpperCase();
 }
 
-/** Text in small letters as the language writes them (Turkish: I → ı, İ → i). */
+/**
+ * Text in small letters as the language writes them (Turkish: I → ı, İ → i, and I with a combining
+ * dot above → i).
+ */
 export function lower(text: string, lang: Lang = spoken()): string {
-  return text.toLocaleLowerCase(lang);
+  return (
+    lang === 'tr'
+      ? text
+          .replace(/I\u0307/g, 'i')
+          .replace(/\u0130/g, 'i')
+          .replace(/I/g, '\u0131')
+      : text
+  ).toLowerCase();
 }
 
 /** The first letter in capitals, as the language writes it ("the tutorial" → "The tutorial"). */

@@ -1,8 +1,9 @@
 // The catalogs (docs/TRANSLATING.md): every key of the English catalog is used by the sources (none
 // left over), its parts never share a key, and every language registered has only English's keys,
 // the plural forms Intl.PluralRules says it needs, English's parameters, text in NFC, and all of
-// English's keys once its translation is declared complete. Plural forms are chosen by
-// Intl.PluralRules. Each check is also run on a broken catalog, to show what it catches.
+// English's keys once its translation is declared complete. Plural forms are chosen by each
+// language's own rule, held to Intl.PluralRules. Each check is also run on a broken catalog, to show
+// what it catches.
 import { describe, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import {
@@ -34,9 +35,11 @@ import {
   type MessageKey,
   pluralSuffix,
   type Registered,
+  lower,
   say,
   sayIn,
   tIn,
+  upper,
 } from '../../src/words/index.js';
 import { baseKey, catalogProblems, flatten, keysUsed, sources } from './catalogs.js';
 
@@ -190,7 +193,7 @@ describe('every language registered', () => {
       log: { option: { hunt_one: '{{who}}, {{count}} pas', hunt_other: '{{who}}, {{count}} pas' } },
       help: { caver: { uses_one: 'x' } },
     };
-    const fr: Registered = { complete: true, plurals: ['one', 'many', 'other'], catalog: broken };
+    const fr: Registered = { ...CATALOGS.fr, complete: true, catalog: broken };
     const found = catalogProblems('fr', fr, en);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -203,7 +206,7 @@ describe('every language registered', () => {
       ]),
     );
     // The forms a language declares are held to Intl.PluralRules'.
-    const tr: Registered = { complete: false, plurals: ['one', 'many', 'other'], catalog: {} };
+    const tr: Registered = { ...CATALOGS.tr, complete: false, plurals: ['one', 'many', 'other'], catalog: {} };
     expect(catalogProblems('tr', tr, en)).toEqual([
       'tr: declares the plural forms many/one/other, Intl.PluralRules says one/other',
     ]);
@@ -248,6 +251,36 @@ describe('plural forms are chosen by Intl.PluralRules, each language its own', (
     expect([0, 1, 2, 1000000].map((n) => pluralSuffix('fr', n))).toEqual(['_one', '_one', '_other', '_many']);
   });
 
+  test("each language's own rule answers as Intl.PluralRules does, for every count a game shows and more", () => {
+    const counts = [
+      ...Array.from({ length: 3001 }, (_, i) => i),
+      ...Array.from({ length: 20 }, (_, i) => (i + 1) * 1000000),
+      1000001,
+      999999,
+      1500000,
+      0.5,
+      1.5,
+      2.5,
+      1000000.5,
+      -1,
+      -2,
+      -1000000,
+    ];
+    const differ: string[] = [];
+    for (const lang of LANGUAGES) {
+      const intl = new Intl.PluralRules(lang);
+      for (const n of counts) {
+        const ours = CATALOGS[lang].plural(n);
+        if (ours !== intl.select(n)) differ.push(`${lang} ${n}: ${ours}, Intl ${intl.select(n)}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    // And a rule that answers otherwise is caught: English's rule given French's answers.
+    expect(counts.filter((n) => CATALOGS.fr.plural(n) !== new Intl.PluralRules('en').select(n)).length).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('French says 0 and 1 in the singular, 2 and more in the plural', () => {
     expect([0, 1, 2, 7].map((count) => sayIn('fr', 'hunts.hunts', { who: 'Chef (8)', count }))).toEqual([
       'chasse Chef (8), 0 tuile',
@@ -289,5 +322,28 @@ describe('French typography', () => {
       'est placée\u00a0;',
       'Échap\u00a0: retour',
     ]);
+  });
+});
+
+describe('capitals and small letters, each language its own (without loading its locale data)', () => {
+  const tricky = ['istanbul', 'İstanbul ılık IŞIK', 'I\u0307', 'iİıI', 'straße', 'ǆ ǅ', 'œuvre Ÿ É à', 'İ\u0307'];
+  test('upper() and lower() give what toLocaleUpperCase and toLocaleLowerCase give, for every message', () => {
+    const differ: string[] = [];
+    for (const lang of LANGUAGES) {
+      const texts = [...tricky, ...flatten(CATALOGS[lang].catalog).values()];
+      for (const t of texts) {
+        if (upper(t, lang) !== t.toLocaleUpperCase(lang))
+          differ.push(`${lang} upper ${JSON.stringify(t)}: ${upper(t, lang)}`);
+        if (lower(t, lang) !== t.toLocaleLowerCase(lang))
+          differ.push(`${lang} lower ${JSON.stringify(t)}: ${lower(t, lang)}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+  test('Turkish keeps the dotted and dotless i apart; English does not', () => {
+    expect(upper('iı', 'tr')).toBe('İI');
+    expect(lower('İI', 'tr')).toBe('iı');
+    expect(upper('iı', 'en')).toBe('II');
+    expect(lower('I', 'fr')).toBe('i');
   });
 });

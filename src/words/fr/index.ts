@@ -23,6 +23,13 @@ import { tutorial } from './tutorial.js';
 export const fr = {
   complete: true,
   plurals: ['one', 'many', 'other'],
+  // CLDR's French: one for i = 0,1 (0, 1 and 1.5 alike); many for a whole number of millions
+  // (e = 0 and i != 0 and i % 1000000 = 0 and v = 0); other for the rest.
+  plural: (n) => {
+    const i = Math.trunc(Math.abs(n));
+    if (i === 0 || i === 1) return 'one';
+    return Number.isInteger(n) && i % 1000000 === 0 ? 'many' : 'other';
+  },
   catalog: {
     ...game,
     ...log,

@@ -23,6 +23,8 @@ import { tutorial } from './tutorial.js';
 export const tr = {
   complete: true,
   plurals: ['one', 'other'],
+  // CLDR's Turkish: one for n = 1 (a sign aside), other for the rest.
+  plural: (n) => (Math.abs(n) === 1 ? 'one' : 'other'),
   catalog: {
     ...game,
     ...log,
