@@ -30,7 +30,7 @@ import { chooseLanguage, isLang, type Lang, languageFlag } from '../words/lang.j
 declare const __SUBTERRA_HELP__: boolean | undefined;
 declare const __SUBTERRA_HELP_GAMES_DIR__: string;
 declare const __SUBTERRA_VERSION__: string | undefined;
-declare const __SUBTERRA_APP_HASH__: string | undefined;
+declare const __SUBTERRA_APP_HASHES__: Readonly<Record<AppScript, string>> | undefined;
 
 /** What dist/app.js gives back when run: src/cli/main.ts's exports. */
 interface App {
@@ -101,10 +101,28 @@ function print(text: string): Promise<number> {
   });
 }
 
-/** The code cache file for this build, or null when Node's compile cache is off. */
-function cacheFile(): string | null {
+/**
+ * The build's two app scripts (scripts/build.mjs): the same app, net.js with the network's code
+ * (the rooms, the server, SSH: ssh2, ws, zod), app.js without it, which every other command runs.
+ */
+export type AppScript = 'app.js' | 'net.js';
+
+/** The commands that need the network's code. */
+const NETWORK_COMMANDS: readonly string[] = ['serve', 'host', 'join'];
+
+/**
+ * The script that runs these arguments: net.js when any of them is a network command (a seed
+ * named `join` gets the larger script too, which runs everything), else app.js.
+ */
+export function appScriptFor(args: readonly string[]): AppScript {
+  return args.some((a) => NETWORK_COMMANDS.includes(a)) ? 'net.js' : 'app.js';
+}
+
+/** The code cache file for this build's script, or null when Node's compile cache is off. */
+function cacheFile(script: AppScript): string | null {
   const dir = nodeModule.getCompileCacheDir?.();
-  return dir && typeof __SUBTERRA_APP_HASH__ === 'string' ? join(dir, `subterra-${__SUBTERRA_APP_HASH__}.cache`) : null;
+  const hash = typeof __SUBTERRA_APP_HASHES__ === 'object' ? __SUBTERRA_APP_HASHES__[script] : undefined;
+  return dir && typeof hash === 'string' ? join(dir, `subterra-${hash}.cache`) : null;
 }
 
 function readCache(file: string | null): Buffer | undefined {
@@ -131,13 +149,13 @@ function writeCache(file: string, data: Buffer): void {
   }
 }
 
-/** Compiles and runs dist/app.js (beside this file), with the code cache when there is a good one. */
-export async function loadApp(dir: string): Promise<{ app: App; tableDrawn: () => void }> {
-  const file = join(dir, 'app.js');
+/** Compiles and runs dist/app.js or net.js (beside this file), with the code cache when there is a good one. */
+export async function loadApp(dir: string, name: AppScript = 'app.js'): Promise<{ app: App; tableDrawn: () => void }> {
+  const file = join(dir, name);
   // The bundle is ASCII only (a test keeps it so): latin1 is the fastest way to read it.
   const source = readFileSync(file, 'latin1');
   for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);
-  const cache = cacheFile();
+  const cache = cacheFile(name);
   const cachedData = readCache(cache);
   const script = new vm.Script(source, { filename: file, cachedData });
   const fresh = cachedData === undefined || script.cachedDataRejected === true;
@@ -208,7 +226,7 @@ export async function start(argv: string[]): Promise<number> {
   if (help !== null) return print(helpText(process.env, help, __SUBTERRA_HELP_GAMES_DIR__));
   let loaded: Awaited<ReturnType<typeof loadApp>>;
   try {
-    loaded = await loadApp(here);
+    loaded = await loadApp(here, appScriptFor(argv.slice(2)));
   } catch (e) {
     const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
     process.stderr.write(

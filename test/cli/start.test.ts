@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { main, type Io } from '../../src/cli/main.js';
+import { appScriptFor } from '../../src/cli/start.js';
 import { type Run, runNode } from '../helpers/cli.js';
 
 const root = process.cwd();
@@ -110,6 +111,47 @@ describe('--help and --version without loading the app', () => {
         stderr: 'subterra: the CLI is not built; run: npm run build\n',
       });
     });
+  });
+});
+
+describe("the network's commands run dist/net.js, every other command dist/app.js (without the network's code)", () => {
+  test('serve, host and join anywhere among the arguments choose net.js', () => {
+    expect(appScriptFor(['serve', '--port', '0'])).toBe('net.js');
+    expect(appScriptFor(['--lang', 'tr', 'host'])).toBe('net.js');
+    expect(appScriptFor(['join', '127.0.0.1:7447/RIVER-7Q4KXM'])).toBe('net.js');
+    for (const args of [[], ['games'], ['--seed', 'x'], ['replay', 'a.json'], ['tutorial', 'deeper'], ['sim']])
+      expect([args, appScriptFor(args)]).toEqual([args, 'app.js']);
+  });
+
+  /** A copy of the built CLI with only some of dist/'s scripts. */
+  function copyWith(name: string, scripts: string[]): string {
+    const copy = path.join(tmp, name);
+    fs.mkdirSync(path.join(copy, 'bin'), { recursive: true });
+    fs.mkdirSync(path.join(copy, 'dist'));
+    fs.copyFileSync(path.join(root, 'bin', 'subterra.js'), path.join(copy, 'bin', 'subterra.js'));
+    for (const f of ['cli.js', 'help.json', ...scripts])
+      fs.copyFileSync(path.join(root, 'dist', f), path.join(copy, 'dist', f));
+    return path.join(copy, 'bin', 'subterra.js');
+  }
+  const env = { SUBTERRA_HOME: path.join(tmp, 'home-net') };
+  const notBuilt = { code: 1, stdout: '', stderr: 'subterra: the CLI is not built; run: npm run build\n' };
+  const noRoom = {
+    code: 2,
+    stdout: '',
+    stderr:
+      'subterra: the address names no room: add it after a slash, like 127.0.0.1:1/RIVER-7Q4KXM (see subterra --help)\n',
+  };
+
+  test('with net.js alone, join runs and a local command does not', async () => {
+    const bin = copyWith('net-only', ['net.js']);
+    expect(await run(['join', '127.0.0.1:1'], env, bin)).toEqual(noRoom);
+    expect(await run(['games'], env, bin)).toEqual(notBuilt);
+  });
+
+  test('with app.js alone, a local command runs and join does not', async () => {
+    const bin = copyWith('app-only', ['app.js']);
+    expect((await run(['games'], env, bin)).code).toBe(0);
+    expect(await run(['join', '127.0.0.1:1'], env, bin)).toEqual(notBuilt);
   });
 });
 

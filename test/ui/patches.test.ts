@@ -134,8 +134,12 @@ describe('the width fast path (string-width-lazy)', () => {
 
 describe('the built CLI (made by `npm test` before jest runs)', () => {
   const dist = join(root, 'dist');
-  const files = [join(dist, 'cli.js'), join(dist, 'app.js')];
+  const files = [join(dist, 'cli.js'), join(dist, 'app.js'), join(dist, 'net.js')];
   const app = readFileSync(join(dist, 'app.js'), 'utf8');
+  // The same app with the network's code, which `serve`, `host` and `join` run (scripts/build.mjs).
+  const net = readFileSync(join(dist, 'net.js'), 'utf8');
+  /** The modules a bundle holds, by the path comment esbuild writes before each. */
+  const modules = (text: string): string[] => [...text.matchAll(/^\/\/ (\S+)$/gm)].map((m) => m[1]);
   test('reaches every built-in through process.getBuiltinModule, never through an import facade or require', () => {
     for (const f of files) {
       const text = readFileSync(f, 'utf8');
@@ -146,33 +150,56 @@ describe('the built CLI (made by `npm test` before jest runs)', () => {
     }
     expect(app).toContain('process.getBuiltinModule("node:fs")');
   });
+  test("dist/app.js, which a local game runs, holds none of the network's code; dist/net.js holds it all", () => {
+    const network =
+      /^(node_modules\/(ssh2|ws|zod|tweetnacl|bcrypt-pbkdf|asn1)\/|src\/(net|ssh)\/|src\/cli\/room\.ts$|src\/ui\/launchRoom\.tsx$)/;
+    expect(modules(app).filter((m) => network.test(m))).toEqual([]);
+    const held = modules(net).filter((m) => network.test(m));
+    for (const part of ['node_modules/ssh2/', 'node_modules/ws/', 'node_modules/zod/', 'src/net/', 'src/ssh/'])
+      expect([part, held.some((m) => m.startsWith(part))]).toEqual([part, true]);
+    // Where app.js would reach it, a module that says where it is, should the start-up ever send
+    // a network command to app.js.
+    expect(app).toContain("the network's code is in dist/net.js, not here (src/cli/serve.ts ../ssh/index.js)");
+    // Everything else is the same app.
+    const rest = (text: string): string[] => modules(text).filter((m) => !network.test(m));
+    expect(rest(net)).toEqual(expect.arrayContaining(rest(app)));
+  });
   test("reads no built-in whole: no object of all of a stand-in's exports, which would read every property as it loads", () => {
     // A namespace import used as a value (`opts.fs ?? nodeFs`) makes one; on Node 24 and later some
     // properties of fs (F_OK and its kin) are deprecated getters, and reading them prints a warning.
-    const standIns = [...app.matchAll(/^\/\/ subterra-builtin:(\w+)$/gm)].map((m) => m[1]);
-    expect(standIns).toContain('fs');
-    // A stand-in's namespace object would be made in its own part of the bundle (from its comment to
-    // the next module's): src/net/ has a namespace of its own, net_exports, which is no stand-in's.
-    const part = (name: string): string => {
-      const at = app.indexOf(`\n// subterra-builtin:${name}\n`);
-      const end = app.indexOf('\n// ', at + 1);
-      return app.slice(at, end < 0 ? undefined : end);
-    };
-    expect(standIns.filter((name) => /_exports\b/.test(part(name)))).toEqual([]);
+    for (const text of [app, net]) {
+      const standIns = [...text.matchAll(/^\/\/ subterra-builtin:(\w+)$/gm)].map((m) => m[1]);
+      expect(standIns).toContain('fs');
+      // A stand-in's namespace object would be made in its own part of the bundle (from its comment to
+      // the next module's): src/net/ has a namespace of its own, net_exports, which is no stand-in's.
+      const part = (name: string): string => {
+        const at = text.indexOf(`\n// subterra-builtin:${name}\n`);
+        const end = text.indexOf('\n// ', at + 1);
+        return text.slice(at, end < 0 ? undefined : end);
+      };
+      expect(standIns.filter((name) => /_exports\b/.test(part(name)))).toEqual([]);
+    }
   });
   test('loads child_process only on first use, assert never, and crypto only with the network code', () => {
-    // child_process only inside the stand-in's loader, never as a module of its own made at load...
-    expect(app).toMatch(/\?\?= process\.getBuiltinModule\("node:child_process"\)/);
-    expect(app).not.toMatch(/(exports|const m\d*) = process\.getBuiltinModule\("node:child_process"\)/);
-    // ...assert not at all (its one check is done inline); crypto (seed tokens, the deal's commitment,
-    // the WebSocket handshake) only inside a module made on first use of the network code, never at
-    // load (the games draw from seedrandom's Alea alone; fresh seeds come from Math.random).
-    expect(app).not.toMatch(/getBuiltinModule\(["']node:assert["']\)/);
-    const crypto = [...app.matchAll(/^.*getBuiltinModule\(["']node:crypto["']\).*$/gm)].map((m) => m[0]);
-    expect(crypto.length).toBeGreaterThan(0);
-    for (const line of crypto)
+    for (const text of [app, net]) {
+      // child_process only inside the stand-in's loader, never as a module of its own made at load...
+      expect(text).toMatch(/\?\?= process\.getBuiltinModule\("node:child_process"\)/);
+      expect(text).not.toMatch(/(exports|const m\d*) = process\.getBuiltinModule\("node:child_process"\)/);
+      // ...assert not at all (its one check is done inline).
+      expect(text).not.toMatch(/getBuiltinModule\(["']node:assert["']\)/);
+    }
+    // Crypto (seed tokens, the deal's commitment, the WebSocket handshake) not in a local game's
+    // script at all, and in the network's only inside a module made on first use of the network
+    // code, never at load (the games draw from seedrandom's Alea alone; fresh seeds come from
+    // Math.random).
+    const crypto = (text: string): string[] =>
+      [...text.matchAll(/^.*getBuiltinModule\(["']node:crypto["']\).*$/gm)].map((m) => m[0]);
+    expect(crypto(app)).toEqual([]);
+    expect(crypto(net).length).toBeGreaterThan(0);
+    for (const line of crypto(net))
       expect(line).toMatch(/^\s+(m\d+|module\.exports) = process\.getBuiltinModule\("node:crypto"\);$/);
   });
+
   test('is ASCII only, so V8 holds its source as one byte a character (one non-ASCII character doubles it)', () => {
     for (const f of files) expect([f, /[^\x00-\x7f]/.exec(readFileSync(f, 'utf8'))?.[0]]).toEqual([f, undefined]);
   });
