@@ -2,7 +2,6 @@
 // file beside it, flushed, renamed over it, the folder flushed; and removing the temporary files of
 // writes that a killed process never finished.
 import * as nodeFs from 'node:fs';
-import * as fsp from 'node:fs/promises';
 import * as path from 'node:path';
 import { StorageError, systemFs, type Fs } from './files.js';
 import { failed, reason } from './reasons.js';
@@ -170,11 +169,14 @@ export function sweepTempFiles(dir: string, opts: SweepOptions = {}): number {
  * Two writes of the same file must not overlap (the caller orders them).
  */
 export async function writeFileAtomicAsync(file: string, data: string, mode = 0o644): Promise<void> {
+  // Loaded here, by the server's first write: Node's fs/promises brings readline and the file
+  // watchers along, 1.5 MB that a local game (which saves synchronously) never needs.
+  const fsp = await import('node:fs/promises');
   const dir = path.dirname(file);
   const tmp = tempFileName(file);
   let created = false;
   try {
-    let fh: fsp.FileHandle;
+    let fh: import('node:fs/promises').FileHandle;
     try {
       fh = await fsp.open(tmp, 'wx', mode);
     } catch (e) {

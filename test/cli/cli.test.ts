@@ -91,6 +91,25 @@ describe('the bundle', () => {
     expect(cli.length).toBeLessThan(16 * 1024);
   });
 
+  it("loads none of Node's heavier modules a local command never uses (fs/promises brings readline and the file watchers: 1.5 MB)", async () => {
+    // A preload that writes, as the process exits, the built-in modules it loaded.
+    const preload = path.join(home, 'modules.cjs');
+    fs.writeFileSync(
+      preload,
+      "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList) + '\\n'));\n",
+    );
+    const r = await runNode(['games'], { ...process.env, SUBTERRA_HOME: home }, { nodeArgs: ['--require', preload] });
+    expect(r.code).toBe(0);
+    const loaded = JSON.parse(r.stderr.trim().split('\n').pop()!) as string[];
+    expect(loaded).toContain('NativeModule fs'); // the list is read
+    for (const heavy of [
+      'NativeModule fs/promises',
+      'NativeModule internal/readline/interface',
+      'NativeModule worker_threads',
+    ])
+      expect([heavy, loaded.includes(heavy)]).toEqual([heavy, false]);
+  });
+
   it('holds the rest in dist/app.js, where Ink and the UI are made only when a game starts', () => {
     const app = fs.readFileSync(path.join(root, 'dist', 'app.js'), 'utf8');
     expect(app.startsWith('(async function (__subterraImportMeta) {')).toBe(true);
