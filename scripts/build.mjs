@@ -121,6 +121,38 @@ function networkElsewhere() {
   };
 }
 
+/**
+ * The translations' catalogs as modules made on first use: src/words/languages.ts imports them as
+ * every module does (the tests run the sources as they are), and its registrations ask for them
+ * only when a language is first spoken; here those imports become `require()`s, which esbuild turns
+ * into modules made when first required. A game in English then never makes the Turkish and French
+ * catalogs (about 0.6 MB). Each text replaced must be there exactly once.
+ */
+function translationsOnFirstUse() {
+  const replace = [
+    ["import { fr } from './fr/index.js';\n", ''],
+    ["import { tr } from './tr/index.js';\n", ''],
+    [
+      'const translations = { tr: (): Registered => tr, fr: (): Registered => fr };',
+      "const translations = { tr: (): Registered => require('./tr/index.js').tr, fr: (): Registered => require('./fr/index.js').fr };",
+    ],
+  ];
+  return {
+    name: 'subterra-translations-on-first-use',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]words[\\/]languages\.ts$/ }, (args) => {
+        let text = readFileSync(args.path, 'utf8');
+        for (const [from, to] of replace) {
+          if (text.split(from).length !== 2)
+            return { errors: [{ text: `src/words/languages.ts no longer holds, exactly once: ${from.trim()}` }] };
+          text = text.replace(from, to);
+        }
+        return { contents: `declare const require: (id: string) => any;\n${text}`, loader: 'ts' };
+      });
+    },
+  };
+}
+
 /** Builds one app script (src/cli/main.ts and all it loads): its text, ready to write. */
 async function buildApp(name, extraPlugins) {
   const result = await build({
@@ -131,7 +163,13 @@ async function buildApp(name, extraPlugins) {
     // package.json next to the bundle, which crashes. Switch it off at build time and leave it out.
     external: ['react-devtools-core'],
     // The patches' own stand-ins for some built-ins first, then every other built-in (builtins.mjs).
-    plugins: [...extraPlugins, ssh2Plugin(), inkPlugin(patches, { strict: true }), builtinsPlugin()],
+    plugins: [
+      ...extraPlugins,
+      translationsOnFirstUse(),
+      ssh2Plugin(),
+      inkPlugin(patches, { strict: true }),
+      builtinsPlugin(),
+    ],
     // ssh2 reads __dirname as its modules load (Pageant's helper on Windows, which is never run here,
     // and its Poly1305 code's own folder, for a file it holds inline): there is none in a script.
     define: { ...define, 'import.meta': '__subterraImportMeta', __dirname: '"."' },

@@ -22,9 +22,28 @@ export interface Registered {
   readonly catalog: Messages;
 }
 
-export const CATALOGS: { readonly [L in Lang]: Registered } = {
+/**
+ * Each language's registration, made when first asked for. In the built app the translations'
+ * modules are made on first use too (scripts/build.mjs rewrites these two lines to `require()`
+ * them): a game in English never holds the Turkish and French catalogs, about 0.6 MB.
+ */
+const translations = { tr: (): Registered => tr, fr: (): Registered => fr };
+const english: Registered = {
+  complete: true,
+  plurals: ['one', 'other'],
   // CLDR's English: one for 1 (i = 1 and v = 0; a sign aside), other for the rest.
-  en: { complete: true, plurals: ['one', 'other'], plural: (n) => (Math.abs(n) === 1 ? 'one' : 'other'), catalog: en },
-  tr,
-  fr,
+  plural: (n) => (Math.abs(n) === 1 ? 'one' : 'other'),
+  catalog: en,
+};
+
+const made: Partial<Record<Lang, Registered>> = {};
+
+export const CATALOGS: { readonly [L in Lang]: Registered } = {
+  en: english,
+  get tr() {
+    return (made.tr ??= translations.tr());
+  },
+  get fr() {
+    return (made.fr ??= translations.fr());
+  },
 };

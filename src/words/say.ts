@@ -1,10 +1,11 @@
-// The one i18next instance, made from every language's catalog (no loading, no waiting), the
-// language spoken now, and `say`, its `t` typed by the English catalog: a key that is not in it, or a
-// parameter its message names and the call leaves out, is a type error. Plural forms are chosen by
-// each language's own rule (catalog.ts's PluralRule: CLDR's, as `Intl.PluralRules` answers).
+// The one i18next instance, holding English's catalog and each other language's from when it is
+// first spoken (no loading, no waiting), the language spoken now, and `say`, its `t` typed by the
+// English catalog: a key that is not in it, or a parameter its message names and the call leaves
+// out, is a type error. Plural forms are chosen by each language's own rule (catalog.ts's
+// PluralRule: CLDR's, as `Intl.PluralRules` answers).
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { en } from './en/index.js';
-import { type Lang, LANGUAGES } from './lang.js';
+import type { Lang } from './lang.js';
 import { CATALOGS } from './languages.js';
 
 /**
@@ -22,7 +23,8 @@ function instance(): i18n {
       lng: current,
       // A key a catalog leaves out is read in English.
       fallbackLng: 'en',
-      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGS[l].catalog }])),
+      // English now; each other language when first spoken (bundle()).
+      resources: { en: { translation: CATALOGS.en.catalog } },
       // Synchronous: the catalogs are here, nothing is loaded.
       initAsync: false,
       // Plain text for a terminal: nothing is escaped as HTML would be.
@@ -35,6 +37,19 @@ function instance(): i18n {
     });
   }
   return made;
+}
+
+/** The languages whose catalogs the instance holds. */
+const bundled = new Set<Lang>(['en']);
+
+/** The instance, holding `lang`'s catalog (a translation's is made and added when first asked for). */
+function bundle(lang: Lang): i18n {
+  const i = instance();
+  if (!bundled.has(lang)) {
+    bundled.add(lang);
+    i.addResourceBundle(lang, 'translation', CATALOGS[lang].catalog);
+  }
+  return i;
 }
 
 /**
@@ -138,7 +153,7 @@ function storedIn(lang: Lang, key: string): string | null {
   }
   let m = byKey.get(key);
   if (m === undefined) {
-    const r: unknown = instance().getResource(lang, 'translation', key);
+    const r: unknown = bundle(lang).getResource(lang, 'translation', key);
     m = typeof r === 'string' ? r : null;
     byKey.set(key, m);
   }
@@ -237,7 +252,8 @@ export function sayIn<K extends MessageKey>(lang: Lang, key: K, ...values: SayAr
 /** The message of `key` as i18next's own `t` makes it (for the test that `say` says the same). */
 export function tIn(lang: Lang, key: string, values: Readonly<Record<string, string | number>> = {}): string {
   const options: TOptions = { ...values, lng: lang };
-  return instance().t(key, options);
+  bundle('en');
+  return bundle(lang).t(key, options);
 }
 
 /**

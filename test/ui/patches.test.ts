@@ -200,6 +200,18 @@ describe('the built CLI (made by `npm test` before jest runs)', () => {
       expect(line).toMatch(/^\s+(m\d+|module\.exports) = process\.getBuiltinModule\("node:crypto"\);$/);
   });
 
+  test('makes the Turkish and French catalogs only when the language is first spoken', () => {
+    for (const text of [app, net]) {
+      // src/words/languages.ts's registrations require them, in modules made on first use...
+      const lazy =
+        /translations = \{ tr: \(\) => \((init_\w+)\(\), __toCommonJS\(\w+\)\)\.tr, fr: \(\) => \((init_\w+)\(\), __toCommonJS\(\w+\)\)\.fr \}/.exec(
+          text,
+        );
+      expect(lazy).not.toBeNull();
+      // ...which nothing else makes.
+      for (const init of [lazy![1], lazy![2]]) expect(text.split(`${init}()`).length - 1).toBe(1);
+    }
+  });
   test('is ASCII only, so V8 holds its source as one byte a character (one non-ASCII character doubles it)', () => {
     for (const f of files) expect([f, /[^\x00-\x7f]/.exec(readFileSync(f, 'utf8'))?.[0]]).toEqual([f, undefined]);
   });
