@@ -16,11 +16,12 @@
 // which esbuild turns into modules made on first use: `subterra games` never starts Ink.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { builtinsPlugin, ssh2Plugin } from './builtins.mjs';
+import { minifiedScript } from './minify.mjs';
 import { inkPlugin, patchesFromEnv } from './patches/plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,12 +178,21 @@ async function buildApp(name, extraPlugins) {
     metafile: true,
   });
   const file = join(outdir, `${name}.js`);
-  let text = '';
+  let readable = '';
   for (const out of result.outputFiles) {
-    if (out.path === file) text = asScript(out.text);
+    if (out.path === file) readable = asScript(out.text);
     else writeFileSync(out.path, out.contents);
   }
+  // What runs is the script without its layout: V8 holds a script's source for as long as it runs
+  // (a third of it was indentation), and the functions first called during a game are compiled
+  // from it. Names, code and legal comments stay; the long game's peak RSS is 2-3 MB lower. The
+  // script as laid out, which the tests read for what the bundle holds (test/ui/patches.test.ts,
+  // which also checks that this is exactly that script's minified form), is kept in dist/readable/
+  // (not in the package).
+  const text = await minifiedScript(readable);
   if (!/^[\x00-\x7f]*$/.test(text)) throw new Error(`${name} bundle: not ASCII only (see test/ui/patches.test.ts)`);
+  mkdirSync(join(outdir, 'readable'), { recursive: true });
+  writeFileSync(join(outdir, 'readable', `${name}.js`), readable);
   writeFileSync(file, text);
   return { result, text, hash: createHash('sha256').update(text).digest('hex').slice(0, 16) };
 }
@@ -280,9 +290,9 @@ for (const out of cliResult.outputFiles) writeFileSync(out.path, out.contents);
 writeFileSync(join(outdir, 'help.json'), JSON.stringify(help));
 
 const kB = (result) =>
-  Object.entries(result.metafile.outputs)
-    .filter(([f]) => f.endsWith('.js'))
-    .map(([f, o]) => `${f.replace(/^.*[\\/]/, 'dist/')} ${(o.bytes / 1024).toFixed(0)} kB`);
+  Object.keys(result.metafile.outputs)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `${f.replace(/^.*[\\/]/, 'dist/')} ${(statSync(join(outdir, basename(f))).size / 1024).toFixed(0)} kB`);
 console.log(
   `built subterra ${pkg.version} (Ink patches: ${patches.join(', ') || 'none'}): ${[...kB(cliResult), ...kB(appResult), ...kB(network.result), ...kB(workerResult)].join(', ')}`,
 );

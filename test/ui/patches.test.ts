@@ -135,9 +135,26 @@ describe('the width fast path (string-width-lazy)', () => {
 describe('the built CLI (made by `npm test` before jest runs)', () => {
   const dist = join(root, 'dist');
   const files = [join(dist, 'cli.js'), join(dist, 'app.js'), join(dist, 'net.js')];
-  const app = readFileSync(join(dist, 'app.js'), 'utf8');
+  // The app scripts as laid out (dist/readable/), whose minified forms are what runs: read for what
+  // they hold, each module under a comment with its path.
+  const app = readFileSync(join(dist, 'readable', 'app.js'), 'utf8');
   // The same app with the network's code, which `serve`, `host` and `join` run (scripts/build.mjs).
-  const net = readFileSync(join(dist, 'net.js'), 'utf8');
+  const net = readFileSync(join(dist, 'readable', 'net.js'), 'utf8');
+  test('runs exactly the scripts read here, without their layout', async () => {
+    // @ts-expect-error plain JS module
+    const { minifiedScript } = (await import('../../scripts/minify.mjs')) as {
+      minifiedScript: (text: string) => Promise<string>;
+    };
+    for (const [name, text] of [
+      ['app.js', app],
+      ['net.js', net],
+    ]) {
+      const shipped = readFileSync(join(dist, name), 'utf8');
+      expect([name, shipped === (await minifiedScript(text))]).toEqual([name, true]);
+      // Without its indentation and comments: under three quarters of the laid-out script.
+      expect([name, shipped.length < text.length * 0.75]).toEqual([name, true]);
+    }
+  });
   /** The modules a bundle holds, by the path comment esbuild writes before each. */
   const modules = (text: string): string[] => [...text.matchAll(/^\/\/ (\S+)$/gm)].map((m) => m[1]);
   test('reaches every built-in through process.getBuiltinModule, never through an import facade or require', () => {
@@ -145,7 +162,7 @@ describe('the built CLI (made by `npm test` before jest runs)', () => {
       const text = readFileSync(f, 'utf8');
       expect([
         f,
-        /\bfrom "(node:)?[a-z0-9_/]+"|\brequire\("(node:)?[a-z0-9_/]+"\)|import\("node:/.exec(text)?.[0],
+        /\bfrom ?"(node:)?[a-z0-9_/]+"|\brequire\("(node:)?[a-z0-9_/]+"\)|import\("node:/.exec(text)?.[0],
       ]).toEqual([f, undefined]);
     }
     expect(app).toContain('process.getBuiltinModule("node:fs")');
