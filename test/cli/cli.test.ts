@@ -114,10 +114,9 @@ describe('the bundle', () => {
     const app = fs.readFileSync(path.join(root, 'dist', 'app.js'), 'utf8');
     expect(app.startsWith('(async function(__subterraImportMeta){')).toBe(true);
     for (const lazy of ['node_modules/ink/build/ink.js', 'src/ui/launch.tsx', 'src/ui/replayViewer.tsx']) {
-      expect([lazy, new RegExp(`__esm\\(\\{\\s*(async ?)?"${lazy.replace(/[./]/g, '\\$&')}"\\(\\)`).test(app)]).toEqual([
-        lazy,
-        true,
-      ]);
+      expect([lazy, new RegExp(`__esm\\(\\{\\s*(async ?)?"${lazy.replace(/[./]/g, '\\$&')}"\\(\\)`).test(app)]).toEqual(
+        [lazy, true],
+      );
     }
   });
 });
