@@ -104,14 +104,20 @@ suite('the SSH door refuses everything but the game', () => {
         const until = Date.now() + 60_000;
         while (!closed && child.exitCode === null && Date.now() < until) {
           await new Promise((r) => setTimeout(r, 100));
+          // Refused: ssh is not listening yet. Closed: ssh took the connection and then closed it,
+          // cleanly or by a reset (our request unread), once the server refused its channel.
           const outcome = await new Promise<'refused' | 'closed'>((resolve) => {
+            let taken = false;
             const s = connect(local, '127.0.0.1');
             s.on('data', (d) => {
               got += d.toString();
             });
-            s.on('error', () => resolve('refused'));
-            s.on('close', () => resolve('closed'));
-            s.on('connect', () => s.write('GET /healthz HTTP/1.0\r\n\r\n'));
+            s.on('error', () => resolve(taken ? 'closed' : 'refused'));
+            s.on('close', () => resolve(taken ? 'closed' : 'refused'));
+            s.on('connect', () => {
+              taken = true;
+              s.write('GET /healthz HTTP/1.0\r\n\r\n');
+            });
           });
           closed = outcome === 'closed';
         }
