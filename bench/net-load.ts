@@ -110,7 +110,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     t0 = performance.now();
   } else if (line === 'stop') {
     measuring = false;
-    process.stdout.write(`${JSON.stringify({ actions, ms: performance.now() - t0, rtt })}\n`);
+    // Waited for: stdout is a pipe, written asynchronously, and exit would cut the line short (it
+    // is some 150 kB of round trips, more than a pipe holds).
+    const line = `${JSON.stringify({ actions, ms: performance.now() - t0, rtt })}\n`;
+    await new Promise<void>((resolve) => process.stdout.write(line, () => resolve()));
     break;
   }
 }

@@ -155,18 +155,18 @@ function mount(session: SessionT, cols: number, rows: number, guide?: TutorialT)
   if (deeper.record.actions.length !== guide.steps.slice(0, hunts).filter((x) => x.act || x.choices).length)
     throw new Error('a refused key took an action');
   t.inst.unmount();
-  console.log(
-    JSON.stringify({
-      tiles: session.state.tiles.length,
-      frames: lat.length,
-      lat,
-      esc,
-      look,
-      history,
-      deck,
-      overview,
-      tutorial,
-    }),
-  );
+  // Waited for before exit: stdout is a pipe, written asynchronously (exit would cut a long line short).
+  const out = `${JSON.stringify({
+    tiles: session.state.tiles.length,
+    frames: lat.length,
+    lat,
+    esc,
+    look,
+    history,
+    deck,
+    overview,
+    tutorial,
+  })}\n`;
+  await new Promise<void>((resolve) => process.stdout.write(out, () => resolve()));
   process.exit(0);
 }
