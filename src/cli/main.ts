@@ -23,7 +23,7 @@ import {
   DEFAULT_SSH_PER_ADDRESS,
   DEFAULT_SSH_SESSIONS,
   SERVE_DEFAULT_PORT,
-} from './serve.js';
+} from './serveDefaults.js';
 import { StorageError } from '../record/files.js';
 import { reason } from '../record/reasons.js';
 import { gamesDir } from '../record/paths.js';

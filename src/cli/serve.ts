@@ -7,6 +7,12 @@ import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { dataDir } from '../record/paths.js';
 import { say } from '../words/index.js';
+import {
+  DEFAULT_SSH_IDLE_MINUTES,
+  DEFAULT_SSH_PER_ADDRESS,
+  DEFAULT_SSH_SESSIONS,
+  SERVE_DEFAULT_PORT,
+} from './serveDefaults.js';
 
 /** The option values as commander hands them over. */
 export interface ServeRaw {
@@ -48,11 +54,7 @@ export interface ServeConfig {
   } | null;
 }
 
-export const SERVE_DEFAULT_PORT = 7447;
-/** The SSH door's limits unless told otherwise (src/ssh/limits.ts holds the rest). */
-export const DEFAULT_SSH_PER_ADDRESS = 8;
-export const DEFAULT_SSH_SESSIONS = 200;
-export const DEFAULT_SSH_IDLE_MINUTES = 30;
+export { DEFAULT_SSH_IDLE_MINUTES, DEFAULT_SSH_PER_ADDRESS, DEFAULT_SSH_SESSIONS, SERVE_DEFAULT_PORT };
 
 /** The data folder's part a server keeps its rooms in when no --data is given. */
 export function defaultServeData(env: Readonly<Record<string, string | undefined>>): string {
