@@ -10,6 +10,9 @@ import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
 import { Session } from '../../src/play/index.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { tableView, type TableProps } from '../../src/ui/tableView.js';
+import { IDLE } from '../../src/ui/input/mode.js';
+import type { Tutorial } from '../../src/ui/tutorial/guide.js';
 import { record, type Act, type Scenario } from '../helpers/game.js';
 import { FakeStdin } from '../../bench/fakeTerminal.js';
 import { refusalText } from '../../src/words/index.js';
@@ -237,4 +240,37 @@ export function renderApp(session: Session | null, o: AppOptions = {}): Screen {
     o.cols ?? 100,
     o.rows ?? 24,
   );
+}
+
+/** The App running a tutorial at 80×24 (not saved unless a storage is given). */
+export function tutorialApp(session: Session, guide: Tutorial, exits: (Session | null)[] = []): Screen {
+  return renderSized(
+    <App
+      theme={makeTheme(false)}
+      storage={null}
+      app="subterra-test"
+      session={session}
+      guide={guide}
+      onExit={(s) => exits.push(s)}
+      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'after-tutorial' }}
+    />,
+    80,
+    24,
+  );
+}
+
+/** The table's view of `session` at 80×24, idle, no colour (`over` changes any of its props). */
+export function tableAt80(session: Session, over: Partial<TableProps> = {}): ReturnType<typeof tableView> {
+  return tableView({
+    session,
+    mode: IDLE,
+    playback: null,
+    msg: '',
+    auto: false,
+    cols: 80,
+    rows: 24,
+    theme: makeTheme(false),
+    version: 0,
+    ...over,
+  });
 }

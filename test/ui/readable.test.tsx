@@ -25,6 +25,7 @@ import { lookLines } from '../../src/ui/text/look.js';
 import { fromStart } from '../../src/ui/text/where.js';
 import { textWidth } from '../../src/text/width.js';
 import { run, start, type Act } from '../helpers/game.js';
+import { HORROR_TIE } from '../helpers/positions.js';
 import { K, KEY, lines, renderApp, scenarioSession, tail, unmountAll } from './kit.js';
 
 afterEach(unmountAll);
@@ -52,24 +53,8 @@ const panel80 = (frame: string): string =>
     .join('\n');
 
 // RULES.md §8 ties: the horror on [1,-1] has two shortest paths to the climber on the Start.
-const tieActs: Act[] = [
-  { caver: 'climber', do: 'explore', dir: 'N', open: 'ES' },
-  { caver: 'climber', do: 'reveal', dir: 'E', open: 'SW' },
-  END('climber'),
-  { caver: 'medic', do: 'reveal', dir: 'E', open: 'NW' },
-  END('medic'),
-  END('leader'),
-  END('scout'),
-  END('medic'),
-  END('leader'),
-  END('scout'),
-  { caver: 'climber', do: 'move', dir: 'S' },
-];
-const tieScenario = {
-  cavers: ['climber', 'medic', 'leader', 'scout'] as CaverId[],
-  tiles: ['empty:L', 'horror:L', 'empty:L'],
-  hazards: ['horror', 'flood', 'flood'],
-};
+const tieActs = [...HORROR_TIE.actions];
+const tieScenario = HORROR_TIE.scenario;
 
 describe('look mode: the key transitions', () => {
   const s = run(start(tieScenario), tieActs).state;

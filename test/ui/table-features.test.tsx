@@ -28,24 +28,10 @@ import { initialUi } from '../../src/ui/screenState.js';
 import { tableView, type TableProps } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { percent } from '../../src/words/index.js';
-import { K, KEY, lines, renderSized, scenarioSession, seededSession, unmountAll } from './kit.js';
+import { K, KEY, lines, renderSized, scenarioSession, seededSession, unmountAll, tableAt80 as view } from './kit.js';
 import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
 
 afterEach(unmountAll);
-
-const view = (session: Session, over: Partial<TableProps> = {}) =>
-  tableView({
-    session,
-    mode: IDLE,
-    playback: null,
-    msg: '',
-    auto: false,
-    cols: 80,
-    rows: 24,
-    theme: makeTheme(false),
-    version: 0,
-    ...over,
-  });
 
 const ctx: RouteContext = { cols: 80, rows: 24, small: false, advisor: false };
 

@@ -11,7 +11,7 @@ import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { tutorialApp } from '../../src/ui/launchTutorial.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { initialUi } from '../../src/ui/screenState.js';
-import { bottomLines, tableView, type TableProps } from '../../src/ui/tableView.js';
+import { bottomLines, tableView } from '../../src/ui/tableView.js';
 import { tileName } from '../../src/ui/text/describe.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { tutorialEndLines } from '../../src/ui/components/TutorialEnd.js';
@@ -19,7 +19,7 @@ import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { paceLine } from '../../src/ui/panel.js';
 import { actionsBefore, stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
-import { K, KEY, lines, renderApp, renderSized, seededSession, tail, unmountAll } from './kit.js';
+import { K, KEY, lines, renderApp, renderSized, seededSession, tail, unmountAll, tableAt80 as view } from './kit.js';
 import { cave, draw, T } from './board-kit.js';
 import { ZOOMS } from '../../src/ui/board/zoom.js';
 
@@ -178,20 +178,6 @@ describe("6: with H on, a tile's placement still says the tile's rule", () => {
 });
 
 describe('7: at 80 columns the header keeps its keys, and the log wraps its lines', () => {
-  const view = (session: Session, over: Partial<TableProps> = {}) =>
-    tableView({
-      session,
-      mode: IDLE,
-      playback: null,
-      msg: '',
-      auto: false,
-      cols: 80,
-      rows: 24,
-      theme: makeTheme(false),
-      version: 0,
-      ...over,
-    });
-
   test('A auto on, H hunts, ? help and q stay; the seed and the difficulty give way first', () => {
     const session = seededSession('granite-42', ['engineer', 'medic', 'leader', 'scout']);
     const plain = view(session).header;

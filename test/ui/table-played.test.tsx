@@ -6,12 +6,11 @@ import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng } from '../../src/bots/random.js';
 import { boardView } from '../../src/ui/board/drawBoard.js';
 import { playerSeat, Session } from '../../src/play/index.js';
-import { IDLE } from '../../src/ui/input/mode.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { initialUi, type TableUi } from '../../src/ui/screenState.js';
-import { bottomLines, tableView, type TableProps } from '../../src/ui/tableView.js';
+import { bottomLines } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { K, seededSession, unmountAll } from './kit.js';
+import { K, seededSession, unmountAll, tableAt80 as view } from './kit.js';
 import { deckPanel } from '../../src/ui/deckPanel.js';
 import { endLines } from '../../src/ui/components/EndScreen.js';
 import { readFileSync } from 'node:fs';
@@ -26,20 +25,6 @@ afterEach(() => {
   unmountAll();
   setLanguage('en');
 });
-
-const view = (session: Session, over: Partial<TableProps> = {}) =>
-  tableView({
-    session,
-    mode: IDLE,
-    playback: null,
-    msg: '',
-    auto: false,
-    cols: 80,
-    rows: 24,
-    theme: makeTheme(false),
-    version: 0,
-    ...over,
-  });
 
 const ctx: RouteContext = { cols: 80, rows: 24, small: false, advisor: false };
 

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { actionError, apply, type Action, type GameEvent, newGame } from '../../src/engine/index.js';
 import { parseRecordText, recordOptions } from '../../src/record/record.js';
 import { main, type Io } from '../../src/cli/main.js';
-import { App } from '../../src/ui/components/App.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { wrap } from '../../src/ui/layout.js';
 import { tutorialSession } from '../../src/ui/launchTutorial.js';
@@ -20,7 +19,7 @@ import { BASICS, lessonsOf, scriptPaths, tutorialSteps, type TutorialScript } fr
 import { TUTORIALS, tutorialOf } from '../../src/ui/tutorial/tutorials.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { record } from '../helpers/game.js';
-import { KEY, lines, renderSized, unmountAll, type Screen } from './kit.js';
+import { KEY, lines, renderSized, tutorialApp, unmountAll, type Screen } from './kit.js';
 import { LANGUAGES, refusalText, setLanguage } from '../../src/words/index.js';
 import { Menu, type MenuChoice } from '../../src/ssh/Menu.js';
 
@@ -126,23 +125,6 @@ describe("the Deeper tutorial's lessons and words", () => {
     },
   );
 });
-
-/** The App running a tutorial at 80×24 (not saved unless a storage is given). */
-function tutorialApp(session: Session, guide: Tutorial, exits: (Session | null)[] = []): Screen {
-  return renderSized(
-    <App
-      theme={makeTheme(false)}
-      storage={null}
-      app="subterra-test"
-      session={session}
-      guide={guide}
-      onExit={(s) => exits.push(s)}
-      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'after-tutorial' }}
-    />,
-    80,
-    24,
-  );
-}
 
 function newSession(t: TutorialScript): Session {
   const s = Session.start(

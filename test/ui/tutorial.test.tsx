@@ -9,16 +9,14 @@ import { apply, type GameEvent, newGame } from '../../src/engine/index.js';
 import { parseRecordText, recordOptions } from '../../src/record/record.js';
 import { listGames } from '../../src/record/library.js';
 import { main, type Io } from '../../src/cli/main.js';
-import { App } from '../../src/ui/components/App.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { wrap } from '../../src/ui/layout.js';
 import { tutorialSession, TUTORIAL_FILE } from '../../src/ui/launchTutorial.js';
 import { Session, playerSeat } from '../../src/play/index.js';
-import { makeTheme } from '../../src/ui/theme.js';
 import { actionsBefore, stepAfter, stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
 import { TUTORIAL_SEED, TUTORIAL_SETUP, TUTORIAL_STEPS, TUTORIAL_TEAM } from '../../src/ui/tutorial/script.js';
 import { record } from '../helpers/game.js';
-import { KEY, lines, renderSized, unmountAll, type Screen } from './kit.js';
+import { KEY, lines, tutorialApp, unmountAll, type Screen } from './kit.js';
 import { refusalText } from '../../src/words/index.js';
 
 const P1 = playerSeat(1);
@@ -109,23 +107,6 @@ describe("the tutorial's cave makes each lesson's situation", () => {
     expect(TUTORIAL_STEPS.filter((x) => /\{\w+\}/.test(stepText(x)))).toEqual([]);
   });
 });
-
-/** The App running the tutorial at 80×24 (not saved unless a storage is given). */
-function tutorialApp(session: Session, guide: Tutorial, exits: (Session | null)[] = []): Screen {
-  return renderSized(
-    <App
-      theme={makeTheme(false)}
-      storage={null}
-      app="subterra-test"
-      session={session}
-      guide={guide}
-      onExit={(s) => exits.push(s)}
-      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'after-tutorial' }}
-    />,
-    80,
-    24,
-  );
-}
 
 function newTutorial(): { session: Session; guide: Tutorial } {
   const session = Session.start(
