@@ -59,8 +59,9 @@ interface App {
  * Liftoff's baseline code. Within the first keys, yoga's functions ran hot enough for V8 to compile
  * them again with TurboFan: its pages of the node binary and its zones, 4-8 MB of RSS at once (the
  * long game's peak: 80.6-87.6 MB in six runs without these flags, 78.3-80.0 with them, Node 24), for
- * no change in the render (p50 within 0.1 ms at 160x48). All three, as V8 does not follow a flag's implications when it is
- * set at run time (test/ai/optimize.test.ts checks a hot function stays in Liftoff).
+ * no change in the render (p50 within 0.1 ms at 160x48). All three, as V8 does not follow a flag's
+ * implications when it is set at run time (test/ai/optimize.test.ts checks a hot function stays in
+ * Liftoff).
  */
 export const V8_FLAGS = [
   '--semi-space-growth-factor=1',

@@ -48,7 +48,7 @@ export type LanguageCatalog<F extends PluralForm> =
 /**
  * A language's cardinal plural rule as CLDR writes it: the form a number takes ("1 tile", "2 tiles").
  * `Intl.PluralRules` gives the same answer (test/words/catalog.test.ts holds each rule to it for
- * thousands of numbers), but asking it loads ICU's locale data into the game: about 2 MB of its
- * memory, for a rule of one line.
+ * thousands of numbers), but asking it loads ICU's locale data into the game (with the locale's
+ * casing, about 1.5 MB of its memory) for a rule of one line.
  */
 export type PluralRule<F extends PluralForm> = (n: number) => F;

@@ -252,7 +252,6 @@ export function sayIn<K extends MessageKey>(lang: Lang, key: K, ...values: SayAr
 /** The message of `key` as i18next's own `t` makes it (for the test that `say` says the same). */
 export function tIn(lang: Lang, key: string, values: Readonly<Record<string, string | number>> = {}): string {
   const options: TOptions = { ...values, lng: lang };
-  bundle('en');
   return bundle(lang).t(key, options);
 }
 
@@ -261,8 +260,8 @@ export function tIn(lang: Lang, key: string, values: Readonly<Record<string, str
  * dotted and dotless i apart (i → İ, ı → I). Only for words: never for ids, keys or commands.
  *
  * Unicode's special casing for Turkish, written out (test/words/catalog.test.ts holds it to
- * `toLocaleUpperCase`): a locale's casing would load ICU's locale data into the game, about 2 MB of
- * its memory, for these two letters. English and French case as Unicode's default does.
+ * `toLocaleUpperCase`): a locale's casing would load ICU's locale data into the game (with plural
+ * rules, about 1.5 MB of its memory) for these two letters. English and French case as Unicode's default does.
  */
 export function upper(text: string, lang: Lang = spoken()): string {
   return (lang === 'tr' ? text.replace(/i/g, '\u0130') : text).toUpperCase();
