@@ -32,3 +32,23 @@ export function strayField(a: Record<string, unknown>): string | null {
   }
   return null;
 }
+
+/** An action as one string, its fields in name order at every depth: equal actions, equal keys. */
+export function actionKey(a: unknown): string {
+  const canon = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canon);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+      );
+    return v;
+  };
+  return JSON.stringify(canon(a));
+}
+
+/** Are these the same action? (The same fields, in any order.) */
+export function sameAction(a: unknown, b: unknown): boolean {
+  return actionKey(a) === actionKey(b);
+}

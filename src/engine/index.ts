@@ -11,7 +11,7 @@ export { optionsError } from './setup.js';
 export { isRefusal } from './refusal.js';
 export type { FieldName, FieldRefusal, Refusal, RefusalCode } from './refusal.js';
 // Every kind of action the core accepts (a record's, and the steps of play a reveal is made of).
-export { ACTION_NAMES } from './actionFields.js';
+export { ACTION_NAMES, actionKey, sameAction } from './actionFields.js';
 export { stateHash } from './hash.js';
 // A Reveal or Explore is played in steps (draw, Pathfinder, placement); a record holds it whole.
 export { drawSteps, isDrawStep, savedDraw } from './draw.js';

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { botRng } from '../../src/bots/random.js';
-import { actionError, apply, DELTA, legalActions, newGame, tileAt } from '../../src/engine/index.js';
+import { actionError, actionKey, apply, DELTA, legalActions, newGame, tileAt } from '../../src/engine/index.js';
 import { stateHash } from '../../src/engine/hash.js';
 import { playerOfSeat } from '../../src/engine/facts.js';
 import type { Action, CaverId, Difficulty, GameState } from '../../src/engine/types.js';
@@ -45,20 +45,6 @@ function canonical(s: GameState, a: Action): Action {
     x.action = inner;
   }
   return x as unknown as Action;
-}
-
-function key(a: unknown): string {
-  const canon = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canon);
-    if (v && typeof v === 'object')
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
-      );
-    return v;
-  };
-  return JSON.stringify(canon(a));
 }
 
 /** The invariants every reachable state keeps. Returns a description of the first one broken. */
@@ -224,10 +210,10 @@ function offList(s: GameState, legal: readonly Action[], rng: () => number): Act
 }
 
 function probe(s: GameState, legal: readonly Action[], rng: () => number): void {
-  const listed = new Set(legal.map(key));
+  const listed = new Set(legal.map(actionKey));
   // No peeking: the actions on offer are the same whatever order the undrawn tiles are in.
-  const blind = legalActions(shuffledDeck(s, rng)).map(key);
-  if (JSON.stringify(blind) !== JSON.stringify(legal.map(key)))
+  const blind = legalActions(shuffledDeck(s, rng)).map(actionKey);
+  if (JSON.stringify(blind) !== JSON.stringify(legal.map(actionKey)))
     throw new Error(`the actions listed depend on the order of the undrawn tiles (round ${s.round})`);
   for (const a of legal) {
     const why = actionError(s, a);
@@ -236,7 +222,7 @@ function probe(s: GameState, legal: readonly Action[], rng: () => number): void 
   for (const a of offList(s, legal, rng)) {
     stats.probes++;
     const ok = actionError(s, a) === null;
-    const isListed = listed.has(key(canonical(s, a)));
+    const isListed = listed.has(actionKey(canonical(s, a)));
     if (ok !== isListed) throw new Error(`${JSON.stringify(a)}: accepted=${ok} but listed=${isListed}`);
   }
 }

@@ -6,9 +6,11 @@ import { describe, expect, test } from '@jest/globals';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import {
   actionInfo,
+  actionKey,
   apply,
   legalActions,
   newGame,
+  sameAction,
   stepDanger,
   type CaverId,
   type GameEvent,
@@ -117,5 +119,23 @@ describe('actionInfo: names, costs and limits', () => {
     expect(actionInfo('scout', 'rope')).toMatchObject({ do: 'rope', ap: 2, test: true });
     expect(actionInfo('scout', 'sprint')).toBeNull();
     expect(actionInfo('scout', 'move')!.steps).toBeUndefined();
+  });
+});
+
+describe('sameAction and actionKey: an action whatever order its fields were written in', () => {
+  test('the same fields in another order, at every depth, are the same action; another value is not', () => {
+    const direct = { caver: 'leader', do: 'direct', target: 'scout', action: { do: 'move', caver: 'scout', dir: 'N' } };
+    const reordered = {
+      action: { dir: 'N', caver: 'scout', do: 'move' },
+      target: 'scout',
+      do: 'direct',
+      caver: 'leader',
+    };
+    expect(sameAction(direct, reordered)).toBe(true);
+    expect(actionKey(direct)).toBe(actionKey(reordered));
+    expect(sameAction(direct, { ...reordered, action: { ...reordered.action, dir: 'S' } })).toBe(false);
+    expect(
+      sameAction({ caver: 'scout', do: 'run', path: ['N', 'E'] }, { caver: 'scout', do: 'run', path: ['E', 'N'] }),
+    ).toBe(false);
   });
 });

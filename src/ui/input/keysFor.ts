@@ -9,6 +9,7 @@ import {
   type Dir,
   type GameState,
   legalActions,
+  sameAction,
   stepDanger,
 } from '../../engine/index.js';
 import { refusalText } from '../../words/index.js';
@@ -112,21 +113,6 @@ export function keyBytes(k: KeyPress): string {
   return k.input;
 }
 
-function same(a: Action, b: Action): boolean {
-  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
-}
-
-function canon(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canon);
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
-    );
-  return v;
-}
-
 /**
  * The steps a player takes for an action: itself, or for a record's whole reveal or explore taken
  * with no tile drawn, the draw, Pathfinder if it says so, and the placement (the game lists the steps).
@@ -155,7 +141,7 @@ export function keysFor(s: GameState, a: Action): KeyPress[] | string {
   const all: KeyPress[] = [];
   let mode: Mode = forcedMode(s, IDLE);
   for (const want of stepsOf(s, a)) {
-    if (!legalActions(s).some((l) => same(l, want))) return `not a legal action: ${JSON.stringify(want)}`;
+    if (!legalActions(s).some((l) => sameAction(l, want))) return `not a legal action: ${JSON.stringify(want)}`;
     const keys = actionKeys(s, want);
     let done = false;
     for (let i = 0; i < keys.length && !done; i++) {
@@ -163,7 +149,8 @@ export function keysFor(s: GameState, a: Action): KeyPress[] | string {
       mode = step.mode;
       if (step.submit) {
         if (i !== keys.length - 1) return `submitted early after ${all.length + i + 1} keys`;
-        if (!same(step.submit, want)) return `keys submit ${JSON.stringify(step.submit)}, not ${JSON.stringify(want)}`;
+        if (!sameAction(step.submit, want))
+          return `keys submit ${JSON.stringify(step.submit)}, not ${JSON.stringify(want)}`;
         done = true;
       }
     }

@@ -3,7 +3,7 @@
 // controller's own keysFor; at a choice, the keys of any of its actions), and saying why any other
 // key is refused. Its place is read from the record: the steps after the last action taken, along
 // the choices the record made, so a tutorial left and resumed goes on where it was.
-import type { Action, Dir } from '../../engine/index.js';
+import { type Action, type Dir, sameAction } from '../../engine/index.js';
 import type { Guide, GuideContext, GuideVerdict } from '../guide.js';
 import { HOTKEY, KIND_BY_KEY, isEnter, isEscape, keyDir, keyOf, type KeyPress } from '../input/keys.js';
 import { keysFor } from '../input/keysFor.js';
@@ -16,7 +16,6 @@ import { TAKE_BACK_KEY } from '../takeBack.js';
 import {
   BASICS,
   TUTORIAL_STEPS,
-  sameAction,
   tutorialSteps,
   type StepKey,
   type TutorialScript,

@@ -8,6 +8,7 @@
 import {
   type Action,
   CAVE_TILES,
+  sameAction,
   type CaverId,
   EXIT_DEPTH,
   type GameEvent,
@@ -480,21 +481,6 @@ function worded(d: ScriptData, choices?: readonly Action[]): TutorialStep {
       return 'values' in d ? word(d.say, d.values) : word(d.say);
     },
   };
-}
-
-/** Is this action the script's? (The same fields, in any order.) */
-export function sameAction(a: Action, b: Action): boolean {
-  const canon = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canon);
-    if (v && typeof v === 'object')
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
-      );
-    return v;
-  };
-  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 }
 
 /**
