@@ -16,7 +16,7 @@ import { Session } from '../play/index.js';
 import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { Tutorial } from './tutorial/guide.js';
 import { say } from '../words/index.js';
-import { BASICS, type TutorialScript } from './tutorial/script.js';
+import { BASICS, tutorialGame, type TutorialScript } from './tutorial/script.js';
 import { TUTORIALS, tutorialCommand, tutorialOf, type TutorialId } from './tutorial/tutorials.js';
 
 /** The first tutorial's file. */
@@ -54,19 +54,7 @@ export function tutorialSession(o: {
       else if (!s.over) return { session: s, notice: '' };
     }
   }
-  const s = Session.start(
-    {
-      seed: t.seed,
-      difficulty: 'normal',
-      players: 1,
-      cavers: t.team,
-      easy: false,
-      setup: t.setup,
-      tutorial: true,
-      course: t.id,
-    },
-    { storage: o.storage, app: o.app, fileName: t.file },
-  );
+  const s = Session.start(tutorialGame(t), { storage: o.storage, app: o.app, fileName: t.file });
   if (typeof s === 'string') return s;
   return { session: s, notice };
 }

@@ -19,7 +19,7 @@ import { makeTheme, type ThemeName } from '../../src/ui/theme.js';
 import type { ZoomPref } from '../../src/ui/board/zoom.js';
 import { textWidth } from '../../src/text/width.js';
 import { App } from '../../src/ui/components/App.js';
-import { KEY, lines, renderSized, scenarioSession, unmountAll } from './kit.js';
+import { KEY, lines, renderSized, scenarioSession, tableProps80, unmountAll } from './kit.js';
 import type { Act } from '../helpers/game.js';
 import { HORROR_TIE } from '../helpers/positions.js';
 
@@ -114,17 +114,7 @@ describe('tile sizes on the table', () => {
     await sc.press();
     const L = tableLayout(120, 40);
     // The band of the board (at 120x40 it keeps the rows the cave fills; the log has the rest).
-    const band = tableView({
-      session,
-      mode: IDLE,
-      playback: null,
-      msg: '',
-      auto: false,
-      cols: 120,
-      rows: 40,
-      theme: makeTheme(false),
-      version: 0,
-    }).middleRows;
+    const band = tableView(tableProps80(session, { cols: 120, rows: 40 })).middleRows;
     const board = boardPart(sc.frame(), 120, 40, band);
     // Medium tiles, 13 columns: six of them, with 7 columns to spare split 3 and 4 (a margin's mark
     // of the frontier out of sight, ◀ or ▶, is not drawn cave).

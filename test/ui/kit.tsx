@@ -259,9 +259,9 @@ export function tutorialApp(session: Session, guide: Tutorial, exits: (Session |
   );
 }
 
-/** The table's view of `session` at 80×24, idle, no colour (`over` changes any of its props). */
-export function tableAt80(session: Session, over: Partial<TableProps> = {}): ReturnType<typeof tableView> {
-  return tableView({
+/** The table's props for `session` at 80×24, idle, no colour (`over` changes any of them). */
+export function tableProps80(session: Session, over: Partial<TableProps> = {}): TableProps {
+  return {
     session,
     mode: IDLE,
     playback: null,
@@ -272,5 +272,10 @@ export function tableAt80(session: Session, over: Partial<TableProps> = {}): Ret
     theme: makeTheme(false),
     version: 0,
     ...over,
-  });
+  };
+}
+
+/** The table's view of `session` at 80×24, idle, no colour (`over` changes any of its props). */
+export function tableAt80(session: Session, over: Partial<TableProps> = {}): ReturnType<typeof tableView> {
+  return tableView(tableProps80(session, over));
 }

@@ -5,13 +5,12 @@ import { tileRule } from '../../src/words/index.js';
 import { CAVE_TILES, type Dir, drawPace, legalActions } from '../../src/engine/index.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { autoZoom, pickZoom, stepZoom } from '../../src/ui/board/zoom.js';
-import { IDLE } from '../../src/ui/input/mode.js';
 import { promptText } from '../../src/ui/input/prompts.js';
 import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { tutorialApp } from '../../src/ui/launchTutorial.js';
 import { tableLayout } from '../../src/ui/layout.js';
 import { initialUi } from '../../src/ui/screenState.js';
-import { bottomLines, tableView } from '../../src/ui/tableView.js';
+import { bottomLines } from '../../src/ui/tableView.js';
 import { tileName } from '../../src/ui/text/describe.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { tutorialEndLines } from '../../src/ui/components/TutorialEnd.js';
@@ -157,18 +156,7 @@ describe("6: with H on, a tile's placement still says the tile's rule", () => {
     const card = session.state.drawn!.tile!;
     const rule = `${tileName(card)}: ${tileRule(card.type)}`;
     for (const hunts of [false, true]) {
-      const v = tableView({
-        session,
-        mode: IDLE,
-        playback: null,
-        msg: '',
-        auto: false,
-        hunts,
-        cols: 80,
-        rows: 24,
-        theme: makeTheme(false),
-        version: 0,
-      });
+      const v = view(session, { hunts });
       const status = v.status.map((l) => l.trim()).join(' ');
       expect(v.prompt.join(' ')).toMatch(/^Reveal|^Explore/);
       expect([hunts, status]).toEqual([hunts, expect.stringContaining(rule)]);

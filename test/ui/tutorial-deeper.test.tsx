@@ -15,7 +15,14 @@ import { tutorialSession } from '../../src/ui/launchTutorial.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { Tutorial, stepText } from '../../src/ui/tutorial/guide.js';
 import { DEEPER } from '../../src/ui/tutorial/deeper.js';
-import { BASICS, lessonsOf, scriptPaths, tutorialSteps, type TutorialScript } from '../../src/ui/tutorial/script.js';
+import {
+  BASICS,
+  lessonsOf,
+  scriptPaths,
+  tutorialGame,
+  tutorialSteps,
+  type TutorialScript,
+} from '../../src/ui/tutorial/script.js';
 import { TUTORIALS, tutorialOf } from '../../src/ui/tutorial/tutorials.js';
 import { playerSeat, Session } from '../../src/play/index.js';
 import { record } from '../helpers/game.js';
@@ -127,19 +134,7 @@ describe("the Deeper tutorial's lessons and words", () => {
 });
 
 function newSession(t: TutorialScript): Session {
-  const s = Session.start(
-    {
-      seed: t.seed,
-      difficulty: 'normal',
-      players: 1,
-      cavers: t.team,
-      easy: false,
-      setup: t.setup,
-      tutorial: true,
-      course: t.id,
-    },
-    { storage: null },
-  );
+  const s = Session.start(tutorialGame(t), { storage: null });
   if (typeof s === 'string') throw new Error(s);
   return s;
 }

@@ -37,7 +37,13 @@ import { guideMsg } from '../../src/ui/screenState.js';
 import { tableView } from '../../src/ui/tableView.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { stepText, Tutorial } from '../../src/ui/tutorial/guide.js';
-import { BASICS, scriptPaths, TUTORIAL_STEPS, tutorialSteps as scriptSteps } from '../../src/ui/tutorial/script.js';
+import {
+  BASICS,
+  scriptPaths,
+  TUTORIAL_STEPS,
+  tutorialGame,
+  tutorialSteps as scriptSteps,
+} from '../../src/ui/tutorial/script.js';
 import { DEEPER } from '../../src/ui/tutorial/deeper.js';
 import { CATALOGS, en, type Lang, LANGUAGES, say, setLanguage } from '../../src/words/index.js';
 import type { Act } from '../helpers/game.js';
@@ -240,19 +246,7 @@ function tutorialScreens(): Drawn[] {
   const out: Drawn[] = [];
   const runs = [{ t: BASICS, path: [] as Action[] }, ...scriptPaths(DEEPER.data).map((path) => ({ t: DEEPER, path }))];
   for (const [r, { t, path }] of runs.entries()) {
-    const s = Session.start(
-      {
-        seed: t.seed,
-        difficulty: 'normal',
-        players: 1,
-        cavers: t.team,
-        easy: false,
-        setup: t.setup,
-        tutorial: true,
-        course: t.id,
-      },
-      { storage: null },
-    );
+    const s = Session.start(tutorialGame(t), { storage: null });
     if (typeof s === 'string') throw new Error(s);
     const guide = new Tutorial(s);
     const steps = scriptSteps(t, path);

@@ -16,6 +16,7 @@ import {
   type Pos,
 } from '../../engine/index.js';
 
+import type { NewGame } from '../../play/index.js';
 import type { RecordSetup } from '../../record/types.js';
 import type { TutorialId } from './ids.js';
 import { type en, say as word } from '../../words/index.js';
@@ -546,6 +547,20 @@ export interface TutorialScript {
   readonly file: string;
   /** The script as written. */
   readonly data: readonly ScriptData[];
+}
+
+/** The game a tutorial is: its seed, team and fixed decks and dice, at Normal for one player, marked as this tutorial. */
+export function tutorialGame(t: TutorialScript): NewGame {
+  return {
+    seed: t.seed,
+    difficulty: 'normal',
+    players: 1,
+    cavers: t.team,
+    easy: false,
+    setup: t.setup,
+    tutorial: true,
+    course: t.id,
+  };
 }
 
 /** The steps of a tutorial as a game with these actions walks them (no actions: before any choice). */
