@@ -1,11 +1,12 @@
 // The table's advisor: the fair AI's advice (advisor.ts), thought on a worker thread
 // (dist/ai-worker.js) when the built one is at hand, so the table's keys (or a server's other rooms)
 // never wait on it; otherwise (running from the sources, in tests) in this thread, each question after
-// the current event. The AI is loaded on the first question: a game that never asks never loads it.
+// the current event. The AI is loaded on the first question (and the thread's module with it): a game
+// that never asks never loads it.
 // The terminal's table (src/ui) and a server's rooms (src/net) both ask it; nothing here is a screen's.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Advice, AdviseOptions, AdviseReply, AdviseRequest } from './advisor.js';
 import { optimizeForSearch } from './optimize.js';
 import type { PlayerView } from '../engine/index.js';
@@ -79,6 +80,9 @@ function onThread(file: string, options: () => AdviseOptions): Advisor {
   };
   const start = (): Worker => {
     optimizeForSearch();
+    // Loaded with the first question, not with the table: node:worker_threads takes about 3 ms of
+    // the first frame to load.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     const w = new Worker(file);
     // The game never waits on its advisor to exit.
     w.unref();

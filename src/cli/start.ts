@@ -46,7 +46,8 @@ interface App {
  * heap far beyond what the game keeps alive: the young generation from 1 MB to 16 MB per
  * semi-space, the old one by half again at each collection. Keep both close to the live size
  * (measured on a long game played through the real CLI: peak RSS 143 MB before; frames and key
- * latency unchanged); --optimize-for-size grows the old generation by 2 MB steps instead of 8.
+ * latency unchanged); --optimize-for-size grows the old generation by 2 MB steps instead of 8, but
+ * only once the start is over (LATER_V8_FLAGS).
  * --verify-snapshot-checksum: V8 checks the code cache's checksum (off by default in release
  * builds, where a corrupted cache file would crash the process instead of being rejected).
  * --no-maglev --no-turbofan: no optimizing compilers (the interpreter and Sparkplug's baseline code
@@ -66,7 +67,6 @@ interface App {
 export const V8_FLAGS = [
   '--semi-space-growth-factor=1',
   '--heap-growing-percent=10',
-  '--optimize-for-size',
   '--verify-snapshot-checksum',
   '--no-maglev',
   '--no-turbofan',
@@ -74,6 +74,23 @@ export const V8_FLAGS = [
   '--no-wasm-tier-up',
   '--no-wasm-dynamic-tiering',
 ];
+
+/**
+ * V8 flags set once the start is over: when the game's table has been drawn (after its code cache
+ * is taken), or START_MS after the app was loaded, whichever comes first.
+ *
+ * --optimize-for-size: the old generation grown in 2 MB steps, not 8, and each full collection a
+ * memory-reducing one. Set from the start, the start-up itself outgrew its first 2 MB step: a full,
+ * memory-reducing collection of 5-8 ms came just before the first frame, every start (`--trace-gc`).
+ * The start runs without it (a first frame 6-7 ms sooner, Node 24); the long game runs with it.
+ * V8 rejects a code cache made under other flags: the cache is made under V8_FLAGS alone.
+ */
+export const LATER_V8_FLAGS = ['--optimize-for-size'];
+/** Undoes LATER_V8_FLAGS, for the code cache when it is made after them. */
+const UNDO_LATER_V8_FLAGS = ['--no-optimize-for-size'];
+
+/** How long after the app was loaded the start is over when no table says so first, in ms. */
+export const START_MS = 1000;
 
 /**
  * The help for this environment, as commander prints it: made at build time (at the help's fixed
@@ -177,11 +194,23 @@ export async function loadApp(dir: string, name: AppScript = 'app.js'): Promise<
     },
   };
   const app = await (script.runInThisContext() as (meta: object) => Promise<App>)(meta);
+  let later = false;
+  const startOver = (): void => {
+    if (later) return;
+    later = true;
+    for (const flag of LATER_V8_FLAGS) v8.setFlagsFromString(flag);
+  };
+  setTimeout(startOver, START_MS).unref();
   let taken = !fresh || cache === null;
   const tableDrawn = (): void => {
-    if (taken) return;
-    taken = true;
-    writeCache(cache!, script.createCachedData());
+    if (!taken) {
+      taken = true;
+      if (later) for (const flag of UNDO_LATER_V8_FLAGS) v8.setFlagsFromString(flag);
+      const data = script.createCachedData();
+      if (later) for (const flag of LATER_V8_FLAGS) v8.setFlagsFromString(flag);
+      writeCache(cache!, data);
+    }
+    startOver();
   };
   return { app, tableDrawn };
 }

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { main, type Io } from '../../src/cli/main.js';
-import { appScriptFor } from '../../src/cli/start.js';
+import { appScriptFor, START_MS } from '../../src/cli/start.js';
 import { type Run, runNode } from '../helpers/cli.js';
 
 const root = process.cwd();
@@ -158,15 +158,26 @@ describe("the network's commands run dist/net.js, every other command dist/app.j
 // ---- The code cache, with the real game in a pseudo-terminal.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts a game on its table in a pty with Node's compile cache in `cache`, waits for the table, quits; resolves to what the screen showed. */
-function playOnce(cache: string, extraEnv: Record<string, string> = {}): Promise<string> {
+interface PlayOptions {
+  /** Node's own flags (before bin/subterra.js). */
+  readonly nodeArgs?: readonly string[];
+  /** Start on the setup screen and wait this long there (ms) before `s` begins the game. */
+  readonly setupFor?: number;
+}
+
+/**
+ * Starts a game on its table in a pty with Node's compile cache in `cache` (from the setup screen
+ * when `o.setupFor` says so), waits for the table, quits; resolves to what the screen showed.
+ */
+function playOnce(cache: string, extraEnv: Record<string, string> = {}, o: PlayOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const home = fs.mkdtempSync(path.join(tmp, 'game-'));
+    const args = o.setupFor === undefined ? '--seed cache-1 --team scout,medic,leader,engineer' : '';
     const child = spawn(
       'script',
       [
         '-qfec',
-        `stty cols 120 rows 40; exec "${process.execPath}" bin/subterra.js --seed cache-1 --team scout,medic,leader,engineer`,
+        `stty cols 120 rows 40; exec "${process.execPath}" ${(o.nodeArgs ?? []).join(' ')} bin/subterra.js ${args}`,
         '/dev/null',
       ],
       {
@@ -182,9 +193,14 @@ function playOnce(cache: string, extraEnv: Record<string, string> = {}): Promise
     );
     let out = '';
     let quit = false;
+    let begun = o.setupFor === undefined;
     child.stdin.on('error', () => {});
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString('utf8');
+      if (!begun && out.includes('choose your team')) {
+        begun = true;
+        void sleep(o.setupFor!).then(() => child.stdin.write('s'));
+      }
       if (!quit && out.includes('Actions')) {
         quit = true;
         // Long enough for the cache to be taken after the frame (at once, on a timer).
@@ -229,6 +245,17 @@ function caches(dir: string): string[] {
     expect(fs.readFileSync(file).equals(first)).toBe(true);
   }, 60000);
 
+  it("made after the start's later V8 flags are set (a game begun from the setup screen after START_MS), is still made under the flags it is read with", async () => {
+    const dir = path.join(tmp, 'cache-later');
+    expect(await playOnce(dir, {}, { setupFor: START_MS + 500 })).toContain('Game saved');
+    const [file] = caches(dir);
+    const before = fs.statSync(file).mtimeMs;
+    await sleep(20);
+    expect(await playOnce(dir)).toContain('Game saved');
+    // Accepted by V8 at the next start (a cache made under other flags is rejected, then made again).
+    expect(fs.statSync(file).mtimeMs).toBe(before);
+  }, 60000);
+
   it('is not taken by the other commands', async () => {
     const dir = path.join(tmp, 'cache-games');
     expect((await run(['games'], { NODE_COMPILE_CACHE: dir, SUBTERRA_HOME: path.join(tmp, 'home') })).code).toBe(0);
@@ -268,4 +295,33 @@ function caches(dir: string): string[] {
     expect(await playOnce(dir, { NODE_DISABLE_COMPILE_CACHE: '1' })).toContain('Game saved');
     expect(caches(dir)).toEqual([]);
   }, 30000);
+});
+
+(hasScript ? describe : describe.skip)("a game's start, to its first frame", () => {
+  it('makes no memory-reducing full collection (--optimize-for-size is set once the start is over: 5-8 ms saved)', async () => {
+    const dir = path.join(tmp, 'cache-gc');
+    await playOnce(dir); // the code cache, as a player's second start has it
+    const screen = await playOnce(dir, {}, { nodeArgs: ['--trace-gc'] });
+    const frame = screen.indexOf('SUB TERRA');
+    expect(frame).toBeGreaterThan(0);
+    const before = screen.slice(0, frame);
+    expect(before).toMatch(/Scavenge/); // the trace is read
+    expect(before).not.toMatch(/Mark-Compact \(reduce\)/);
+  }, 60000);
+
+  it("loads neither worker_threads (the hint's thread) nor Node's other heavier modules", async () => {
+    const preload = path.join(tmp, 'modules.cjs');
+    fs.writeFileSync(
+      preload,
+      "process.on('exit', () => require('fs').writeFileSync(process.env.MODULES_OUT, JSON.stringify(process.moduleLoadList)));\n",
+    );
+    const out = path.join(tmp, 'modules.json');
+    expect(
+      await playOnce(path.join(tmp, 'cache-modules'), { MODULES_OUT: out }, { nodeArgs: ['--require', preload] }),
+    ).toContain('Game saved');
+    const loaded = JSON.parse(fs.readFileSync(out, 'utf8')) as string[];
+    expect(loaded).toContain('NativeModule tty'); // the list is read
+    for (const heavy of ['NativeModule worker_threads', 'NativeModule fs/promises'])
+      expect([heavy, loaded.includes(heavy)]).toEqual([heavy, false]);
+  }, 60000);
 });
