@@ -11,10 +11,11 @@ import type { Session as SessionT } from '../src/play/index.js';
 import type { Tutorial as TutorialT } from '../src/ui/tutorial/guide.js';
 
 process.env.CI = 'false';
-// The V8 flags the CLI sets for a game (heap sizes, no optimizing compilers: src/cli/start.ts).
-const { V8_FLAGS } = await import('../src/cli/start.js');
+// The V8 flags the CLI sets for a game (heap sizes, no optimizing compilers: src/cli/start.ts), and
+// those it sets once the start is over, as they are while a game is played.
+const { LATER_V8_FLAGS, V8_FLAGS } = await import('../src/cli/start.js');
 const v8 = await import('node:v8');
-for (const flag of V8_FLAGS) v8.setFlagsFromString(flag);
+for (const flag of [...V8_FLAGS, ...LATER_V8_FLAGS]) v8.setFlagsFromString(flag);
 process.env.FORCE_COLOR = '3';
 
 const root = process.cwd();
