@@ -23,6 +23,7 @@ export const PINNED = {
   'terminal-size': '4.0.1',
   seedrandom: '3.0.5',
   'signal-exit': '3.0.7',
+  scheduler: '0.28.0',
 };
 
 /** The performance patches, by name (README.md: what each does and what it gains). */
@@ -35,6 +36,7 @@ export const PATCHES = [
   'segmenters-lazy',
   'yoga-load',
   'lazy-builtins',
+  'clock',
 ];
 
 /**
@@ -239,6 +241,16 @@ const DEFS = {
   // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
   // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
   // a loop over characters: decode it directly, natively.
+  // React's scheduler (under Ink's reconciler) asks for `performance` as it loads, and Ink times each
+  // frame with it: Node makes that global on first use, loading perf_hooks (about 3 ms of the first
+  // frame). The scheduler takes its own fallback clock instead (Date's, whole milliseconds: its time
+  // slices are 5 ms), and Ink's frame time (only given to an `onRender` option, which subterra does
+  // not pass) process.hrtime. (Ink's useAnimation, which subterra does not use, still asks.)
+  clock: {
+    files: ['scheduler/cjs/scheduler.production.js', 'ink/build/ink.js'],
+    filter: /([\\/]scheduler[\\/]cjs[\\/]scheduler\.production\.js|[\\/]ink[\\/]build[\\/]ink\.js)$/,
+    load: clockPatch,
+  },
   'yoga-load': {
     files: ['yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'],
     filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
@@ -256,6 +268,33 @@ const DEFS = {
       ),
   },
 };
+
+/** A clock in milliseconds, as `performance.now()` counts them, from process.hrtime (which loads nothing). */
+const HRTIME_MS = `
+function __hrtimeMs() {
+  const t = process.hrtime();
+  return t[0] * 1e3 + t[1] / 1e6;
+}
+`;
+
+/** The `clock` patch of one of its two files (the scheduler's, or Ink's ink.js). */
+function clockPatch(text, file) {
+  if (/[\\/]scheduler[\\/]/.test(file))
+    return replaceOnce(
+      text,
+      'if ("object" === typeof performance && "function" === typeof performance.now) {',
+      'if (false) {',
+      'clock',
+    );
+  return (
+    replaceOnce(
+      replaceOnce(text, 'const startTime = performance.now();', 'const startTime = __hrtimeMs();', 'clock'),
+      'const renderTime = performance.now() - startTime;',
+      'const renderTime = __hrtimeMs() - startTime;',
+      'clock',
+    ) + HRTIME_MS
+  );
+}
 
 /**
  * Node built-ins that bundled packages load at start-up but use rarely or never in subterra, loaded on
@@ -332,7 +371,7 @@ export function inkPlugin(patches = patchesFromEnv(), { strict = false } = {}) {
       for (const name of ['devtools', ...patches.filter((p) => p !== 'lazy-builtins')]) {
         const def = DEFS[name];
         b.onLoad({ filter: def.filter }, (args) => ({
-          contents: def.load(readFileSync(args.path, 'utf8')),
+          contents: def.load(readFileSync(args.path, 'utf8'), args.path),
           loader: 'js',
           resolveDir: dirname(args.path),
         }));
@@ -351,7 +390,7 @@ export function checkPatchesApply(resolve) {
     if (!def.files) continue;
     checked[name] = def.files.map((f) => {
       const file = resolve(f);
-      def.load(readFileSync(file, 'utf8'));
+      def.load(readFileSync(file, 'utf8'), file);
       return file;
     });
   }

@@ -309,7 +309,7 @@ function caches(dir: string): string[] {
     expect(before).not.toMatch(/Mark-Compact \(reduce\)/);
   }, 60000);
 
-  it("loads neither worker_threads (the hint's thread) nor Node's other heavier modules", async () => {
+  it("loads neither worker_threads (the hint's thread), perf_hooks nor Node's other heavier modules", async () => {
     const preload = path.join(tmp, 'modules.cjs');
     fs.writeFileSync(
       preload,
@@ -321,7 +321,8 @@ function caches(dir: string): string[] {
     ).toContain('Game saved');
     const loaded = JSON.parse(fs.readFileSync(out, 'utf8')) as string[];
     expect(loaded).toContain('NativeModule tty'); // the list is read
-    for (const heavy of ['NativeModule worker_threads', 'NativeModule fs/promises'])
+    // perf_hooks: Node's `performance`, which React's scheduler and Ink asked for (the `clock` patch).
+    for (const heavy of ['NativeModule worker_threads', 'NativeModule perf_hooks', 'NativeModule fs/promises'])
       expect([heavy, loaded.includes(heavy)]).toEqual([heavy, false]);
   }, 60000);
 });

@@ -63,6 +63,7 @@ describe('the bundle patches are fenced to the versions they were made from', ()
       return join(packageDir(name), ...rest);
     });
     expect(Object.keys(checked).sort()).toEqual([
+      'clock',
       'sanitize-cache',
       'segmenters-lazy',
       'string-width-lazy',
