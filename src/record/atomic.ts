@@ -57,8 +57,16 @@ function makeFolder(dir: string, fs: Fs): void {
  * an existing one), fsync it, rename it over `file`, then fsync the folder so the rename itself
  * survives a power cut (best effort). On any failure the previous `file` is untouched, the temporary
  * file is removed, and a StorageError says "cannot save to FILE: why".
+ *
+ * `durable: false` leaves out both fsyncs, for a file that need not outlive a power cut (the write
+ * check before a game starts, removed at once): each can wait milliseconds on the disk.
  */
-export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): void {
+export function writeFileAtomic(
+  file: string,
+  data: string,
+  fs: Fs = systemFs,
+  { durable = true }: { readonly durable?: boolean } = {},
+): void {
   const dir = path.dirname(file);
   const tmp = tempFileName(file);
   try {
@@ -77,7 +85,7 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
     const buf = Buffer.from(data, 'utf8');
     let off = 0;
     while (off < buf.length) off += fs.writeSync(fd, buf, off, buf.length - off);
-    fs.fsyncSync(fd);
+    if (durable) fs.fsyncSync(fd);
     const f = fd;
     fd = null;
     fs.closeSync(f);
@@ -101,6 +109,7 @@ export function writeFileAtomic(file: string, data: string, fs: Fs = systemFs): 
     throw failed((why) => say('storage.save-to', { file, why }), e);
   }
   // Make the rename itself durable. Not every platform lets a folder be opened; ignore failures.
+  if (!durable) return;
   try {
     const dfd = fs.openSync(dir, 'r');
     try {

@@ -48,7 +48,8 @@ export function loadRecordText(file: string, opts: StorageOptions = {}): string 
 }
 
 /**
- * Can games be saved? Tries the games folder with a small atomic write (then removes it).
+ * Can games be saved? Tries the games folder with a small atomic write (then removes it), without
+ * its fsyncs: the check is on the way to a game's first frame, and its file is gone at once.
  * Returns null, or one line saying why not: a game is not started when it could not be saved.
  */
 export function saveProblem(opts: StorageOptions = {}): string | null {
@@ -56,7 +57,7 @@ export function saveProblem(opts: StorageOptions = {}): string | null {
   const dir = gamesDir(opts.env);
   const probe = path.join(dir, `.write-check-${process.pid}.json`);
   try {
-    writeFileAtomic(probe, '{}\n', fs);
+    writeFileAtomic(probe, '{}\n', fs, { durable: false });
     fs.unlinkSync(probe);
     return null;
   } catch (e) {

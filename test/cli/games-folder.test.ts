@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { saveProblem } from '../../src/record/storage.js';
+import type { Fs } from '../../src/record/files.js';
 import { HAS_SCRIPT, ROOT, type Run, runInTerminal, runNode } from '../helpers/cli.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-folder-'));
@@ -100,6 +101,19 @@ describe('the write check before a game starts', () => {
     const dir = home({ 'a.json': going('a', '2026-01-01T00:00:00Z') });
     expect(saveProblem({ env: { SUBTERRA_HOME: dir } })).toBeNull();
     expect(fs.readdirSync(path.join(dir, 'games'))).toEqual(['a.json']);
+  });
+
+  test('waits on no fsync (it is on the way to the first frame, and its file is removed at once)', () => {
+    let fsyncs = 0;
+    const counting = {
+      ...fs,
+      fsyncSync: (fd: number) => {
+        fsyncs++;
+        fs.fsyncSync(fd);
+      },
+    } as unknown as Fs;
+    expect(saveProblem({ env: { SUBTERRA_HOME: path.join(tmp, `home-${homes++}`) }, fs: counting })).toBeNull();
+    expect(fsyncs).toBe(0);
   });
 
   test('a folder that cannot be written: one line saying why, and nothing left either', () => {

@@ -74,6 +74,19 @@ describe('writeFileAtomic, call by call', () => {
     expect(fs.readdirSync(tmp)).toEqual(['game.json']);
   });
 
+  test('durable: false (the write check before a game) does the same without either fsync', () => {
+    const file = path.join(tmp, 'check.json');
+    const { fs: rfs, calls } = recording();
+    writeFileAtomic(file, '{}\n', rfs, { durable: false });
+    expect(calls).toEqual([
+      'open the temp file wx',
+      'write the temp file',
+      'close the temp file',
+      'rename the temp file to check.json',
+    ]);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{}\n');
+  });
+
   test('a temporary file that already exists is never written through: the save fails and both files stay as they were', () => {
     const file = path.join(tmp, 'game.json');
     fs.writeFileSync(file, 'old');
