@@ -11,11 +11,11 @@ import { App } from './components/App.js';
 import { fullScreen } from './fullScreen.js';
 import { openTable } from './tableSettings.js';
 import { type GameRequest, Session } from '../play/index.js';
-import type { Result } from '../engine/index.js';
 import { setupDefaults } from './setupMemory.js';
 import { startingTeam } from './components/SetupScreen.js';
 import { gameAdvisor } from '../ai/tableAdvisor.js';
 import { say } from '../words/index.js';
+import { leaving } from './leaving.js';
 
 /** What the game needs to start: the options the player gave (checked), and the program's version. */
 export interface LaunchOptions extends GameRequest {
@@ -121,26 +121,10 @@ export async function launchGame(config: LaunchOptions): Promise<number> {
   return report(last);
 }
 
-/** After leaving: where the game is, and how to get back to it. */
+/** After leaving: where the game is, how to get back to it, and a daily cave's line to share (leaving.ts). */
 function report(s: Session | null): number {
-  if (!s) return 0;
-  if (s.saveError) {
-    const why = s.saveError;
-    const line = s.savedTo
-      ? say('cli.error.not-saved-kept', { why, file: s.savedTo })
-      : say('cli.error.not-saved-nothing', { why });
-    process.stderr.write(`subterra: ${line}\n`);
-    return 1;
-  }
-  if (s.savedTo) {
-    if (s.over)
-      process.stdout.write(`${say('cli.left.over', { result: resultWord(s.state.result), file: s.savedTo })}\n`);
-    else process.stdout.write(`${say('cli.left.saved', { file: s.savedTo })}\n`);
-  }
-  return 0;
-}
-
-/** A result as the line after the game says it ("gold"); the game's end with none, "failure". */
-function resultWord(r: Result | null): string {
-  return say(`cli.left.result.${r ?? 'failure'}`);
+  const said = leaving(s);
+  for (const line of said.err) process.stderr.write(`${line}\n`);
+  for (const line of said.out) process.stdout.write(`${line}\n`);
+  return said.code;
 }

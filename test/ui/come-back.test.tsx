@@ -12,6 +12,7 @@ import { statsLines } from '../../src/record/statsText.js';
 import { App } from '../../src/ui/components/App.js';
 import { SetupScreen, startingTeam, type SetupDefaults } from '../../src/ui/components/SetupScreen.js';
 import { endLines } from '../../src/ui/components/EndScreen.js';
+import { leaving } from '../../src/ui/leaving.js';
 import { Session, type NewGame, playerSeat } from '../../src/play/index.js';
 import { rememberedChoices, setupDefaults } from '../../src/ui/setupMemory.js';
 import { makeTheme } from '../../src/ui/theme.js';
@@ -288,5 +289,35 @@ describe('the daily cave', () => {
       `  Share: subterra daily-2026-11-23 · normal · 4 cavers · ${word} in ${daily.state.round} rounds`,
     );
     expect(endLines(play(false), 80, makeTheme(false)).join('\n')).not.toContain('Share:');
+  });
+
+  test('leaving a finished daily cave prints its line to share (the end screen goes with the full screen); no other game does', () => {
+    const play = (daily: boolean, over: boolean) => {
+      const s = Session.start(
+        {
+          seed: 'daily-2026-11-23',
+          difficulty: 'normal',
+          players: 1,
+          cavers: ['scout', 'medic', 'leader', 'bodyguard'],
+          easy: false,
+          ...(daily ? { daily: '2026-11-23' } : {}),
+        },
+        { storage: null },
+      );
+      if (typeof s === 'string') throw new Error(s);
+      const rng = botRng('share');
+      while (!s.over && (over || s.state.round < 3)) s.submit(P1, randomAction(s.state, rng)!);
+      return s;
+    };
+    const daily = play(true, true);
+    const word = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze', failure: 'Failure' }[daily.state.result!];
+    expect(leaving(daily)).toEqual({
+      code: 0,
+      out: [`Share: subterra daily-2026-11-23 · normal · 4 cavers · ${word} in ${daily.state.round} rounds`],
+      err: [],
+    });
+    expect(leaving(play(true, false)).out).toEqual([]); // not over yet
+    expect(leaving(play(false, true)).out).toEqual([]); // not the daily cave
+    expect(leaving(null)).toEqual({ code: 0, out: [], err: [] });
   });
 });
