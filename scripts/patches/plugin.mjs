@@ -238,9 +238,6 @@ const DEFS = {
     filter: /[\\/]string-width[\\/]index\.js$/,
     load: (text) => lazyStringWidth(text),
   },
-  // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
-  // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
-  // a loop over characters: decode it directly, natively.
   // React's scheduler (under Ink's reconciler) asks for `performance` as it loads, and Ink times each
   // frame with it: Node makes that global on first use, loading perf_hooks (about 3 ms of the first
   // frame). The scheduler takes its own fallback clock instead (Date's, whole milliseconds: its time
@@ -251,6 +248,9 @@ const DEFS = {
     filter: /([\\/]scheduler[\\/]cjs[\\/]scheduler\.production\.js|[\\/]ink[\\/]build[\\/]ink\.js)$/,
     load: clockPatch,
   },
+  // yoga-layout's Emscripten loader fetches its own embedded data: URL when `fetch` exists (merely
+  // asking `typeof fetch` loads Node's whole fetch implementation), and decodes base64 with atob and
+  // a loop over characters: decode it directly, natively.
   'yoga-load': {
     files: ['yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'],
     filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
