@@ -42,7 +42,9 @@ export function countedDaily(r: GameRecord): string | null {
  */
 export function shareLine(g: ShareGame, result: Result, rounds: number): string {
   const named = isDifficulty(g.difficulty) ? difficultyName(g.difficulty) : g.difficulty;
-  // Played with the advisor's hints: said, so the result is not taken for the player's own.
+  // Played with the advisor's hints, or by the AI itself: said, so the result is not taken for the
+  // player's own.
+  const ai = g.ai === true ? say('share.ai') : '';
   const hints = g.hints ? say('share.hints', { hints: say('stats.n-hints', { count: g.hints }) }) : '';
   return (
     say('share.line', {
@@ -52,7 +54,9 @@ export function shareLine(g: ShareGame, result: Result, rounds: number): string 
       players: g.players > 1 ? say('share.players', { n: g.players }) : '',
       result: resultWord(result),
       count: rounds,
-    }) + hints
+    }) +
+    ai +
+    hints
   );
 }
 
@@ -65,6 +69,8 @@ export interface ShareGame {
   readonly players: number;
   /** The advisor's hints played in the game (absent or 0: none). */
   readonly hints?: number;
+  /** The AI played some of the game (a caver handed to it, or `subterra watch`). */
+  readonly ai?: boolean;
 }
 
 /** The share line of a finished game's record, if it is a daily cave; else null. */
@@ -78,6 +84,7 @@ export function recordShareLine(r: GameRecord, result: Result | null, rounds: nu
       cavers: r.cavers.length,
       players: r.players,
       ...(typeof r.hints === 'number' ? { hints: r.hints } : {}),
+      ...(r.ai === true ? { ai: true } : {}),
     },
     result,
     rounds,

@@ -157,4 +157,17 @@ describe('statistics count hinted games apart', () => {
       new RegExp(` · with ${hinted.record.hints} hints$`),
     );
   });
+
+  test('the share line says when the AI played (a caver handed to it, or watch), as the record does', () => {
+    const g = { seed: 'daily-2026-11-23', difficulty: 'normal', cavers: 4, players: 1 };
+    expect(shareLine({ ...g, ai: true }, 'bronze', 23)).toBe(
+      'subterra daily-2026-11-23 · normal · 4 cavers · Bronze in 23 rounds · with the AI',
+    );
+    expect(shareLine({ ...g, ai: true, hints: 2 }, 'gold', 20)).toMatch(/ · with the AI · with 2 hints$/);
+    const game = played(newHome(), 'share-ai', 0, '2026-11-23');
+    expect(recordShareLine(game.record, game.state.result, game.state.round)).not.toMatch(/AI/);
+    expect(recordShareLine({ ...game.record, ai: true }, game.state.result, game.state.round)).toMatch(
+      / · with the AI$/,
+    );
+  });
 });

@@ -116,5 +116,7 @@ export const setup = {
     easy: '{{difficulty}} (easy)',
     players: ' · {{n}} players',
     hints: ' · with {{hints}}',
+    /** The AI played some of the game. */
+    ai: ' · with the AI',
   },
 } as const;

@@ -125,5 +125,6 @@ export const setup = {
     easy: '{{difficulty}} (facile)',
     players: ' · {{n}} joueurs',
     hints: ' · avec {{hints}}',
+    ai: ' · avec l’IA',
   },
 } as const;

@@ -110,5 +110,6 @@ export const setup = {
     easy: '{{difficulty}} (kolay)',
     players: ' · {{n}} oyuncu',
     hints: ' · {{hints}} ile',
+    ai: ' · YZ ile',
   },
 } as const;
