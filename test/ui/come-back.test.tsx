@@ -40,6 +40,28 @@ const props = (
   ...o,
 });
 
+/**
+ * The cave of 2026-11-23 (as the daily cave, or the same seed without `daily`), played by a seeded
+ * random bot to its end, or up to round `untilRound`.
+ */
+function playShare(daily: boolean, untilRound = Infinity): Session {
+  const s = Session.start(
+    {
+      seed: 'daily-2026-11-23',
+      difficulty: 'normal',
+      players: 1,
+      cavers: ['scout', 'medic', 'leader', 'bodyguard'],
+      easy: false,
+      ...(daily ? { daily: '2026-11-23' } : {}),
+    },
+    { storage: null },
+  );
+  if (typeof s === 'string') throw new Error(s);
+  const rng = botRng('share');
+  while (!s.over && s.state.round < untilRound) s.submit(P1, randomAction(s.state, rng)!);
+  return s;
+}
+
 describe('the setup screen remembers', () => {
   test('the choices of the last game come back from the settings; options given win', () => {
     const home = mkdtempSync(join(tmpdir(), 'subterra-memory-'));
@@ -265,59 +287,25 @@ describe('the daily cave', () => {
   });
 
   test('the end screen gives the line to share; a game that is not the daily cave does not', () => {
-    const play = (daily: boolean) => {
-      const s = Session.start(
-        {
-          seed: 'daily-2026-11-23',
-          difficulty: 'normal',
-          players: 1,
-          cavers: ['scout', 'medic', 'leader', 'bodyguard'],
-          easy: false,
-          ...(daily ? { daily: '2026-11-23' } : {}),
-        },
-        { storage: null },
-      );
-      if (typeof s === 'string') throw new Error(s);
-      const rng = botRng('share');
-      while (!s.over) s.submit(P1, randomAction(s.state, rng)!);
-      return s;
-    };
-    const daily = play(true);
+    const daily = playShare(true);
     const word = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze', failure: 'Failure' }[daily.state.result!];
     const text = endLines(daily, 80, makeTheme(false)).map((l) => l.trimEnd());
     expect(text).toContain(
       `  Share: subterra daily-2026-11-23 · normal · 4 cavers · ${word} in ${daily.state.round} rounds`,
     );
-    expect(endLines(play(false), 80, makeTheme(false)).join('\n')).not.toContain('Share:');
+    expect(endLines(playShare(false), 80, makeTheme(false)).join('\n')).not.toContain('Share:');
   });
 
   test('leaving a finished daily cave prints its line to share (the end screen goes with the full screen); no other game does', () => {
-    const play = (daily: boolean, over: boolean) => {
-      const s = Session.start(
-        {
-          seed: 'daily-2026-11-23',
-          difficulty: 'normal',
-          players: 1,
-          cavers: ['scout', 'medic', 'leader', 'bodyguard'],
-          easy: false,
-          ...(daily ? { daily: '2026-11-23' } : {}),
-        },
-        { storage: null },
-      );
-      if (typeof s === 'string') throw new Error(s);
-      const rng = botRng('share');
-      while (!s.over && (over || s.state.round < 3)) s.submit(P1, randomAction(s.state, rng)!);
-      return s;
-    };
-    const daily = play(true, true);
+    const daily = playShare(true);
     const word = { gold: 'Gold', silver: 'Silver', bronze: 'Bronze', failure: 'Failure' }[daily.state.result!];
     expect(leaving(daily)).toEqual({
       code: 0,
       out: [`Share: subterra daily-2026-11-23 · normal · 4 cavers · ${word} in ${daily.state.round} rounds`],
       err: [],
     });
-    expect(leaving(play(true, false)).out).toEqual([]); // not over yet
-    expect(leaving(play(false, true)).out).toEqual([]); // not the daily cave
+    expect(leaving(playShare(true, 3)).out).toEqual([]); // not over yet
+    expect(leaving(playShare(false)).out).toEqual([]); // not the daily cave
     expect(leaving(null)).toEqual({ code: 0, out: [], err: [] });
   });
 });
