@@ -330,7 +330,7 @@ describe('take back: the rules of what may be taken back', () => {
 });
 
 describe('take back: the key', () => {
-  test('U takes back a move and says so; U again says why nothing more can be', async () => {
+  test('U takes back a move and the log says so, once; U again says why nothing more can be', async () => {
     const session = scenarioSession(CAVE, REVEALED);
     const sc = renderApp(session);
     await sc.press(KEY.up);
@@ -338,8 +338,10 @@ describe('take back: the key', () => {
     await sc.press('U');
     let f = lines(sc.frame());
     expect(session.record.actions).toHaveLength(3);
-    expect(f[23]).toBe('Taken back: Medic (6) moves north');
     expect(f.slice(18, 22).join('\n')).toContain('Taken back: Medic (6) moves north');
+    // Said in the log only: the status line does not say it again (nothing more to offer here).
+    expect(f.filter((l) => l.includes('Taken back'))).toHaveLength(1);
+    expect(f[23]).toBe('');
     await sc.press('U');
     f = lines(sc.frame());
     expect(f[23]).toBe('Cannot take back: nothing more to take back this turn');
@@ -352,7 +354,9 @@ describe('take back: the key', () => {
     expect(session.record.actions).toHaveLength(5);
     await sc.press('\x1a');
     expect(session.record.actions).toHaveLength(4);
-    expect(lines(sc.frame())[23]).toBe('Taken back: Medic (6) moves south · U again: Medic (6) moves north');
+    const f = lines(sc.frame());
+    expect(f[23]).toBe('U again: Medic (6) moves north');
+    expect(f.filter((l) => l.includes('Taken back: Medic (6) moves south'))).toHaveLength(1);
     await sc.press('x', KEY.up);
     await sc.press('U');
     expect(session.record.actions).toHaveLength(4);

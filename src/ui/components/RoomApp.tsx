@@ -35,7 +35,6 @@ import {
 import { keyRefusal, myDecision, playedBy, type RoomTableState, roomView, waitingPrompt } from '../room/roomTable.js';
 import { checkText, netErrorText } from '../room/roomWords.js';
 import { initialUi, newGameUi, type TableUi } from '../screenState.js';
-import { describeAction } from '../text/describe.js';
 import type { Theme, ThemeName } from '../theme.js';
 import { EndScreen } from './EndScreen.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -271,8 +270,9 @@ export function RoomApp(p: RoomAppProps) {
     void g.takeBack().then((res) => {
       st.sending = false;
       st.table.mode = IDLE;
+      // Taken back, the log says so (as it tells every player); the status line only says a refusal.
       st.table.msg = res.ok
-        ? say('room.table.taken-back', { action: describeAction(res.action) })
+        ? ''
         : say('room.table.cannot-take-back', { why: netErrorText(res.refusal, client.room, client.me) });
       redraw();
     });

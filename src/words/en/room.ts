@@ -101,7 +101,6 @@ export const room = {
       pilot: 'In a room the AI plays the cavers the host gives it: S opens the seats',
       'hint-not-yours': 'The hint is for your own turn',
       'hint-watching': 'Spectators get no hint',
-      'taken-back': 'Taken back: {{action}}',
       'cannot-take-back': 'Cannot take back: {{why}}',
       reconnected: 'Back in the room',
       reconnecting: 'The connection dropped: reconnecting…',

@@ -241,7 +241,6 @@ export const screens = {
 
   /** Taking an action back (U), and why not. */
   undo: {
-    done: 'Taken back: {{what}}',
     again: '{{key}} again: {{what}}',
     cannot: 'Cannot take back: {{why}}',
     'nothing-yet': 'nothing has been done this turn',

@@ -100,7 +100,6 @@ export const room = {
       pilot: 'Dans une salle, l’IA joue les spéléos que l’hôte lui donne : S ouvre les places',
       'hint-not-yours': 'Le conseil est pour votre propre tour',
       'hint-watching': 'Pas de conseil pour les spectateurs',
-      'taken-back': 'Repris : {{action}}',
       'cannot-take-back': 'Impossible de reprendre : {{why}}',
       reconnected: 'De retour dans la salle',
       reconnecting: 'La connexion est tombée : reconnexion…',

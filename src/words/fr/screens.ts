@@ -235,7 +235,6 @@ export const screens = {
   },
 
   undo: {
-    done: 'Repris : {{what}}',
     again: '{{key}} encore : {{what}}',
     cannot: 'Impossible de reprendre : {{why}}',
     'nothing-yet': 'rien n’a encore été fait ce tour-ci',

@@ -98,7 +98,6 @@ export const room = {
       pilot: 'Odada YZ, oda sahibinin verdiği mağaracıları oynar: S koltukları açar',
       'hint-not-yours': 'İpucu yalnızca kendi sıran için',
       'hint-watching': 'İzleyenlere ipucu yok',
-      'taken-back': 'Geri alındı: {{action}}',
       'cannot-take-back': 'Geri alınamaz: {{why}}',
       reconnected: 'Odaya dönüldü',
       reconnecting: 'Bağlantı koptu: yeniden bağlanıyor…',

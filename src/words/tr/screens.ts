@@ -227,7 +227,6 @@ export const screens = {
   },
 
   undo: {
-    done: 'Geri alındı: {{what}}',
     again: 'Yine {{key}}: {{what}}',
     cannot: 'Geri alınamaz: {{why}}',
     'nothing-yet': 'bu sıra henüz bir şey yapılmadı',
