@@ -251,7 +251,12 @@ describe("the room's table", () => {
     await sMe.press('U');
     await shows(sMe, `Taken back: ${caverTitle(caver)} (${caverDef(caver).number}) moves`);
     // Said once, in the log: the status line does not say it again.
-    expect(sMe.frame().split('\n').filter((l) => l.includes('Taken back'))).toHaveLength(1);
+    expect(
+      sMe
+        .frame()
+        .split('\n')
+        .filter((l) => l.includes('Taken back')),
+    ).toHaveLength(1);
     await until(other, () => other.game!.version === 4, 5000, 'the take-back shown');
     await shows(sOther, /Taken back: /);
   }, 30_000);
