@@ -319,8 +319,15 @@ describe('controller: Run, heal, end', () => {
     expect(east.msg).toBe('Run N N E: step 3: no tile to the east yet (Reveal or Explore first)');
     const undo = keys(s, p2.mode, K.backspace);
     expect(undo.mode).toEqual({ m: 'path', kind: 'run', path: ['N'] });
-    const after = submits(s, keys(s, undo.mode, K.enter), { caver: 'medic', do: 'run', path: ['N'] });
+    // One step of Run costs 2 AP where a Move costs 1: asked first; Enter again runs.
+    const warned = keys(s, undo.mode, K.enter);
+    expect(warned.submit).toBeUndefined();
+    expect(warned.msg).toBe('One step of Run costs 2 AP, a Move 1: Enter again to run anyway, or add steps');
+    const after = submits(s, keys(s, warned.mode, K.enter), { caver: 'medic', do: 'run', path: ['N'] });
     expect(summarize(after).cavers[1].at).toEqual([0, -1]);
+    // A step added after the warning: a path of two runs at once, and back to one warns again.
+    submits(s, keys(s, warned.mode, K.up, K.enter), { caver: 'medic', do: 'run', path: ['N', 'N'] });
+    expect(keys(s, warned.mode, K.up, K.backspace, K.enter).submit).toBeUndefined();
     const far = submits(s, keys(s, p2.mode, K.enter), { caver: 'medic', do: 'run', path: ['N', 'N'] });
     expect(summarize(far).cavers[1].at).toEqual([0, -2]);
     // Three steps at most.

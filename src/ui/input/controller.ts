@@ -230,13 +230,19 @@ function orient(s: GameState, mode: Extract<Mode, { m: 'orient' }>, k: KeyPress)
 function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPress): Step {
   if (isEscape(k)) return { mode: back(mode.directed) };
   const list = candidates(s, mode.directed);
-  if (isBack(k)) return { mode: { ...mode, path: mode.path.slice(0, -1) } };
+  if (isBack(k)) return { mode: withPath(mode, mode.path.slice(0, -1)) };
   if (isEnter(k)) {
     if (mode.path.length === 0) return { mode, msg: MSG.noSteps };
     const a = list.find(
       (x) => x.do === mode.kind && x.path.length === mode.path.length && x.path.every((d, i) => d === mode.path[i]),
     );
-    return a ? { mode: IDLE, submit: asSubmitted(s, a, mode.directed) } : { mode, msg: MSG.badPath };
+    if (!a) return { mode, msg: MSG.badPath };
+    // A Run of one step is legal (up to three Moves), but a Move the same way does it for less: asked first.
+    if (!mode.shortWarned && mode.kind === 'run' && mode.path.length === 1) {
+      const move = list.find((x) => x.do === 'move' && x.dir === mode.path[0]);
+      if (move) return { mode: { ...mode, shortWarned: true }, msg: MSG.shortRun(actorOf(s, mode.directed)) };
+    }
+    return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
   }
   const dir = keyDir(k);
   if (!dir) return { mode };
@@ -254,7 +260,13 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
       ),
     };
   }
-  return { mode: { ...mode, path: [...mode.path, dir] } };
+  return { mode: withPath(mode, [...mode.path, dir]) };
+}
+
+/** The path prompt with another path (a warning about the old one no longer stands). */
+function withPath(mode: Extract<Mode, { m: 'path' }>, path: readonly Dir[]): Mode {
+  const { shortWarned: _, ...rest } = mode;
+  return { ...rest, path };
 }
 
 function targetPrompt(s: GameState, mode: Extract<Mode, { m: 'target' }>, k: KeyPress): Step {

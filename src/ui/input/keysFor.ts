@@ -15,7 +15,7 @@ import {
 import { refusalText } from '../../words/index.js';
 import { press } from './controller.js';
 import { IDLE, type Mode } from './mode.js';
-import { discardsExit, forcedMode, revealVariants, squareOptions, targetOptions } from './queries.js';
+import { candidates, discardsExit, forcedMode, revealVariants, squareOptions, targetOptions } from './queries.js';
 import { HOTKEY, keyOf, type KeyPress } from './keys.js';
 
 const ARROW: Readonly<Record<Dir, KeyPress>> = {
@@ -67,8 +67,15 @@ function actionKeys(s: GameState, a: Action, directed?: CaverId): KeyPress[] {
       return [...Array.from({ length: v }, () => TAB), ...Array.from({ length: turns }, () => ARROW.E), ENTER];
     }
     case 'run':
-    case 'sprint':
-      return [ch(LETTER[a.do]!), ...a.path.map((d) => ARROW[d]), ENTER];
+    case 'sprint': {
+      const keys = [ch(LETTER[a.do]!), ...a.path.map((d) => ARROW[d]), ENTER];
+      // A Run of one step where a Move that way is open asks first (Enter again: run anyway).
+      const short =
+        a.do === 'run' &&
+        a.path.length === 1 &&
+        candidates(s, directed).some((x) => x.do === 'move' && x.dir === a.path[0]);
+      return short ? [...keys, ENTER] : keys;
+    }
     case 'heal':
     case 'firstaid': {
       const targets = targetOptions(s, a.do, directed);

@@ -32,7 +32,14 @@ export type Mode =
       readonly directed?: CaverId;
       readonly exitWarned?: boolean;
     }
-  | { readonly m: 'path'; readonly kind: PathKind; readonly path: readonly Dir[]; readonly directed?: CaverId }
+  | {
+      readonly m: 'path';
+      readonly kind: PathKind;
+      readonly path: readonly Dir[];
+      readonly directed?: CaverId;
+      /** A Run of one step, where a Move does the same for fewer action points: Enter again runs. */
+      readonly shortWarned?: boolean;
+    }
   | { readonly m: 'target'; readonly kind: TargetKind; readonly idx: number; readonly directed?: CaverId }
   | { readonly m: 'directMenu'; readonly target: CaverId }
   | { readonly m: 'square'; readonly kind: 'surface' | 'choose'; readonly idx: number }

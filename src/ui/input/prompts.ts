@@ -79,6 +79,14 @@ export const MSG = {
     return say('msg.bad-path');
   },
   atMost: (max: number) => say('msg.at-most', { count: max }),
+  /** A Run of one step: its cost and a Move's, from the core's table of actions. */
+  shortRun: (who: CaverId) =>
+    say('msg.short-run', {
+      run: actionName('run'),
+      move: actionName('move'),
+      runAp: actionInfo(who, 'run')?.ap ?? 2,
+      moveAp: actionInfo(who, 'move')?.ap ?? 1,
+    }),
   directs: (target: CaverId) => say('msg.directs', { who: caverName(target) }),
 };
 
