@@ -86,7 +86,8 @@ export const table = {
     'drawn-for': 'The tile is drawn for {{action}}: that choice was made before it was seen',
     'no-steps': 'Choose at least one step',
     'bad-path': 'That path is not possible',
-    'short-run': 'One step of {{run}} costs {{runAp}} AP, a {{move}} {{moveAp}}: Enter again to run anyway, or add steps',
+    'short-run':
+      'One step of {{run}} costs {{runAp}} AP, a {{move}} {{moveAp}}: Enter again to run anyway, or add steps',
     'at-most_one': 'At most {{count}} step: Enter to go',
     'at-most_other': 'At most {{count}} steps: Enter to go',
     directs: '{{who}} takes a 1-AP action of its choice',

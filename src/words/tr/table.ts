@@ -81,7 +81,8 @@ export const table = {
     'drawn-for': 'Karo {{action}} için çekildi: bu seçim karo görülmeden yapıldı',
     'no-steps': 'En az bir adım seç',
     'bad-path': 'Bu yol mümkün değil',
-    'short-run': 'Tek adımlık {{run}} {{runAp}} AP, {{move}} {{moveAp}} AP: yine de koşmak için yine Enter, ya da adım ekle',
+    'short-run':
+      'Tek adımlık {{run}} {{runAp}} AP, {{move}} {{moveAp}} AP: yine de koşmak için yine Enter, ya da adım ekle',
     'at-most_one': 'En fazla {{count}} adım: gitmek için Enter',
     'at-most_other': 'En fazla {{count}} adım: gitmek için Enter',
     directs: "{{who}} seçtiği 1 AP'lik bir aksiyonu yapar",
