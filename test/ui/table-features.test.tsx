@@ -26,7 +26,17 @@ import { route, type RouteContext } from '../../src/ui/input/route.js';
 import { initialUi } from '../../src/ui/screenState.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { percent } from '../../src/words/index.js';
-import { K, KEY, lines, renderSized, scenarioSession, seededSession, unmountAll, tableAt80 as view } from './kit.js';
+import {
+  K,
+  KEY,
+  lines,
+  renderApp,
+  renderSized,
+  scenarioSession,
+  seededSession,
+  unmountAll,
+  tableAt80 as view,
+} from './kit.js';
 import { SetupScreen } from '../../src/ui/components/SetupScreen.js';
 
 afterEach(unmountAll);
@@ -104,6 +114,21 @@ describe('the whole cave at a glance', () => {
     expect(on.ui.overview).toBe(true);
     expect(route(on.ui, K.ch('O'), ctx).ui.overview).toBe(false);
     expect(view(s, { overview: true }).header).toContain('O overview');
+  });
+
+  test('looking over the overview: the cursor’s square has the board’s cursor sides, and they follow it', async () => {
+    const sc = renderApp(seededSession('overview-1', ['engineer', 'medic', 'leader', 'scout']), { cols: 80 });
+    await sc.press('O', ';');
+    // The cave is the Start (the acting Engineer's number, 4) and the frontier round it; the cursor is on the Start.
+    let f = lines(sc.frame());
+    expect(f[1]).toContain('The whole cave');
+    expect(f.filter((l) => l.includes('┇'))).toEqual([expect.stringContaining('?┇4┇?')]);
+    await sc.press(KEY.up);
+    f = lines(sc.frame());
+    const row = f.findIndex((l) => l.includes('┇'));
+    expect(f[row]).toContain('┇?┇');
+    expect(f[row + 1]).toContain('?▶4 ?');
+    expect(f.filter((l) => l.includes('┇'))).toHaveLength(1);
   });
 
   test('every tile, caver, horror, frontier square and the Exit is where it is, and the board’s window is bracketed', () => {

@@ -1,6 +1,7 @@
 // The whole cave at a glance (O): one character a square, two columns apart, with the cavers (their
 // numbers; ▶ before the acting one's), the horrors (H), the Exit (E), the frontier (?) and every
-// other tile by its type letter; the window the board shows is bracketed ([ ]) on each of its rows.
+// other tile by its type letter; the window the board shows is bracketed ([ ]) on each of its rows,
+// and a look cursor by the board's cursor sides (┇ ┇).
 // A cave too large even for this is shown around the board's window. Its first row is its title.
 import { type CaverId, caverDef, type GameState, isConscious, onTile, type Pos } from '../../engine/index.js';
 import { say } from '../../words/index.js';
@@ -9,9 +10,11 @@ import { fit } from '../layout.js';
 import type { Theme } from '../theme.js';
 import type { View } from './camera.js';
 import { frontierSquares } from './drawBoard.js';
-import { DOWN_DIGITS, MARK, TYPE_GLYPH } from './glyphs.js';
+import { DOWN_DIGITS, MARK, MARK_FRAME, TYPE_GLYPH } from './glyphs.js';
 
 const key = (x: number, y: number): string => `${x},${y}`;
+/** Each side of the look cursor's square: the board's cursor frame's side. */
+const CURSOR_SIDE = MARK_FRAME.cursor.box.v;
 
 /**
  * The squares the overview covers: every tile and frontier square, and the board's window (which
@@ -52,6 +55,7 @@ export function overviewLines(
   cols: number,
   allRows: number,
   theme: Theme,
+  cursor: Pos | null = null,
 ): string[] {
   const p = theme.board;
   const rows = Math.max(1, allRows - 1);
@@ -81,16 +85,30 @@ export function overviewLines(
     const inRows = y >= view.y0 && y < view.y0 + view.h;
     let line = ' '.repeat(padX);
     let width = padX;
+    // The look cursor's row: its sides stand in the columns before and after its square (over the
+    // window's brackets, which the other rows still show).
+    const cursorSide = (x: number): boolean =>
+      cursor !== null && y === cursor[1] && (x === cursor[0] || x === cursor[0] + 1);
     for (let c = 0; c < w; c++) {
       const x = x0 + c;
       // The column before a square: the window's left bracket, the right one after its last square.
       const sep = inRows && x === view.x0 ? '[' : inRows && x === view.x0 + view.w ? ']' : ' ';
       const acting = active !== null && cavers.get(key(x, y))?.some((cv) => cv.id === active) === true;
-      line += sep !== ' ' ? theme.key(sep) : acting ? p.active(MARK.active) : sep;
+      line += cursorSide(x)
+        ? p.mark.cursor(CURSOR_SIDE)
+        : sep !== ' '
+          ? theme.key(sep)
+          : acting
+            ? p.active(MARK.active)
+            : sep;
       line += glyph(x, y);
       width += 2;
     }
-    const end = inRows && x0 + w === view.x0 + view.w ? theme.key(']') : ' ';
+    const end = cursorSide(x0 + w)
+      ? p.mark.cursor(CURSOR_SIDE)
+      : inRows && x0 + w === view.x0 + view.w
+        ? theme.key(']')
+        : ' ';
     line += end;
     width += 1;
     out.push(line + ' '.repeat(Math.max(0, cols - width)));

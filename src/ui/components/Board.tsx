@@ -24,7 +24,15 @@ function BoardView({ state, options, theme, overview }: BoardProps) {
   const drawn = drawBoardView(state, { ...options, prev }, theme);
   last.current = { view: drawn.view, zoom: options.zoom };
   const lines = overview
-    ? overviewLines(state, drawn.view, options.active ?? null, options.cols, options.rows, theme)
+    ? overviewLines(
+        state,
+        drawn.view,
+        options.active ?? null,
+        options.cols,
+        options.rows,
+        theme,
+        options.marks?.find((m) => m.kind === 'cursor')?.at ?? null,
+      )
     : drawn.lines;
   return <Text>{lines.join('\n')}</Text>;
 }
