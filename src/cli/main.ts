@@ -529,8 +529,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       );
       if (!parsed.ok) throw new UsageError(parsed.error);
       const c = parsed.config;
-      if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-        io.err(`subterra: ${say('cli.error.need-tty')}\n`);
+      if (noTerminal(io, 'cli.error.need-tty')) {
         code = EXIT_ERROR;
         return;
       }
@@ -574,8 +573,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       );
       if (!parsed.ok) throw new UsageError(parsed.error);
       const c = parsed.config;
-      if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-        io.err(`subterra: ${say('cli.error.need-tty')}\n`);
+      if (noTerminal(io, 'cli.error.need-tty')) {
         code = EXIT_ERROR;
         return;
       }
@@ -654,6 +652,29 @@ async function keysProblem(io: Io): Promise<string | null> {
   return installKeys(loadSettings({ env: io.env }));
 }
 
+/** A screen needs a terminal on both sides: when stdin or stdout is not one, say why (one line) and return true. */
+function noTerminal(io: Io, why: 'cli.error.need-tty' | 'cli.error.viewer-tty' | 'cli.error.tutorial-tty'): boolean {
+  if (io.stdinIsTTY && io.stdoutIsTTY) return false;
+  io.err(`subterra: ${say(why)}\n`);
+  return true;
+}
+
+/**
+ * What stops a game, a watched game or a tutorial from starting, said in one line (true), else false:
+ * a games folder that cannot be saved to (said now, not after an hour of play), and a settings file
+ * whose keys cannot be used (`keys`: the screen reader's game reads lines, not keys).
+ */
+async function cannotStart(io: Io, o: { keys: boolean } = { keys: true }): Promise<boolean> {
+  const problem = saveProblem({ env: io.env });
+  if (problem) {
+    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
+    return true;
+  }
+  const keys = o.keys ? await keysProblem(io) : null;
+  if (keys !== null) io.err(`subterra: ${keys}\n`);
+  return keys !== null;
+}
+
 function setColor(color: boolean, env: NodeJS.ProcessEnv): void {
   // chalk reads FORCE_COLOR once, when it is first imported (with the UI), and ignores NO_COLOR.
   if (!color || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) env.FORCE_COLOR = '0';
@@ -665,28 +686,13 @@ async function startGame(opts: RawOptions, io: Io, startup: Startup): Promise<nu
   const config: GameConfig = parsed.config;
   // The screen reader's game reads lines and writes sentences: a pipe will do as well as a terminal.
   const reader = opts.screenReader === true || io.env.INK_SCREEN_READER === 'true';
-  if (!reader && (!io.stdinIsTTY || !io.stdoutIsTTY)) {
-    io.err(`subterra: ${say('cli.error.need-tty')}\n`);
-    return EXIT_ERROR;
-  }
+  if (!reader && noTerminal(io, 'cli.error.need-tty')) return EXIT_ERROR;
   if (config.resume) {
     const file = await resumable(io);
     if (file === null) return EXIT_ERROR;
     config.resumeFile = file;
   }
-  // A game that could not be saved is not started: say so now, not after an hour of play.
-  const problem = saveProblem({ env: io.env });
-  if (problem) {
-    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
-    return EXIT_ERROR;
-  }
-  if (!reader) {
-    const keys = await keysProblem(io);
-    if (keys !== null) {
-      io.err(`subterra: ${keys}\n`);
-      return EXIT_ERROR;
-    }
-  }
+  if (await cannotStart(io, { keys: !reader })) return EXIT_ERROR;
   setColor(config.color, io.env);
   const { utcDate } = await import('../record/daily.js');
   const { daily, ...rest } = config;
@@ -754,10 +760,7 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
     io.err(`subterra: ${say('cli.error.file-error', { file, why: oneLine(res.error) })}\n`);
     return EXIT_ERROR;
   }
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: ${say('cli.error.viewer-tty')}\n`);
-    return EXIT_ERROR;
-  }
+  if (noTerminal(io, 'cli.error.viewer-tty')) return EXIT_ERROR;
   setColor(color, io.env);
   const { launchReplay } = await import('../ui/replayViewer.js');
   return exitWhenIdle(await launchReplay(res.steps!, file));
@@ -788,20 +791,7 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
       say('cli.error.budget', { min: WATCH_BUDGET.min, max: WATCH_BUDGET.max, got: JSON.stringify(budgetMs) }),
     );
   }
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: ${say('cli.error.need-tty')}\n`);
-    return EXIT_ERROR;
-  }
-  const problem = saveProblem({ env: io.env });
-  if (problem) {
-    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
-    return EXIT_ERROR;
-  }
-  const keys = await keysProblem(io);
-  if (keys !== null) {
-    io.err(`subterra: ${keys}\n`);
-    return EXIT_ERROR;
-  }
+  if (noTerminal(io, 'cli.error.need-tty') || (await cannotStart(io))) return EXIT_ERROR;
   setColor(parsed.config.color, io.env);
   const { daily: _daily, ...rest } = parsed.config;
   void _daily;
@@ -819,20 +809,7 @@ async function tutorial(name: string, restart: boolean, color: boolean, io: Io):
       say('cli.error.unknown-tutorial', { name: printable(name), names: TUTORIAL_IDS.join(say('list.comma')) }),
     );
   }
-  if (!io.stdinIsTTY || !io.stdoutIsTTY) {
-    io.err(`subterra: ${say('cli.error.tutorial-tty')}\n`);
-    return EXIT_ERROR;
-  }
-  const problem = saveProblem({ env: io.env });
-  if (problem) {
-    io.err(`subterra: ${say('cli.error.save-elsewhere', { why: problem })}\n`);
-    return EXIT_ERROR;
-  }
-  const keys = await keysProblem(io);
-  if (keys !== null) {
-    io.err(`subterra: ${keys}\n`);
-    return EXIT_ERROR;
-  }
+  if (noTerminal(io, 'cli.error.tutorial-tty') || (await cannotStart(io))) return EXIT_ERROR;
   setColor(color && !(io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== ''), io.env);
   const { launchTutorial } = await import('../ui/launchTutorial.js');
   return exitWhenIdle(await launchTutorial({ restart, app: VERSION, color, id: name }));
