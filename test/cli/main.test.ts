@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-main-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -16,21 +16,8 @@ interface Out {
 }
 
 async function cli(args: string[], o: { home?: string; tty?: boolean } = {}): Promise<Out> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (s) => {
-      out += s;
-    },
-    err: (s) => {
-      err += s;
-    },
-    env: { SUBTERRA_HOME: o.home ?? path.join(tmp, 'empty') },
-    stdinIsTTY: o.tty ?? true,
-    stdoutIsTTY: o.tty ?? true,
-  };
-  const code = await main(['node', 'subterra', ...args], io);
-  return { code, out, err: err.split('\n').filter((l) => l !== '') };
+  const r = await runMain(args, { env: { SUBTERRA_HOME: o.home ?? path.join(tmp, 'empty') }, tty: o.tty ?? true });
+  return { code: r.code, out: r.out, err: r.errLines };
 }
 
 let n = 0;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { connectRoom } from '../../src/net/client.js';
 import { DEFAULT_LIMITS } from '../../src/net/protocol.js';
 import { BIN, ROOT } from '../helpers/cli.js';
@@ -14,18 +14,8 @@ import { clientOptions, closeClients, connect, game, tempDir } from './kit.js';
 afterEach(closeClients);
 
 async function cli(args: string[]): Promise<{ code: number; err: string[] }> {
-  let err = '';
-  const io: Io = {
-    out: () => {},
-    err: (s) => {
-      err += s;
-    },
-    env: { SUBTERRA_HOME: '/nonexistent-home' },
-    stdinIsTTY: false,
-    stdoutIsTTY: false,
-  };
-  const code = await main(['node', 'subterra', 'serve', ...args], io);
-  return { code, err: err.split('\n').filter((l) => l !== '') };
+  const r = await runMain(['serve', ...args], { env: { SUBTERRA_HOME: '/nonexistent-home' } });
+  return { code: r.code, err: r.errLines };
 }
 
 describe('subterra serve: options', () => {
@@ -41,9 +31,8 @@ describe('subterra serve: options', () => {
   });
 
   test('game options belong to a game, not to serve', async () => {
-    let err = '';
-    const io: Io = { out: () => {}, err: (s) => (err += s), env: {}, stdinIsTTY: false, stdoutIsTTY: false };
-    expect(await main(['node', 'subterra', '--seed', 'x', 'serve'], io)).toBe(2);
+    const { code, err } = await runMain(['--seed', 'x', 'serve'], { env: {} });
+    expect(code).toBe(2);
     expect(err).toBe("subterra: --seed applies to starting a game, not to 'serve' (see subterra --help)\n");
   });
 });

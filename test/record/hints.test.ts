@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import { dailySeed, recordShareLine, shareLine } from '../../src/record/daily.js';
 import { parseRecordText } from '../../src/record/record.js';
@@ -44,22 +44,8 @@ function played(dir: string, seed: string, hintEvery: number, daily?: string): S
 }
 
 async function cli(args: string[], home: string): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (x) => {
-      out += x;
-    },
-    err: (x) => {
-      err += x;
-    },
-    env: { SUBTERRA_HOME: home },
-    stdinIsTTY: false,
-    stdoutIsTTY: false,
-    now: () => NOW,
-  };
-  const code = await main(['node', 'subterra', ...args], io);
-  return { code, out, err };
+  const r = await runMain(args, { env: { SUBTERRA_HOME: home }, now: () => NOW });
+  return { code: r.code, out: r.out, err: r.err };
 }
 
 describe('the record says how many hints were played', () => {

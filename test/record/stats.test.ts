@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { apply, type GameEvent, newGame } from '../../src/engine/index.js';
 import { countedDaily, dailySeed, dayBefore, shareLine, utcDate } from '../../src/record/daily.js';
 import { recordOptions } from '../../src/record/record.js';
@@ -326,22 +326,8 @@ describe('the daily cave', () => {
 
 describe('subterra stats', () => {
   async function cli(args: string[], home: string): Promise<{ code: number; out: string; err: string[] }> {
-    let out = '';
-    let err = '';
-    const io: Io = {
-      out: (s) => {
-        out += s;
-      },
-      err: (s) => {
-        err += s;
-      },
-      env: { SUBTERRA_HOME: home },
-      stdinIsTTY: false,
-      stdoutIsTTY: false,
-      now: () => NOW,
-    };
-    const code = await main(['node', 'subterra', ...args], io);
-    return { code, out, err: err.split('\n').filter((l) => l !== '') };
+    const r = await runMain(args, { env: { SUBTERRA_HOME: home }, now: () => NOW });
+    return { code: r.code, out: r.out, err: r.errLines };
   }
 
   test('--json: games, finished and unfinished at the top, then the rest', async () => {

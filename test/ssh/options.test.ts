@@ -3,24 +3,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { parseServe } from '../../src/cli/serve.js';
 import { ROOT } from '../helpers/cli.js';
 import { makeKey, NO_SSH, serveSsh, sshTerminal, tempFolder } from '../helpers/ssh.js';
 
 async function cli(args: string[]): Promise<{ code: number; err: string[] }> {
-  let err = '';
-  const io: Io = {
-    out: () => {},
-    err: (s) => {
-      err += s;
-    },
-    env: { SUBTERRA_HOME: '/nonexistent-home' },
-    stdinIsTTY: false,
-    stdoutIsTTY: false,
-  };
-  const code = await main(['node', 'subterra', 'serve', ...args], io);
-  return { code, err: err.split('\n').filter((l) => l !== '') };
+  const r = await runMain(['serve', ...args], { env: { SUBTERRA_HOME: '/nonexistent-home' } });
+  return { code: r.code, err: r.errLines };
 }
 
 describe('subterra serve: the SSH options', () => {

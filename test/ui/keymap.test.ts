@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { apply, type GameState, legalActions, newGame } from '../../src/engine/index.js';
 import { botRng, randomAction } from '../../src/bots/random.js';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { helpKeyLines } from '../../src/ui/components/HelpScreen.js';
 import { IDLE, press } from '../../src/ui/input/controller.js';
 import { HOTKEY, KEY_IDS, keyDir, type KeyMap, keyOf, LAYOUTS, tableKeyOf, useKeys } from '../../src/ui/input/keys.js';
@@ -178,19 +178,8 @@ describe('at start', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-keys-'));
     try {
       fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify({ keys: { reveal: 'v' } }));
-      let err = '';
-      const io: Io = {
-        out: () => {},
-        err: (s) => {
-          err += s;
-        },
-        env: { SUBTERRA_HOME: dir },
-        stdinIsTTY: true,
-        stdoutIsTTY: true,
-      };
       for (const args of [['--team', 'leader,scout,diver,medic'], ['tutorial'], ['watch']]) {
-        err = '';
-        const code = await main(['node', 'subterra', ...args], io);
+        const { code, err } = await runMain(args, { env: { SUBTERRA_HOME: dir }, tty: true });
         expect(code).toBe(1);
         expect(err).toBe('subterra: settings.json: keys: "v" is both reveal and direct\n');
       }

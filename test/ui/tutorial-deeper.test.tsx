@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { actionError, apply, type Action, type GameEvent, newGame } from '../../src/engine/index.js';
 import { parseRecordText, recordOptions } from '../../src/record/record.js';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { wrap } from '../../src/ui/layout.js';
 import { tutorialSession } from '../../src/ui/launchTutorial.js';
@@ -335,18 +335,8 @@ describe('the tutorial chosen by its id, and its record', () => {
 
   test('subterra tutorial NAME: a name it does not know is one line and exit 2 (a usage mistake); deeper is known', async () => {
     const cli = async (args: string[]) => {
-      let err = '';
-      const io: Io = {
-        out: () => {},
-        err: (x) => {
-          err += x;
-        },
-        env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-deeper-cli') },
-        stdinIsTTY: false,
-        stdoutIsTTY: false,
-      };
-      const code = await main(['node', 'subterra', ...args], io);
-      return { code, err: err.split('\n').filter((l) => l !== '') };
+      const r = await runMain(args, { env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-deeper-cli') } });
+      return { code: r.code, err: r.errLines };
     };
     expect(await cli(['tutorial', 'caves'])).toEqual({
       code: 2,

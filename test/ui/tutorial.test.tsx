@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { apply, type GameEvent, newGame } from '../../src/engine/index.js';
 import { parseRecordText, recordOptions } from '../../src/record/record.js';
 import { listGames } from '../../src/record/library.js';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { keyBytes, keysFor } from '../../src/ui/input/keysFor.js';
 import { wrap } from '../../src/ui/layout.js';
 import { tutorialSession, TUTORIAL_FILE } from '../../src/ui/launchTutorial.js';
@@ -359,18 +359,8 @@ describe('left and resumed', () => {
 
 describe('subterra tutorial on the command line', () => {
   async function cli(args: string[], tty: boolean): Promise<{ code: number; err: string[] }> {
-    let err = '';
-    const io: Io = {
-      out: () => {},
-      err: (x) => {
-        err += x;
-      },
-      env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-tutorial-cli') },
-      stdinIsTTY: tty,
-      stdoutIsTTY: tty,
-    };
-    const code = await main(['node', 'subterra', ...args], io);
-    return { code, err: err.split('\n').filter((l) => l !== '') };
+    const r = await runMain(args, { env: { SUBTERRA_HOME: join(tmpdir(), 'subterra-tutorial-cli') }, tty });
+    return { code: r.code, err: r.errLines };
   }
 
   test('without a terminal: one line, exit 1; bad usage: one line, exit 2', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { quickAsk } from '../../src/cli/start.js';
 import { CAVERS, TILE_TYPES } from '../../src/engine/index.js';
 import { loadSettings } from '../../src/record/settings.js';
@@ -72,20 +72,7 @@ describe("which language: --lang, else the setup screen's choice, else the envir
 
 /** The command line run in-process, its output gathered. */
 async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (s) => {
-      out += s;
-    },
-    err: (s) => {
-      err += s;
-    },
-    env,
-    stdinIsTTY: false,
-    stdoutIsTTY: false,
-  };
-  const code = await main(['node', 'subterra', ...args], io);
+  const { code, out, err } = await runMain(args, { env });
   return { code, out, err };
 }
 
