@@ -111,6 +111,9 @@ export async function hostRoom(o: HostOptions): Promise<HostedRoom | ErrorBody> 
   if (o.resume && ticket === null) return { code: 'no-such-room' };
   const common = {
     dataDir: dir,
+    // The host's room only: --resume's, or none for a new one. Rooms left unfinished by an earlier
+    // `host` stay in the folder, unserved (a new room's ticket replaces theirs).
+    reopen: ticket !== null ? [ticket.room] : [],
     ...(o.listen !== undefined ? { host: o.listen } : {}),
     ...(o.tls ? { tls: o.tls } : {}),
     ...(o.aiWorkerUrl ? { aiWorkerUrl: o.aiWorkerUrl } : {}),

@@ -40,6 +40,8 @@ export interface ServerOptions {
   readonly host?: string;
   /** The data folder: room files in `<data>/rooms/`. */
   readonly dataDir: string;
+  /** Which saved rooms to open on start (their codes): default every unfinished one, as `serve` does. */
+  readonly reopen?: readonly string[];
   /** Serve wss:// with this certificate and key (PEM). */
   readonly tls?: { readonly cert: string | Buffer; readonly key: string | Buffer };
   readonly limits?: Partial<Limits>;
@@ -357,6 +359,7 @@ export class GameServer {
     for (const name of names.sort()) {
       const m = /^([A-Z]+-[0-9A-Z]+)\.json$/.exec(name);
       if (!m || this.rooms.size >= this.limits.rooms) continue;
+      if (this.opts.reopen !== undefined && !this.opts.reopen.includes(m[1])) continue;
       const room = await this.readRoom(m[1]);
       if (room === null) continue;
       if (room.phase === 'over') {

@@ -2,7 +2,7 @@
 // their entropy, addresses, the commitment, the action schema against the rules' own actions, the
 // seat-token files, the atomic write off the event loop, and `subterra host`'s in-process server.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botRng, randomAction } from '../../src/bots/random.js';
 import {
@@ -365,6 +365,42 @@ describe("subterra host's server", () => {
         await back.close();
       }
       expect(await hostRoom({ ...opts, resume: true })).toEqual({ code: 'no-such-room' });
+    } finally {
+      d.remove();
+    }
+  }, 60_000);
+
+  test('a new room does not open at start the rooms an earlier host left unfinished; --resume opens the host’s own only', async () => {
+    const d = tempDir('host');
+    const opts = { name: 'Ana', game: game(), port: 0, listen: '127.0.0.1', dataDir: d.dir, advisor: null };
+    try {
+      const first = await hostRoom(opts);
+      if (!('server' in first)) throw new Error(JSON.stringify(first));
+      const host = await connect(first.localUrl, 'Ana', { join: first.code, token: first.token });
+      for (const c of host.room!.game.cavers) expect(await host.claim(c)).toEqual({ ok: true });
+      expect(await host.start()).toEqual({ ok: true });
+      host.close();
+      await first.close();
+      // Left unfinished; a new `host` opens a new room, and not the old one (its file is kept).
+      const second = await hostRoom(opts);
+      if (!('server' in second)) throw new Error(JSON.stringify(second));
+      try {
+        expect(second.code).not.toBe(first.code);
+        expect(second.server.room(first.code)).toBeUndefined();
+        expect(second.server.room(second.code)).toBeDefined();
+      } finally {
+        await second.close();
+      }
+      // Its file is kept; --resume comes back to the newest room, and to it alone.
+      expect(existsSync(join(d.dir, 'rooms', `${first.code}.json`))).toBe(true);
+      const back = await hostRoom({ ...opts, resume: true });
+      if (!('server' in back)) throw new Error(JSON.stringify(back));
+      try {
+        expect(back.code).toBe(second.code);
+        expect(back.server.room(first.code)).toBeUndefined();
+      } finally {
+        await back.close();
+      }
     } finally {
       d.remove();
     }
