@@ -84,7 +84,7 @@ export const table = {
     'no-steps': 'Choisissez au moins un pas',
     'bad-path': 'Ce trajet n’est pas possible',
     'short-run':
-      'Un seul pas avec « {{run}} » coûte {{runAp}} PA, « {{move}} » {{moveAp}} : Entrée encore pour courir quand même, ou ajoutez des pas',
+      'Un seul pas avec « {{run}} » coûte {{runAp}} PA, « {{move}} » {{moveAp}} : Entrée encore pour courir quand même, ou ajoutez des pas',
     'at-most_one': 'Au plus {{count}} pas : Entrée pour y aller',
     'at-most_many': 'Au plus {{count}} pas : Entrée pour y aller',
     'at-most_other': 'Au plus {{count}} pas : Entrée pour y aller',
