@@ -529,7 +529,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       );
       if (!parsed.ok) throw new UsageError(parsed.error);
       const c = parsed.config;
-      if (noTerminal(io, 'cli.error.need-tty')) {
+      if (noTerminal(io, 'cli.error.need-tty') || (await roomKeysProblem(io))) {
         code = EXIT_ERROR;
         return;
       }
@@ -573,7 +573,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       );
       if (!parsed.ok) throw new UsageError(parsed.error);
       const c = parsed.config;
-      if (noTerminal(io, 'cli.error.need-tty')) {
+      if (noTerminal(io, 'cli.error.need-tty') || (await roomKeysProblem(io))) {
         code = EXIT_ERROR;
         return;
       }
@@ -647,9 +647,16 @@ function exitWhenIdle(code: number): number {
  * The player's keys from settings.json, checked and put in use before a table starts; a map that
  * cannot be played with is said in one line (the keys that clash, say), and nothing starts.
  */
-async function keysProblem(io: Io): Promise<string | null> {
+async function keysProblem(io: Io, o: { room?: boolean } = {}): Promise<string | null> {
   const { installKeys } = await import('../ui/input/keymap.js');
-  return installKeys(loadSettings({ env: io.env }));
+  return installKeys(loadSettings({ env: io.env }), o);
+}
+
+/** A room's table plays with the player's own keys too (its chat and seats keys left free): the one-line problem said, true; else false. */
+async function roomKeysProblem(io: Io): Promise<boolean> {
+  const keys = await keysProblem(io, { room: true });
+  if (keys !== null) io.err(`subterra: ${keys}\n`);
+  return keys !== null;
 }
 
 /** A screen needs a terminal on both sides: when stdin or stdout is not one, say why (one line) and return true. */

@@ -14,7 +14,7 @@ import { helpKeyLines } from '../../src/ui/components/HelpScreen.js';
 import { IDLE, press } from '../../src/ui/input/controller.js';
 import { HOTKEY, KEY_IDS, keyDir, type KeyMap, keyOf, LAYOUTS, tableKeyOf, useKeys } from '../../src/ui/input/keys.js';
 import { keysFor } from '../../src/ui/input/keysFor.js';
-import { keymapFrom } from '../../src/ui/input/keymap.js';
+import { installKeys, keymapFrom } from '../../src/ui/input/keymap.js';
 import { menuItems } from '../../src/ui/input/menu.js';
 import { lookPress, lookStart } from '../../src/ui/input/look.js';
 import { unavailableText } from '../../src/ui/input/prompts.js';
@@ -185,6 +185,35 @@ describe('at start', () => {
       }
       expect(fs.existsSync(path.join(dir, 'games')) ? fs.readdirSync(path.join(dir, 'games')) : []).toEqual([]);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('in a room', () => {
+  test('host and join check the player’s keys for a room: one on the chat (C) or seats (S) key is refused in one line, a local game keeps it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'subterra-room-keys-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify({ keys: { reveal: 'S', dive: 'C' } }));
+      for (const args of [
+        ['host', '--port', '0'],
+        ['join', '127.0.0.1:1/RIVER-7Q4KXM'],
+      ]) {
+        const { code, err } = await runMain(args, { env: { SUBTERRA_HOME: dir }, tty: true });
+        expect(code).toBe(1);
+        expect(err).toBe('subterra: settings.json: keys: dive is "C", which a room keeps for the chat\n');
+      }
+      expect(installKeys({ keys: { reveal: 'S' } }, { room: true })).toBe(
+        'settings.json: keys: reveal is "S", which a room keeps for the seats',
+      );
+      expect(installKeys({ keys: { reveal: 'S' } })).toBeNull();
+      expect(keyOf('reveal')).toBe('S');
+      // Keys that leave them free are put in use (host and join check them with the same call).
+      expect(installKeys({ keyLayout: 'azerty', keys: { reveal: 'o' } }, { room: true })).toBeNull();
+      expect(keyOf('left')).toBe('q');
+      expect(keyOf('reveal')).toBe('o');
+    } finally {
+      useKeys(LAYOUTS.qwerty);
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

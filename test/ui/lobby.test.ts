@@ -8,6 +8,7 @@ import { holderCycle, LOBBY_START, lobbyLines, lobbyPress, withPending } from '.
 import { makeTheme } from '../../src/ui/theme.js';
 import { textWidth } from '../../src/text/width.js';
 import { K } from './kit.js';
+import { LAYOUTS, useKeys } from '../../src/ui/input/keys.js';
 
 const room = (over: Partial<RoomInfo> = {}): RoomInfo => ({
   code: 'RIVER-7Q4KXM',
@@ -51,6 +52,24 @@ describe('the lobby keys', () => {
   test('the cursor goes round the team', () => {
     expect(lobbyPress(LOBBY_START, room(), ana, K.up, lobby).ui.cursor).toBe(3);
     expect(lobbyPress({ cursor: 3, msg: '' }, room(), ana, K.down, lobby).ui.cursor).toBe(0);
+  });
+
+  test("with the player's AZERTY keys, s and d are still start and difficulty; z and the arrows move", () => {
+    try {
+      useKeys(LAYOUTS.azerty);
+      const full = room({ holders: { scout: 'p1', medic: 'p2', leader: 'p1', engineer: 'p1' } });
+      expect(lobbyPress(LOBBY_START, full, ana, K.ch('s'), lobby).requests).toEqual([{ t: 'start' }]);
+      expect(lobbyPress(LOBBY_START, full, ana, K.ch('d'), lobby).requests).toEqual([
+        { t: 'configure', game: expect.objectContaining({ difficulty: 'hard' }) },
+      ]);
+      expect(lobbyPress(LOBBY_START, full, ana, K.ch('z'), lobby).ui.cursor).toBe(3);
+      expect(lobbyPress(LOBBY_START, full, ana, K.down, lobby).ui.cursor).toBe(1);
+      // QWERTY's j and k still move the cursor.
+      useKeys(LAYOUTS.qwerty);
+      expect(lobbyPress(LOBBY_START, full, ana, K.ch('j'), lobby).ui.cursor).toBe(1);
+    } finally {
+      useKeys(LAYOUTS.qwerty);
+    }
   });
 
   test('a hands the caver through nobody, each player and the AI in the lobby; in the game, never to nobody', () => {

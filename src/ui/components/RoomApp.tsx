@@ -16,7 +16,7 @@ import { say } from '../../words/index.js';
 import { type Advice, adviceLine, type Advisor } from '../advisor.js';
 import { pickZoom, type ZoomPref } from '../board/zoom.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
-import { splitKeys, type KeyInfo, type KeyPress } from '../input/keys.js';
+import { ROOM_KEYS, splitKeys, type KeyInfo, type KeyPress } from '../input/keys.js';
 import { IDLE } from '../input/mode.js';
 import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
@@ -43,7 +43,7 @@ import { TableScreen } from './TableScreen.js';
 import { TooSmall } from './TooSmall.js';
 
 /** The key that opens the table's seats (who holds which caver, and who is away). */
-export const SEATS_KEY = 'S';
+export const SEATS_KEY = ROOM_KEYS.seats;
 
 export interface RoomAppProps {
   /** The client in its room (connectRoom). */
@@ -527,7 +527,12 @@ export function RoomApp(p: RoomAppProps) {
   const bottom = st.chat !== null ? chatInputLine(st.chat, cols) : st.leaving ? say('room.key.leave-host') : null;
   const chat = client.chat.map(chatText);
   if (room === null || me === null) return <Text>{say('room.table.connecting')}</Text>;
-  const lobbyKeys = [say('room.header.chat'), say('room.header.help'), say('room.header.leave')];
+  // The lobby's own keys are fixed (? and q), whatever the player's set.
+  const lobbyKeys = [
+    say('room.header.chat'),
+    say('room.header.help', { key: '?' }),
+    say('room.header.leave', { key: 'q' }),
+  ];
   if (g === null || st.seats) {
     const lines = lobbyLines({
       room,

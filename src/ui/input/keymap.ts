@@ -12,6 +12,7 @@ import {
   isLayoutName,
   type LayoutName,
   RESERVED_KEYS,
+  ROOM_KEYS,
   useKeys,
 } from './keys.js';
 
@@ -49,10 +50,27 @@ export function keymapFrom(layout: unknown, own: unknown): KeymapResult {
 /** The set in use and the player's own keys over it (the setup screen changes the set). */
 let chosen: { layout: LayoutName; own: unknown } = { layout: 'qwerty', own: undefined };
 
-/** Check the settings' keys and play with them; the one line of why not, or null. */
-export function installKeys(settings: { readonly keyLayout?: unknown; readonly keys?: unknown }): string | null {
+/**
+ * Check the settings' keys and play with them; the one line of why not, or null. In a room (`room`)
+ * the table's chat and seats keys must also be free.
+ */
+export function installKeys(
+  settings: { readonly keyLayout?: unknown; readonly keys?: unknown },
+  o: { readonly room?: boolean } = {},
+): string | null {
   const r = keymapFrom(settings.keyLayout, settings.keys);
   if (!r.ok) return r.error;
+  if (o.room === true) {
+    for (const [what, key] of Object.entries(ROOM_KEYS)) {
+      const id = KEY_IDS.find((k) => r.map[k] === key);
+      if (id !== undefined)
+        return say('keymap.room', {
+          name: id,
+          got: JSON.stringify(key),
+          what: what === 'chat' ? say('keymap.room-chat') : say('keymap.room-seats'),
+        });
+    }
+  }
   useKeys(r.map);
   chosen = { layout: isLayoutName(settings.keyLayout) ? settings.keyLayout : 'qwerty', own: settings.keys };
   return null;

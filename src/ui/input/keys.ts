@@ -106,6 +106,9 @@ export function isLayoutName(v: unknown): v is LayoutName {
  */
 export const RESERVED_KEYS: readonly string[] = [...'0123456789', ' ', '+', '-', '=', '<', '>', ',', 'T', 'L'];
 
+/** The keys a room's table adds (src/ui/components/RoomApp.tsx): the chat line and the seats. A player's own keys in a room must leave them free. */
+export const ROOM_KEYS = { chat: 'C', seats: 'S' } as const;
+
 /** The keys in use now. */
 let current: KeyMap = LAYOUTS.qwerty;
 

@@ -3,10 +3,10 @@
 // send.
 import type { ChatLine } from '../../net/index.js';
 import { say } from '../../words/index.js';
-import { isBack, isEnter, isEscape, type KeyPress } from '../input/keys.js';
+import { isBack, isEnter, isEscape, type KeyPress, ROOM_KEYS } from '../input/keys.js';
 
 /** The key that opens the chat input, at the table and in the lobby. */
-export const CHAT_KEY = 'C';
+export const CHAT_KEY = ROOM_KEYS.chat;
 
 export interface ChatPressed {
   /** The line being typed, or null once it is sent or put away. */

@@ -108,6 +108,11 @@ function teamSize(players: number): { min: number; max: number } {
   return need === null ? { min: MIN_CAVERS, max: MAX_CAVERS } : { min: need, max: need };
 }
 
+/** The host's letters in the lobby: start, difficulty, the easier variant, the rules' players. */
+const HOST_LETTERS = ['s', 'd', 'e', 'p'];
+/** Every letter the lobby reads as its own (a: give a caver). */
+const LOBBY_LETTERS = ['a', ...HOST_LETTERS];
+
 /**
  * A key in the lobby (or, with `seats`, the game's seats screen): the next state, and what to ask the
  * server. `named`: the seed or decks this host named (kept when the game is changed).
@@ -124,7 +129,8 @@ export function lobbyPress(
   const caver = team[cursor];
   const host = me.id === room.host;
   const say1 = (msg: string, requests: LobbyRequest[] = []): LobbyPressed => ({ ui: { cursor, msg }, requests });
-  const dir = keyDir(k);
+  // The lobby's own letters before the player's direction letters (AZERTY's s and d are down and right).
+  const dir = LOBBY_LETTERS.includes(k.input) ? null : keyDir(k);
   if (dir === 'N' || dir === 'S') {
     const next = (cursor + (dir === 'N' ? -1 : 1) + team.length) % team.length;
     return { ui: { cursor: next, msg: '' }, requests: [] };
@@ -160,7 +166,7 @@ export function lobbyPress(
   }
   if (!lobby) return say1(ui.msg);
   // The host's keys: start, and the game.
-  const hostKeys = ['s', 'd', 'e', 'p', '+', '=', '-'];
+  const hostKeys = [...HOST_LETTERS, '+', '=', '-'];
   const swap = dir === 'W' || dir === 'E';
   if (!hostKeys.includes(k.input) && !swap) return say1(ui.msg);
   if (me.role !== 'player') return say1(say('room.key.spectator'));

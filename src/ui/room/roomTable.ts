@@ -5,6 +5,7 @@ import type { CaverId } from '../../engine/index.js';
 import type { RemoteGame, RoomInfo } from '../../net/index.js';
 import { AI_SEAT, type SeatId, type Waiting } from '../../play/index.js';
 import { say } from '../../words/index.js';
+import { keyOf } from '../input/keys.js';
 import type { RoomView } from '../tableView.js';
 import { caverWord, clockTime, type Me, playerName } from './roomWords.js';
 
@@ -97,7 +98,13 @@ export function roomView(t: RoomTableState, o: { readonly chat: readonly string[
       say('room.header.code', { code: room.code }),
       say(g.easy ? 'room.header.game-easy' : 'room.header.game', { difficulty: g.difficulty }),
     ],
-    keys: [say('room.header.chat'), say('room.header.seats'), say('room.header.help'), say('room.header.leave')],
+    // The table's keys are the player's (help and leave follow their key set, as in a local game).
+    keys: [
+      say('room.header.chat'),
+      say('room.header.seats'),
+      say('room.header.help', { key: keyOf('help') }),
+      say('room.header.leave', { key: keyOf('quit') }),
+    ],
     tagOf: (seat) => {
       const c = t.game.state.cavers[seat]?.id;
       const h = c === undefined ? undefined : room.holders[c];

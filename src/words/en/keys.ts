@@ -10,5 +10,8 @@ export const keys = {
     reserved: 'settings.json: keys: {{name}} cannot be {{got}}, kept for {{what}}',
     'reserved-what': 'choices, the tile size, watching and look',
     clash: 'settings.json: keys: {{key}} is both {{a}} and {{b}}',
+    room: 'settings.json: keys: {{name}} is {{got}}, which a room keeps for {{what}}',
+    'room-chat': 'the chat',
+    'room-seats': 'the seats',
   },
 } as const;

@@ -29,8 +29,8 @@ export const room = {
       sending: 'sending…',
       chat: 'C chat',
       seats: 'S seats',
-      help: '? help',
-      leave: 'q leave',
+      help: '{{key}} help',
+      leave: '{{key}} leave',
       back: 'Esc back',
     },
 

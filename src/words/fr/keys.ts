@@ -11,5 +11,8 @@ export const keys = {
     reserved: 'settings.json : keys : {{name}} ne peut pas être {{got}}, réservée pour {{what}}',
     'reserved-what': 'les choix, la taille des tuiles, le mode spectateur et l’observation',
     clash: 'settings.json : keys : {{key}} est à la fois {{a}} et {{b}}',
+    room: 'settings.json : keys : {{name}} est {{got}}, touche qu’une salle réserve pour {{what}}',
+    'room-chat': 'la discussion',
+    'room-seats': 'les places',
   },
 } as const;

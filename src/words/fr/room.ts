@@ -27,8 +27,8 @@ export const room = {
       sending: 'envoi…',
       chat: 'C discuter',
       seats: 'S places',
-      help: '? aide',
-      leave: 'q partir',
+      help: '{{key}} aide',
+      leave: '{{key}} partir',
       back: 'Échap retour',
     },
 

@@ -9,5 +9,8 @@ export const keys = {
     reserved: 'settings.json: keys: {{name}} için {{got}} olmaz, o tuş şunlara ayrılmış: {{what}}',
     'reserved-what': 'seçimler, karo boyu, izleme ve bakma',
     clash: 'settings.json: keys: {{key}} hem {{a}} hem {{b}}',
+    room: 'settings.json: keys: {{name}} için {{got}} olmaz, odada o tuş şuna ayrılmış: {{what}}',
+    'room-chat': 'sohbet',
+    'room-seats': 'koltuklar',
   },
 } as const;

@@ -27,8 +27,8 @@ export const room = {
       sending: 'gönderiliyor…',
       chat: 'C sohbet',
       seats: 'S koltuklar',
-      help: '? yardım',
-      leave: 'q ayrıl',
+      help: '{{key}} yardım',
+      leave: '{{key}} ayrıl',
       back: 'Esc geri',
     },
 
