@@ -82,6 +82,27 @@ describe('subterra host', () => {
     expect(r.stdout).toContain(`Left the room ${code}.`);
   }, 40_000);
 
+  it("plays with the host's own keys (AZERTY): the lobby's s starts, the table's header names m to leave, m twice leaves", async () => {
+    const e = env();
+    fs.writeFileSync(path.join(e.SUBTERRA_HOME!, 'settings.json'), JSON.stringify({ keyLayout: 'azerty' }));
+    const host = term(['host', '--port', '0', '--name', 'Ana'], e);
+    await host.until((s) => / · lobby/.test(s));
+    // Claim the four cavers (Enter, then the down arrow), then s: AZERTY's down key, the lobby's start.
+    for (let i = 0; i < 4; i++) {
+      host.type('\r');
+      await host.until((s) => (s.match(/Ana \(you\)/g) ?? []).length >= i + 2);
+      host.type('\x1b[B');
+    }
+    host.type('s');
+    await host.until((s) => s.includes('Your turn') && s.includes('m leave'));
+    host.type('m');
+    await host.until((s) => s.includes('m again to leave'));
+    host.type('m');
+    const r = await host.done;
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Left the room [A-Z]+-[0-9A-Z]{6}\./);
+  }, 40_000);
+
   it('refuses a --server address that names a room, and a bad --port, in one line (exit 2)', async () => {
     const e = env();
     const a = await runInTerminal(['host', '--server', '127.0.0.1:7447/RIVER-7Q4KXM'], e);

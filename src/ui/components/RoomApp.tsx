@@ -16,7 +16,7 @@ import { say } from '../../words/index.js';
 import { type Advice, adviceLine, type Advisor } from '../advisor.js';
 import { pickZoom, type ZoomPref } from '../board/zoom.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
-import { ROOM_KEYS, splitKeys, type KeyInfo, type KeyPress } from '../input/keys.js';
+import { keyOf, ROOM_KEYS, splitKeys, type KeyInfo, type KeyPress } from '../input/keys.js';
 import { IDLE } from '../input/mode.js';
 import { type Effect, route } from '../input/route.js';
 import { MIN_COLS, MIN_ROWS, tableLayout } from '../layout.js';
@@ -81,8 +81,8 @@ interface RoomUi {
   chat: string | null;
   /** An action or a take-back is on its way to the server. */
   sending: boolean;
-  /** The host asked to leave once (leaving closes the room): q again leaves. */
-  leaving: boolean;
+  /** The host asked to leave once (leaving closes the room): the key that asked (q in the lobby, their leave key at the table), which leaves if pressed again. */
+  leaving: string | null;
   /** The hint is being thought about (the header says so). */
   thinking: boolean;
   /** Why the record could not be saved at the end (the client's word on it). */
@@ -108,7 +108,7 @@ export function RoomApp(p: RoomAppProps) {
       seats: false,
       chat: null,
       sending: false,
-      leaving: false,
+      leaving: null,
       thinking: false,
       saveError: null,
       left: false,
@@ -215,15 +215,18 @@ export function RoomApp(p: RoomAppProps) {
     exit();
   }, [client, exit]);
 
-  /** q: leave (the host, whose leaving closes the room, is asked first). */
-  const askLeave = useCallback((): void => {
-    const st = state();
-    if (props.current.hosting && !st.leaving) {
-      st.leaving = true;
-      return;
-    }
-    leave();
-  }, [leave]);
+  /** The leave key (`key`): leave (the host, whose leaving closes the room, is asked first). */
+  const askLeave = useCallback(
+    (key: string): void => {
+      const st = state();
+      if (props.current.hosting && st.leaving === null) {
+        st.leaving = key;
+        return;
+      }
+      leave();
+    },
+    [leave],
+  );
 
   /** Something refused, said on the status line of the screen in front. */
   const tell = (msg: string): void => {
@@ -364,7 +367,7 @@ export function RoomApp(p: RoomAppProps) {
     (e: Effect): void => {
       switch (e.t) {
         case 'leave':
-          return askLeave();
+          return askLeave(keyOf('quit'));
         case 'submit':
           return send(e.action);
         case 'take-back':
@@ -418,9 +421,10 @@ export function RoomApp(p: RoomAppProps) {
         return;
       }
       // The host asked to leave: q again leaves, anything else stays.
-      if (st.leaving) {
-        st.leaving = false;
-        if (input === 'q') leave();
+      if (st.leaving !== null) {
+        const again = input === st.leaving;
+        st.leaving = null;
+        if (again) leave();
         return;
       }
       const t = st.table;
@@ -446,7 +450,7 @@ export function RoomApp(p: RoomAppProps) {
           return;
         }
         if (input === '?') t.help = 0;
-        else if (input === 'q') askLeave();
+        else if (input === 'q') askLeave('q');
         else if (room !== null && me !== null) {
           const res = lobbyPress(st.lobby, room, me, k, {
             seats: false,
@@ -524,7 +528,12 @@ export function RoomApp(p: RoomAppProps) {
       : client.status === 'closed'
         ? [say('room.header.closed')]
         : [];
-  const bottom = st.chat !== null ? chatInputLine(st.chat, cols) : st.leaving ? say('room.key.leave-host') : null;
+  const bottom =
+    st.chat !== null
+      ? chatInputLine(st.chat, cols)
+      : st.leaving !== null
+        ? say('room.key.leave-host', { key: st.leaving })
+        : null;
   const chat = client.chat.map(chatText);
   if (room === null || me === null) return <Text>{say('room.table.connecting')}</Text>;
   // The lobby's own keys are fixed (? and q), whatever the player's set.

@@ -82,7 +82,7 @@ export const room = {
       on: 'on',
       off: 'off',
       players: 'Rules for {{players}} ({{count}} cavers)',
-      'leave-host': 'You host this room: leaving closes it for everyone. q again to leave, any other key to stay',
+      'leave-host': 'You host this room: leaving closes it for everyone. {{key}} again to leave, any other key to stay',
     },
 
     table: {

@@ -82,7 +82,7 @@ export const room = {
       off: 'non',
       players: 'Règles pour {{players}} ({{count}} spéléos)',
       'leave-host':
-        'Vous êtes l’hôte : partir ferme la salle pour tous. q encore pour partir, une autre touche pour rester',
+        'Vous êtes l’hôte : partir ferme la salle pour tous. {{key}} encore pour partir, une autre touche pour rester',
     },
 
     table: {

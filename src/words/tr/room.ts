@@ -80,7 +80,7 @@ export const room = {
       off: 'kapalı',
       players: '{{players}} için kurallar ({{count}} mağaracı)',
       'leave-host':
-        'Bu odanın sahibi sensin: ayrılırsan oda herkes için kapanır. Ayrılmak için yine q, kalmak için başka tuş',
+        'Bu odanın sahibi sensin: ayrılırsan oda herkes için kapanır. Ayrılmak için yine {{key}}, kalmak için başka tuş',
     },
 
     table: {
