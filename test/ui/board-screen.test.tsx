@@ -18,38 +18,11 @@ import { Session } from '../../src/play/index.js';
 import { makeTheme, type ThemeName } from '../../src/ui/theme.js';
 import type { ZoomPref } from '../../src/ui/board/zoom.js';
 import { textWidth } from '../../src/text/width.js';
-import { App } from '../../src/ui/components/App.js';
-import { KEY, lines, renderSized, scenarioSession, tableProps80, unmountAll } from './kit.js';
+import { KEY, lines, renderApp, scenarioSession, tableProps80, unmountAll } from './kit.js';
 import type { Act } from '../helpers/game.js';
 import { HORROR_TIE } from '../helpers/positions.js';
 
 afterEach(unmountAll);
-
-/** The app, plain text, in a terminal of cols × rows, with the tile size and look callbacks. */
-function renderApp(
-  session: Session,
-  o: {
-    cols: number;
-    rows: number;
-    initialZoom?: ZoomPref;
-    onLookChange?: (l: { theme: ThemeName; zoom: ZoomPref }) => void;
-  },
-) {
-  return renderSized(
-    <App
-      theme={makeTheme(false)}
-      storage={null}
-      app="subterra-test"
-      session={session}
-      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'setup-seed' }}
-      onExit={() => {}}
-      {...(o.initialZoom ? { initialZoom: o.initialZoom } : {})}
-      {...(o.onLookChange ? { onLookChange: o.onLookChange } : {})}
-    />,
-    o.cols,
-    o.rows,
-  );
-}
 
 /** A saved game: the recorded long-normal-4 game after 25 actions, 13 tiles (6 wide, 4 high). */
 function savedGame(): Session {

@@ -9,7 +9,8 @@ import type { Advisor } from '../../src/ui/advisor.js';
 import { App, type SetupDefaults } from '../../src/ui/components/App.js';
 import type { KeyInfo, KeyPress } from '../../src/ui/input/keys.js';
 import { Session } from '../../src/play/index.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme, type ThemeName } from '../../src/ui/theme.js';
+import type { ZoomPref } from '../../src/ui/board/zoom.js';
 import { tableView, type TableProps } from '../../src/ui/tableView.js';
 import { IDLE } from '../../src/ui/input/mode.js';
 import type { Tutorial } from '../../src/ui/tutorial/guide.js';
@@ -212,6 +213,10 @@ export interface AppOptions {
   initialAuto?: boolean;
   advisor?: Advisor;
   watch?: boolean;
+  /** A tutorial's guide over the game. */
+  guide?: Tutorial;
+  initialZoom?: ZoomPref;
+  onLookChange?: (l: { theme: ThemeName; zoom: ZoomPref }) => void;
 }
 
 /** The whole app, plain text (no colour), in a terminal of cols × rows (100 × 24 unless told). */
@@ -236,6 +241,9 @@ export function renderApp(session: Session | null, o: AppOptions = {}): Screen {
       {...(o.initialAuto !== undefined ? { initialAuto: o.initialAuto } : {})}
       {...(o.advisor ? { advisor: o.advisor } : {})}
       {...(o.watch ? { watch: true } : {})}
+      {...(o.guide ? { guide: o.guide } : {})}
+      {...(o.initialZoom ? { initialZoom: o.initialZoom } : {})}
+      {...(o.onLookChange ? { onLookChange: o.onLookChange } : {})}
     />,
     o.cols ?? 100,
     o.rows ?? 24,
@@ -244,19 +252,13 @@ export function renderApp(session: Session | null, o: AppOptions = {}): Screen {
 
 /** The App running a tutorial at 80×24 (not saved unless a storage is given). */
 export function tutorialApp(session: Session, guide: Tutorial, exits: (Session | null)[] = []): Screen {
-  return renderSized(
-    <App
-      theme={makeTheme(false)}
-      storage={null}
-      app="subterra-test"
-      session={session}
-      guide={guide}
-      onExit={(s) => exits.push(s)}
-      setup={{ players: 1, caverCount: 4, difficulty: 'normal', easy: false, seed: 'after-tutorial' }}
-    />,
-    80,
-    24,
-  );
+  return renderApp(session, {
+    cols: 80,
+    rows: 24,
+    guide,
+    onExit: (s) => exits.push(s),
+    setup: { seed: 'after-tutorial' },
+  });
 }
 
 /** The table's props for `session` at 80×24, idle, no colour (`over` changes any of them). */
