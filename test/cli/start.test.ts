@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { runMain } from '../helpers/main.js';
 import { appScriptFor, START_MS } from '../../src/cli/start.js';
 import { type Run, runNode } from '../helpers/cli.js';
 
@@ -34,21 +34,8 @@ function run(
 
 /** What commander itself prints for `args` (the app's command line, run here from the sources). */
 async function commander(args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    out: (s) => {
-      stdout += s;
-    },
-    err: (s) => {
-      stderr += s;
-    },
-    env: envWith(env),
-    stdinIsTTY: false,
-    stdoutIsTTY: false,
-  };
-  const code = await main(['node', 'subterra', ...args], io);
-  return { code, stdout, stderr };
+  const r = await runMain(args, { env: envWith(env) });
+  return { code: r.code, stdout: r.out, stderr: r.err };
 }
 
 describe('--help and --version without loading the app', () => {
