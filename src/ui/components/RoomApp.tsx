@@ -420,7 +420,7 @@ export function RoomApp(p: RoomAppProps) {
           });
         return;
       }
-      // The host asked to leave: q again leaves, anything else stays.
+      // The host asked to leave: the same key again leaves, anything else stays.
       if (st.leaving !== null) {
         const again = input === st.leaving;
         st.leaving = null;
