@@ -42,6 +42,8 @@ export interface Weights {
    * its nearest victim) before the Exit is found: fleeing it, hiding, or healing its victim.
    */
   readonly horrorDemand: number;
+  /** Action points a round each conscious caver is reckoned to spend on the team's way out (2: its own). */
+  readonly pace: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -61,6 +63,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   exitTie: 0.02,
   more: 0.05,
   horrorDemand: 2,
+  pace: 2,
 };
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
@@ -272,7 +275,7 @@ export function chances(
   });
 
   // The team's action points per round, and what they must still pay for before the Exit is found.
-  const apPerRound = Math.max(1, 2 * active);
+  const apPerRound = Math.max(1, w.pace * active);
   let demand = 0;
   if (w.horrorDemand > 0) {
     // Every horror hunting a victim (one within 7 steps) costs the team action points until it is
