@@ -15,6 +15,8 @@ import type { Advisor } from '../../src/ui/advisor.js';
 import { dirWord, focusCaver } from '../../src/ui/reader/tell.js';
 import { caverName, setLanguage } from '../../src/words/index.js';
 import { optionsIn, playByText } from './reader-bot.js';
+import { question } from '../../src/ui/reader/ask.js';
+import { run, start } from '../helpers/game.js';
 
 /** Box drawing, block elements, the board's glyphs (hearts, markers) and terminal escapes: none may be said. */
 const DRAWN = /[\u2500-\u259f\u2665\u2661\u25b6\u2605\u001b]/u;
@@ -360,5 +362,42 @@ describe('the hint', () => {
     expect(said).toEqual([]);
     // No advisor: said so.
     expect(new ReaderTable(s).input('hint').lines).toEqual(['No advisor here']);
+  });
+});
+
+describe('a Run of one step', () => {
+  // A corridor north of the Start: [0,-1] and [0,-2], both crosses; the Medic to act.
+  const corridor = () =>
+    run(
+      start({
+        hazards: ['flood', 'flood', 'flood'],
+        dice: [6, 6, 6, 6],
+        cavers: ['scout', 'medic', 'leader', 'diver'],
+        tiles: ['empty:X', 'empty:X', 'empty:X'],
+      }),
+      [
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+        { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+        { caver: 'scout', do: 'end' },
+      ],
+    ).state;
+
+  test('says what it costs against a Move, and its option says to go all the same; two steps do not', () => {
+    const s = corridor();
+    const one = question(s, { m: 'path', kind: 'run', path: ['N'] })!;
+    expect(one.text).toEqual([
+      'Run so far: north. Step 2 of at most 3?',
+      'One step of Run costs 2 AP, a Move 1: add a step, or go all the same.',
+    ]);
+    const go = one.options.find((o) => o.submit !== undefined)!;
+    expect(go.label).toBe('Go all the same');
+    expect(go.submit).toEqual({ caver: 'medic', do: 'run', path: ['N'] });
+    const two = question(s, { m: 'path', kind: 'run', path: ['N', 'N'] })!;
+    expect(two.text).toEqual(['Run so far: north and north. Step 3 of at most 3?']);
+    expect(two.options.find((o) => o.submit !== undefined)!.label).toBe('Go now');
+    // The Medic's Sprint of one step costs what a Move does: nothing to say.
+    const sprint = question(s, { m: 'path', kind: 'sprint', path: ['N'] })!;
+    expect(sprint.text).toHaveLength(1);
+    expect(sprint.options.find((o) => o.submit !== undefined)!.label).toBe('Go now');
   });
 });

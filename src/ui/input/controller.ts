@@ -29,6 +29,7 @@ import {
   pathfinderAction,
   pathLimit,
   pathNext,
+  shortRun,
   squareOptions,
   targetOptions,
 } from './queries.js';
@@ -238,10 +239,8 @@ function pathPrompt(s: GameState, mode: Extract<Mode, { m: 'path' }>, k: KeyPres
     );
     if (!a) return { mode, msg: MSG.badPath };
     // A Run of one step is legal (up to three Moves), but a Move the same way does it for less: asked first.
-    if (!mode.shortWarned && mode.kind === 'run' && mode.path.length === 1) {
-      const move = list.find((x) => x.do === 'move' && x.dir === mode.path[0]);
-      if (move) return { mode: { ...mode, shortWarned: true }, msg: MSG.shortRun(actorOf(s, mode.directed)) };
-    }
+    if (!mode.shortWarned && shortRun(list, mode.kind, mode.path))
+      return { mode: { ...mode, shortWarned: true }, msg: MSG.shortRun(actorOf(s, mode.directed)) };
     return { mode: IDLE, submit: asSubmitted(s, a, mode.directed) };
   }
   const dir = keyDir(k);

@@ -164,6 +164,14 @@ export function pathNext(list: readonly Action[], kind: PathKind, path: readonly
   return out;
 }
 
+/**
+ * A Run of one step where a Move the same way is legal: the same step for more action points (a Run
+ * is legal from one step, up to three Moves). The table and the screen reader ask before it.
+ */
+export function shortRun(list: readonly Action[], kind: PathKind, path: readonly Dir[]): boolean {
+  return kind === 'run' && path.length === 1 && list.some((x) => x.do === 'move' && x.dir === path[0]);
+}
+
 /** The most steps a Run or Sprint may take (the rules' own limit for the caver). */
 export function pathLimit(s: GameState, kind: PathKind, directed?: CaverId): number {
   return actionInfo(actorOf(s, directed), kind)?.steps ?? 1;

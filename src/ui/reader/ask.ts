@@ -33,6 +33,7 @@ import {
   pathLimit,
   pathNext,
   revealVariants,
+  shortRun,
   squareOptions,
   targetOptions,
   variantCard,
@@ -216,6 +217,16 @@ function dirQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'dir' }>): Que
   };
 }
 
+/** One step of a Run against a Move, from the core's table of actions. */
+function shortRunText(who: CaverId): string {
+  return say('reader.ask.short-run', {
+    run: actionName('run'),
+    move: actionName('move'),
+    runAp: actionInfo(who, 'run')?.ap ?? 2,
+    moveAp: actionInfo(who, 'move')?.ap ?? 1,
+  });
+}
+
 function pathQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'path' }>): Question {
   const who = actorOf(s, mode.directed);
   const list = candidates(s, mode.directed);
@@ -238,8 +249,15 @@ function pathQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'path' }>): Q
   const whole = list.find(
     (x) => x.do === mode.kind && x.path.length === mode.path.length && x.path.every((d, i) => d === mode.path[i]),
   );
+  // A Run of one step costs more than a Move the same way: said with the question, and its option
+  // says so (the table asks again first; here the question already holds it).
+  const short = shortRun(list, mode.kind, mode.path);
   if (whole && mode.path.length > 0)
-    options.push({ label: say('reader.option.go'), then: TOP, submit: asSubmitted(s, whole, mode.directed) });
+    options.push({
+      label: say(short ? 'reader.option.go-anyway' : 'reader.option.go'),
+      then: TOP,
+      submit: asSubmitted(s, whole, mode.directed),
+    });
   if (mode.path.length > 0)
     options.push({ label: say('reader.option.take-back-step'), then: { ...mode, path: mode.path.slice(0, -1) } });
   const text =
@@ -251,7 +269,11 @@ function pathQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'path' }>): Q
           n: mode.path.length + 1,
           max,
         });
-  return { text: [text], options, back: backTo(mode.directed) };
+  return {
+    text: short ? [text, shortRunText(who)] : [text],
+    options,
+    back: backTo(mode.directed),
+  };
 }
 
 function targetQuestion(s: GameState, mode: Extract<ReaderMode, { m: 'target' }>): Question {

@@ -48,6 +48,7 @@ export const reader = {
       whom: '{{what}}?',
       choice: '{{who}} decides {{what}}.',
       surface: '{{who}} surfaces. On which water tile?',
+      'short-run': 'One step of {{run}} costs {{runAp}} AP, a {{move}} {{moveAp}}: add a step, or go all the same.',
       'confirm-move': 'Step {{where}}? {{danger}}',
       'full-health': '{{who}} is at full health: {{action}} would spend {{spend}} for nothing.',
     },

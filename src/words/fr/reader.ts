@@ -47,6 +47,8 @@ export const reader = {
       whom: '{{what}} ?',
       choice: '{{who}} décide {{what}}.',
       surface: '{{who}} refait surface. Sur quelle tuile inondable ?',
+      'short-run':
+        'Un seul pas avec « {{run}} » coûte {{runAp}} PA, « {{move}} » {{moveAp}} : ajoutez un pas, ou allez-y quand même.',
       'confirm-move': 'Aller {{where}} ? {{danger}}',
       'full-health': '{{who}} a tous ses PV : {{action}} dépenserait {{spend}} pour rien.',
     },

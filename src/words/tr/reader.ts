@@ -44,6 +44,7 @@ export const reader = {
       whom: '{{what}}?',
       choice: '{{who}} seçer: {{what}}.',
       surface: '{{who}} su üstüne çıkıyor. Hangi su karosunda?',
+      'short-run': 'Tek adımlık {{run}} {{runAp}} AP, {{move}} {{moveAp}} AP: bir adım ekle ya da yine de git.',
       'confirm-move': '{{where}} yönüne adım atılsın mı? {{danger}}',
       'full-health': '{{who}} tam canda: {{action}} boşuna {{spend}} harcar.',
     },
