@@ -111,6 +111,12 @@ describe('answering', () => {
     expect(table.input('0').lines[0]).toMatch(/^Leader \(8\): 2 AP, health 3 of 3\. What now\?$/);
     expect(table.input('99').lines).toEqual([`No option 99: choose 1 to ${top.length}.`]);
     expect(table.input('xyzzy').lines).toEqual(['Unknown: xyzzy. Type help for the commands.']);
+    // Keys a terminal sends as escape sequences (End, an arrow) are not words, and are never said back.
+    const keysOnly = ['Keys such as the arrows do nothing here: type a number or a word, then Enter.'];
+    expect(table.input('\u001b[4~').lines).toEqual(keysOnly);
+    expect(table.input('\u001b[A\u001bOB').lines).toEqual(keysOnly);
+    expect(table.input('xy\u001b[Dzzy\u0007').lines).toEqual(['Unknown: xyzzy. Type help for the commands.']);
+    expect(table.input('9\u001b[C9').lines).toEqual([`No option 99: choose 1 to ${top.length}.`]);
     // The question again, on an empty line or "ask".
     expect(table.input('').lines).toEqual(table.input('ask').lines);
     expect(commandOf('WHERE')).toBe('where');
@@ -280,6 +286,9 @@ describe('the setup, asked in words', () => {
       'Easy variant: off',
       'Seed: calcite-61',
       'Quit',
+    ]);
+    expect(setup.input('\u001b[B').lines).toEqual([
+      'Keys such as the arrows do nothing here: type a number or a word, then Enter.',
     ]);
     const cavers = setup.input('2').lines;
     expect(cavers).toContain('7: Bodyguard (7), health 5: Repel, Protector');

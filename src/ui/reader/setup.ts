@@ -13,6 +13,7 @@ import {
 } from '../../engine/index.js';
 import type { NewGame } from '../../play/index.js';
 import { abilityName, caverName, difficultyName, say } from '../../words/index.js';
+import { typedLine } from './typed.js';
 
 export type SetupEffect = 'quit' | { readonly start: NewGame };
 
@@ -87,7 +88,10 @@ export class ReaderSetup {
   }
 
   input(raw: string): SetupReply {
-    const text = raw.trim();
+    // A seed is taken as typed, and refused whole if it holds a control character (a key's sequence too).
+    if (this.asking === 'seed') return this.seed(raw);
+    const { text, keysOnly } = typedLine(raw);
+    if (keysOnly) return { lines: [say('reader.keys-only')] };
     switch (this.asking) {
       case 'menu':
         return this.menu(text);
@@ -95,8 +99,6 @@ export class ReaderSetup {
         return this.team(text);
       case 'difficulty':
         return this.difficulty(text);
-      case 'seed':
-        return this.seed(raw);
     }
   }
 

@@ -11,6 +11,7 @@ import { andList, caverName, describeAction, dirName, lower, say, sayIn } from '
 import type { Advice, Advisor } from '../advisor.js';
 import { refusalText, undoBlockText } from '../playWords.js';
 import { readerLog } from './log.js';
+import { typedLine } from './typed.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { deciderPlayer, question, type Question, type ReaderMode, TOP } from './ask.js';
 import { deckLines, focusCaver, lookAt, roundLines, teamLines, threatLines, wayLines, whereLines } from './tell.js';
@@ -119,7 +120,8 @@ export class ReaderTable {
 
   /** One line typed: what to say, and what the driver must do. */
   input(raw: string): ReaderReply {
-    const line = raw.trim();
+    const { text: line, keysOnly } = typedLine(raw);
+    if (keysOnly) return { lines: [say('reader.keys-only')] };
     if (line === '') return { lines: this.ask() };
     const words = line.split(/\s+/);
     if (/^\d+$/.test(words[0]) && words.length === 1) return this.answer(Number(words[0]));

@@ -11,6 +11,7 @@ export const reader = {
     'not-an-option': 'No option {{n}}: choose 1 to {{max}}.',
     'only-option': 'No option {{n}}: the only option is 1.',
     'no-back': 'There is no going back here.',
+    'keys-only': 'Keys such as the arrows do nothing here: type a number or a word, then Enter.',
     'unknown-command': 'Unknown: {{text}}. Type help for the commands.',
     which: 'Which one? {{options}}.',
     'no-game': 'No one is to decide now.',

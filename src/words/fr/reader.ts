@@ -12,6 +12,7 @@ export const reader = {
     'not-an-option': 'Pas d’option {{n}} : choisissez de 1 à {{max}}.',
     'only-option': 'Pas d’option {{n}} : la seule option est 1.',
     'no-back': 'Pas de retour en arrière ici.',
+    'keys-only': 'Les touches comme les flèches ne font rien ici : tapez un numéro ou un mot, puis Entrée.',
     'unknown-command': 'Inconnu : {{text}}. Tapez aide pour les commandes.',
     which: 'Laquelle ? {{options}}.',
     'no-game': 'Personne n’a à décider maintenant.',

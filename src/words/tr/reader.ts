@@ -11,6 +11,7 @@ export const reader = {
     'not-an-option': '{{n}} diye bir seçenek yok: 1 ile {{max}} arasında seç.',
     'only-option': '{{n}} diye bir seçenek yok: tek seçenek 1.',
     'no-back': 'Burada geri dönülmez.',
+    'keys-only': "Ok tuşları gibi tuşlar burada bir şey yapmaz: bir sayı ya da bir sözcük yazıp Enter'a bas.",
     'unknown-command': 'Bilinmiyor: {{text}}. Komutlar için yardım yaz.',
     which: 'Hangisi? {{options}}.',
     'no-game': 'Şu an karar verecek kimse yok.',
