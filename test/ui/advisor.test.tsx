@@ -81,7 +81,7 @@ describe('the hint (I)', () => {
     await sc.press('x');
     await sc.press(K.esc.input || '\u001b');
     adv.answer();
-    await sc.wait(20);
+    await sc.until(() => tail(sc.frame(), 4).includes('Hint:'));
     const want = firstMove(playerView(session.state));
     expect(want.do).toBe('draw');
     expect(tail(sc.frame(), 4)).toContain('Hint: Scout (2) draws a tile to');
@@ -129,7 +129,7 @@ describe('the hint (I)', () => {
     };
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: broken });
     await sc.press('M');
-    await sc.wait(300);
+    await sc.until(() => tail(sc.frame(), 4).includes('The advisor could not think'));
     expect(tail(sc.frame(), 4)).toContain('The advisor could not think: its thread stopped');
     expect(calls).toBe(1);
     await sc.press('I');
@@ -163,7 +163,7 @@ describe('a caver handed to the advisor (M)', () => {
     // Its pace: not at once.
     await sc.wait(100);
     expect(session.record.actions).toHaveLength(0);
-    await sc.wait(500);
+    await sc.until(() => session.record.actions.length > 0);
     expect(session.record.actions).toEqual([{ caver: 'scout', do: 'end' }]);
     expect(session.record.ai).toBe(true);
     expect(deciderOf(session.state)).toBe('medic');
@@ -242,8 +242,8 @@ describe('watching the advisor play (subterra watch)', () => {
     const sc = renderApp(session, { cols: 100, rows: 30, advisor: adv, watch: true });
     expect(sc.frame()).toContain("SUB TERRA · Scout's turn · watching");
     await sc.press('>', '>');
-    for (let i = 0; i < 600 && !session.over; i++) await sc.wait(20, 20);
-    await sc.wait(200);
+    await sc.until(() => session.over, 50_000, 20);
+    await sc.until(() => sc.frame().includes('the game is over'), 5_000, 20);
     expect(session.over).toBe(true);
     expect(session.record.ai).toBe(true);
     expect(session.record.actions.length).toBeGreaterThan(20);
@@ -263,7 +263,7 @@ describe('watching the advisor play (subterra watch)', () => {
     expect(session.state.drawn).toBeNull();
     const before = session.state;
     await sc.press('s');
-    for (let i = 0; i < 100 && session.state === before; i++) await sc.wait(30, 30);
+    await sc.until(() => session.state !== before, 10_000, 30);
     expect(session.state).not.toBe(before);
     const one = session.state;
     await sc.wait(1500, 50);

@@ -70,6 +70,11 @@ export interface Screen {
   typeAhead(...keys: string[]): Promise<void>;
   /** Let time pass (timers fire, the screen redraws), in steps of `step` ms. */
   wait(ms: number, step?: number): Promise<void>;
+  /**
+   * Let time pass until `done()` holds, at most `ms` (then the test's own expectation says what was
+   * missing). For what must happen after a delay: a timer may fire late on a busy machine, never early.
+   */
+  until(done: () => boolean, ms?: number, step?: number): Promise<void>;
   /** The terminal is resized. */
   resize(cols: number, rows: number): Promise<void>;
   unmount(): void;
@@ -129,6 +134,10 @@ export function renderSized(tree: ReactElement, cols = 100, rows = 24): Screen {
     },
     async wait(ms: number, step = 10) {
       for (let t = 0; t < ms; t += step) await act(() => tick(step));
+    },
+    async until(done: () => boolean, ms = 10_000, step = 10) {
+      const end = Date.now() + ms;
+      while (!done() && Date.now() < end) await act(() => tick(step));
     },
     async resize(c: number, r: number) {
       await act(async () => {
