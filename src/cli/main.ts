@@ -319,7 +319,7 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     program
       .description(say('cli.description'))
       .usage(
-        '[options]\n       subterra replay <file> [--json]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [basics|deeper] [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
+        '[options]\n       subterra replay <file> [--json | --screen-reader]\n       subterra games\n       subterra stats [--json]\n       subterra tutorial [basics|deeper] [--restart]\n       subterra watch [options]\n       subterra sim --bot <name> --games <n> [options]\n       subterra sim merge <files...>\n       subterra host [options] [--port N] [--name NAME] [--server ADDRESS]\n       subterra join <address> [--name NAME] [--password P] [--watch]\n       subterra serve [--port N] [--listen ADDR] [--data DIR] [options]',
       )
       .exitOverride()
       // A fixed width, whatever the terminal's: the help that `subterra --help` prints without
@@ -389,14 +389,18 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .argument('<file>', say('cli.replay.file'))
     .allowExcessArguments(false)
     .option('--json', say('cli.replay.json'))
+    .option('--screen-reader', say('cli.replay.screen-reader'))
     .addOption(new Option('--no-color', say('cli.opt.no-color')))
     .addHelpText('after', say('cli.replay.examples'))
-    .action(async (file: string, opts: { json?: boolean; color?: boolean }) => {
+    .action(async (file: string, opts: { json?: boolean; color?: boolean; screenReader?: boolean }) => {
       noGameOptions('replay');
       code = await replay(
         file,
-        opts.json === true,
-        opts.color !== false && program.opts<RawOptions>().color !== false,
+        {
+          json: opts.json === true,
+          reader: opts.screenReader === true || io.env.INK_SCREEN_READER === 'true',
+          color: opts.color !== false && program.opts<RawOptions>().color !== false,
+        },
         io,
       );
     });
@@ -737,7 +741,11 @@ async function resumable(io: Io): Promise<string | null> {
   return found.file;
 }
 
-async function replay(file: string, json: boolean, color: boolean, io: Io): Promise<number> {
+async function replay(
+  file: string,
+  { json, reader, color }: { readonly json: boolean; readonly reader: boolean; readonly color: boolean },
+  io: Io,
+): Promise<number> {
   const text = loadRecordText(file);
   if (json) {
     const { replayJson } = await import('../record/replay.js');
@@ -766,6 +774,11 @@ async function replay(file: string, json: boolean, color: boolean, io: Io): Prom
   if (!res.ok) {
     io.err(`subterra: ${say('cli.error.file-error', { file, why: oneLine(res.error) })}\n`);
     return EXIT_ERROR;
+  }
+  // The screen reader's replay reads lines and writes sentences: a pipe will do as well as a terminal.
+  if (reader) {
+    const { launchReaderReplay } = await import('../ui/reader/launchReplay.js');
+    return exitWhenIdle(await launchReaderReplay(res.steps!, parsed.ok ? parsed.value.actions : [], file));
   }
   if (noTerminal(io, 'cli.error.viewer-tty')) return EXIT_ERROR;
   setColor(color, io.env);

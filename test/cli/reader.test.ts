@@ -63,3 +63,28 @@ describe('subterra --screen-reader', () => {
     expect(lines.filter((l) => l.startsWith('Sub Terra, for a screen reader.'))).toHaveLength(1);
   });
 });
+
+describe('subterra replay --screen-reader', () => {
+  const record = join(ROOT, 'test', 'fixtures', 'games', 'bronze-normal-4.json');
+
+  test('plays a saved game back from a pipe: the game, an action, a round, the end; no terminal needed', async () => {
+    const r = await play(['replay', record, '--screen-reader'], '\nskip\nend\nquit\n');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe(
+      'Replay of bronze-normal-4.json. Team: Scout (2), Medic (6), Leader (8), Bodyguard (7). Difficulty: normal, easy variant. Seed: cave-50. Actions: 220.',
+    );
+    expect(lines[3]).toBe('Scout (2) reveals a Horror tile to the south after discarding Empty');
+    expect(lines).toContain('Round 2. First caver: Medic (6).');
+    expect(lines).toContain('The game is over: BRONZE');
+    expect(lines).toContain('Leader (8): escaped through the Exit.');
+    expect(r.stdout).not.toMatch(/[\u001b\u2500-\u259f]/u);
+  });
+
+  test('INK_SCREEN_READER=true does the same; the end of the input ends it', async () => {
+    const r = await play(['replay', record], 'go 218\n', { INK_SCREEN_READER: 'true' });
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toContain('At action 218 of 220, round 27.');
+  });
+});

@@ -6,8 +6,8 @@ import type { LogEntry } from '../../play/index.js';
 import { caverName, logLines, say } from '../../words/index.js';
 import { entryLines } from '../playWords.js';
 
-/** The lines of the events, each round's heading as the reader says it. */
-function eventLines(events: readonly GameEvent[], before: Parameters<typeof logLines>[1]): string[] {
+/** The lines of the events, each round's heading as the reader says it (`before`: the state they came from). */
+export function eventLines(events: readonly GameEvent[], before: Parameters<typeof logLines>[1]): string[] {
   const out: string[] = [];
   let from = 0;
   for (let i = 0; i <= events.length; i++) {

@@ -68,7 +68,9 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       description: 'watch a saved game, or with --json replay it without a terminal and print the final state',
       file: 'a game record (.json), e.g. from `subterra games`',
       json: 'print the state after the last action as one JSON object and exit',
-      examples: '\nExamples:\n  subterra replay game.json\n  subterra replay game.json --json\n',
+      'screen-reader': 'play it back as lines of text for a screen reader, action by action (no terminal needed)',
+      examples:
+        '\nExamples:\n  subterra replay game.json\n  subterra replay game.json --json\n  subterra replay game.json --screen-reader\n',
     },
     games: { description: 'list saved games, finished and unfinished, newest first' },
     stats: {

@@ -66,7 +66,9 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       description: 'revoir une partie enregistrée, ou avec --json la rejouer sans terminal et afficher l’état final',
       file: 'l’enregistrement d’une partie (.json), par exemple tiré de `subterra games`',
       json: 'afficher l’état après la dernière action en un objet JSON et quitter',
-      examples: '\nExemples :\n  subterra replay partie.json\n  subterra replay partie.json --json\n',
+      'screen-reader': 'la rejouer en lignes de texte pour un lecteur d’écran, action par action (sans terminal)',
+      examples:
+        '\nExemples :\n  subterra replay partie.json\n  subterra replay partie.json --json\n  subterra replay partie.json --screen-reader\n',
     },
     games: { description: 'lister les parties enregistrées, finies ou non, les plus récentes en premier' },
     stats: {

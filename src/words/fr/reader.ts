@@ -241,5 +241,31 @@ export const reader = {
       'seed-ask': 'Tapez la graine ({{max}} caractères au plus), ou une ligne vide pour la garder.',
       'seed-bad': 'Pas une graine : {{max}} caractères au plus, sans caractère de contrôle.',
     },
+    /** Une partie enregistrée rejouée (subterra replay FICHIER --screen-reader). */
+    replay: {
+      head: 'Partie rejouée : {{file}}. Équipe : {{team}}. Difficulté : {{difficulty}}{{easy}}. Graine : {{seed}}. Actions : {{n}}.',
+      how: 'Entrée raconte l’action suivante ; passer va au tour suivant, fin à la fin de la partie ; aide donne les commandes.',
+      'at-end':
+        'C’était la dernière action, la {{n}}e. précédent, ou aller et un numéro, revient en arrière ; quitter sort.',
+      'at-start': 'C’est le début : aucune action avant.',
+      back: 'Retour avant l’action {{k}} : {{what}}. Tour {{round}}.',
+      went: 'À l’action {{k}} sur {{n}}, tour {{round}}.',
+      'went-start': 'Au début de la partie.',
+      'no-action': 'Pas d’action {{k}} : les actions vont de 0 à {{n}}.',
+      'go-how': 'aller et un numéro de 0 à {{n}}, par exemple aller 12.',
+      unfinished: 'L’enregistrement s’arrête ici, après l’action {{n}} : la partie n’était pas finie.',
+      command: { next: 'suivant', back: 'précédent', skip: 'passer', end: 'fin', go: 'aller' },
+      'command-help': {
+        head: 'Commandes : tapez le mot, puis Entrée. Une ligne vide raconte l’action suivante ; un numéro va à cette action.',
+        help: 'cette liste',
+        next: 'l’action suivante (une ligne vide fait de même)',
+        back: 'une action en arrière',
+        skip: 'jusqu’au tour suivant, en racontant ce qui arrive',
+        end: 'jusqu’à la fin de la partie, en racontant ce qui arrive',
+        go: 'aller 12 : à l’action 12, sans rien raconter en chemin (aller 0 : le début)',
+        history: 'tout ce qui est arrivé jusqu’ici',
+        quit: 'quitter la partie rejouée',
+      },
+    },
   },
 } as const;

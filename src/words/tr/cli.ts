@@ -66,7 +66,9 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
       description: 'kayıtlı bir oyunu izle ya da --json ile terminalsiz yeniden oynatıp son durumu yazdır',
       file: 'bir oyun kaydı (.json), örneğin `subterra games` listesinden',
       json: 'son aksiyondan sonraki durumu tek bir JSON nesnesi olarak yazdır ve çık',
-      examples: '\nÖrnekler:\n  subterra replay game.json\n  subterra replay game.json --json\n',
+      'screen-reader': 'ekran okuyucu için metin satırları olarak, aksiyon aksiyon yeniden oynat (terminal gerekmez)',
+      examples:
+        '\nÖrnekler:\n  subterra replay game.json\n  subterra replay game.json --json\n  subterra replay game.json --screen-reader\n',
     },
     games: { description: 'kayıtlı oyunları listele, biten ve bitmemiş, en yenisi önce' },
     stats: {
