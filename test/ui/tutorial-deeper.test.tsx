@@ -109,6 +109,12 @@ describe("the Deeper tutorial's lessons and words", () => {
     expect(after(paths[0], 1)).not.toBe(after(paths[1], 1));
   });
 
+  test('every path has as many steps: the guide\'s "step i of n" keeps its n whatever is chosen', () => {
+    const lengths = scriptPaths(DEEPER.data).map((p) => tutorialSteps(DEEPER, p).length);
+    expect(new Set(lengths).size).toBe(1);
+    expect(tutorialSteps(DEEPER).length).toBe(lengths[0]);
+  });
+
   test('a broken lesson is caught: the same script on other dice does not make its situations', () => {
     const t = { ...DEEPER, setup: { ...DEEPER.setup, dice: DEEPER.setup.dice.map(() => 1) } };
     expect(() => playPath(t, scriptPaths(DEEPER.data)[0])).toThrow(/expected /);

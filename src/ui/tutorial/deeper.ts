@@ -242,6 +242,8 @@ const STEPS: readonly ScriptData[] = [
       {
         act: { caver: 'bodyguard', do: 'move', dir: 'N' },
         then: [
+          // As many steps as the other way (the guide's count of steps stays the same).
+          { lesson: 'repel', keys: ['hunts', 'hunts'], say: 'tutorial.step.repel-5' },
           {
             lesson: 'repel',
             act: end('bodyguard'),

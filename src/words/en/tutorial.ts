@@ -207,8 +207,10 @@ export const tutorial = {
       'repel-2':
         'Gone: a repelled horror leaves the cave, and nothing hunts you now (a Horror card could bring another). He climbs onto the ledge: ↑.',
       'repel-3': 'End his turn: .',
+      'repel-5':
+        'It stays, and hunts: press {hunts} to see its victim and the way it will go; {hunts} again hides them.',
       'repel-4':
-        'It stays. A horror moves one tile a round, in the horror phase: it will follow you, a step behind, and cannot catch cavers who keep ahead. End his turn: .',
+        'A horror moves one tile a round, in the horror phase: it will follow you, a step behind, and cannot catch cavers who keep ahead. End his turn: .',
       'tunnel-8': 'The Climber is Agile: she walks into tunnels with plain moves. ↑ onto the ledge…',
       'tunnel-9': '…and ↑ into the tunnel, for 1 AP.',
       'tunnel-10': 'End her turn: .',

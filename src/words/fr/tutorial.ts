@@ -212,8 +212,10 @@ export const tutorial = {
       'repel-2':
         'Disparue : une Horreur repoussée quitte la caverne, et plus rien ne vous traque (une carte Horreur pourrait en amener une autre). Il monte sur la corniche : ↑.',
       'repel-3': 'Finissez son tour : .',
+      'repel-5':
+        'Elle reste, et chasse : appuyez sur {hunts} pour voir sa victime et le chemin qu’elle prendra ; {hunts} de nouveau les cache.',
       'repel-4':
-        'Elle reste. Une Horreur avance d’une tuile par tour, en phase Horreur : elle vous suivra d’un pas, sans rattraper des spéléos qui gardent leur avance. Finissez son tour : .',
+        'Une Horreur avance d’une tuile par tour, en phase Horreur : elle vous suivra d’un pas, sans rattraper des spéléos qui gardent leur avance. Finissez son tour : .',
       'tunnel-8':
         'Le Grimpeur a l’Agilité : il entre dans un rétrécissement par un simple déplacement. ↑ sur la corniche…',
       'tunnel-9': '…puis ↑ dans le rétrécissement, pour 1 PA.',

@@ -208,8 +208,10 @@ export const tutorial = {
       'repel-2':
         'Gitti: defedilen kabus mağaradan çıkar, artık seni avlayan yok (bir Kabus kartı yenisini getirebilir). Koruma yamaca çıkıyor: ↑.',
       'repel-3': 'Sırasını bitir: .',
+      'repel-5':
+        'Kabus kalıyor ve avlanıyor: kurbanını ve gideceği yolu görmek için {hunts} tuşuna bas; yine {hunts} onları gizler.',
       'repel-4':
-        'Kabus kalıyor. Bir kabus turda bir karo, Kabus Aşamasında ilerler: bir adım geriden seni izler, önde kalan mağaracılara yetişemez. Sırasını bitir: .',
+        'Bir kabus turda bir karo, Kabus Aşamasında ilerler: bir adım geriden seni izler, önde kalan mağaracılara yetişemez. Sırasını bitir: .',
       'tunnel-8': 'Tırmanıcı Çevik: tünellere sıradan yürüyüşle girer. ↑ ile yamaca…',
       'tunnel-9': '…ve ↑ ile tünele: 1 AP.',
       'tunnel-10': 'Sırasını bitir: .',
