@@ -5,7 +5,7 @@
 //   node scripts/run-ts.mjs bench/ai-fit.ts [--every K] [--fit overhead,pace] [--weights JSON] FILE…
 import { readFileSync } from 'node:fs';
 import type { GameState } from '../src/engine/index.js';
-import { chances, DEFAULT_WEIGHTS, exitGone, type Weights } from '../src/ai/evaluate.js';
+import { atLeast, chances, DEFAULT_WEIGHTS, exitGone, type Weights } from '../src/ai/evaluate.js';
 import { perspective } from '../src/ai/search.js';
 
 const args = process.argv.slice(2);
@@ -35,22 +35,6 @@ for (const f of files) {
       if (i % every === 0) samples.push({ s, n: s.cavers.length, won });
     });
   }
-}
-
-function atLeast(ps: readonly number[], need: number): number {
-  if (need <= 0) return 1;
-  let dist = [1];
-  for (const p of ps) {
-    const next = new Array<number>(dist.length + 1).fill(0);
-    for (let k = 0; k < dist.length; k++) {
-      next[k] += dist[k] * (1 - p);
-      next[k + 1] += dist[k] * p;
-    }
-    dist = next;
-  }
-  let sum = 0;
-  for (let k = need; k < dist.length; k++) sum += dist[k];
-  return sum;
 }
 
 function medal(s: GameState, w: Weights): number {

@@ -95,7 +95,7 @@ function staysAbove(h: number, mean: number): number {
 }
 
 /** P(at least `need` successes) of independent chances. */
-function atLeast(ps: readonly number[], need: number): number {
+export function atLeast(ps: readonly number[], need: number): number {
   if (need <= 0) return 1;
   let dist = [1];
   for (const p of ps) {

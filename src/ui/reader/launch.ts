@@ -2,7 +2,6 @@
 // INK_SCREEN_READER=true): lines in from stdin, lines out to stdout, nothing else. No Ink, no
 // alternate screen, no cursor moves, no colour: a terminal's screen reader (or a braille display,
 // or a pipe) reads every line once, in order.
-import { createInterface } from 'node:readline';
 import { basename } from 'node:path';
 import type { StorageOptions } from '../../record/files.js';
 import { loadRecordText } from '../../record/storage.js';
@@ -17,6 +16,7 @@ import { startingTeam } from '../components/SetupScreen.js';
 import type { LaunchOptions } from '../launch.js';
 import { gameLine, ReaderSetup } from './setup.js';
 import { ReaderTable } from './table.js';
+import { readLines, writeLines, writePrompt } from './io.js';
 import { gameAdvisor } from '../../ai/tableAdvisor.js';
 
 /** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
@@ -40,9 +40,7 @@ export function readerGame(
 export async function launchReader(config: LaunchOptions): Promise<number> {
   const storage: StorageOptions = { env: process.env };
   const table = openTable(storage, false);
-  const write = (lines: readonly string[]): void => {
-    if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
-  };
+  const write = writeLines;
   // The hint's advisor (its thread starts on the first hint), and lines said after an answer.
   const advisor = gameAdvisor();
   const later = (lines: readonly string[]): void => {
@@ -87,50 +85,38 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
     );
     write(setup.open());
   }
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
-  // The prompt marks where to type; from a pipe nothing is typed, and it would only stand before the answer.
-  const prompt = (): void => {
-    if (process.stdin.isTTY === true) process.stdout.write(say('reader.prompt'));
-  };
+  const prompt = (): void => writePrompt(say('reader.prompt'));
   prompt();
-  return new Promise<number>((resolve) => {
-    let done = false;
-    const finish = (): void => {
-      if (done) return;
-      done = true;
-      rl.close();
-      advisor.close?.();
-      if (reader === null) {
-        resolve(0);
-        return;
-      }
-      const s = reader.game;
-      if (s.saveError) {
-        process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
-        resolve(1);
-        return;
-      }
-      if (s.savedTo)
-        write([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
-      resolve(0);
-    };
-    rl.on('line', (line) => {
+  // Until quit, or the end of the input (Ctrl+D, or a pipe run dry): the game is saved after every action already.
+  return readLines(
+    (line) => {
       if (reader === null) {
         const reply = setup!.input(line);
         write(reply.lines);
-        if (reply.effect === 'quit') return finish();
+        if (reply.effect === 'quit') return true;
         if (reply.effect) begin(reply.effect.start, true);
         prompt();
-        return;
+        return false;
       }
       const reply = reader.input(line);
       write(reply.lines);
       const effect = reply.effect;
-      if (effect === 'quit') return finish();
+      if (effect === 'quit') return true;
       if (effect) begin(effect.freshSeed ? { ...effect.begin, seed: freshSeed() } : effect.begin);
       prompt();
-    });
-    // The end of the input (Ctrl+D, or a pipe run dry): the game is saved after every action already.
-    rl.on('close', finish);
-  });
+      return false;
+    },
+    () => {
+      advisor.close?.();
+      if (reader === null) return 0;
+      const s = reader.game;
+      if (s.saveError) {
+        process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
+        return 1;
+      }
+      if (s.savedTo)
+        write([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
+      return 0;
+    },
+  );
 }

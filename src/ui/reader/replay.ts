@@ -10,17 +10,17 @@ import { caverName, describeAction, difficultyName, lower, say, sayIn } from '..
 import { endingWords, fateWords } from '../text/story.js';
 import { eventLines } from './log.js';
 import type { ReaderReply } from './table.js';
-import { deckLines, focusCaver, lookAt, roundLines, teamLines, threatLines, wayLines, whereLines } from './tell.js';
+import { answerCave, CAVE_QUESTIONS, type CaveQuestion, isCaveQuestion } from './tell.js';
 import { typedLine } from './typed.js';
 
 /** The replay's own commands (their words: `reader.replay.command.*`). */
 export const REPLAY_MOVES = ['next', 'back', 'skip', 'end', 'go'] as const;
 /** The questions about the cave, asked as in a game (the table's words and help: `reader.command.*`). */
-export const REPLAY_ASKED = ['where', 'threats', 'way', 'team', 'look', 'deck', 'round'] as const;
+export const REPLAY_ASKED = CAVE_QUESTIONS;
 /** Commands named by the table's words, said by the replay's own help (`reader.replay.command-help.*`). */
 export const REPLAY_OTHERS = ['help', 'history', 'quit'] as const;
 type Move = (typeof REPLAY_MOVES)[number];
-type Asked = (typeof REPLAY_ASKED)[number];
+type Asked = CaveQuestion;
 type Other = (typeof REPLAY_OTHERS)[number];
 type ReplayCommand = Move | Asked | Other;
 
@@ -28,14 +28,13 @@ type ReplayCommand = Move | Asked | Other;
 export const REPLAY_COMMANDS: readonly ReplayCommand[] = ['help', ...REPLAY_MOVES, ...REPLAY_ASKED, 'history', 'quit'];
 
 const isMove = (c: ReplayCommand): c is Move => (REPLAY_MOVES as readonly string[]).includes(c);
-const isAsked = (c: ReplayCommand): c is Asked => (REPLAY_ASKED as readonly string[]).includes(c);
 
 function commandKey(c: ReplayCommand): `reader.command.${Asked | Other}` | `reader.replay.command.${Move}` {
   return isMove(c) ? `reader.replay.command.${c}` : `reader.command.${c}`;
 }
 
 function helpKey(c: ReplayCommand): `reader.command-help.${Asked}` | `reader.replay.command-help.${Move | Other}` {
-  return isAsked(c) ? `reader.command-help.${c}` : `reader.replay.command-help.${c}`;
+  return isCaveQuestion(c) ? `reader.command-help.${c}` : `reader.replay.command-help.${c}`;
 }
 
 /** The command a word names (in the language spoken, or in English), or null. */
@@ -98,8 +97,7 @@ export class ReaderReplay {
   }
 
   private command(cmd: ReplayCommand, args: readonly string[]): ReaderReply {
-    const s = this.steps[this.at].state;
-    const who = focusCaver(s);
+    if (isCaveQuestion(cmd)) return { lines: answerCave(cmd, this.steps[this.at].state, args) };
     switch (cmd) {
       case 'help':
         return {
@@ -122,20 +120,6 @@ export class ReaderReplay {
         const n = args.length === 1 && /^\d+$/.test(args[0]) ? Number(args[0]) : null;
         return { lines: n === null ? [say('reader.replay.go-how', { n: this.length })] : this.go(n) };
       }
-      case 'where':
-        return { lines: whereLines(s, who) };
-      case 'threats':
-        return { lines: threatLines(s) };
-      case 'way':
-        return { lines: wayLines(s, who) };
-      case 'team':
-        return { lines: teamLines(s) };
-      case 'look':
-        return { lines: lookAt(s, who, args) };
-      case 'deck':
-        return { lines: deckLines(s) };
-      case 'round':
-        return { lines: roundLines(s) };
       case 'history':
         return { lines: [...eventLines(this.steps[0].events, null), ...this.told(0, this.at)] };
       case 'quit':

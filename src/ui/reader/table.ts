@@ -14,7 +14,7 @@ import { readerLog } from './log.js';
 import { typedLine } from './typed.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { deciderPlayer, question, type Question, type ReaderMode, TOP } from './ask.js';
-import { deckLines, focusCaver, lookAt, roundLines, teamLines, threatLines, wayLines, whereLines } from './tell.js';
+import { answerCave, isCaveQuestion } from './tell.js';
 
 /** What the reader's driver does after a line. */
 export type ReaderEffect = 'quit' | { readonly begin: NewGame; readonly freshSeed: boolean };
@@ -280,8 +280,7 @@ export class ReaderTable {
   }
 
   private command(cmd: Command, args: readonly string[]): ReaderReply {
-    const s = this.session.state;
-    const who = focusCaver(s);
+    if (isCaveQuestion(cmd)) return { lines: answerCave(cmd, this.session.state, args) };
     switch (cmd) {
       case 'help':
         return {
@@ -299,20 +298,6 @@ export class ReaderTable {
         return { lines: this.ask() };
       case 'again':
         return { lines: this.recent };
-      case 'where':
-        return { lines: whereLines(s, who) };
-      case 'threats':
-        return { lines: threatLines(s) };
-      case 'way':
-        return { lines: wayLines(s, who) };
-      case 'team':
-        return { lines: teamLines(s) };
-      case 'look':
-        return { lines: lookAt(s, who, args) };
-      case 'deck':
-        return { lines: deckLines(s) };
-      case 'round':
-        return { lines: roundLines(s) };
       case 'history':
         return { lines: readerLog(this.session.log) };
       case 'hint':

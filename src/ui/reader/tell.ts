@@ -287,3 +287,32 @@ export function dirWord(w: string): Dir | null {
   const english: Record<string, Dir> = { north: 'N', east: 'E', south: 'S', west: 'W' };
   return english[x] ?? null;
 }
+
+/** The questions about the cave a reader may ask of a game as it stands (a game's, or a replay's point). */
+export const CAVE_QUESTIONS = ['where', 'threats', 'way', 'team', 'look', 'deck', 'round'] as const;
+export type CaveQuestion = (typeof CAVE_QUESTIONS)[number];
+
+export function isCaveQuestion(c: string): c is CaveQuestion {
+  return (CAVE_QUESTIONS as readonly string[]).includes(c);
+}
+
+/** A question about the cave answered for the game as it stands (`args`: look's square). */
+export function answerCave(q: CaveQuestion, s: GameState, args: readonly string[]): string[] {
+  const who = focusCaver(s);
+  switch (q) {
+    case 'where':
+      return whereLines(s, who);
+    case 'threats':
+      return threatLines(s);
+    case 'way':
+      return wayLines(s, who);
+    case 'team':
+      return teamLines(s);
+    case 'look':
+      return lookAt(s, who, args);
+    case 'deck':
+      return deckLines(s);
+    case 'round':
+      return roundLines(s);
+  }
+}

@@ -1,0 +1,33 @@
+// The screen reader's terminal, or pipe: lines in, lines out, and the prompt where a line is typed.
+import { createInterface } from 'node:readline';
+
+/** Lines said, each on its own line. */
+export function writeLines(lines: readonly string[]): void {
+  if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** The prompt marks where to type; from a pipe nothing is typed, and it would only stand before the answer. */
+export function writePrompt(prompt: string): void {
+  if (process.stdin.isTTY === true) process.stdout.write(prompt);
+}
+
+/**
+ * Each line typed, to `onLine` (true: quit), until it quits or the input ends (Ctrl+D, a pipe run
+ * dry); then `finish` once, whose exit code it resolves with.
+ */
+export function readLines(onLine: (line: string) => boolean, finish: () => number): Promise<number> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
+  return new Promise<number>((resolve) => {
+    let done = false;
+    const end = (): void => {
+      if (done) return;
+      done = true;
+      rl.close();
+      resolve(finish());
+    };
+    rl.on('line', (line) => {
+      if (onLine(line)) end();
+    });
+    rl.on('close', end);
+  });
+}
