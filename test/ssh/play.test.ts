@@ -213,7 +213,7 @@ suite('the game over SSH: one server, real ssh clients', () => {
 });
 
 suite('the game over SSH: the menu', () => {
-  test('the tutorial and the statistics open from it, and Esc or q comes back', async () => {
+  test('the tutorials and the statistics open from it, and Esc or q comes back', async () => {
     const tmp = tempFolder('menu');
     const server = await serveSsh(join(tmp.dir, 'data'));
     try {
@@ -229,6 +229,14 @@ suite('the game over SSH: the menu', () => {
       t.type('t');
       const tutorial = await t.until((s) => /tutorial/i.test(s) && /Round 1/.test(s));
       expect(tutorial).not.toContain('New solo game');
+      t.mark();
+      t.type('q');
+      await t.until((s) => s.includes('New solo game'));
+      // d: the second tutorial, Deeper, from its first step; q comes back to the menu again.
+      t.mark();
+      t.type('d');
+      const deeper = await t.until((s) => s.includes('Tutorial · Deeper · step 1 of'));
+      expect(deeper).toContain('a cave of drops, ledges and tunnels');
       t.mark();
       t.type('q');
       await t.until((s) => s.includes('New solo game'));
