@@ -451,9 +451,10 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
       say('cli.watch.budget', { min: WATCH_BUDGET.min, max: WATCH_BUDGET.max, default: WATCH_BUDGET.default }),
       once('budget-ms'),
     )
+    .option('--screen-reader', say('cli.watch.screen-reader'))
     .addOption(new Option('--no-color', say('cli.opt.no-color')))
     .addHelpText('after', say('cli.watch.examples'))
-    .action(async (opts: RawOptions & { budgetMs?: string }) => {
+    .action(async (opts: RawOptions & { budgetMs?: string; screenReader?: boolean }) => {
       noGameOptions('watch');
       code = await watch(opts, program.opts<RawOptions>().color !== false, io);
     });
@@ -801,8 +802,12 @@ async function stats(json: boolean, io: Io): Promise<number> {
 const WATCH_BUDGET = { min: 10, max: 60000, default: 250 } as const;
 
 /** `subterra watch`: the AI plays a new game (solo) from the first action; the player may take it over. */
-async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, io: Io): Promise<number> {
-  const { budgetMs, ...game } = opts;
+async function watch(
+  opts: RawOptions & { budgetMs?: string; screenReader?: boolean },
+  color: boolean,
+  io: Io,
+): Promise<number> {
+  const { budgetMs, screenReader, ...game } = opts;
   const parsed = parseOptions({ ...game, ...(color ? {} : { color: false }) }, io.env);
   if (!parsed.ok) throw new UsageError(parsed.error);
   const budget = budgetMs === undefined ? WATCH_BUDGET.default : Number(budgetMs);
@@ -811,10 +816,17 @@ async function watch(opts: RawOptions & { budgetMs?: string }, color: boolean, i
       say('cli.error.budget', { min: WATCH_BUDGET.min, max: WATCH_BUDGET.max, got: JSON.stringify(budgetMs) }),
     );
   }
-  if (noTerminal(io, 'cli.error.need-tty') || (await cannotStart(io))) return EXIT_ERROR;
-  setColor(parsed.config.color, io.env);
+  // The screen reader's watch reads lines and writes sentences: a pipe will do as well as a terminal.
+  const reader = screenReader === true || io.env.INK_SCREEN_READER === 'true';
+  if ((!reader && noTerminal(io, 'cli.error.need-tty')) || (await cannotStart(io, { keys: !reader })))
+    return EXIT_ERROR;
   const { daily: _daily, ...rest } = parsed.config;
   void _daily;
+  if (reader) {
+    const { launchReaderWatch } = await import('../ui/reader/launchWatch.js');
+    return exitWhenIdle(await launchReaderWatch({ ...rest, app: VERSION, watch: { budgetMs: budget } }));
+  }
+  setColor(parsed.config.color, io.env);
   const { launchGame } = await import('../ui/launch.js');
   // No code cache is taken here: the AI's thread turns V8's optimizing compilers on as the game
   // starts (src/ai/optimize.ts), and a cache made under those flags is one the next game rejects.

@@ -88,3 +88,21 @@ describe('subterra replay --screen-reader', () => {
     expect(r.stdout.split('\n')).toContain('At action 218 of 220, round 27.');
   });
 });
+
+describe('subterra watch --screen-reader', () => {
+  test('the AI plays to the end when asked, from a pipe; the game is saved as the AI’s', async () => {
+    const r = await play(
+      ['watch', '--screen-reader', '--seed', 'told', '--team', 'scout,medic,leader,bodyguard', '--budget-ms', '10'],
+      '\nend\n',
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe(
+      'The AI plays a game. Team: Scout (2), Medic (6), Leader (8), Bodyguard (7). Difficulty: normal. Seed: told.',
+    );
+    expect(lines.some((l) => l.startsWith('The game is over: '))).toBe(true);
+    expect(lines[lines.length - 2]).toMatch(/^The game is saved in .*told\.json\.$/);
+    expect(r.stdout).not.toMatch(/[\u001b\u2500-\u259f]/u);
+  });
+});

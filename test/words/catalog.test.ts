@@ -26,6 +26,7 @@ import { TUTORIALS } from '../../src/ui/tutorial/tutorials.js';
 import type { NetError, VerifyFailure } from '../../src/net/index.js';
 import { READER_COMMANDS } from '../../src/ui/reader/table.js';
 import { REPLAY_MOVES, REPLAY_OTHERS } from '../../src/ui/reader/replay.js';
+import { WATCH_MOVES } from '../../src/ui/reader/watch.js';
 import { LAYOUT_NAMES } from '../../src/ui/input/keys.js';
 import { EN_PARTS } from '../../src/words/en/index.js';
 import {
@@ -131,6 +132,8 @@ const ID_SETS: Readonly<Record<string, readonly string[]>> = {
   'reader.command-help.*': READER_COMMANDS,
   'reader.replay.command.*': REPLAY_MOVES,
   'reader.replay.command-help.*': [...REPLAY_MOVES, ...REPLAY_OTHERS],
+  'reader.watch.command.*': WATCH_MOVES,
+  'reader.watch.command-help.*': [...WATCH_MOVES, ...REPLAY_OTHERS],
 };
 
 /** The sources that may use the catalog: all of src/ but the catalogs themselves. */

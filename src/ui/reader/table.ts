@@ -318,7 +318,7 @@ export class ReaderTable {
 }
 
 /** An action as a hint says it: a placement with its open sides in words. */
-function hintAction(a: Action): string {
+export function hintAction(a: Action): string {
   if ((a.do === 'reveal' || a.do === 'explore') && a.open)
     return say('reader.hint.open', {
       what: describeAction(a),

@@ -89,7 +89,10 @@ NO_COLOR=1 works like --no-color. Exit status: 0 ok, 1 error, 2 bad usage.
       cavers: 'number of cavers: {{allowed}} (default: {{min}})',
       easy: 'the easier variant: 3 more hazard cards',
       budget: "the AI's thinking time per decision, {{min}}-{{max}} (default: {{default}})",
-      examples: '\nExamples:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n',
+      'screen-reader':
+        'the game told as lines of text for a screen reader, an action each time you press Enter (no terminal needed)',
+      examples:
+        '\nExamples:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n  subterra watch --screen-reader\n',
     },
     sim: {
       description: 'play many games with a bot on all cores; print medal rates with 95% confidence intervals',

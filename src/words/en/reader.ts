@@ -274,5 +274,25 @@ export const reader = {
         quit: 'leave the replay',
       },
     },
+    /** The AI plays a game, told (subterra watch --screen-reader). */
+    watch: {
+      head: 'The AI plays a game. Team: {{team}}. Difficulty: {{difficulty}}{{easy}}. Seed: {{seed}}.',
+      how: 'Enter lets it take its next action; skip plays on to the next round, end to the end of the game; why says how it chose; help says the commands.',
+      over: 'The game is over. history tells it again; quit leaves.',
+      why: 'It chose {{what}}: {{pick}}.',
+      'why-only': 'It chose {{what}}: the only choice.',
+      'why-none': 'It has not played yet.',
+      command: { next: 'next', skip: 'skip', end: 'end', why: 'why' },
+      'command-help': {
+        head: 'Commands: type the word, then Enter. An empty line lets the AI take its next action.',
+        help: 'this list',
+        next: "the AI's next action (an empty line does the same)",
+        skip: 'the AI plays on to the next round, told as it goes',
+        end: 'the AI plays on to the end of the game, told as it goes',
+        why: 'how it chose its last action',
+        history: "the whole game's log",
+        quit: 'leave: the game is saved, and subterra --resume --screen-reader lets you play it on',
+      },
+    },
   },
 } as const;

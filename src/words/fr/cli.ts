@@ -88,7 +88,10 @@ NO_COLOR=1 vaut --no-color. Code de sortie : 0 bon, 1 erreur, 2 mauvais usage.
       cavers: 'nombre de spéléos : {{allowed}} (par défaut : {{min}})',
       easy: 'la variante facile : 3 cartes Danger de plus',
       budget: 'le temps de réflexion de l’IA par décision, {{min}} à {{max}} (par défaut : {{default}})',
-      examples: '\nExemples :\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n',
+      'screen-reader':
+        'la partie racontée en lignes de texte pour un lecteur d’écran, une action à chaque Entrée (sans terminal)',
+      examples:
+        '\nExemples :\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n  subterra watch --screen-reader\n',
     },
     host: {
       description: 'ouvrir une salle pour des amis, chacun à son terminal, et y jouer (son serveur tourne ici)',

@@ -267,5 +267,25 @@ export const reader = {
         quit: 'quitter la partie rejouée',
       },
     },
+    /** L’IA joue une partie, racontée (subterra watch --screen-reader). */
+    watch: {
+      head: 'L’IA joue une partie. Équipe : {{team}}. Difficulté : {{difficulty}}{{easy}}. Graine : {{seed}}.',
+      how: 'Entrée lui fait jouer son action suivante ; passer joue jusqu’au tour suivant, fin jusqu’à la fin de la partie ; pourquoi dit comment elle a choisi ; aide donne les commandes.',
+      over: 'La partie est finie. historique la raconte de nouveau ; quitter sort.',
+      why: 'Elle a choisi : {{what}}, {{pick}}.',
+      'why-only': 'Elle a choisi : {{what}}, le seul choix.',
+      'why-none': 'Elle n’a pas encore joué.',
+      command: { next: 'suivant', skip: 'passer', end: 'fin', why: 'pourquoi' },
+      'command-help': {
+        head: 'Commandes : tapez le mot, puis Entrée. Une ligne vide fait jouer à l’IA son action suivante.',
+        help: 'cette liste',
+        next: 'l’action suivante de l’IA (une ligne vide fait de même)',
+        skip: 'l’IA joue jusqu’au tour suivant, racontée en chemin',
+        end: 'l’IA joue jusqu’à la fin de la partie, racontée en chemin',
+        why: 'comment elle a choisi sa dernière action',
+        history: 'tout le journal de la partie',
+        quit: 'quitter : la partie est enregistrée, et subterra --resume --screen-reader vous la fait continuer',
+      },
+    },
   },
 } as const;

@@ -87,7 +87,10 @@ NO_COLOR=1, --no-color gibi çalışır. Çıkış kodu: 0 tamam, 1 hata, 2 hata
       cavers: 'mağaracı sayısı: {{allowed}} (varsayılan: {{min}})',
       easy: 'kolay mod: 3 tehlike kartı fazla',
       budget: 'yapay zekânın karar başına düşünme süresi, {{min}}-{{max}} (varsayılan: {{default}})',
-      examples: '\nÖrnekler:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n',
+      'screen-reader':
+        'oyun, ekran okuyucu için metin satırlarıyla anlatılır, her Enter bir aksiyon (terminal gerekmez)',
+      examples:
+        '\nÖrnekler:\n  subterra watch\n  subterra watch --seed granite-42 -c 5 -d hard\n  subterra watch --screen-reader\n',
     },
     sim: {
       description:

@@ -259,5 +259,25 @@ export const reader = {
         quit: 'yeniden oynatmadan çık',
       },
     },
+    /** Yapay zekâ bir oyun oynar, anlatılır (subterra watch --screen-reader). */
+    watch: {
+      head: 'Yapay zekâ bir oyun oynuyor. Ekip: {{team}}. Zorluk: {{difficulty}}{{easy}}. Tohum: {{seed}}.',
+      how: 'Enter sonraki aksiyonunu oynatır; atla sonraki tura kadar, son oyunun sonuna kadar oynatır; neden nasıl seçtiğini söyler; yardım komutları söyler.',
+      over: 'Oyun bitti. geçmiş yeniden anlatır; çık ayrılır.',
+      why: 'Seçtiği: {{what}}, {{pick}}.',
+      'why-only': 'Seçtiği: {{what}}, tek seçenek.',
+      'why-none': 'Henüz oynamadı.',
+      command: { next: 'sonraki', skip: 'atla', end: 'son', why: 'neden' },
+      'command-help': {
+        head: 'Komutlar: sözcüğü yaz, sonra Enter. Boş bir satır yapay zekâya sonraki aksiyonunu oynatır.',
+        help: 'bu liste',
+        next: 'yapay zekânın sonraki aksiyonu (boş bir satır da aynısını yapar)',
+        skip: 'yapay zekâ sonraki tura kadar oynar, olanlar anlatılır',
+        end: 'yapay zekâ oyunun sonuna kadar oynar, olanlar anlatılır',
+        why: 'son aksiyonunu nasıl seçtiği',
+        history: 'oyunun bütün günlüğü',
+        quit: 'çık: oyun kaydedilir, subterra --resume --screen-reader ile sen sürdürürsün',
+      },
+    },
   },
 } as const;
