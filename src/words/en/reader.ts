@@ -291,7 +291,7 @@ export const reader = {
         end: 'the AI plays on to the end of the game, told as it goes',
         why: 'how it chose its last action',
         history: "the whole game's log",
-        quit: 'leave: the game is saved, and subterra --resume --screen-reader lets you play it on',
+        quit: 'leave (the game is saved, and subterra --resume --screen-reader lets you play it on)',
       },
     },
   },

@@ -284,7 +284,7 @@ export const reader = {
         end: 'l’IA joue jusqu’à la fin de la partie, racontée en chemin',
         why: 'comment elle a choisi sa dernière action',
         history: 'tout le journal de la partie',
-        quit: 'quitter : la partie est enregistrée, et subterra --resume --screen-reader vous la fait continuer',
+        quit: 'sortir (la partie est enregistrée, et subterra --resume --screen-reader vous la fait continuer)',
       },
     },
   },

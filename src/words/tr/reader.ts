@@ -276,7 +276,7 @@ export const reader = {
         end: 'yapay zekâ oyunun sonuna kadar oynar, olanlar anlatılır',
         why: 'son aksiyonunu nasıl seçtiği',
         history: 'oyunun bütün günlüğü',
-        quit: 'çık: oyun kaydedilir, subterra --resume --screen-reader ile sen sürdürürsün',
+        quit: 'ayrıl (oyun kaydedilir, subterra --resume --screen-reader ile sen sürdürürsün)',
       },
     },
   },
