@@ -1,5 +1,7 @@
 // The screen reader's terminal, or pipe: lines in, lines out, and the prompt where a line is typed.
 import { createInterface } from 'node:readline';
+import type { Session } from '../../play/index.js';
+import { say } from '../../words/index.js';
 
 /** Lines said, each on its own line. */
 export function writeLines(lines: readonly string[]): void {
@@ -30,4 +32,15 @@ export function readLines(onLine: (line: string) => boolean, finish: () => numbe
     });
     rl.on('close', end);
   });
+}
+
+/** A game left: where it is saved (exit 0), or why it could not be (on stderr, exit 1). */
+export function leaveGame(s: Session): number {
+  if (s.saveError) {
+    process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
+    return 1;
+  }
+  if (s.savedTo)
+    writeLines([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
+  return 0;
 }

@@ -16,7 +16,7 @@ import { startingTeam } from '../components/SetupScreen.js';
 import type { LaunchOptions } from '../launch.js';
 import { gameLine, ReaderSetup } from './setup.js';
 import { ReaderTable } from './table.js';
-import { readLines, writeLines, writePrompt } from './io.js';
+import { leaveGame, readLines, writeLines, writePrompt } from './io.js';
 import { gameAdvisor } from '../../ai/tableAdvisor.js';
 
 /** The game a reader's table starts with: the options given, else the remembered choices, else the defaults. */
@@ -108,15 +108,7 @@ export async function launchReader(config: LaunchOptions): Promise<number> {
     },
     () => {
       advisor.close?.();
-      if (reader === null) return 0;
-      const s = reader.game;
-      if (s.saveError) {
-        process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
-        return 1;
-      }
-      if (s.savedTo)
-        write([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
-      return 0;
+      return reader === null ? 0 : leaveGame(reader.game);
     },
   );
 }

@@ -8,7 +8,7 @@ import { say } from '../../words/index.js';
 import { startingTeam } from '../components/SetupScreen.js';
 import { freshSeed } from '../freshSeed.js';
 import type { LaunchOptions } from '../launch.js';
-import { readLines, writeLines, writePrompt } from './io.js';
+import { leaveGame, readLines, writeLines, writePrompt } from './io.js';
 import { ReaderWatch } from './watch.js';
 
 export async function launchReaderWatch(
@@ -46,14 +46,6 @@ export async function launchReaderWatch(
       prompt();
       return false;
     },
-    () => {
-      if (s.saveError) {
-        process.stderr.write(`subterra: ${say('cli.error.not-saved-nothing', { why: s.saveError })}\n`);
-        return 1;
-      }
-      if (s.savedTo)
-        writeLines([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
-      return 0;
-    },
+    () => leaveGame(s),
   );
 }
