@@ -39,6 +39,11 @@ function margin(gap: number): string {
   return say('advice.well-ahead');
 }
 
+/** How the advisor chose: among how many choices, in how many imagined worlds (a world, or worlds). */
+export function pickWords(choices: number, worlds: number): string {
+  return say('advice.best', { choices, count: worlds });
+}
+
 /**
  * The hint's line: the action, and why: the advisor's pick among the choices it weighed in the
  * worlds it imagined, and how it stands against the next best (its score is for comparing choices,
@@ -47,7 +52,7 @@ function margin(gap: number): string {
 export function adviceLine(a: Advice): string {
   const what = adviceAction(a.action);
   if (a.value === undefined || a.worlds === undefined) return say('advice.only', { what });
-  const pick = say('advice.best', { count: a.choices ?? 1, worlds: a.worlds });
+  const pick = pickWords(a.choices ?? 1, a.worlds);
   if (!a.next) return say('advice.pick', { what, pick });
   return say('advice.next', {
     what,

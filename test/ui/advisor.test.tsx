@@ -11,7 +11,8 @@ import { tableAdvisor } from '../../src/ai/tableAdvisor.js';
 import { type Action, determinize, legalActions, type PlayerView, playerView } from '../../src/engine/index.js';
 import { computeStats, statGame } from '../../src/record/stats.js';
 import { statsLines } from '../../src/record/statsText.js';
-import { type Advice, adviceLine, type Advisor, deciderOf } from '../../src/ui/advisor.js';
+import { type Advice, adviceLine, type Advisor, deciderOf, pickWords } from '../../src/ui/advisor.js';
+import { setLanguage } from '../../src/words/index.js';
 import { NO_PILOT, PACES, WATCH_PILOT, watchPress } from '../../src/ui/pilot.js';
 import { botRng } from '../../src/bots/random.js';
 import { K, KEY, renderApp, seededSession, tail, unmountAll } from './kit.js';
@@ -331,5 +332,25 @@ describe('statistics leave out the games the AI played in', () => {
     const st = computeStats([], new Date('2026-11-23T12:00:00Z'), 0, 2);
     expect(st.advised).toBe(2);
     expect(statsLines(st).join('\n')).toContain('(2 games the AI played in not counted.)');
+  });
+});
+
+describe("the advisor's pick in words", () => {
+  test('one imagined world, or several, in each language', () => {
+    try {
+      expect([pickWords(5, 1), pickWords(5, 12)]).toEqual([
+        'best of 5 choices in 1 imagined world',
+        'best of 5 choices in 12 imagined worlds',
+      ]);
+      setLanguage('fr');
+      expect([pickWords(5, 1), pickWords(5, 12)]).toEqual([
+        'meilleur de 5 choix sur 1 monde imaginé',
+        'meilleur de 5 choix sur 12 mondes imaginés',
+      ]);
+      setLanguage('tr');
+      expect(pickWords(5, 1)).toBe('1 hayali dünyada 5 seçeneğin en iyisi');
+    } finally {
+      setLanguage('en');
+    }
   });
 });

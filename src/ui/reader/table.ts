@@ -8,7 +8,7 @@
 import { type Action, isDir } from '../../engine/index.js';
 import { adviceInput, type NewGame, type Session } from '../../play/index.js';
 import { andList, caverName, describeAction, dirName, lower, say, sayIn } from '../../words/index.js';
-import type { Advice, Advisor } from '../advisor.js';
+import { pickWords, type Advice, type Advisor } from '../advisor.js';
 import { refusalText, undoBlockText } from '../playWords.js';
 import { readerLog } from './log.js';
 import { typedLine } from './typed.js';
@@ -336,5 +336,5 @@ export function hintAction(a: Action): string {
 function hintLine(a: Advice): string {
   const what = hintAction(a.action);
   if (a.worlds === undefined) return say('reader.hint.line', { what });
-  return say('reader.hint.weighed', { what, pick: say('advice.best', { count: a.choices ?? 1, worlds: a.worlds }) });
+  return say('reader.hint.weighed', { what, pick: pickWords(a.choices ?? 1, a.worlds) });
 }

@@ -9,7 +9,7 @@
 import { type Action, playerView, type PlayerView } from '../../engine/index.js';
 import { AI_SEAT, type Session } from '../../play/index.js';
 import { caverName, difficultyName, lower, say, sayIn } from '../../words/index.js';
-import type { Advice } from '../advisor.js';
+import { pickWords, type Advice } from '../advisor.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { readerLog } from './log.js';
 import { hintAction, type ReaderReply } from './table.js';
@@ -147,7 +147,7 @@ export class ReaderWatch {
     if (a === null) return say('reader.watch.why-none');
     const what = hintAction(a.action as Action);
     if (a.worlds === undefined) return say('reader.watch.why-only', { what });
-    return say('reader.watch.why', { what, pick: say('advice.best', { count: a.choices ?? 1, worlds: a.worlds }) });
+    return say('reader.watch.why', { what, pick: pickWords(a.choices ?? 1, a.worlds) });
   }
 
   private ending(): string[] {
