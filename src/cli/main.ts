@@ -398,7 +398,10 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
         file,
         {
           json: opts.json === true,
-          reader: opts.screenReader === true || io.env.INK_SCREEN_READER === 'true',
+          reader:
+            opts.screenReader === true ||
+            program.opts<RawOptions>().screenReader === true ||
+            io.env.INK_SCREEN_READER === 'true',
           color: opts.color !== false && program.opts<RawOptions>().color !== false,
         },
         io,
@@ -456,7 +459,9 @@ async function run(argv: string[], io: Io, startup: Startup): Promise<number> {
     .addHelpText('after', say('cli.watch.examples'))
     .action(async (opts: RawOptions & { budgetMs?: string; screenReader?: boolean }) => {
       noGameOptions('watch');
-      code = await watch(opts, program.opts<RawOptions>().color !== false, io);
+      // --screen-reader before the command (subterra --screen-reader watch) counts as after it.
+      const screenReader = opts.screenReader === true || program.opts<RawOptions>().screenReader === true;
+      code = await watch({ ...opts, screenReader }, program.opts<RawOptions>().color !== false, io);
     });
 
   // The balance table: bots play many games on worker threads, a whole study or one shard of it; and

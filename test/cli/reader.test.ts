@@ -82,6 +82,15 @@ describe('subterra replay --screen-reader', () => {
     expect(r.stdout).not.toMatch(/[\u001b\u2500-\u259f]/u);
   });
 
+  test('--screen-reader before the command does the same', async () => {
+    const r = await play(['--screen-reader', 'replay', record], 'quit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Replay of bronze-normal-4\.json\. /);
+    const w = await play(['--screen-reader', 'watch', '--seed', 'before', '--budget-ms', '10'], '\nquit\n');
+    expect(w.code).toBe(0);
+    expect(w.stdout).toMatch(/^The AI plays a game\. /);
+  });
+
   test('INK_SCREEN_READER=true does the same; the end of the input ends it', async () => {
     const r = await play(['replay', record], 'go 218\n', { INK_SCREEN_READER: 'true' });
     expect(r.code).toBe(0);
