@@ -3,6 +3,12 @@ import { createInterface } from 'node:readline';
 import type { Session } from '../../play/index.js';
 import { say } from '../../words/index.js';
 
+/** A machine of lines: a line typed in, the lines to say and whether to leave. */
+export interface LineMachine {
+  open(): string[];
+  input(line: string): { readonly lines: readonly string[]; readonly effect?: unknown };
+}
+
 /** Lines said, each on its own line. */
 export function writeLines(lines: readonly string[]): void {
   if (lines.length) process.stdout.write(`${lines.join('\n')}\n`);
@@ -43,4 +49,21 @@ export function leaveGame(s: Session): number {
   if (s.savedTo)
     writeLines([s.over ? say('reader.saved-over', { file: s.savedTo }) : say('reader.saved', { file: s.savedTo })]);
   return 0;
+}
+
+/**
+ * A machine talked to until it says quit or the input ends: its opening said, a prompt before each
+ * line typed, its replies said; then `finish` once, whose exit code it resolves with.
+ */
+export function talk(machine: LineMachine, finish: () => number): Promise<number> {
+  const prompt = (): void => writePrompt(say('reader.prompt'));
+  writeLines(machine.open());
+  prompt();
+  return readLines((line) => {
+    const reply = machine.input(line);
+    writeLines(reply.lines);
+    if (reply.effect === 'quit') return true;
+    prompt();
+    return false;
+  }, finish);
 }

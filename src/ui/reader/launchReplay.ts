@@ -5,29 +5,14 @@ import { basename } from 'node:path';
 import type { Action } from '../../engine/index.js';
 import type { ReplayStep } from '../../record/replay.js';
 import { printable } from '../../text/width.js';
-import { say } from '../../words/index.js';
 import { ReaderReplay } from './replay.js';
-import { readLines, writeLines, writePrompt } from './io.js';
+import { talk } from './io.js';
 
 export async function launchReaderReplay(
   steps: readonly ReplayStep[],
   actions: readonly Action[],
   file: string,
 ): Promise<number> {
-  const write = writeLines;
-  const replay = new ReaderReplay(steps, actions, printable(basename(file)));
-  write(replay.open());
-  const prompt = (): void => writePrompt(say('reader.prompt'));
-  prompt();
   // Until quit, or the end of the input (Ctrl+D, or a pipe run dry).
-  return readLines(
-    (line) => {
-      const reply = replay.input(line);
-      write(reply.lines);
-      if (reply.effect === 'quit') return true;
-      prompt();
-      return false;
-    },
-    () => 0,
-  );
+  return talk(new ReaderReplay(steps, actions, printable(basename(file))), () => 0);
 }

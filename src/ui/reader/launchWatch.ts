@@ -4,11 +4,10 @@
 import { adviseNow } from '../../ai/advisor.js';
 import { Session } from '../../play/index.js';
 import type { StorageOptions } from '../../record/files.js';
-import { say } from '../../words/index.js';
 import { startingTeam } from '../components/SetupScreen.js';
 import { freshSeed } from '../freshSeed.js';
 import type { LaunchOptions } from '../launch.js';
-import { leaveGame, readLines, writeLines, writePrompt } from './io.js';
+import { leaveGame, talk } from './io.js';
 import { ReaderWatch } from './watch.js';
 
 export async function launchReaderWatch(
@@ -34,18 +33,6 @@ export async function launchReaderWatch(
   const watch = new ReaderWatch(s, (view, k) =>
     adviseNow(view, { seed: `${seed}/watch/${k}`, budgetMs: config.watch.budgetMs }),
   );
-  writeLines(watch.open());
-  const prompt = (): void => writePrompt(say('reader.prompt'));
-  prompt();
   // Until quit, or the end of the input (Ctrl+D, or a pipe run dry): the game is saved after every action.
-  return readLines(
-    (line) => {
-      const reply = watch.input(line);
-      writeLines(reply.lines);
-      if (reply.effect === 'quit') return true;
-      prompt();
-      return false;
-    },
-    () => leaveGame(s),
-  );
+  return talk(watch, () => leaveGame(s));
 }

@@ -6,12 +6,13 @@
 // already replayed through the rules (reader/launch.ts gives it a terminal's lines).
 import { type Action, type Fates, foldFates, startFates } from '../../engine/index.js';
 import type { ReplayStep } from '../../record/replay.js';
-import { caverName, describeAction, difficultyName, lower, say, sayIn } from '../../words/index.js';
+import { caverName, describeAction, difficultyName, say, sayIn } from '../../words/index.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { eventLines } from './log.js';
 import type { ReaderReply } from './table.js';
 import { answerCave, CAVE_QUESTIONS, type CaveQuestion, isCaveQuestion } from './tell.js';
 import { typedLine } from './typed.js';
+import { commandNamed, helpLines } from './commands.js';
 
 /** The replay's own commands (their words: `reader.replay.command.*`). */
 export const REPLAY_MOVES = ['next', 'back', 'skip', 'end', 'go'] as const;
@@ -39,12 +40,10 @@ function helpKey(c: ReplayCommand): `reader.command-help.${Asked}` | `reader.rep
 
 /** The command a word names (in the language spoken, or in English), or null. */
 export function replayCommandOf(word: string): ReplayCommand | null {
-  const w = lower(word);
-  const en = word.toLowerCase();
-  for (const c of REPLAY_COMMANDS) {
-    if (w === lower(say(commandKey(c))) || en === sayIn('en', commandKey(c))) return c;
-  }
-  return null;
+  return commandNamed(word, REPLAY_COMMANDS, (c) => ({
+    said: say(commandKey(c)),
+    english: sayIn('en', commandKey(c)),
+  }));
 }
 
 export class ReaderReplay {
@@ -101,12 +100,12 @@ export class ReaderReplay {
     switch (cmd) {
       case 'help':
         return {
-          lines: [
+          lines: helpLines(
             say('reader.replay.command-help.head'),
-            ...REPLAY_COMMANDS.map((c) =>
-              say('reader.command-help.line', { command: say(commandKey(c)), what: say(helpKey(c)) }),
-            ),
-          ],
+            REPLAY_COMMANDS,
+            (c) => say(commandKey(c)),
+            (c) => say(helpKey(c)),
+          ),
         };
       case 'next':
         return { lines: this.forward(this.at + 1) };

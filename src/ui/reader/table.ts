@@ -12,6 +12,7 @@ import { pickWords, type Advice, type Advisor } from '../advisor.js';
 import { refusalText, undoBlockText } from '../playWords.js';
 import { readerLog } from './log.js';
 import { typedLine } from './typed.js';
+import { commandNamed, helpLines } from './commands.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { deciderPlayer, question, type Question, type ReaderMode, TOP } from './ask.js';
 import { answerCave, isCaveQuestion } from './tell.js';
@@ -46,12 +47,10 @@ type Command = (typeof READER_COMMANDS)[number];
 
 /** The command a word names (in the language spoken, or in English), or null. */
 export function commandOf(word: string): Command | null {
-  const w = lower(word);
-  const en = word.toLowerCase();
-  for (const c of READER_COMMANDS) {
-    if (w === lower(say(`reader.command.${c}`)) || en === sayIn('en', `reader.command.${c}`)) return c;
-  }
-  return null;
+  return commandNamed(word, READER_COMMANDS, (c) => ({
+    said: say(`reader.command.${c}`),
+    english: sayIn('en', `reader.command.${c}`),
+  }));
 }
 
 export class ReaderTable {
@@ -284,15 +283,12 @@ export class ReaderTable {
     switch (cmd) {
       case 'help':
         return {
-          lines: [
+          lines: helpLines(
             say('reader.command-help.head'),
-            ...READER_COMMANDS.map((c) =>
-              say('reader.command-help.line', {
-                command: say(`reader.command.${c}`),
-                what: say(`reader.command-help.${c}`),
-              }),
-            ),
-          ],
+            READER_COMMANDS,
+            (c) => say(`reader.command.${c}`),
+            (c) => say(`reader.command-help.${c}`),
+          ),
         };
       case 'ask':
         return { lines: this.ask() };

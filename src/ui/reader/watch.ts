@@ -8,13 +8,14 @@
 // number of worlds).
 import { type Action, playerView, type PlayerView } from '../../engine/index.js';
 import { AI_SEAT, type Session } from '../../play/index.js';
-import { caverName, difficultyName, lower, say, sayIn } from '../../words/index.js';
+import { caverName, difficultyName, say, sayIn } from '../../words/index.js';
 import { pickWords, type Advice } from '../advisor.js';
 import { endingWords, fateWords } from '../text/story.js';
 import { readerLog } from './log.js';
 import { hintAction, type ReaderReply } from './table.js';
 import { answerCave, CAVE_QUESTIONS, type CaveQuestion, isCaveQuestion } from './tell.js';
 import { typedLine } from './typed.js';
+import { commandNamed, helpLines } from './commands.js';
 
 /** The watch's own commands (`reader.watch.command.*`); the rest are the replay's and the table's words. */
 export const WATCH_MOVES = ['next', 'skip', 'end', 'why'] as const;
@@ -37,10 +38,7 @@ function helpKey(c: WatchCommand): `reader.command-help.${CaveQuestion}` | `read
 
 /** The command a word names (in the language spoken, or in English), or null. */
 export function watchCommandOf(word: string): WatchCommand | null {
-  const w = lower(word);
-  const en = word.toLowerCase();
-  for (const c of WATCH_COMMANDS) if (w === lower(say(commandKey(c))) || en === sayIn('en', commandKey(c))) return c;
-  return null;
+  return commandNamed(word, WATCH_COMMANDS, (c) => ({ said: say(commandKey(c)), english: sayIn('en', commandKey(c)) }));
 }
 
 /** The AI's choice for a view (the `k`-th decision of the game). */
@@ -90,12 +88,12 @@ export class ReaderWatch {
     switch (cmd) {
       case 'help':
         return {
-          lines: [
+          lines: helpLines(
             say('reader.watch.command-help.head'),
-            ...WATCH_COMMANDS.map((c) =>
-              say('reader.command-help.line', { command: say(commandKey(c)), what: say(helpKey(c)) }),
-            ),
-          ],
+            WATCH_COMMANDS,
+            (c) => say(commandKey(c)),
+            (c) => say(helpKey(c)),
+          ),
         };
       case 'next':
         return { lines: this.play(() => true) };
