@@ -1,8 +1,9 @@
 // The log: one line for each thing that happened, in the form "Name (n) does something", from the
 // events of an action and the state it was taken in. A step an action already told is not told
 // again (a Swim is not also a Move); a choice is said in words, not by its number.
-import type { Action, CaverId, GameEvent, GameState } from '../engine/index.js';
-import { caverName, describeAction, describeEvent, fromStart, revealLine } from './describe.js';
+import type { Action, CaverId, Dir, GameEvent, GameState } from '../engine/index.js';
+import { caverName, describeAction, describeEvent, fromStart, revealLine, stepDir } from './describe.js';
+import { dirName } from './lists.js';
 import { say } from './say.js';
 import { optionWords, tileWords } from './where.js';
 
@@ -42,15 +43,40 @@ function actionLine(a: Action, before: GameState | null): string | null {
  */
 export function logLines(events: readonly GameEvent[], before: GameState | null): string[] {
   const out: string[] = [];
+  // A Run or Sprint is told as one line of the steps it took ("runs north, east, east"), said when
+  // something else happens or the events end: a test on rough ground, or a faint that stops it.
+  let running: { caver: CaverId; kind: 'run' | 'sprint'; steps: Dir[] } | null = null;
+  const tellRun = (): void => {
+    if (running !== null && running.steps.length > 0)
+      out.push(
+        say(running.kind === 'run' ? 'log.event.run' : 'log.event.sprint', {
+          who: caverName(running.caver),
+          path: running.steps.map(dirName).join(say('list.comma')),
+        }),
+      );
+    if (running !== null) running = { ...running, steps: [] };
+  };
   // The caver whose next step was already told (by a Swim, a Squeeze or an Explore).
   let told: CaverId | null = null;
   // The caver whose tile drawn is for an Explore (drawn in these events, or before them and placed now).
   let exploring: CaverId | null = before?.drawn?.do === 'explore' ? before.drawn.caver : null;
   for (const e of events) {
     let line: string | null;
+    if (e.t === 'move' && running !== null && running.caver === e.caver && told !== e.caver) {
+      const d = stepDir(e.from, e.to);
+      if (d !== null) {
+        running.steps.push(d);
+        continue;
+      }
+    }
+    tellRun();
     if (e.t === 'action') {
       line = actionLine(e.action, before);
       if (STEPPING.has(e.action.do)) told = e.action.caver;
+      running =
+        e.action.do === 'run' || e.action.do === 'sprint'
+          ? { caver: e.action.caver, kind: e.action.do, steps: [] }
+          : null;
     } else if (e.t === 'draw') {
       line = null;
       exploring = e.do === 'explore' ? e.caver : null;
@@ -70,5 +96,6 @@ export function logLines(events: readonly GameEvent[], before: GameState | null)
     } else line = describeEvent(e);
     if (line !== null) out.push(line);
   }
+  tellRun();
   return out;
 }

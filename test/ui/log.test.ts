@@ -50,6 +50,37 @@ describe('the log tells each thing once, in words', () => {
     ]);
   });
 
+  test('a Run is one line of the steps it took ("runs north, south, north"), not a line a step', () => {
+    const session = scenarioSession({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['empty:X'] }, [
+      { caver: 'medic', do: 'reveal', dir: 'N', open: 'NESW' },
+    ]);
+    // The Medic's Sprint likewise.
+    expect(added(session, { caver: 'medic', do: 'sprint', path: ['N', 'S'] })).toEqual([
+      'Medic (6) sprints north, south',
+    ]);
+    added(session, END('medic'));
+    expect(added(session, { caver: 'scout', do: 'run', path: ['N', 'S', 'N'] })).toEqual([
+      'Scout (2) runs north, south, north',
+    ]);
+    // And a Sprint the Leader directs.
+    added(session, END('scout'));
+    expect(
+      added(session, { caver: 'leader', do: 'direct', target: 'medic', action: { do: 'sprint', path: ['N'] } }),
+    ).toEqual(['Leader (8) directs Medic (6)', 'Medic (6) sprints north']);
+  });
+
+  test('a Run over rough ground is told up to the test, the test, then the rest of its steps', () => {
+    const session = scenarioSession({ cavers: ['medic', 'scout', 'leader', 'diver'], tiles: ['rough:X'] }, [
+      { caver: 'medic', do: 'reveal', dir: 'N', open: 'NESW' },
+      END('medic'),
+    ]);
+    const lines = added(session, { caver: 'scout', do: 'run', path: ['N', 'S'] });
+    expect(lines[0]).toBe('Scout (2) runs north');
+    expect(lines[1]).toMatch(/^Scout \(2\) tests against rough ground/);
+    expect(lines[lines.length - 1]).toBe('Scout (2) runs south');
+    expect(lines.filter((l) => l.includes('moves'))).toEqual([]);
+  });
+
   test('a horror tie answered: which way, towards whom, in words (not "choice 2")', () => {
     const session = scenarioSession(HORROR_TIE.scenario, [...HORROR_TIE.actions, END('climber')]);
     expect(session.state.pending).toMatchObject({

@@ -98,6 +98,8 @@ export const log = {
       'could-not-fit': ' ({{tiles}} could not fit: discarded)',
       move: '{{who}} moves {{where}}',
       'move-to': '{{who}} moves to {{place}}',
+      run: '{{who}} runs {{path}}',
+      sprint: '{{who}} sprints {{path}}',
       test: '{{who}} tests against {{against}}: {{roll}} → {{result}}',
       automatic: 'automatic',
       rolled: 'rolled {{die}}',

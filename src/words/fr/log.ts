@@ -93,6 +93,8 @@ export const log = {
       'could-not-fit': ' (défausse faute de place : {{tiles}})',
       move: '{{who}} se déplace {{where}}',
       'move-to': '{{who}} se rend {{place}}',
+      run: '{{who}} court {{path}}',
+      sprint: '{{who}} sprinte {{path}}',
       test: '{{who}} fait un jet de talent ({{against}}) : {{roll}} → {{result}}',
       automatic: 'automatique',
       rolled: 'dé {{die}}',

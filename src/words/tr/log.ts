@@ -92,6 +92,8 @@ export const log = {
       'could-not-fit': ' ({{tiles}} sığmadı: ıskartada)',
       move: '{{who}} {{where}} yönüne yürür',
       'move-to': '{{who}} şuraya geçer: {{place}}',
+      run: '{{who}} koşar: {{path}}',
+      sprint: '{{who}} depar atar: {{path}}',
       test: '{{who}} yetenek zarı ({{against}}): {{roll}} → {{result}}',
       automatic: 'otomatik',
       rolled: 'zar {{die}}',
