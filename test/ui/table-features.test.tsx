@@ -129,6 +129,10 @@ describe('the whole cave at a glance', () => {
     expect(f[row]).toContain('┇?┇');
     expect(f[row + 1]).toContain('?▶4 ?');
     expect(f.filter((l) => l.includes('┇'))).toHaveLength(1);
+    // The cursor just west of the acting caver: its far side gives way to the ▶ (it hid it).
+    await sc.press(KEY.down, KEY.left);
+    f = lines(sc.frame());
+    expect(f.filter((l) => l.includes('┇'))).toEqual([expect.stringContaining('┇?▶4 ?')]);
   });
 
   test('every tile, caver, horror, frontier square and the Exit is where it is, and the board’s window is bracketed', () => {

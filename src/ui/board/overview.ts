@@ -94,13 +94,21 @@ export function overviewLines(
       // The column before a square: the window's left bracket, the right one after its last square.
       const sep = inRows && x === view.x0 ? '[' : inRows && x === view.x0 + view.w ? ']' : ' ';
       const acting = active !== null && cavers.get(key(x, y))?.some((cv) => cv.id === active) === true;
-      line += cursorSide(x)
-        ? p.mark.cursor(CURSOR_SIDE)
-        : sep !== ' '
-          ? theme.key(sep)
-          : acting
+      // One column, several marks that may want it: the cursor's side where the cursor is on this
+      // square (it frames the square looked at); the acting caver's ▶ (it used to give way to the
+      // cursor's far side, and the acting caver was then hard to find); the cursor's far side; the
+      // window's bracket (as before, under both cursor sides and over the ▶: every row of the
+      // window shows it).
+      line +=
+        cursor !== null && y === cursor[1] && x === cursor[0]
+          ? p.mark.cursor(CURSOR_SIDE)
+          : acting && sep === ' '
             ? p.active(MARK.active)
-            : sep;
+            : cursorSide(x)
+              ? p.mark.cursor(CURSOR_SIDE)
+              : sep !== ' '
+                ? theme.key(sep)
+                : sep;
       line += glyph(x, y);
       width += 2;
     }
