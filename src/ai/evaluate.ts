@@ -44,6 +44,15 @@ export interface Weights {
   readonly horrorDemand: number;
   /** Action points a round each conscious caver is reckoned to spend on the team's way out (2: its own). */
   readonly pace: number;
+  /**
+   * Value of a round of slack: the hazard cards left beyond the rounds a caver is reckoned to need
+   * (to find the Exit at the team's pace, then walk there), averaged over the team (a caver on the
+   * Exit counts the most, one down or gone the least). The medal chance is flat wherever every
+   * caver's time is well within the deck or well beyond it, and there a caver whose steps change
+   * nothing it reckons ended its turn with its action points unspent; this keeps a pull towards
+   * the Exit and the draws there.
+   */
+  readonly tempo: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -64,7 +73,11 @@ export const DEFAULT_WEIGHTS: Weights = {
   more: 0.05,
   horrorDemand: 2,
   pace: 2,
+  tempo: 0,
 };
+
+/** The most rounds of slack (or of lateness) `tempo` counts for a caver. */
+const SLACK_CAP = 8;
 
 const RESULT_VALUE = { gold: 1.2, silver: 1.1, bronze: 1.0, failure: 0 } as const;
 
@@ -158,7 +171,7 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   // whatever else the position holds. Its pace terms would still count the deck's last tiles as the
   // Exit's places, and the AI discarded the Exit when it was drawn far from the team.
   if (exitGone(s)) return 0;
-  const { p, hpTie, onExitCount, scoutCharges } = chances(s, w, persp);
+  const { p, hpTie, onExitCount, scoutCharges, slack } = chances(s, w, persp);
   const medal = atLeast(p, s.cavers.length - 2);
   let expected = 0;
   for (const x of p) expected += x;
@@ -166,7 +179,14 @@ export function evaluate(s: GameState, w: Weights = DEFAULT_WEIGHTS, persp: Pers
   // drawing two for one placement, and the pull towards drawing must not count that as progress
   // (it did, and the Scout spent all three in the first round of every game, on a tie).
   const drawn = caveIndex(s).exit >= 0 ? s.tileDeck.length : s.tileTop + scoutCharges;
-  return medal + w.more * (expected / p.length) + w.tileTie * drawn + w.hpTie * hpTie + w.exitTie * onExitCount;
+  return (
+    medal +
+    w.tempo * slack +
+    w.more * (expected / p.length) +
+    w.tileTie * drawn +
+    w.hpTie * hpTie +
+    w.exitTie * onExitCount
+  );
 }
 
 const exitInDeck = new WeakMap<readonly TileCard[], number>();
@@ -195,7 +215,7 @@ export function chances(
   s: GameState,
   w: Weights = DEFAULT_WEIGHTS,
   persp: Perspective = donePerspective(s),
-): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number } {
+): { p: number[]; hpTie: number; onExitCount: number; scoutCharges: number; slack: number } {
   const n = s.cavers.length;
   const ix: CaveIndex = caveIndex(s);
   const odds = nextCard(s);
@@ -350,6 +370,8 @@ export function chances(
   };
 
   const p: number[] = [];
+  let slackSum = 0;
+  let walking = 0;
   for (let i = 0; i < n; i++) {
     const c = s.cavers[i];
     if (c.removed) {
@@ -373,10 +395,21 @@ export function chances(
       continue;
     }
     hpTie += c.hp - nowLoss[i];
-    p.push(chanceOf(i, (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride));
+    const walkRounds = (frontWalk[i] + w.spread + w.cohesion * apart[i]) / w.stride;
+    p.push(chanceOf(i, walkRounds));
+    if (w.tempo !== 0) {
+      // The middle scenario's rounds: the Exit halfway through the last tiles, at the reckoned pace.
+      const needs = exitPlaced
+        ? exitWalk[i] / w.stride
+        : roundsFor(Math.max(0, left - 3.5 - scoutCharges), healDemand) + walkRounds;
+      slackSum += Math.max(-SLACK_CAP, Math.min(SLACK_CAP, hazardsLeft - needs));
+      walking++;
+    }
   }
+  // Cavers on the Exit count the most slack; those down or gone the least.
+  const slack = (slackSum + SLACK_CAP * (onExitCount - (n - onExitCount - walking))) / n;
 
-  return { p, hpTie, onExitCount, scoutCharges };
+  return { p, hpTie, onExitCount, scoutCharges, slack };
 }
 
 /** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */

@@ -293,3 +293,63 @@ describe('a horror on the hunt costs the team time', () => {
     expect(evaluate(gone, noDemand, nobodyDone)).toBe(evaluate(s, noDemand, nobodyDone));
   });
 });
+
+describe('the pull of time (tempo)', () => {
+  // The Scout has explored a corridor north to a dead end, four squares from the Start, the only
+  // tile with sides open onto the unknown; the rest of the team stands there. Twenty rounds are
+  // left and fifty tiles to draw: every caver's time is within the deck, where the medal chance
+  // hardly tells one square of the corridor from another.
+  function position(): GameState {
+    const s = start({
+      cavers: TEAM,
+      tiles: ['empty:I', 'empty:I', 'empty:I', 'empty:D', ...Array(50).fill('empty:X')],
+      hazards: new Array(20).fill('tremor'),
+      dice: SIXES,
+    });
+    const end = (caver: CaverId): Act => ({ caver, do: 'end' });
+    return run(s, [
+      { caver: 'scout', do: 'exert' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      end('scout'),
+      end('medic'),
+      end('leader'),
+      end('bodyguard'),
+      end('medic'),
+      end('leader'),
+      end('bodyguard'),
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'S' },
+      end('scout'),
+      end('leader'),
+      end('bodyguard'),
+    ]).state;
+  }
+  const scoutAt = (s: GameState, y: number): GameState => ({
+    ...s,
+    cavers: s.cavers.map((c) => (c.id === 'scout' ? { ...c, at: [0, y] as const } : c)),
+  });
+  const T = { ...DEFAULT_WEIGHTS, tempo: 0.01 };
+
+  test('each square nearer the draws adds slack, and the value gains tempo times the slack', () => {
+    const s = position();
+    expect(s.turn).toBe(0);
+    expect(s.cavers[0].at).toEqual([0, -4]);
+    const slacks = [-4, -3, -2, -1, 0].map((y) => chances(scoutAt(s, y), T).slack);
+    for (let i = 1; i < slacks.length; i++) expect(slacks[i]).toBeGreaterThan(slacks[i - 1]);
+    // Within the deck: neither capped above nor below.
+    expect(slacks[0]).toBeGreaterThan(0);
+    expect(slacks[4]).toBeLessThan(8);
+    for (const y of [-4, 0]) {
+      const at = scoutAt(s, y);
+      expect(evaluate(at, T) - evaluate(at, { ...T, tempo: 0 })).toBeCloseTo(0.01 * chances(at, T).slack, 12);
+    }
+  });
+
+  test('a caver down counts the least slack', () => {
+    const s = position();
+    const down: GameState = { ...s, cavers: s.cavers.map((c) => (c.id === 'scout' ? { ...c, hp: 0 } : c)) };
+    // The scout's own slack (about 2 rounds) gives way to the least there is, -8, shared by the four.
+    expect(chances(down, T).slack).toBeLessThan(chances(s, T).slack - 2);
+  });
+});
