@@ -231,6 +231,11 @@ export function runCommand(
   o: { input?: string; ms?: number } = {},
 ): Promise<Run> {
   const child = spawn(cmd, [...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH } });
+  // A command that never reads its input (ssh-keyscan) may be gone before the end of it is written:
+  // that EPIPE is no failure of the command (it failed a test on a busy machine).
+  child.stdin.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') child.emit('error', e);
+  });
   child.stdin.end(o.input ?? '');
   const timer = setTimeout(() => child.kill('SIGKILL'), o.ms ?? 20_000);
   child.on('close', () => clearTimeout(timer));
