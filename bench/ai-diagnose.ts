@@ -5,12 +5,10 @@
 // The first argument is bench/ai-variants.ts's variant (worlds or time a decision, weights, knobs,
 // difficulty, cavers); each game is the one `subterra sim --bot ai --seed BASE` plays with it. One
 // JSON line per game; bench/ai-diagnose-sum.ts adds the lines up.
-import { apply, caverDef, isConscious, newGame, playerView } from '../src/engine/index.js';
+import { apply, caverDef, isConscious } from '../src/engine/index.js';
 import type { Action, GameState } from '../src/engine/index.js';
-import { decide } from '../src/ai/search.js';
 import { caveIndex, indexAt, walkField } from '../src/ai/cave.js';
-import { gameSeed, teamFor } from '../src/bots/sim.js';
-import { parseVariant, searchOptionsOf } from './ai-variant.js';
+import { parseVariant, variantDecision, variantGame } from './ai-variant.js';
 
 const [json, base, from, to] = process.argv.slice(2);
 if (!json || !base || !from || !to) {
@@ -52,16 +50,8 @@ function kindOf(a: Action): string {
 }
 
 for (let game = Number(from); game <= Number(to); game++) {
-  const seed = gameSeed(base, game);
-  const start = newGame({
-    seed,
-    difficulty: v.d ?? 'normal',
-    players: 1,
-    cavers: teamFor(v.c ?? 4),
-    easy: undefined,
-  });
-  if (!start.ok) throw new Error(`the game cannot start: ${JSON.stringify(start.error)}`);
-  let s = start.state;
+  const { seed, state } = variantGame(v, base, game);
+  let s = state;
   const n = s.cavers.length;
   const hazards = s.hazardDeck.length - 1;
   const ap: Record<string, number> = {};
@@ -93,7 +83,7 @@ for (let game = Number(from); game <= Number(to); game++) {
   while (s.result === null) {
     const c0 = process.threadCpuUsage();
     const t0 = performance.now();
-    const d = decide(playerView(s), searchOptionsOf(v, `${seed}/ai/${k++}`));
+    const d = variantDecision(v, seed, k++, s);
     if (d.worlds > 0) {
       decisions++;
       const t = performance.now() - t0;

@@ -5,11 +5,9 @@
 //   node scripts/run-ts.mjs bench/ai-idle.ts '{"it":2,"c":6,"weights":{"tempo":0}}' t6d 1 40
 // The first argument is bench/ai-variants.ts's variant; each game is the one `subterra sim --bot ai
 // --seed BASE` plays with it. Prints one JSON line: the counts a game.
-import { apply, isConscious, newGame, playerView } from '../src/engine/index.js';
-import { decide } from '../src/ai/search.js';
+import { apply, isConscious } from '../src/engine/index.js';
 import { caveIndex, indexAt } from '../src/ai/cave.js';
-import { gameSeed, teamFor } from '../src/bots/sim.js';
-import { parseVariant, searchOptionsOf } from './ai-variant.js';
+import { parseVariant, variantDecision, variantGame } from './ai-variant.js';
 
 const [json, base, from, to] = process.argv.slice(2);
 if (!json || !base || !from || !to) {
@@ -25,13 +23,11 @@ let sure = 0;
 let flat = 0;
 for (let game = Number(from); game <= Number(to); game++) {
   games++;
-  const seed = gameSeed(base, game);
-  const start = newGame({ seed, difficulty: v.d ?? 'normal', players: 1, cavers: teamFor(v.c ?? 4), easy: undefined });
-  if (!start.ok) throw new Error(`the game cannot start: ${JSON.stringify(start.error)}`);
-  let s = start.state;
+  const dealt = variantGame(v, base, game);
+  let s = dealt.state;
   let k = 0;
   while (s.result === null) {
-    const d = decide(playerView(s), searchOptionsOf(v, `${seed}/ai/${k++}`));
+    const d = variantDecision(v, dealt.seed, k++, s);
     const a = d.actions[0];
     const fresh = s.phase === 'action' && s.ap === 2 && !s.exerted && s.pending === null && s.drawn === null;
     if (s.turn !== null && fresh) {

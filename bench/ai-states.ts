@@ -1,11 +1,9 @@
 // States of the fair AI's games with how each game ended, for fitting the evaluation's numbers to
 // outcomes (bench/ai-fit.ts): one JSON line per game, the state at the start of every caver's turn.
 //   node scripts/run-ts.mjs bench/ai-states.ts '{"it":2,"c":6}' t6b 1 100 > states.jsonl
-import { apply, newGame, playerView } from '../src/engine/index.js';
+import { apply } from '../src/engine/index.js';
 import type { GameState } from '../src/engine/index.js';
-import { decide } from '../src/ai/search.js';
-import { gameSeed, teamFor } from '../src/bots/sim.js';
-import { parseVariant, searchOptionsOf } from './ai-variant.js';
+import { parseVariant, variantDecision, variantGame } from './ai-variant.js';
 
 const [json, base, from, to] = process.argv.slice(2);
 if (!json || !base || !from || !to) {
@@ -15,14 +13,12 @@ if (!json || !base || !from || !to) {
 const v = parseVariant(json);
 
 for (let game = Number(from); game <= Number(to); game++) {
-  const seed = gameSeed(base, game);
-  const start = newGame({ seed, difficulty: v.d ?? 'normal', players: 1, cavers: teamFor(v.c ?? 4), easy: undefined });
-  if (!start.ok) throw new Error(`the game cannot start: ${JSON.stringify(start.error)}`);
-  let s = start.state;
+  const { seed, state } = variantGame(v, base, game);
+  let s = state;
   const states: GameState[] = [s];
   let k = 0;
   while (s.result === null) {
-    const d = decide(playerView(s), searchOptionsOf(v, `${seed}/ai/${k++}`));
+    const d = variantDecision(v, seed, k++, s);
     const a = d.actions[0];
     const r = apply(s, a);
     if (!r.ok) throw new Error(`illegal ${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
