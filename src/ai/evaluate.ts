@@ -53,6 +53,14 @@ export interface Weights {
    * the Exit and the draws there.
    */
   readonly tempo: number;
+  /**
+   * The way between two cavers (`cohesion`) as the one walks it, in action points, one-way passages
+   * counted (1); or in steps through the cave, whatever the markers (0). A caver past a drop it cannot
+   * climb, away from the team, has no walk back: that counts twice the steps, as an Exit it cannot
+   * walk to does (a rope's price). When the Exit turned up, a caver needed for a medal had no walk to
+   * it in a fifth of the 6-caver games (docs/balance.md).
+   */
+  readonly apartWalk: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -74,6 +82,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   horrorDemand: 2,
   pace: 2,
   tempo: 0.01,
+  apartWalk: 0,
 };
 
 /** The most rounds of slack (or of lateness) `tempo` counts for a caver. */
@@ -263,18 +272,21 @@ export function chances(
     }
   }
 
-  // How far each caver is from the others: the Exit will turn up where one of them explores.
+  // How far each caver is from the others: the Exit will turn up where one of them explores. With
+  // `apartWalk`, as it walks there (AP, one-way passages counted; no walk: twice the steps).
   const apart: number[] = new Array(n).fill(0);
   if (!exitPlaced && w.cohesion > 0 && active > 1) {
     for (let i = 0; i < n; i++) {
       if (!isConscious(s.cavers[i]) || tileOf[i] < 0) continue;
       const field = stepsFrom(s, ix, tileOf[i]);
+      const walkTo = w.apartWalk > 0 ? walkField(s, ix, s.cavers[i].id, tileOf[i]) : null;
       let sum = 0;
       let count = 0;
       for (let j = 0; j < n; j++) {
         if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
         const d = field[tileOf[j]];
-        sum += d < 0 ? 20 : Math.min(d, 20);
+        const a = walkTo === null ? -1 : walkTo[tileOf[j]];
+        sum += d < 0 ? 20 : a >= 255 ? Math.min(2 * d + 2, 20) : Math.min(a >= 0 ? a : d, 20);
         count++;
       }
       apart[i] = count > 0 ? sum / count : 0;

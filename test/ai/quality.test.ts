@@ -353,3 +353,37 @@ describe('the pull of time (tempo)', () => {
     expect(chances(down, T).slack).toBeLessThan(chances(s, T).slack - 2);
   });
 });
+
+describe('the way between cavers as they walk it (apartWalk)', () => {
+  // The Scout explores north through a drop (its arrow points north, away from her) onto a cross
+  // beyond; the rest of the team stays on the Start. Two steps apart either way, but the Scout cannot
+  // climb back up the drop without a rope: her way to the others is no walk at all.
+  function position(rope: boolean): GameState {
+    const s = start({
+      cavers: TEAM,
+      tiles: ['drop:I', 'empty:X', ...Array(50).fill('empty:X')],
+      hazards: new Array(20).fill('tremor'),
+      dice: SIXES,
+    });
+    const done = run(s, [
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NS' },
+      { caver: 'scout', do: 'explore', dir: 'N', open: 'NESW' },
+      { caver: 'scout', do: 'end' },
+    ]).state;
+    expect(done.cavers[0].at).toEqual([0, -2]);
+    return rope ? { ...done, tiles: done.tiles.map((t) => (t.type === 'drop' ? { ...t, rope: true } : t)) } : done;
+  }
+  const W = { ...DEFAULT_WEIGHTS, tempo: 0.03 };
+
+  test('a caver past a drop it cannot climb counts as farther from the team than its steps', () => {
+    const s = position(false);
+    expect(chances(s, { ...W, apartWalk: 1 }).slack).toBeLessThan(chances(s, { ...W, apartWalk: 0 }).slack - 0.01);
+    expect(evaluate(s, { ...W, apartWalk: 1 })).toBeLessThan(evaluate(s, { ...W, apartWalk: 0 }));
+  });
+
+  test('with a rope on the drop the walk is the steps, and nothing changes', () => {
+    const s = position(true);
+    expect(chances(s, { ...W, apartWalk: 1 }).slack).toBeCloseTo(chances(s, { ...W, apartWalk: 0 }).slack, 12);
+    expect(evaluate(s, { ...W, apartWalk: 1 })).toBeCloseTo(evaluate(s, { ...W, apartWalk: 0 }), 12);
+  });
+});
