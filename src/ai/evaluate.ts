@@ -81,8 +81,8 @@ export const DEFAULT_WEIGHTS: Weights = {
   more: 0.05,
   horrorDemand: 2,
   pace: 2,
-  tempo: 0.01,
-  apartWalk: 0,
+  tempo: 0.03,
+  apartWalk: 1,
 };
 
 /** The most rounds of slack (or of lateness) `tempo` counts for a caver. */
