@@ -57,8 +57,8 @@ export interface Weights {
    * The way between two cavers (`cohesion`) as the one walks it, in action points, one-way passages
    * counted (1); or in steps through the cave, whatever the markers (0). A caver past a drop it cannot
    * climb, away from the team, has no walk back: that counts twice the steps, as an Exit it cannot
-   * walk to does (a rope's price). When the Exit turned up, a caver needed for a medal had no walk to
-   * it in a fifth of the 6-caver games (docs/balance.md).
+   * walk to does (a rope's price). When the Exit turned up in a 6-caver game, a caver needed for a
+   * medal had no walk to it one time in five (docs/balance.md).
    */
   readonly apartWalk: number;
 }
