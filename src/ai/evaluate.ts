@@ -260,11 +260,7 @@ export function chances(
     const field = walkField(s, ix, c.id, tileOf[i]);
     if (exitPlaced) {
       exitWalk[i] = field[ix.exit];
-      if (exitWalk[i] >= 255) {
-        // No walk there yet (a drop to climb, a ledge, a gap to reveal): reckon twice the steps through the cave.
-        const d = stepsFrom(s, ix, ix.exit)[tileOf[i]];
-        exitWalk[i] = d < 0 ? 40 : Math.min(40, 2 * d + 2);
-      }
+      if (exitWalk[i] >= 255) exitWalk[i] = ropeWalk(stepsFrom(s, ix, ix.exit)[tileOf[i]], 40);
     } else if (canDraw) {
       let best = 255;
       for (const j of ix.front) if (field[j] < best) best = field[j];
@@ -285,8 +281,8 @@ export function chances(
       for (let j = 0; j < n; j++) {
         if (j === i || !isConscious(s.cavers[j]) || tileOf[j] < 0) continue;
         const d = field[tileOf[j]];
-        const a = walkTo === null ? -1 : walkTo[tileOf[j]];
-        sum += d < 0 ? 20 : a >= 255 ? Math.min(2 * d + 2, 20) : Math.min(a >= 0 ? a : d, 20);
+        const walk = walkTo === null ? d : walkTo[tileOf[j]];
+        sum += d < 0 || walk >= 255 ? ropeWalk(d, 20) : Math.min(walk, 20);
         count++;
       }
       apart[i] = count > 0 ? sum / count : 0;
@@ -422,6 +418,14 @@ export function chances(
   const slack = (slackSum + SLACK_CAP * (onExitCount - (n - onExitCount - walking))) / n;
 
   return { p, hpTie, onExitCount, scoutCharges, slack };
+}
+
+/**
+ * Action points reckoned for a walk with no way yet (a drop to climb, a ledge, a gap to reveal): twice
+ * the steps through the cave and 2 more, the price of a rope; `cap` at most, and where no steps lead.
+ */
+function ropeWalk(steps: number, cap: number): number {
+  return steps < 0 ? cap : Math.min(cap, 2 * steps + 2);
 }
 
 /** Steps from an unconscious caver to the nearest conscious teammate not on the Exit (Infinity: none). */
