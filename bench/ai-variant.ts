@@ -12,6 +12,8 @@ export interface Variant {
   /** Worlds a decision, or else milliseconds a decision. */
   readonly it?: number;
   readonly ms?: number;
+  /** With `ms`, the most worlds a decision weighs (search.ts's `WORLD_CAP` if not given). */
+  readonly cap?: number;
   /** evaluate.ts's Weights, any subset. */
   readonly weights?: Partial<Weights>;
   /** search.ts's optimism about draws. */
@@ -42,6 +44,7 @@ export function searchOptionsOf(v: Variant, seed: string): SearchOptions {
     seed,
     iterations: v.it,
     budgetMs: v.ms,
+    maxWorlds: v.cap,
     weights: { ...DEFAULT_WEIGHTS, ...(v.weights ?? {}) },
     drawOptimism: v.opt,
     ...(v.clock === 'cpu' ? { now: threadCpuMs } : {}),

@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { greedyAction } from '../../src/bots/greedy.js';
 import { botRng } from '../../src/bots/random.js';
-import { decide, type Decision } from '../../src/ai/search.js';
+import { decide, WORLD_CAP, type Decision } from '../../src/ai/search.js';
 import { groupActions } from '../../src/ai/groups.js';
 import { apply, legalActions, newGame, playerView } from '../../src/engine/index.js';
 import type { GameState, PlayerView } from '../../src/engine/index.js';
@@ -86,6 +86,20 @@ describe('the time budget holds inside a world', () => {
       // Exactly the decision of its complete worlds: no choice of the cut world was counted.
       expect(thought(d)).toEqual(thought(decide(view, { seed, iterations: d.worlds })));
     }
+  });
+
+  test('time to spare: a decision stops at the cap of worlds, and is the decision of that many worlds', () => {
+    // A clock that never moves: the deadline never comes, and only the cap ends the search. The AI
+    // given 100 ms then plays what `--iterations 8` measured.
+    const still = clock(() => 0);
+    const d = decide(view, { seed, budgetMs: 100, now: still.now });
+    expect(WORLD_CAP).toBe(8);
+    expect(d.worlds).toBe(WORLD_CAP);
+    expect(thought(d)).toEqual(thought(decide(view, { seed, iterations: WORLD_CAP })));
+    // A study can lift the cap.
+    const more = decide(view, { seed, budgetMs: 100, maxWorlds: 20, now: clock(() => 0).now });
+    expect(more.worlds).toBe(20);
+    expect(thought(more)).toEqual(thought(decide(view, { seed, iterations: 20 })));
   });
 
   test('with a fixed number of worlds the clock is never read', () => {
