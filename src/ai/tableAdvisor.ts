@@ -30,7 +30,7 @@ export interface TableAdvisorOptions {
   readonly seed?: string;
 }
 
-/** The advisor's thinking time for a hint or a caver handed to it in a game, in milliseconds. */
+/** The advisor's most thinking time for a hint or a caver handed to it in a game, in milliseconds (it stops sooner at `WORLD_CAP` worlds, search.ts). */
 export const HINT_BUDGET_MS = 400;
 
 /**
