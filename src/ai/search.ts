@@ -106,7 +106,12 @@ function budgetOf(o: SearchOptions): Budget {
   if (o.iterations !== undefined)
     return { worlds: Math.max(1, Math.floor(o.iterations)), started: 0, until: Infinity, now };
   const started = now();
-  return { worlds: Math.max(1, Math.floor(o.maxWorlds ?? WORLD_CAP)), started, until: started + (o.budgetMs ?? 100), now };
+  return {
+    worlds: Math.max(1, Math.floor(o.maxWorlds ?? WORLD_CAP)),
+    started,
+    until: started + (o.budgetMs ?? 100),
+    now,
+  };
 }
 
 /**
