@@ -75,11 +75,12 @@ function stepCost(from: GameState, to: GameState): number {
 
 /**
  * The most worlds a decision weighs when it is given a time: a time budget stops there, even with
- * time left. Measured (docs/balance.md, *Eight worlds a decision*): with 6 cavers, 8 worlds a
- * decision won a medal in 23.1% of 1,000 caves never used for tuning, against 19.5% at 2 worlds, and
- * 32 worlds won no more than 8 on caves used for tuning (26 medals in 102 games against 30); an
- * earlier AI at 100 ms a decision (some 430 worlds) had won no more than at 2 worlds, and with 4
- * cavers a little less. So the AI given 100 ms plays what was measured, in a fraction of the time.
+ * time left. Measured (docs/balance.md, *Eight worlds a decision*) on 1,000 caves never used for
+ * tuning for each team size, 8 worlds a decision won a medal in 34.1%, 29.3% and 23.1% of games with
+ * 4, 5 and 6 cavers, against 28.8%, 24.7% and 19.5% at 2 worlds; 32 worlds won no more than 8 on
+ * caves used for tuning (26 medals in 102 games against 30), and an earlier AI at 100 ms a decision
+ * (some 400 worlds) had won no more than at 2. So the AI given 100 ms plays what was measured, in
+ * a fraction of the time.
  */
 export const WORLD_CAP = 8;
 
